@@ -1,0 +1,33 @@
+/*!
+The rules of Kōnane: boards from 4×4 to 16×16, the opening removals, straight
+and turning jumps, notation, position text, game records and perft.
+
+No I/O and no async here: everything above builds on these types.
+*/
+
+mod bitboard;
+mod board;
+mod game;
+mod moves;
+mod notation;
+mod perft;
+mod position;
+mod record;
+mod square;
+mod variant;
+
+pub use bitboard::{Bits, Members};
+pub use board::{Board, Phase, PlayError};
+pub use game::{EndReason, Game, GameError, Outcome};
+pub use moves::{MAX_HOPS, Move};
+pub use notation::{MoveError, MoveText, ParseMoveError, parse_move};
+pub use position::{ParsePositionError, Position, WithBoard};
+pub use record::{Record, RecordError};
+pub use square::{ByColor, Color, Direction, ParseSquareError, Size, SizeError, Square};
+pub use variant::{
+    JumpRule, Opening, ParseSettingError, Rules, Variant, VariantError, is_centre, is_corner,
+};
+
+/// The rules file's example: 8×8 after Black removes d5 and White e5, Black to jump.
+pub const EXAMPLE_POSITION: &str =
+    "xoxoxoxo/oxoxoxox/xoxoxoxo/oxo..xox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox b";

@@ -1,0 +1,180 @@
+/*!
+Move notation: what a player types, and which legal move it names.
+
+Parsing is forgiving about syntax: case does not matter, and squares may be
+joined by `-`, `x`, spaces or nothing (`D5 F5`, `d5f5`, `d5xf5`). A straight
+multi-jump may be written origin to final landing (`b5-f5`) when only one
+jump joins them. Syntax ([`MoveText`]) is kept apart from meaning
+([`MoveText::resolve`]), each with its own errors.
+*/
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::PlayError;
+use super::moves::Move;
+use super::position::Position;
+use super::square::Square;
+use super::variant::Rules;
+
+/// The squares a player wrote, not yet checked against any position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    squares: Vec<Square>,
+}
+
+/// Text that does not even look like a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid move '{text}': {reason}")]
+pub struct ParseMoveError {
+    pub text: String,
+    pub reason: String,
+}
+
+/// Why a move's text does not name a legal move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Syntax(#[from] ParseMoveError),
+    #[error("{from}-{to} is not a hop: a stone jumps over a neighbour to the square two away in the same row or column")]
+    NotAHop { from: Square, to: Square },
+    #[error("'{text}' could mean {}: write every landing square", list(candidates))]
+    Ambiguous { text: String, candidates: Vec<Move> },
+    #[error(transparent)]
+    Illegal(#[from] PlayError),
+}
+
+fn list(moves: &[Move]) -> String {
+    let names: Vec<String> = moves.iter().map(Move::to_string).collect();
+    names.join(" or ")
+}
+
+fn is_separator(b: u8) -> bool {
+    b == b'-' || b == b'x' || b == b'X' || b.is_ascii_whitespace()
+}
+
+impl FromStr for MoveText {
+    type Err = ParseMoveError;
+
+    fn from_str(text: &str) -> Result<MoveText, ParseMoveError> {
+        let fail = |reason: String| ParseMoveError {
+            text: text.to_string(),
+            reason,
+        };
+        // Accept the typographic dashes a phone keyboard may insert.
+        let plain = text.replace(['–', '—', '−'], "-");
+        let bytes = plain.trim().as_bytes();
+        if bytes.is_empty() {
+            return Err(fail("it is empty; write a square such as d5, or a jump such as d5-f5".into()));
+        }
+        let mut squares = Vec::new();
+        let mut at = 0;
+        while at < bytes.len() {
+            if is_separator(bytes[at]) {
+                at += 1;
+                continue;
+            }
+            match Square::parse_prefix(&bytes[at..]) {
+                Some((sq, used)) => {
+                    squares.push(sq);
+                    at += used;
+                }
+                None => {
+                    let rest = String::from_utf8_lossy(&bytes[at..]);
+                    return Err(fail(format!("expected a square such as d5 at '{rest}'")));
+                }
+            }
+        }
+        if squares.is_empty() {
+            return Err(fail("it names no square".into()));
+        }
+        Ok(MoveText { squares })
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = self.squares.iter().map(Square::to_string).collect();
+        f.write_str(&names.join("-"))
+    }
+}
+
+impl MoveText {
+    pub fn squares(&self) -> &[Square] {
+        &self.squares
+    }
+
+    /// The legal move this text names in `pos`.
+    ///
+    /// # Errors
+    /// [`MoveError`] saying what is wrong: not a hop, ambiguous, or which rule
+    /// the move breaks.
+    pub fn resolve(&self, pos: &Position, rules: Rules) -> Result<Move, MoveError> {
+        let m = match self.squares.as_slice() {
+            [] => {
+                return Err(MoveError::Syntax(ParseMoveError {
+                    text: String::new(),
+                    reason: "it names no square".into(),
+                }));
+            }
+            [square] => Move::removal(*square),
+            &[from, to] if is_long_line(from, to) => return self.resolve_short(pos, rules, from, to),
+            path => Move::from_path(path).ok_or_else(|| first_bad_hop(path))?,
+        };
+        pos.check(m, rules)?;
+        Ok(m)
+    }
+
+    /// `b5-f5`: the one legal jump from `from` ending on `to`.
+    fn resolve_short(
+        &self,
+        pos: &Position,
+        rules: Rules,
+        from: Square,
+        to: Square,
+    ) -> Result<Move, MoveError> {
+        let candidates: Vec<Move> = pos
+            .legal_moves(rules)
+            .into_iter()
+            .filter(|m| !m.is_removal() && m.origin() == from && m.destination() == to)
+            .collect();
+        match candidates.as_slice() {
+            [m] => Ok(*m),
+            [] => {
+                // No legal jump: explain why the straight reading fails.
+                let (dir, distance) = from.line_to(to).ok_or(MoveError::NotAHop { from, to })?;
+                let m = Move::straight(from, dir, distance / 2);
+                pos.check(m, rules)?;
+                Err(MoveError::NotAHop { from, to })
+            }
+            _ => Err(MoveError::Ambiguous {
+                text: self.to_string(),
+                candidates,
+            }),
+        }
+    }
+}
+
+/// Two squares an even number (four or more) apart in a row or column.
+fn is_long_line(from: Square, to: Square) -> bool {
+    matches!(from.line_to(to), Some((_, d)) if d >= 4 && d % 2 == 0)
+}
+
+fn first_bad_hop(path: &[Square]) -> MoveError {
+    let bad = path
+        .windows(2)
+        .find(|w| !matches!(w[0].line_to(w[1]), Some((_, 2))))
+        .map_or((path[0], path[path.len() - 1]), |w| (w[0], w[1]));
+    MoveError::NotAHop {
+        from: bad.0,
+        to: bad.1,
+    }
+}
+
+/// Parses and resolves in one step.
+///
+/// # Errors
+/// As [`MoveText::from_str`] and [`MoveText::resolve`].
+pub fn parse_move(text: &str, pos: &Position, rules: Rules) -> Result<Move, MoveError> {
+    text.parse::<MoveText>()?.resolve(pos, rules)
+}

@@ -1,0 +1,266 @@
+/*!
+Game records: a PGN-like text with tag lines, then numbered moves.
+
+```text
+[Event "Kōnane"]
+[Date "2026.11.29"]
+[Black "alice"]
+[White "bob"]
+[Size "6x6"]
+[Opening "centre-or-corner"]
+[Jumps "straight"]
+[Result "1-0"]
+[Termination "no moves"]
+
+1. c4 d4 2. e4-c4 c2-c4 ...
+1-0
+```
+
+A move number counts a pair: Black's move then White's. `1-0` means Black
+won, `0-1` White, `*` a game in progress. Parsing replays every move, so a
+record that parses is a legal game.
+*/
+
+use std::fmt::{self, Write as _};
+
+use super::game::{EndReason, Game, GameError};
+use super::notation::MoveText;
+use super::square::{Color, Size};
+use super::variant::{JumpRule, Opening, Variant};
+
+/// A game with the names and tags around it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub game: Game,
+    pub black: String,
+    pub white: String,
+    pub date: Option<String>,
+    /// Any other tags, in order (Event, Site, Round, ...).
+    pub tags: Vec<(String, String)>,
+}
+
+/// Why a record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("line {line}: malformed tag; expected [Name \"value\"]")]
+    BadTag { line: usize },
+    #[error("tag {tag}: {reason}")]
+    BadValue { tag: &'static str, reason: String },
+    #[error("move {number} ({text}): {source}")]
+    BadMove {
+        number: String,
+        text: String,
+        source: GameError,
+    },
+    #[error("the result says {claimed} but the moves give {actual}")]
+    ResultMismatch { claimed: String, actual: String },
+    #[error(
+        "the result says {0} but the game is not over after its moves; \
+         add [Termination \"resignation\"] or [Termination \"time forfeit\"]"
+    )]
+    MissingTermination(String),
+}
+
+const KNOWN: [&str; 8] = [
+    "Black", "White", "Date", "Size", "Opening", "Jumps", "Result", "Termination",
+];
+
+impl Record {
+    pub fn new(game: Game, black: impl Into<String>, white: impl Into<String>) -> Record {
+        Record {
+            game,
+            black: black.into(),
+            white: white.into(),
+            date: None,
+            tags: Vec::new(),
+        }
+    }
+
+    pub fn result_text(&self) -> &'static str {
+        match self.game.outcome() {
+            Some(o) if o.winner == Color::Black => "1-0",
+            Some(_) => "0-1",
+            None => "*",
+        }
+    }
+
+    /// Reads a record and replays its moves.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the tag, move or result that is wrong.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut tags: Vec<(String, String)> = Vec::new();
+        let mut movetext = String::new();
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim();
+            if t.starts_with('[') {
+                tags.push(parse_tag(t).ok_or(RecordError::BadTag { line: i + 1 })?);
+            } else {
+                movetext.push_str(t);
+                movetext.push(' ');
+            }
+        }
+        let take = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+        let bad = |tag: &'static str, reason: String| RecordError::BadValue { tag, reason };
+        let size: Size = match take("Size") {
+            Some(s) => s.parse().map_err(|e: super::SizeError| bad("Size", e.to_string()))?,
+            None => Size::STANDARD,
+        };
+        let opening: Opening = match take("Opening") {
+            Some(s) => s.parse().map_err(|e: super::ParseSettingError| bad("Opening", e.to_string()))?,
+            None => Opening::default(),
+        };
+        let jumps: JumpRule = match take("Jumps") {
+            Some(s) => s.parse().map_err(|e: super::ParseSettingError| bad("Jumps", e.to_string()))?,
+            None => JumpRule::default(),
+        };
+        let variant = Variant::new(size, opening, jumps).map_err(|e| bad("Opening", e.to_string()))?;
+        let mut game = Game::new(variant);
+        let mut claimed = take("Result");
+        let mut number = String::from("1");
+        for token in movetext.split_whitespace() {
+            if matches!(token, "1-0" | "0-1" | "*") {
+                claimed.get_or_insert_with(|| token.to_string());
+                continue;
+            }
+            if let Some(n) = token.strip_suffix('.') {
+                number = n.trim_end_matches('.').to_string();
+                continue;
+            }
+            let bad_move = |source: GameError| RecordError::BadMove {
+                number: number.clone(),
+                text: token.to_string(),
+                source,
+            };
+            let parsed: MoveText = token
+                .parse()
+                .map_err(|e: super::ParseMoveError| bad_move(GameError::Move(e.into())))?;
+            let m = parsed
+                .resolve(game.position(), variant.rules())
+                .map_err(|e| bad_move(GameError::Move(e)))?;
+            game.play(m).map_err(bad_move)?;
+        }
+        let reason = take("Termination")
+            .map(|t| EndReason::from_name(&t).ok_or_else(|| bad("Termination", format!(
+                "unknown termination '{t}': expected no moves, resignation or time forfeit"
+            ))))
+            .transpose()?;
+        apply_result(&mut game, claimed.as_deref().unwrap_or("*"), reason)?;
+        Ok(Record {
+            game,
+            black: take("Black").unwrap_or_default(),
+            white: take("White").unwrap_or_default(),
+            date: take("Date"),
+            tags: tags
+                .into_iter()
+                .filter(|(k, _)| !KNOWN.contains(&k.as_str()))
+                .collect(),
+        })
+    }
+}
+
+/// Checks the claimed result against the replayed moves, applying a
+/// resignation or time forfeit the moves cannot show.
+fn apply_result(game: &mut Game, claimed: &str, reason: Option<EndReason>) -> Result<(), RecordError> {
+    let winner = match claimed {
+        "1-0" => Some(Color::Black),
+        "0-1" => Some(Color::White),
+        "*" => None,
+        other => {
+            return Err(RecordError::BadValue {
+                tag: "Result",
+                reason: format!("unknown result '{other}': expected 1-0, 0-1 or *"),
+            });
+        }
+    };
+    let mismatch = |game: &Game| RecordError::ResultMismatch {
+        claimed: claimed.to_string(),
+        actual: game
+            .outcome()
+            .map_or("a game in progress".to_string(), |o| o.to_string()),
+    };
+    match (game.outcome(), winner) {
+        (None, None) => Ok(()),
+        (Some(o), Some(w)) if o.winner == w && reason.is_none_or(|r| r == o.reason) => Ok(()),
+        (None, Some(w)) => {
+            let loser = w.other();
+            let ended = match reason {
+                Some(EndReason::Resignation) => game.resign(loser),
+                Some(EndReason::Timeout) => game.time_out(loser),
+                Some(EndReason::NoMoves) => return Err(mismatch(game)),
+                None => return Err(RecordError::MissingTermination(claimed.to_string())),
+            };
+            ended.map(|_| ()).map_err(|_| mismatch(game))
+        }
+        _ => Err(mismatch(game)),
+    }
+}
+
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    let valid_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    valid_name.then(|| (name.to_string(), value))
+}
+
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ");
+    let _ = writeln!(out, "[{name} \"{escaped}\"]");
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        let variant = self.game.variant();
+        for (name, value) in &self.tags {
+            write_tag(&mut out, name, value);
+        }
+        if let Some(date) = &self.date {
+            write_tag(&mut out, "Date", date);
+        }
+        write_tag(&mut out, "Black", &self.black);
+        write_tag(&mut out, "White", &self.white);
+        write_tag(&mut out, "Size", &variant.size.to_string());
+        write_tag(&mut out, "Opening", variant.opening.name());
+        write_tag(&mut out, "Jumps", variant.jumps.name());
+        write_tag(&mut out, "Result", self.result_text());
+        if let Some(o) = self.game.outcome() {
+            write_tag(&mut out, "Termination", o.reason.name());
+        }
+        out.push('\n');
+        let mut line = String::new();
+        for (i, m) in self.game.moves().iter().enumerate() {
+            let token = if i % 2 == 0 {
+                format!("{}. {m}", i / 2 + 1)
+            } else {
+                m.to_string()
+            };
+            if !line.is_empty() && line.len() + token.len() >= 80 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&token);
+        }
+        if !line.is_empty() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.push_str(self.result_text());
+        out.push('\n');
+        f.write_str(&out)
+    }
+}
