@@ -10,14 +10,32 @@ use crate::engine::{EXAMPLE_POSITION, JumpRule, Position, Rules};
 pub fn run(budget: Duration) -> Result<(), CliError> {
     println!("engine");
     let example: Position = EXAMPLE_POSITION.parse().context("example position")?;
-    perft_rate("8x8 straight, rules example, depth 7", &example, 7, Rules::default(), budget);
+    perft_rate(
+        "8x8 straight, rules example, depth 8",
+        &example,
+        8,
+        Rules::default(),
+        budget,
+    );
     let turning = Rules {
         jumps: JumpRule::Turning,
         ..Rules::default()
     };
-    perft_rate("8x8 turning, rules example, depth 7", &example, 7, turning, budget);
+    perft_rate(
+        "8x8 turning, rules example, depth 7",
+        &example,
+        7,
+        turning,
+        budget,
+    );
     let big: Position = Position::new("16x16".parse().context("size")?);
-    perft_rate("16x16 straight, full board, depth 4", &big, 4, Rules::default(), budget);
+    perft_rate(
+        "16x16 straight, full board, depth 9",
+        &big,
+        9,
+        Rules::default(),
+        budget,
+    );
     Ok(())
 }
 

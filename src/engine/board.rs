@@ -25,7 +25,9 @@ pub enum Phase {
 /// Why a move cannot be played in a position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
-    #[error("the game is still in its opening: {mover} removes one of their stones (a move such as d5)")]
+    #[error(
+        "the game is still in its opening: {mover} removes one of their stones (a move such as d5)"
+    )]
     ExpectedRemoval { mover: Color },
     #[error("the opening is over: every move is now a jump, such as d5-f5")]
     ExpectedJump,
@@ -37,12 +39,12 @@ pub enum PlayError {
     NotYourStone { square: Square, mover: Color },
     #[error("the {opening} opening does not allow removing {square}: Black empties {}", allowed_opening_squares(*opening))]
     OpeningNotAllowed { square: Square, opening: Opening },
-    #[error("{square} is not beside {emptied}: White removes a stone next to the square Black emptied")]
+    #[error(
+        "{square} is not beside {emptied}: White removes a stone next to the square Black emptied"
+    )]
     NotAdjacent { square: Square, emptied: Square },
     #[error("there is no stone on {over} to jump over")]
     NothingToJump { over: Square },
-    #[error("{over} holds your own stone: you can only jump over your opponent's")]
-    JumpOverOwn { over: Square },
     #[error("{landing} is not empty: a hop must land on an empty square")]
     LandingOccupied { landing: Square },
     #[error("every hop of a turn must go the same way in this game (straight jumps)")]
@@ -411,9 +413,17 @@ impl<B: Bits> Board<B> {
         let origin = m.origin();
         on_board(origin)?;
         match self.stone_at(origin) {
-            None => return Err(PlayError::EmptySquare { square: origin, mover }),
+            None => {
+                return Err(PlayError::EmptySquare {
+                    square: origin,
+                    mover,
+                });
+            }
             Some(c) if c != mover => {
-                return Err(PlayError::NotYourStone { square: origin, mover });
+                return Err(PlayError::NotYourStone {
+                    square: origin,
+                    mover,
+                });
             }
             Some(_) => {}
         }
@@ -443,10 +453,9 @@ impl<B: Bits> Board<B> {
         for (over, landing) in m.steps() {
             on_board(over)?;
             on_board(landing)?;
-            match board.stone_at(over) {
-                None => return Err(PlayError::NothingToJump { over }),
-                Some(c) if c == mover => return Err(PlayError::JumpOverOwn { over }),
-                Some(_) => {}
+            // Stones keep their parity, so a neighbour is never the mover's own.
+            if board.stone_at(over) != Some(mover.other()) {
+                return Err(PlayError::NothingToJump { over });
             }
             if board.stone_at(landing).is_some() {
                 return Err(PlayError::LandingOccupied { landing });

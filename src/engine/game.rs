@@ -31,9 +31,13 @@ impl EndReason {
     }
 
     pub fn from_name(s: &str) -> Option<EndReason> {
-        [EndReason::NoMoves, EndReason::Resignation, EndReason::Timeout]
-            .into_iter()
-            .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
+        [
+            EndReason::NoMoves,
+            EndReason::Resignation,
+            EndReason::Timeout,
+        ]
+        .into_iter()
+        .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
     }
 }
 

@@ -143,10 +143,7 @@ impl Move {
 #[inline]
 fn step(sq: Square, dir: Direction) -> Square {
     let (df, dr) = dir.delta();
-    Square::new(
-        (sq.file() as i32 + df) as u8,
-        (sq.rank() as i32 + dr) as u8,
-    )
+    Square::new((sq.file() as i32 + df) as u8, (sq.rank() as i32 + dr) as u8)
 }
 
 /// Canonical notation: `d5` for a removal, `b5-d5-f5` for a jump.

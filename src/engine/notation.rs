@@ -36,7 +36,9 @@ pub struct ParseMoveError {
 pub enum MoveError {
     #[error(transparent)]
     Syntax(#[from] ParseMoveError),
-    #[error("{from}-{to} is not a hop: a stone jumps over a neighbour to the square two away in the same row or column")]
+    #[error(
+        "{from}-{to} is not a hop: a stone jumps over a neighbour to the square two away in the same row or column"
+    )]
     NotAHop { from: Square, to: Square },
     #[error("'{text}' could mean {}: write every landing square", list(candidates))]
     Ambiguous { text: String, candidates: Vec<Move> },
@@ -65,7 +67,9 @@ impl FromStr for MoveText {
         let plain = text.replace(['–', '—', '−'], "-");
         let bytes = plain.trim().as_bytes();
         if bytes.is_empty() {
-            return Err(fail("it is empty; write a square such as d5, or a jump such as d5-f5".into()));
+            return Err(fail(
+                "it is empty; write a square such as d5, or a jump such as d5-f5".into(),
+            ));
         }
         let mut squares = Vec::new();
         let mut at = 0;
@@ -118,7 +122,9 @@ impl MoveText {
                 }));
             }
             [square] => Move::removal(*square),
-            &[from, to] if is_long_line(from, to) => return self.resolve_short(pos, rules, from, to),
+            &[from, to] if is_long_line(from, to) => {
+                return self.resolve_short(pos, rules, from, to);
+            }
             path => Move::from_path(path).ok_or_else(|| first_bad_hop(path))?,
         };
         pos.check(m, rules)?;

@@ -55,13 +55,17 @@ macro_rules! dispatch {
 /// Text that is not a valid position.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePositionError {
-    #[error("expected the rows, a space, and the side to move (b or w), e.g. 'xoxo/oxox/xo../oxox b'")]
+    #[error(
+        "expected the rows, a space, and the side to move (b or w), e.g. 'xoxo/oxox/xo../oxox b'"
+    )]
     MissingTurn,
     #[error("unknown side to move '{0}': expected b (black) or w (white)")]
     BadTurn(String),
     #[error("unknown character '{ch}' in row {row}: use x (black), o (white) or . (empty)")]
     BadChar { ch: char, row: usize },
-    #[error("row {row} has {len} squares but the first row has {expected}: every row must be the same length")]
+    #[error(
+        "row {row} has {len} squares but the first row has {expected}: every row must be the same length"
+    )]
     Ragged {
         row: usize,
         len: usize,
@@ -69,7 +73,9 @@ pub enum ParsePositionError {
     },
     #[error(transparent)]
     Size(#[from] SizeError),
-    #[error("the {color} stone on {square} is on the wrong colour of square: stones never change parity (black where row + column from the top-left is even)")]
+    #[error(
+        "the {color} stone on {square} is on the wrong colour of square: stones never change parity (black where row + column from the top-left is even)"
+    )]
     WrongParity { color: Color, square: Square },
     #[error("the only empty square, {0}, must be a black square: Black removes the first stone")]
     FirstHoleNotBlack(Square),

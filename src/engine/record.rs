@@ -62,7 +62,14 @@ pub enum RecordError {
 }
 
 const KNOWN: [&str; 8] = [
-    "Black", "White", "Date", "Size", "Opening", "Jumps", "Result", "Termination",
+    "Black",
+    "White",
+    "Date",
+    "Size",
+    "Opening",
+    "Jumps",
+    "Result",
+    "Termination",
 ];
 
 impl Record {
@@ -103,18 +110,25 @@ impl Record {
         let take = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
         let bad = |tag: &'static str, reason: String| RecordError::BadValue { tag, reason };
         let size: Size = match take("Size") {
-            Some(s) => s.parse().map_err(|e: super::SizeError| bad("Size", e.to_string()))?,
+            Some(s) => s
+                .parse()
+                .map_err(|e: super::SizeError| bad("Size", e.to_string()))?,
             None => Size::STANDARD,
         };
         let opening: Opening = match take("Opening") {
-            Some(s) => s.parse().map_err(|e: super::ParseSettingError| bad("Opening", e.to_string()))?,
+            Some(s) => s
+                .parse()
+                .map_err(|e: super::ParseSettingError| bad("Opening", e.to_string()))?,
             None => Opening::default(),
         };
         let jumps: JumpRule = match take("Jumps") {
-            Some(s) => s.parse().map_err(|e: super::ParseSettingError| bad("Jumps", e.to_string()))?,
+            Some(s) => s
+                .parse()
+                .map_err(|e: super::ParseSettingError| bad("Jumps", e.to_string()))?,
             None => JumpRule::default(),
         };
-        let variant = Variant::new(size, opening, jumps).map_err(|e| bad("Opening", e.to_string()))?;
+        let variant =
+            Variant::new(size, opening, jumps).map_err(|e| bad("Opening", e.to_string()))?;
         let mut game = Game::new(variant);
         let mut claimed = take("Result");
         let mut number = String::from("1");
@@ -141,9 +155,11 @@ impl Record {
             game.play(m).map_err(bad_move)?;
         }
         let reason = take("Termination")
-            .map(|t| EndReason::from_name(&t).ok_or_else(|| bad("Termination", format!(
+            .map(|t| {
+                EndReason::from_name(&t).ok_or_else(|| bad("Termination", format!(
                 "unknown termination '{t}': expected no moves, resignation or time forfeit"
-            ))))
+            )))
+            })
             .transpose()?;
         apply_result(&mut game, claimed.as_deref().unwrap_or("*"), reason)?;
         Ok(Record {
@@ -161,7 +177,11 @@ impl Record {
 
 /// Checks the claimed result against the replayed moves, applying a
 /// resignation or time forfeit the moves cannot show.
-fn apply_result(game: &mut Game, claimed: &str, reason: Option<EndReason>) -> Result<(), RecordError> {
+fn apply_result(
+    game: &mut Game,
+    claimed: &str,
+    reason: Option<EndReason>,
+) -> Result<(), RecordError> {
     let winner = match claimed {
         "1-0" => Some(Color::Black),
         "0-1" => Some(Color::White),
@@ -209,12 +229,16 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
             c => value.push(c),
         }
     }
-    let valid_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let valid_name =
+        !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     valid_name.then(|| (name.to_string(), value))
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {
-    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ");
+    let escaped = value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace(['\n', '\r'], " ");
     let _ = writeln!(out, "[{name} \"{escaped}\"]");
 }
 

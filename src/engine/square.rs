@@ -99,11 +99,6 @@ impl Size {
     pub fn all_squares(self) -> impl Iterator<Item = Square> {
         (0..self.squares() as u32).map(move |i| self.square(i))
     }
-
-    /// The last column's letter and the top row's number, e.g. `h8`.
-    pub fn corner_name(self) -> Square {
-        Square::new(self.cols as u8 - 1, self.rows as u8 - 1)
-    }
 }
 
 impl Default for Size {
@@ -194,10 +189,10 @@ impl Square {
     }
 
     /// Parses the start of `s` as a square; returns it and the bytes used.
-    /// Column letters stop at `w` because `x` separates squares.
+    /// `x` is never a column letter: it separates squares (`d5xf5`).
     pub(crate) fn parse_prefix(s: &[u8]) -> Option<(Square, usize)> {
         let letter = s.first()?.to_ascii_lowercase();
-        if !(b'a'..=b'w').contains(&letter) {
+        if !letter.is_ascii_lowercase() || letter == b'x' {
             return None;
         }
         let digits = s[1..].iter().take_while(|b| b.is_ascii_digit()).count();
@@ -344,10 +339,22 @@ mod tests {
     #[test]
     fn sizes_parse_and_reject_out_of_range() {
         assert_eq!("8x8".parse(), Ok(Size::STANDARD));
-        assert_eq!("6".parse::<Size>().map(|s| (s.rows(), s.cols())), Ok((6, 6)));
-        assert_eq!("4×5".parse::<Size>().map(|s| (s.rows(), s.cols())), Ok((4, 5)));
-        assert!(matches!("3x8".parse::<Size>(), Err(SizeError::OutOfRange { .. })));
-        assert!(matches!("8x17".parse::<Size>(), Err(SizeError::OutOfRange { .. })));
+        assert_eq!(
+            "6".parse::<Size>().map(|s| (s.rows(), s.cols())),
+            Ok((6, 6))
+        );
+        assert_eq!(
+            "4×5".parse::<Size>().map(|s| (s.rows(), s.cols())),
+            Ok((4, 5))
+        );
+        assert!(matches!(
+            "3x8".parse::<Size>(),
+            Err(SizeError::OutOfRange { .. })
+        ));
+        assert!(matches!(
+            "8x17".parse::<Size>(),
+            Err(SizeError::OutOfRange { .. })
+        ));
         assert!(matches!("big".parse::<Size>(), Err(SizeError::Syntax(_))));
     }
 
@@ -373,14 +380,23 @@ mod tests {
         assert!("d".parse::<Square>().is_err());
         assert!("d0".parse::<Square>().is_err());
         assert!("5d".parse::<Square>().is_err());
-        assert_eq!(Square::parse_prefix(b"p16x"), Some((Square::new(15, 15), 3)));
+        assert_eq!(
+            Square::parse_prefix(b"p16x"),
+            Some((Square::new(15, 15), 3))
+        );
     }
 
     #[test]
     fn lines_between_squares() {
         let b5: Square = "b5".parse().unwrap();
-        assert_eq!(b5.line_to("f5".parse().unwrap()), Some((Direction::East, 4)));
-        assert_eq!(b5.line_to("b3".parse().unwrap()), Some((Direction::South, 2)));
+        assert_eq!(
+            b5.line_to("f5".parse().unwrap()),
+            Some((Direction::East, 4))
+        );
+        assert_eq!(
+            b5.line_to("b3".parse().unwrap()),
+            Some((Direction::South, 2))
+        );
         assert_eq!(b5.line_to("c6".parse().unwrap()), None);
         assert_eq!(b5.line_to(b5), None);
         assert_eq!(b5.offset(Direction::West, 2), None);

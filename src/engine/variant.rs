@@ -88,7 +88,7 @@ impl Opening {
 pub fn is_centre(size: Size, sq: Square) -> bool {
     fn middle(len: usize, at: u8) -> bool {
         let at = at as usize;
-        if len % 2 == 0 {
+        if len.is_multiple_of(2) {
             at == len / 2 - 1 || at == len / 2
         } else {
             at == len / 2
@@ -174,7 +174,11 @@ impl Variant {
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, {} opening, {} jumps", self.size, self.opening, self.jumps)
+        write!(
+            f,
+            "{}, {} opening, {} jumps",
+            self.size, self.opening, self.jumps
+        )
     }
 }
 
