@@ -7,11 +7,13 @@ Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
 mod bench;
 
 use std::io::Write as _;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
 
-use crate::engine::{JumpRule, Opening, Position, Rules};
+use crate::engine::{JumpRule, Move, MoveText, Opening, Position, Record, Rules};
+use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 #[derive(Debug, Parser)]
 #[command(name = "konane-bot", version, about = "Kōnane, the Hawaiian jumping game, on Discord", long_about = None)]
@@ -35,6 +37,35 @@ pub enum Command {
         depth: u32,
         #[command(flatten)]
         rules: RuleArgs,
+    },
+    /// Draw a position as a PNG.
+    Render {
+        position: String,
+        /// The move that led here, drawn as a path (every landing square: b5-d5-f5).
+        #[arg(long)]
+        last: Option<String>,
+        /// Mark the squares the side to move can use.
+        #[arg(long)]
+        hints: bool,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Name shown for Black in the caption.
+        #[arg(long, default_value = "Black")]
+        black: String,
+        /// Name shown for White in the caption.
+        #[arg(long, default_value = "White")]
+        white: String,
+        /// Where to write the PNG.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Turn a game record into an animated GIF.
+    Replay {
+        /// A game record file (see README: Notation).
+        record: PathBuf,
+        /// Where to write the GIF.
+        #[arg(short, long)]
+        output: PathBuf,
     },
     /// Print speed figures for the engine.
     Bench {
@@ -92,6 +123,33 @@ fn parse_position(text: &str) -> Result<Position, CliError> {
         .map_err(CliError::input)
 }
 
+/// A move already played, written with every landing square; it is drawn,
+/// not checked, so only its squares are validated.
+fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
+    let bad = |why: String| CliError::input(anyhow::anyhow!("invalid --last move '{text}': {why}"));
+    let parsed: MoveText = text
+        .parse()
+        .map_err(|e: crate::engine::ParseMoveError| bad(e.reason))?;
+    let squares = parsed.squares();
+    if let Some(off) = squares.iter().find(|&&sq| !pos.size().contains(sq)) {
+        return Err(bad(format!("{off} is off the {} board", pos.size())));
+    }
+    match squares {
+        [single] => Ok(Move::removal(*single)),
+        path => Move::from_path(path).ok_or_else(|| {
+            bad(
+                "write the origin and every landing square, each two squares apart (b5-d5-f5)"
+                    .into(),
+            )
+        }),
+    }
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    std::fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))?;
+    Ok(())
+}
+
 /// Runs one invocation of the binary.
 ///
 /// # Errors
@@ -118,6 +176,48 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             let pos = parse_position(&position)?;
             println!("{}", pos.perft(depth, rules.into()));
             Ok(())
+        }
+        Some(Command::Render {
+            position,
+            last,
+            hints,
+            rules,
+            black,
+            white,
+            output,
+        }) => {
+            let pos = parse_position(&position)?;
+            let last_move = last.map(|text| parse_past_move(&text, &pos)).transpose()?;
+            let rules = Rules::from(rules);
+            let view = BoardView {
+                position: Some(&pos),
+                last_move,
+                hints: if hints {
+                    hint_squares(&pos, rules, None)
+                } else {
+                    Vec::new()
+                },
+                caption: Some(Caption::for_position(&pos, &black, &white)),
+                ..BoardView::default()
+            };
+            let png = Renderer::new()
+                .context("loading the renderer")?
+                .render_png(&view)
+                .context("rendering")?;
+            write_file(&output, &png)
+        }
+        Some(Command::Replay { record, output }) => {
+            let text = std::fs::read_to_string(&record)
+                .with_context(|| format!("reading {}", record.display()))
+                .map_err(CliError::input)?;
+            let record = Record::parse(&text)
+                .with_context(|| format!("invalid game record {}", record.display()))
+                .map_err(CliError::input)?;
+            let gif = Renderer::new()
+                .context("loading the renderer")?
+                .replay_gif(&record)
+                .context("rendering")?;
+            write_file(&output, &gif)
         }
         Some(Command::Bench { seconds }) => {
             if !(seconds.is_finite() && seconds > 0.0) {

@@ -1,0 +1,522 @@
+/*!
+Board pictures: a PNG for every reply and an animated GIF replay of a game.
+
+The board, its holes and coordinates are drawn once per layout and cached;
+each render copies that background and adds stones, overlays and the caption.
+Text uses the Lato font embedded from `fonts/`, so nothing depends on the
+fonts of the machine.
+*/
+
+mod layout;
+mod paint;
+mod replay;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::{Rgb, RgbImage};
+use imageproc::drawing::{draw_text_mut, text_size};
+
+pub use layout::Layout;
+use paint::Sprite;
+
+use crate::engine::{Color, Direction, EndReason, Game, Move, Phase, Position, Rules, Square};
+
+const FONT_BYTES: &[u8] = include_bytes!("../../fonts/Lato-Bold.ttf");
+
+/// Radii as shares of a cell: stones, holes, and the overlay rings (kept
+/// outside the hole's middle so a square's contents stay readable under them).
+const STONE_RADIUS: f32 = 0.44;
+const HOLE_RADIUS: f32 = 0.35;
+const MARK_INNER: f32 = 0.38;
+const MARK_OUTER: f32 = 0.45;
+
+const FRAME: [u8; 3] = [84, 52, 30];
+const WOOD: [f32; 3] = [200.0, 150.0, 96.0];
+const COORDS: [u8; 3] = [242, 224, 196];
+const CAPTION_BG: [u8; 3] = [34, 36, 42];
+const CAPTION_TEXT: [u8; 3] = [242, 242, 245];
+const CAPTION_DIM: [u8; 3] = [176, 178, 188];
+const PATH: [u8; 3] = [255, 193, 7];
+const CAPTURE: [u8; 3] = [229, 57, 53];
+const HINT: [u8; 3] = [67, 214, 110];
+const SELECTED: [u8; 3] = [66, 165, 245];
+
+/// Why an image could not be produced.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("encoding the image failed: {0}")]
+    Encode(#[from] image::ImageError),
+    #[error("encoding the PNG failed: {0}")]
+    Png(#[from] png::EncodingError),
+    #[error("encoding the GIF failed: {0}")]
+    Gif(#[from] gif::EncodingError),
+    #[error("the image would be {0} pixels on a side, too large for a GIF")]
+    TooLarge(u32),
+    #[error("the embedded font could not be read")]
+    Font,
+}
+
+/// The names and status line shown above the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caption {
+    pub black: String,
+    pub white: String,
+    pub status: String,
+}
+
+impl Caption {
+    /// Names, and who is to move in `position`.
+    pub fn for_position(position: &Position, black: &str, white: &str) -> Caption {
+        let turn = position.turn();
+        let action = match position.phase() {
+            Phase::Jumping => "to move",
+            Phase::BlackRemoval | Phase::WhiteRemoval => "to remove a stone",
+        };
+        Caption {
+            black: black.to_string(),
+            white: white.to_string(),
+            status: format!(
+                "{} {action}",
+                player_label(name_of(turn, black, white), turn)
+            ),
+        }
+    }
+
+    /// Names, and whose turn it is or how the game ended.
+    pub fn for_game(game: &Game, black: &str, white: &str) -> Caption {
+        let mut caption = Caption::for_position(game.position(), black, white);
+        if let Some(o) = game.outcome() {
+            let winner = player_label(name_of(o.winner, black, white), o.winner);
+            let loser = name_of(o.winner.other(), black, white);
+            caption.status = match o.reason {
+                EndReason::NoMoves => format!("{winner} wins: {loser} has no move"),
+                EndReason::Resignation => format!("{winner} wins: {loser} resigned"),
+                EndReason::Timeout => format!("{winner} wins: {loser} ran out of time"),
+            };
+        }
+        caption
+    }
+}
+
+fn name_of<'a>(color: Color, black: &'a str, white: &'a str) -> &'a str {
+    match color {
+        Color::Black => black,
+        Color::White => white,
+    }
+}
+
+/// "Kai (black)", or just "Black" when the name is the colour.
+fn player_label(name: &str, color: Color) -> String {
+    if name.eq_ignore_ascii_case(color.name()) {
+        name.to_string()
+    } else {
+        format!("{name} ({color})")
+    }
+}
+
+/// What to draw: a position and optional overlays.
+#[derive(Clone, Debug, Default)]
+pub struct BoardView<'a> {
+    pub position: Option<&'a Position>,
+    /// Drawn as a path from origin through each landing, captures ringed.
+    pub last_move: Option<Move>,
+    /// Squares to point out: opening choices or jump destinations.
+    pub hints: Vec<Square>,
+    pub selected: Option<Square>,
+    pub caption: Option<Caption>,
+}
+
+impl<'a> BoardView<'a> {
+    pub fn new(position: &'a Position) -> BoardView<'a> {
+        BoardView {
+            position: Some(position),
+            ..BoardView::default()
+        }
+    }
+}
+
+/// The squares worth pointing out to the side to move: during the opening the
+/// stones it may remove; afterwards where its jumps can end (from `from` only,
+/// if given).
+pub fn hint_squares(position: &Position, rules: Rules, from: Option<Square>) -> Vec<Square> {
+    let mut squares: Vec<Square> = position
+        .legal_moves(rules)
+        .into_iter()
+        .filter(|m| from.is_none_or(|f| m.origin() == f))
+        .map(|m| {
+            if m.is_removal() {
+                m.origin()
+            } else {
+                m.destination()
+            }
+        })
+        .collect();
+    squares.sort();
+    squares.dedup();
+    squares
+}
+
+#[derive(Debug)]
+struct Sprites {
+    black: Sprite,
+    white: Sprite,
+    hole: Sprite,
+}
+
+/// Draws boards. Create one and share it: it caches backgrounds and sprites
+/// per layout, a bounded set (one per board size and image kind).
+#[derive(Debug)]
+pub struct Renderer {
+    font: FontRef<'static>,
+    backgrounds: Mutex<HashMap<Layout, Arc<RgbImage>>>,
+    sprites: Mutex<HashMap<u32, Arc<Sprites>>>,
+}
+
+impl Renderer {
+    /// # Errors
+    /// [`RenderError::Font`] if the embedded font is unreadable (a broken build).
+    pub fn new() -> Result<Renderer, RenderError> {
+        let font = FontRef::try_from_slice(FONT_BYTES).map_err(|_| RenderError::Font)?;
+        Ok(Renderer {
+            font,
+            backgrounds: Mutex::new(HashMap::new()),
+            sprites: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The board as an RGB image in the standard layout.
+    pub fn render(&self, view: &BoardView) -> RgbImage {
+        match view.position {
+            Some(pos) => self.render_with(view, Layout::standard(pos.size())),
+            None => RgbImage::new(1, 1),
+        }
+    }
+
+    /// The board as PNG bytes in the standard layout.
+    ///
+    /// # Errors
+    /// [`RenderError::Encode`] if PNG encoding fails.
+    pub fn render_png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
+        encode_png(&self.render(view))
+    }
+
+    fn render_with(&self, view: &BoardView, layout: Layout) -> RgbImage {
+        let Some(pos) = view.position else {
+            return RgbImage::new(1, 1);
+        };
+        let mut img = (*self.background(layout)).clone();
+        let sprites = self.sprites(layout.cell);
+        let cell = layout.cell as f32;
+        if let Some(m) = view.last_move.filter(|m| !m.is_removal()) {
+            draw_path(&mut img, &layout, m);
+        }
+        for color in [Color::Black, Color::White] {
+            let sprite = match color {
+                Color::Black => &sprites.black,
+                Color::White => &sprites.white,
+            };
+            for sq in pos.squares_of(color) {
+                let (x, y) = layout.cell_origin(sq);
+                sprite.blit(&mut img, x as i32, y as i32);
+            }
+        }
+        if let Some(m) = view.last_move {
+            let (cx, cy) = layout.center(m.origin());
+            paint::ring(
+                &mut img,
+                cx,
+                cy,
+                MARK_INNER * cell,
+                MARK_OUTER * cell,
+                PATH,
+                0.95,
+            );
+            for over in m.captures() {
+                let (cx, cy) = layout.center(over);
+                paint::ring(
+                    &mut img,
+                    cx,
+                    cy,
+                    MARK_INNER * cell,
+                    MARK_OUTER * cell,
+                    CAPTURE,
+                    0.9,
+                );
+            }
+            draw_arrowhead(&mut img, &layout, m);
+        }
+        for &sq in &view.hints {
+            let (cx, cy) = layout.center(sq);
+            if pos.stone_at(sq).is_some() {
+                paint::ring(
+                    &mut img,
+                    cx,
+                    cy,
+                    MARK_INNER * cell,
+                    MARK_OUTER * cell,
+                    HINT,
+                    0.9,
+                );
+            } else {
+                paint::ring(&mut img, cx, cy, 0.0, 0.13 * cell, HINT, 0.9);
+            }
+        }
+        if let Some(sq) = view.selected {
+            let (cx, cy) = layout.center(sq);
+            paint::ring(&mut img, cx, cy, 0.46 * cell, 0.5 * cell, SELECTED, 1.0);
+        }
+        if let Some(caption) = &view.caption {
+            self.draw_caption(&mut img, &layout, pos, caption);
+        }
+        img
+    }
+
+    fn sprites(&self, cell: u32) -> Arc<Sprites> {
+        let mut cache = self.sprites.lock().unwrap_or_else(PoisonError::into_inner);
+        cache
+            .entry(cell)
+            .or_insert_with(|| {
+                Arc::new(Sprites {
+                    black: paint::stone_sprite(cell, true, STONE_RADIUS),
+                    white: paint::stone_sprite(cell, false, STONE_RADIUS),
+                    hole: paint::hole_sprite(cell, HOLE_RADIUS),
+                })
+            })
+            .clone()
+    }
+
+    fn background(&self, layout: Layout) -> Arc<RgbImage> {
+        if let Some(bg) = self
+            .backgrounds
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&layout)
+        {
+            return bg.clone();
+        }
+        let bg = Arc::new(self.draw_background(&layout));
+        self.backgrounds
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(layout, bg.clone());
+        bg
+    }
+
+    /// Frame, wood, holes and coordinates: everything that never changes.
+    fn draw_background(&self, layout: &Layout) -> RgbImage {
+        let mut img = RgbImage::from_pixel(layout.width, layout.height, Rgb(FRAME));
+        let cell = layout.cell as f32;
+        let pad = (cell * 0.14).round() as u32;
+        let (x0, y0) = (layout.board_left - pad, layout.board_top - pad);
+        let x1 = layout.board_left + layout.cell * layout.size.cols() as u32 + pad;
+        let y1 = layout.board_top + layout.cell * layout.size.rows() as u32 + pad;
+        // Grain runs along the rows, so each row is one colour and compresses well.
+        for y in y0..y1 {
+            let t = y as f32;
+            let grain =
+                7.0 * (t * 0.11).sin() + 4.0 * (t * 0.037 + 1.3).sin() + 2.5 * (t * 0.29).sin();
+            let rgb = WOOD.map(|c| (c + grain).clamp(0.0, 255.0) as u8);
+            for x in x0..x1 {
+                img.put_pixel(x, y, Rgb(rgb));
+            }
+        }
+        let sprites = self.sprites(layout.cell);
+        for sq in layout.size.all_squares() {
+            let (x, y) = layout.cell_origin(sq);
+            sprites.hole.blit(&mut img, x as i32, y as i32);
+        }
+        if layout.caption_height > 0 {
+            for y in 0..layout.caption_height {
+                for x in 0..layout.width {
+                    img.put_pixel(x, y, Rgb(CAPTION_BG));
+                }
+            }
+        }
+        let scale = PxScale::from((cell * 0.32).clamp(14.0, 26.0));
+        let margin = layout.board_left as f32;
+        for file in 0..layout.size.cols() {
+            let sq = Square::new(file as u8, 0);
+            let label = ((b'a' + file as u8) as char).to_string();
+            let (cx, _) = layout.center(sq);
+            let y = y1 as f32 + (margin - pad as f32) / 2.0;
+            self.text_centered(&mut img, &label, cx, y, scale, COORDS);
+        }
+        for rank in 0..layout.size.rows() {
+            let sq = Square::new(0, rank as u8);
+            let (_, cy) = layout.center(sq);
+            let x = (margin - pad as f32) / 2.0;
+            self.text_centered(&mut img, &(rank + 1).to_string(), x, cy, scale, COORDS);
+        }
+        img
+    }
+
+    fn draw_caption(&self, img: &mut RgbImage, layout: &Layout, pos: &Position, caption: &Caption) {
+        let h = layout.caption_height as f32;
+        let big = PxScale::from(h * 0.32);
+        let small = PxScale::from(h * 0.26);
+        let pad = (h * 0.22).round();
+        let line1 = h * 0.30;
+        let icon = (h * 0.36) as u32;
+        let black_icon = paint::stone_sprite(icon, true, 0.46);
+        let white_icon = paint::stone_sprite(icon, false, 0.46);
+        // Black on the left, White on the right, each with its stone count.
+        let black = format!(
+            "{}  {}",
+            self.fit(&caption.black, 18),
+            pos.count(Color::Black)
+        );
+        black_icon.blit(img, pad as i32, (line1 - icon as f32 / 2.0) as i32);
+        self.text_left(
+            img,
+            &black,
+            pad + icon as f32 * 1.3,
+            line1,
+            big,
+            CAPTION_TEXT,
+        );
+        let white = format!(
+            "{}  {}",
+            pos.count(Color::White),
+            self.fit(&caption.white, 18)
+        );
+        let (ww, _) = text_size(big, &self.font, &white);
+        let right = layout.width as f32 - pad;
+        white_icon.blit(
+            img,
+            (right - icon as f32) as i32,
+            (line1 - icon as f32 / 2.0) as i32,
+        );
+        self.text_left(
+            img,
+            &white,
+            right - icon as f32 * 1.3 - ww as f32,
+            line1,
+            big,
+            CAPTION_TEXT,
+        );
+        let status = self.fit(&caption.status, 60);
+        self.text_centered(
+            img,
+            &status,
+            layout.width as f32 / 2.0,
+            h * 0.74,
+            small,
+            CAPTION_DIM,
+        );
+    }
+
+    /// Drops characters the font lacks and shortens long text with an ellipsis.
+    fn fit(&self, text: &str, max_chars: usize) -> String {
+        let known: String = text
+            .chars()
+            .filter(|&c| c == ' ' || self.font.glyph_id(c).0 != 0)
+            .collect();
+        let trimmed = known.trim();
+        if trimmed.chars().count() <= max_chars {
+            trimmed.to_string()
+        } else {
+            let cut: String = trimmed.chars().take(max_chars - 1).collect();
+            format!("{}…", cut.trim_end())
+        }
+    }
+
+    fn text_left(
+        &self,
+        img: &mut RgbImage,
+        text: &str,
+        x: f32,
+        cy: f32,
+        scale: PxScale,
+        color: [u8; 3],
+    ) {
+        // Centre the capitals on `cy`; draw_text_mut takes the top of the line box.
+        let cap = self
+            .font
+            .outline_glyph(self.font.glyph_id('H').with_scale(scale))
+            .map_or(scale.y * 0.7, |g| g.px_bounds().height());
+        let top = cy + cap / 2.0 - self.font.as_scaled(scale).ascent();
+        draw_text_mut(
+            img,
+            Rgb(color),
+            x.round() as i32,
+            top.round() as i32,
+            scale,
+            &self.font,
+            text,
+        );
+    }
+
+    fn text_centered(
+        &self,
+        img: &mut RgbImage,
+        text: &str,
+        cx: f32,
+        cy: f32,
+        scale: PxScale,
+        color: [u8; 3],
+    ) {
+        let (tw, _) = text_size(scale, &self.font, text);
+        self.text_left(img, text, cx - tw as f32 / 2.0, cy, scale, color);
+    }
+}
+
+/// The path of a jump: a line through every landing, drawn under the stones
+/// so that it leads into the moved stone.
+fn draw_path(img: &mut RgbImage, layout: &Layout, m: Move) {
+    let half_width = (layout.cell as f32 * 0.04).max(1.5);
+    let mut from = layout.center(m.origin());
+    for sq in m.path().skip(1) {
+        let to = layout.center(sq);
+        let (x0, x1) = (from.0.min(to.0) - half_width, from.0.max(to.0) + half_width);
+        let (y0, y1) = (from.1.min(to.1) - half_width, from.1.max(to.1) + half_width);
+        paint::rect(img, x0, y0, x1, y1, PATH, 0.95);
+        from = to;
+    }
+}
+
+/// An arrowhead pointing at the jump's last landing, its tip at the stone's edge.
+fn draw_arrowhead(img: &mut RgbImage, layout: &Layout, m: Move) {
+    let Some(dir) = m.directions().last() else {
+        return;
+    };
+    let cell = layout.cell as f32;
+    let (dx, dy) = match dir {
+        Direction::North => (0.0, -1.0),
+        Direction::South => (0.0, 1.0),
+        Direction::East => (1.0, 0.0),
+        Direction::West => (-1.0, 0.0),
+    };
+    let (cx, cy) = layout.center(m.destination());
+    let (tx, ty) = (cx - dx * cell * 0.46, cy - dy * cell * 0.46);
+    let (bx, by) = (tx - dx * cell * 0.24, ty - dy * cell * 0.24);
+    let (px, py) = (-dy * cell * 0.14, dx * cell * 0.14);
+    paint::triangle(
+        img,
+        [(tx, ty), (bx + px, by + py), (bx - px, by - py)],
+        PATH,
+        1.0,
+    );
+}
+
+/// PNG bytes of an RGB image.
+///
+/// zlib level 3 with the Up filter: these pictures repeat whole sprites, which
+/// the fastest (fdeflate) mode cannot see, while higher levels cost far more
+/// time than they save bytes (see `konane-bot bench`).
+///
+/// # Errors
+/// [`RenderError::Encode`] if the encoder fails.
+pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    let mut out = Vec::with_capacity(160 * 1024);
+    let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_deflate_compression(png::DeflateCompression::Level(3));
+    encoder.set_filter(png::Filter::Up);
+    let mut writer = encoder.write_header()?;
+    writer.write_image_data(img.as_raw())?;
+    writer.finish()?;
+    Ok(out)
+}

@@ -1,0 +1,256 @@
+//! Board pictures decoded and checked square by square, overlays checked to
+//! touch only their squares, and GIF replays checked frame by frame.
+
+mod reference;
+mod support;
+
+use std::collections::BTreeSet;
+
+use image::AnimationDecoder;
+use image::codecs::gif::GifDecoder;
+use konane_bot::engine::{
+    EXAMPLE_POSITION, Game, JumpRule, Move, Opening, Position, Record, Rules, Size, Square, Variant,
+};
+use konane_bot::render::{BoardView, Caption, Layout, Renderer, hint_squares};
+use reference::{SplitMix, random_position};
+use support::{decode_png, mismatches, mismatches_in};
+
+fn renderer() -> Renderer {
+    Renderer::new().expect("embedded font loads")
+}
+
+fn pos(text: &str) -> Position {
+    text.parse().expect("valid position")
+}
+
+fn png_of(r: &Renderer, view: &BoardView) -> image::RgbImage {
+    decode_png(&r.render_png(view).expect("renders"))
+}
+
+/// The squares whose cells differ between two renders of the same layout.
+fn changed_squares(a: &image::RgbImage, b: &image::RgbImage, layout: &Layout) -> BTreeSet<Square> {
+    assert_eq!(a.dimensions(), b.dimensions());
+    let mut squares = BTreeSet::new();
+    for (x, y, px) in a.enumerate_pixels() {
+        if b.get_pixel(x, y) != px {
+            let sq = layout
+                .square_at(x, y)
+                .unwrap_or_else(|| panic!("pixel ({x}, {y}) outside the squares changed"));
+            squares.insert(sq);
+        }
+    }
+    squares
+}
+
+#[test]
+fn every_square_shows_what_the_position_holds() {
+    let r = renderer();
+    let mut cases = vec![
+        pos(EXAMPLE_POSITION),
+        pos("xoxoxo/ox.xox/...oxo/oxoxox/xoxoxo/oxoxox w"),
+        Position::new(Size::new(5, 7).unwrap()),
+        Position::new(Size::new(4, 16).unwrap()),
+    ];
+    for (i, (rows, cols)) in [(16, 16), (9, 12), (4, 4), (13, 6)].into_iter().enumerate() {
+        cases.push(pos(&random_position(rows, cols, 55, i as u64, 'b').text()));
+    }
+    for p in cases {
+        let caption = Caption::for_position(&p, "Kai", "Lani");
+        let view = BoardView {
+            caption: Some(caption),
+            ..BoardView::new(&p)
+        };
+        let img = png_of(&r, &view);
+        let layout = Layout::standard(p.size());
+        assert_eq!(img.dimensions(), (layout.width, layout.height), "{p}");
+        let wrong = mismatches(&img, &p);
+        assert!(wrong.is_empty(), "{p}: {wrong:?}");
+    }
+}
+
+#[test]
+fn standard_board_is_about_800_wide_and_under_150_kb() {
+    let r = renderer();
+    let start = Position::new(Size::STANDARD);
+    let mid = pos(EXAMPLE_POSITION);
+    let hints = hint_squares(&start, Rules::default(), None);
+    for (p, hints, last) in [
+        (&start, hints, None),
+        (&mid, Vec::new(), Some(Move::removal("e5".parse().unwrap()))),
+    ] {
+        let view = BoardView {
+            hints,
+            last_move: last,
+            caption: Some(Caption::for_position(
+                p,
+                "A rather long display name",
+                "Lani",
+            )),
+            ..BoardView::new(p)
+        };
+        let png = r.render_png(&view).unwrap();
+        assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
+        let img = decode_png(&png);
+        assert!((760..=840).contains(&img.width()), "width {}", img.width());
+    }
+}
+
+#[test]
+fn last_move_overlay_marks_exactly_its_path_and_captures() {
+    let r = renderer();
+    let rules = Rules {
+        jumps: JumpRule::Turning,
+        ..Rules::default()
+    };
+    let before = pos("xo.oxo/oxoxox/xo.oxo/oxoxox/xoxoxo/oxoxox b");
+    let m = konane_bot::engine::parse_move("a4-c4-c6", &before, rules).unwrap();
+    let after = before.play(m, rules).unwrap();
+    let layout = Layout::standard(after.size());
+    let plain = png_of(&r, &BoardView::new(&after));
+    let marked = png_of(
+        &r,
+        &BoardView {
+            last_move: Some(m),
+            ..BoardView::new(&after)
+        },
+    );
+    let expected: BTreeSet<Square> = m.path().chain(m.captures()).collect();
+    assert_eq!(changed_squares(&plain, &marked, &layout), expected);
+    // The overlay leaves every square readable.
+    assert!(mismatches_in(&marked, &layout, &after).is_empty());
+    // A removal marks only its square.
+    let opened = Position::new(Size::STANDARD)
+        .play(Move::removal("d5".parse().unwrap()), Rules::default())
+        .unwrap();
+    let plain = png_of(&r, &BoardView::new(&opened));
+    let marked = png_of(
+        &r,
+        &BoardView {
+            last_move: Some(Move::removal("d5".parse().unwrap())),
+            ..BoardView::new(&opened)
+        },
+    );
+    let d5: BTreeSet<Square> = ["d5".parse().unwrap()].into();
+    assert_eq!(
+        changed_squares(&plain, &marked, &Layout::standard(Size::STANDARD)),
+        d5
+    );
+}
+
+#[test]
+fn hints_and_selection_mark_only_their_squares() {
+    let r = renderer();
+    let start = Position::new(Size::STANDARD);
+    let hints = hint_squares(&start, Rules::default(), None);
+    let names: Vec<String> = hints.iter().map(Square::to_string).collect();
+    assert_eq!(names, ["h1", "e4", "d5", "a8"]);
+    let layout = Layout::standard(start.size());
+    let plain = png_of(&r, &BoardView::new(&start));
+    let hinted = png_of(
+        &r,
+        &BoardView {
+            hints: hints.clone(),
+            ..BoardView::new(&start)
+        },
+    );
+    assert_eq!(
+        changed_squares(&plain, &hinted, &layout),
+        hints.iter().copied().collect()
+    );
+    // Destinations after the opening, filtered by a selected stone.
+    let mid = pos(EXAMPLE_POSITION);
+    let from_b5 = hint_squares(&mid, Rules::default(), Some("b5".parse().unwrap()));
+    assert_eq!(from_b5, ["d5".parse::<Square>().unwrap()]);
+    let selected = png_of(
+        &r,
+        &BoardView {
+            hints: from_b5.clone(),
+            selected: Some("b5".parse().unwrap()),
+            ..BoardView::new(&mid)
+        },
+    );
+    let plain = png_of(&r, &BoardView::new(&mid));
+    let expected: BTreeSet<Square> = ["b5", "d5"].iter().map(|s| s.parse().unwrap()).collect();
+    assert_eq!(changed_squares(&plain, &selected, &layout), expected);
+    assert!(mismatches(&selected, &mid).is_empty());
+}
+
+#[test]
+fn captions_say_whose_turn_and_how_it_ended() {
+    let mut game = Game::new(Variant::default());
+    assert_eq!(
+        Caption::for_game(&game, "Kai", "Lani").status,
+        "Kai (black) to remove a stone"
+    );
+    game.play_text("d5").unwrap();
+    game.play_text("e5").unwrap();
+    assert_eq!(
+        Caption::for_game(&game, "Kai", "Lani").status,
+        "Kai (black) to move"
+    );
+    game.resign(konane_bot::engine::Color::Black).unwrap();
+    assert_eq!(
+        Caption::for_game(&game, "Kai", "Lani").status,
+        "Lani (white) wins: Kai resigned"
+    );
+    assert_eq!(
+        Caption::for_game(&game, "Black", "White").status,
+        "White wins: Black resigned"
+    );
+}
+
+/// A random game to its end.
+fn random_game(size: Size, jumps: JumpRule, seed: u64) -> Game {
+    let variant = Variant::new(size, Opening::Any, jumps).unwrap();
+    let mut game = Game::new(variant);
+    let mut rng = SplitMix(seed);
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        game.play(moves[rng.below(moves.len() as u64) as usize])
+            .unwrap();
+    }
+    game
+}
+
+#[test]
+fn replay_gif_has_a_frame_per_move_ending_on_the_final_position() {
+    let r = renderer();
+    let game = random_game(Size::new(6, 6).unwrap(), JumpRule::Straight, 7);
+    let record = Record::new(game.clone(), "Kai", "Lani");
+    let gif = r.replay_gif(&record).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), game.moves().len());
+    let layout = Layout::new(game.variant().size, 480, true);
+    let delays: Vec<u32> = frames
+        .iter()
+        .map(|f| f.delay().numer_denom_ms().0)
+        .collect();
+    assert!(
+        delays.last() > delays.first(),
+        "last frame is held longer: {delays:?}"
+    );
+    for (i, frame) in frames.iter().enumerate() {
+        let img = image::DynamicImage::ImageRgba8(frame.buffer().clone()).to_rgb8();
+        assert_eq!(img.dimensions(), (layout.width, layout.height));
+        // GIF palettes are approximate, but stones and holes stay apart.
+        let wrong = mismatches_in(&img, &layout, &game.position_at(i + 1));
+        assert!(wrong.is_empty(), "frame {i}: {wrong:?}");
+    }
+}
+
+#[test]
+fn replay_of_a_long_16x16_game_stays_under_8_mb() {
+    let r = renderer();
+    let game = random_game(Size::new(16, 16).unwrap(), JumpRule::Turning, 3);
+    assert!(
+        game.moves().len() > 40,
+        "a long game: {}",
+        game.moves().len()
+    );
+    let gif = r.replay_gif(&Record::new(game, "Kai", "Lani")).unwrap();
+    assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
+}
