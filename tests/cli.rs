@@ -70,3 +70,75 @@ fn bad_input_exits_2_with_a_message_on_stderr() {
     let ragged = stderr(&konane(&["moves", "xoxo/oxo/xoxo/oxox b"]));
     assert!(ragged.contains("row 2 has 3 squares"), "{ragged}");
 }
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("konane-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn render_writes_a_png_of_the_position() {
+    let dir = temp_dir("render");
+    let out = dir.join("board.png");
+    let run = konane(&[
+        "render",
+        "xoxoxo/ox.xox/...oxo/oxoxox/xoxoxo/oxoxox w",
+        "--last",
+        "a4-c4-c6",
+        "--hints",
+        "-o",
+        out.to_str().expect("utf-8 path"),
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let bytes = std::fs::read(&out).expect("PNG written");
+    let img = image::load_from_memory(&bytes).expect("decodes").to_rgb8();
+    let layout = konane_bot::render::Layout::standard(konane_bot::engine::Size::new(6, 6).unwrap());
+    assert_eq!(img.dimensions(), (layout.width, layout.height));
+    let bad = konane(&[
+        "render",
+        EXAMPLE_POSITION,
+        "--last",
+        "a4-z9",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("z9 is off the 8x8 board"),
+        "{}",
+        stderr(&bad)
+    );
+}
+
+#[test]
+fn replay_turns_a_record_into_a_gif_and_rejects_bad_records() {
+    let dir = temp_dir("replay");
+    let record = dir.join("game.txt");
+    std::fs::write(&record, "[Size \"6x6\"]\n\n1. c4 d4 2. a4-c4 d6-d4\n*\n").unwrap();
+    let gif = dir.join("game.gif");
+    let run = konane(&[
+        "replay",
+        record.to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
+    std::fs::write(&record, "[Size \"6x6\"]\n\n1. c4 d4 2. a4-e4\n*\n").unwrap();
+    let bad = konane(&[
+        "replay",
+        record.to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("move 2 (a4-e4)"), "{}", stderr(&bad));
+    let missing = konane(&[
+        "replay",
+        dir.join("nope.txt").to_str().unwrap(),
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+}
