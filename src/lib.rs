@@ -3,9 +3,13 @@
 
 - [`engine`]: the rules (no I/O).
 - [`render`]: board PNGs and replay GIFs.
+- [`store`]: SQLite storage (all SQL lives there).
+- [`game`]: the game service: challenges, turns, deadlines, ratings.
 - [`cli`]: the command-line tools of the `konane-bot` binary.
 */
 
 pub mod cli;
 pub mod engine;
+pub mod game;
 pub mod render;
+pub mod store;

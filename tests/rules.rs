@@ -2,9 +2,9 @@
 //! board shapes; notation, position text and record errors.
 
 use konane_bot::engine::{
-    Color, EXAMPLE_POSITION, EndReason, Game, GameError, JumpRule, Move, MoveError, Opening,
+    Color, EXAMPLE_POSITION, EndReason, Game, JumpRule, Move, MoveError, Opening,
     ParsePositionError, Phase, PlayError, Position, Record, RecordError, Rules, Size, SizeError,
-    Square, Variant, parse_move,
+    Square, TurnError, Variant, parse_move,
 };
 
 fn pos(text: &str) -> Position {
@@ -310,8 +310,8 @@ fn a_side_without_moves_loses_and_cannot_pass() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.reason, EndReason::NoMoves);
     assert_eq!(outcome.winner, game.turn().other());
-    assert!(matches!(game.play_text("a1"), Err(GameError::Over(_))));
-    assert!(matches!(game.resign(Color::Black), Err(GameError::Over(_))));
+    assert!(matches!(game.play_text("a1"), Err(TurnError::Over(_))));
+    assert!(matches!(game.resign(Color::Black), Err(TurnError::Over(_))));
 }
 
 #[test]

@@ -5,12 +5,35 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::CliError;
-use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
-use crate::render::{BoardView, Caption, Renderer, hint_squares};
+use std::sync::Arc;
 
-pub fn run(budget: Duration) -> Result<(), CliError> {
-    engine(budget)?;
-    render(budget)?;
+use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
+use crate::game::{
+    ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,
+    SystemClock, UserId,
+};
+use crate::render::{BoardView, Caption, Renderer, hint_squares};
+use crate::store::Store;
+
+/// The parts `konane-bot bench --only` can pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Section {
+    Engine,
+    Render,
+    Service,
+}
+
+pub fn run(budget: Duration, only: Option<Section>) -> Result<(), CliError> {
+    let wanted = |s: Section| only.is_none_or(|o| o == s);
+    if wanted(Section::Engine) {
+        engine(budget)?;
+    }
+    if wanted(Section::Render) {
+        render(budget)?;
+    }
+    if wanted(Section::Service) {
+        service()?;
+    }
     Ok(())
 }
 
@@ -139,4 +162,142 @@ fn long_game() -> Result<Game, CliError> {
         game.play(m).context("benchmark game")?;
     }
     Ok(game)
+}
+
+/// The full-speed phase: games at once, and games in all.
+const CONCURRENT_GAMES: usize = 32;
+const TOTAL_GAMES: usize = 96;
+/// The paced phase: games kept running, the move rate offered in all, and for how long.
+const PACED_GAMES: usize = 64;
+const PACED_RATE: f64 = 1000.0;
+const PACED_FOR: Duration = Duration::from_secs(5);
+
+/// 8×8 games through the service on a database file. First as fast as they
+/// go (committed moves per second), then with moves arriving at 1,000 a
+/// second in all, timing the service's work per move (no rendering): at full
+/// speed each move mostly waits for the others ahead of it at the writer.
+fn service() -> Result<(), CliError> {
+    println!("service");
+    let dir = std::env::temp_dir().join(format!("konane-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
+    let url = format!("sqlite://{}?mode=rwc", dir.join("bench.db").display());
+    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+    let result = runtime.block_on(async {
+        let store = Store::open(&url).await.context("opening the benchmark database")?;
+        let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
+        let started = Instant::now();
+        let mut moves = 0;
+        for batch in 0..TOTAL_GAMES / CONCURRENT_GAMES {
+            let tasks: Vec<_> = (0..CONCURRENT_GAMES)
+                .map(|g| {
+                    let slot = (batch * CONCURRENT_GAMES + g) as u64;
+                    tokio::spawn(games_in_slot(service.clone(), slot, None, None, None))
+                })
+                .collect();
+            for t in tasks {
+                moves += t.await.context("benchmark task")??.len();
+            }
+        }
+        let elapsed = started.elapsed();
+        println!(
+            "  full speed: {TOTAL_GAMES} games, {CONCURRENT_GAMES} at a time: {moves} moves in {:.2} s = {:.0} committed moves/s",
+            elapsed.as_secs_f64(),
+            moves as f64 / elapsed.as_secs_f64()
+        );
+        let pace = Duration::from_secs_f64(PACED_GAMES as f64 / PACED_RATE);
+        let ready = Arc::new(tokio::sync::Barrier::new(PACED_GAMES + 1));
+        let tasks: Vec<_> = (0..PACED_GAMES)
+            .map(|g| {
+                let slot = (TOTAL_GAMES + g) as u64;
+                let offset = pace.mul_f64(g as f64 / PACED_GAMES as f64);
+                let paced = Paced { every: pace, offset };
+                tokio::spawn(games_in_slot(service.clone(), slot, Some(paced), Some(ready.clone()), Some(PACED_FOR)))
+            })
+            .collect();
+        ready.wait().await;
+        let started = Instant::now();
+        let mut latencies = Vec::new();
+        for t in tasks {
+            latencies.extend(t.await.context("benchmark task")??);
+        }
+        let elapsed = started.elapsed();
+        latencies.sort();
+        let n = latencies.len();
+        println!(
+            "  paced: {PACED_RATE:.0} moves/s offered over {PACED_GAMES} running games for {:.0} s: {:.0} committed moves/s; \
+             service time per move median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            PACED_FOR.as_secs_f64(),
+            n as f64 / elapsed.as_secs_f64(),
+            ms(latencies[n / 2]),
+            ms(latencies[n * 99 / 100]),
+            ms(latencies[n - 1])
+        );
+        service.store().close().await;
+        anyhow::Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(result?)
+}
+
+/// How a paced game spaces its moves.
+#[derive(Clone, Copy, Debug)]
+struct Paced {
+    every: Duration,
+    offset: Duration,
+}
+
+/// Games one after another in one channel, with pseudo-random moves: one game
+/// unpaced, or new games for `run_for` once everyone is `ready`, moves spaced
+/// by the pace. Returns the service time of each move.
+async fn games_in_slot(
+    service: Service,
+    slot: u64,
+    pace: Option<Paced>,
+    ready: Option<Arc<tokio::sync::Barrier>>,
+    run_for: Option<Duration>,
+) -> anyhow::Result<Vec<Duration>> {
+    let place = Place {
+        guild: GuildId(1),
+        channel: ChannelId(1000 + slot),
+    };
+    let (black, white) = (UserId(2 * slot + 1), UserId(2 * slot + 2));
+    let options = ChallengeOptions {
+        colour: ColourChoice::Black,
+        ..ChallengeOptions::default()
+    };
+    let mut seed = slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut times = Vec::new();
+    service.challenge(place, black, white, options).await?;
+    let mut view = service.accept(place, white).await?;
+    // Paced games start together, once every game is set up.
+    if let Some(ready) = ready {
+        ready.wait().await;
+    }
+    let until = run_for.map(|d| Instant::now() + d);
+    let mut due = tokio::time::Instant::now() + pace.map_or(Duration::ZERO, |p| p.offset);
+    loop {
+        while let Some(player) = view.player_to_move() {
+            if let Some(p) = pace {
+                tokio::time::sleep_until(due).await;
+                due += p.every;
+            }
+            if until.is_some_and(|u| Instant::now() >= u) {
+                return Ok(times);
+            }
+            let moves = view.game.legal_moves();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let m = moves[(seed % moves.len() as u64) as usize].to_string();
+            let t = Instant::now();
+            let MoveOutcome { view: after, .. } = service.play(place, player, &m).await?;
+            times.push(t.elapsed());
+            view = after;
+        }
+        if until.is_none() {
+            return Ok(times);
+        }
+        service.challenge(place, black, white, options).await?;
+        view = service.accept(place, white).await?;
+    }
 }

@@ -72,6 +72,9 @@ pub enum Command {
         /// Roughly how long each measurement runs, in seconds.
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
+        /// Measure only this part.
+        #[arg(long, value_enum)]
+        only: Option<bench::Section>,
     },
 }
 
@@ -219,13 +222,13 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 .context("rendering")?;
             write_file(&output, &gif)
         }
-        Some(Command::Bench { seconds }) => {
+        Some(Command::Bench { seconds, only }) => {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(CliError::input(anyhow::anyhow!(
                     "--seconds must be a positive number, not {seconds}"
                 )));
             }
-            bench::run(std::time::Duration::from_secs_f64(seconds))
+            bench::run(std::time::Duration::from_secs_f64(seconds), only)
         }
     }
 }

@@ -60,7 +60,7 @@ impl fmt::Display for Outcome {
 
 /// Why a game refused a move or an ending.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum GameError {
+pub enum TurnError {
     #[error("the game is over ({0})")]
     Over(Outcome),
     #[error(transparent)]
@@ -92,7 +92,7 @@ impl Game {
     ///
     /// # Errors
     /// The index of the first move that fails, and why.
-    pub fn replay(variant: Variant, moves: &[Move]) -> Result<Game, (usize, GameError)> {
+    pub fn replay(variant: Variant, moves: &[Move]) -> Result<Game, (usize, TurnError)> {
         let mut game = Game::new(variant);
         for (i, &m) in moves.iter().enumerate() {
             game.play(m).map_err(|e| (i, e))?;
@@ -155,8 +155,8 @@ impl Game {
     /// Plays a move for the side to move.
     ///
     /// # Errors
-    /// [`GameError::Over`] after the end, or why the move is illegal; the game is unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+    /// [`TurnError::Over`] after the end, or why the move is illegal; the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), TurnError> {
         self.ensure_running()?;
         self.position = self
             .position
@@ -171,7 +171,7 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::play`], plus notation errors.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+    pub fn play_text(&mut self, text: &str) -> Result<Move, TurnError> {
         self.ensure_running()?;
         let m = parse_move(text, &self.position, self.variant.rules())?;
         self.play(m)?;
@@ -181,20 +181,20 @@ impl Game {
     /// `loser` resigns.
     ///
     /// # Errors
-    /// [`GameError::Over`] if the game has already ended.
-    pub fn resign(&mut self, loser: Color) -> Result<Outcome, GameError> {
+    /// [`TurnError::Over`] if the game has already ended.
+    pub fn resign(&mut self, loser: Color) -> Result<Outcome, TurnError> {
         self.end(loser, EndReason::Resignation)
     }
 
     /// `loser` ran out of time.
     ///
     /// # Errors
-    /// [`GameError::Over`] if the game has already ended.
-    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, GameError> {
+    /// [`TurnError::Over`] if the game has already ended.
+    pub fn time_out(&mut self, loser: Color) -> Result<Outcome, TurnError> {
         self.end(loser, EndReason::Timeout)
     }
 
-    fn end(&mut self, loser: Color, reason: EndReason) -> Result<Outcome, GameError> {
+    fn end(&mut self, loser: Color, reason: EndReason) -> Result<Outcome, TurnError> {
         self.ensure_running()?;
         let outcome = Outcome {
             winner: loser.other(),
@@ -204,9 +204,9 @@ impl Game {
         Ok(outcome)
     }
 
-    fn ensure_running(&self) -> Result<(), GameError> {
+    fn ensure_running(&self) -> Result<(), TurnError> {
         match self.outcome {
-            Some(o) => Err(GameError::Over(o)),
+            Some(o) => Err(TurnError::Over(o)),
             None => Ok(()),
         }
     }

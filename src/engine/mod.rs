@@ -18,7 +18,7 @@ mod variant;
 
 pub use bitboard::{Bits, Members};
 pub use board::{Board, Phase, PlayError};
-pub use game::{EndReason, Game, GameError, Outcome};
+pub use game::{EndReason, Game, Outcome, TurnError};
 pub use moves::{MAX_HOPS, Move};
 pub use notation::{MoveError, MoveText, ParseMoveError, parse_move};
 pub use position::{ParsePositionError, Position, WithBoard};

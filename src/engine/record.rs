@@ -23,7 +23,7 @@ record that parses is a legal game.
 
 use std::fmt::{self, Write as _};
 
-use super::game::{EndReason, Game, GameError};
+use super::game::{EndReason, Game, TurnError};
 use super::notation::MoveText;
 use super::square::{Color, Size};
 use super::variant::{JumpRule, Opening, Variant};
@@ -50,7 +50,7 @@ pub enum RecordError {
     BadMove {
         number: String,
         text: String,
-        source: GameError,
+        source: TurnError,
     },
     #[error("the result says {claimed} but the moves give {actual}")]
     ResultMismatch { claimed: String, actual: String },
@@ -141,17 +141,17 @@ impl Record {
                 number = n.trim_end_matches('.').to_string();
                 continue;
             }
-            let bad_move = |source: GameError| RecordError::BadMove {
+            let bad_move = |source: TurnError| RecordError::BadMove {
                 number: number.clone(),
                 text: token.to_string(),
                 source,
             };
             let parsed: MoveText = token
                 .parse()
-                .map_err(|e: super::ParseMoveError| bad_move(GameError::Move(e.into())))?;
+                .map_err(|e: super::ParseMoveError| bad_move(TurnError::Move(e.into())))?;
             let m = parsed
                 .resolve(game.position(), variant.rules())
-                .map_err(|e| bad_move(GameError::Move(e)))?;
+                .map_err(|e| bad_move(TurnError::Move(e)))?;
             game.play(m).map_err(bad_move)?;
         }
         let reason = take("Termination")

@@ -1,0 +1,153 @@
+//! Time as the service sees it: a clock that tests can set.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// Milliseconds since the Unix epoch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Timestamp(pub i64);
+
+impl Timestamp {
+    pub fn plus(self, d: Duration) -> Timestamp {
+        Timestamp(
+            self.0
+                .saturating_add(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
+        )
+    }
+
+    /// Time left until `self`, or zero if it has passed.
+    pub fn since(self, earlier: Timestamp) -> Duration {
+        Duration::from_millis(u64::try_from(self.0 - earlier.0).unwrap_or(0))
+    }
+
+    /// Whole seconds since the epoch, as Discord's `<t:…>` timestamps want.
+    pub fn unix_seconds(self) -> i64 {
+        self.0.div_euclid(1000)
+    }
+}
+
+pub trait Clock: Send + Sync + std::fmt::Debug {
+    fn now(&self) -> Timestamp;
+}
+
+/// The real time.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Timestamp {
+        let since = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default();
+        Timestamp(i64::try_from(since.as_millis()).unwrap_or(i64::MAX))
+    }
+}
+
+/// A clock that moves only when told to; clones share the time.
+#[derive(Debug, Clone, Default)]
+pub struct ManualClock(Arc<AtomicI64>);
+
+impl ManualClock {
+    pub fn starting_at(t: Timestamp) -> ManualClock {
+        ManualClock(Arc::new(AtomicI64::new(t.0)))
+    }
+
+    pub fn advance(&self, d: Duration) {
+        let ms = i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Timestamp {
+        Timestamp(self.0.load(Ordering::SeqCst))
+    }
+}
+
+/// Parses durations such as `72h`, `3d`, `90m`, `1h30m` or `45s`.
+///
+/// # Errors
+/// A message naming the part that is not a number with a unit.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim().to_ascii_lowercase();
+    if t.is_empty() {
+        return Err("an empty duration; write e.g. 72h, 3d or 90m".into());
+    }
+    let mut total = 0u64;
+    let mut number = String::new();
+    for c in t.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit = match c {
+            'd' => 86_400,
+            'h' => 3_600,
+            'm' => 60,
+            's' => 1,
+            ' ' => continue,
+            _ => {
+                return Err(format!(
+                    "invalid duration '{text}': unknown unit '{c}' (use d, h, m or s)"
+                ));
+            }
+        };
+        let n: u64 = number
+            .parse()
+            .map_err(|_| format!("invalid duration '{text}': expected a number before '{c}'"))?;
+        total = total.saturating_add(n.saturating_mul(unit));
+        number.clear();
+    }
+    if !number.is_empty() {
+        return Err(format!(
+            "invalid duration '{text}': add a unit to {number} (d, h, m or s)"
+        ));
+    }
+    Ok(Duration::from_secs(total))
+}
+
+/// `3d 4h`, `72h`, `45m`: the largest two units that are not zero.
+pub fn format_duration(d: Duration) -> String {
+    let mut secs = d.as_secs();
+    let mut parts = Vec::new();
+    for (unit, name) in [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")] {
+        if secs >= unit {
+            parts.push(format!("{}{name}", secs / unit));
+            secs %= unit;
+        }
+    }
+    if parts.is_empty() {
+        return "0s".into();
+    }
+    parts.truncate(2);
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_parse_and_print() {
+        assert_eq!(parse_duration("72h"), Ok(Duration::from_secs(72 * 3600)));
+        assert_eq!(parse_duration("1h30m"), Ok(Duration::from_secs(5400)));
+        assert_eq!(parse_duration("3D"), Ok(Duration::from_secs(3 * 86_400)));
+        assert!(parse_duration("72").unwrap_err().contains("add a unit"));
+        assert!(
+            parse_duration("3w")
+                .unwrap_err()
+                .contains("unknown unit 'w'")
+        );
+        assert_eq!(format_duration(Duration::from_secs(72 * 3600)), "3d");
+        assert_eq!(format_duration(Duration::from_secs(5400)), "1h 30m");
+    }
+
+    #[test]
+    fn manual_clock_moves_only_when_told() {
+        let c = ManualClock::starting_at(Timestamp(1000));
+        let shared = c.clone();
+        c.advance(Duration::from_secs(2));
+        assert_eq!(shared.now(), Timestamp(3000));
+    }
+}

@@ -1,0 +1,317 @@
+//! The plain values the service takes and returns.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use crate::engine::{Color, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant};
+use crate::store::GameStatus;
+
+use super::Timestamp;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident, $inner:ty) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub $inner);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+id_type!(/// A Discord user (or a local player of the terminal front end).
+    UserId, u64);
+id_type!(/// A Discord server.
+    GuildId, u64);
+id_type!(/// A Discord channel or thread.
+    ChannelId, u64);
+id_type!(/// A game (or challenge) in the database.
+    GameId, i64);
+
+/// Where a game lives: a channel (or thread) of a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+}
+
+/// The challenger's choice of colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ColourChoice {
+    Black,
+    White,
+    #[default]
+    Random,
+}
+
+impl ColourChoice {
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColourChoice::Black => "black",
+            ColourChoice::White => "white",
+            ColourChoice::Random => "random",
+        }
+    }
+}
+
+impl FromStr for ColourChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<ColourChoice, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "black" | "b" => Ok(ColourChoice::Black),
+            "white" | "w" => Ok(ColourChoice::White),
+            "random" | "r" => Ok(ColourChoice::Random),
+            _ => Err(format!(
+                "unknown colour '{s}': expected black, white or random"
+            )),
+        }
+    }
+}
+
+/// What a challenge asks for; unset fields take the server's defaults.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChallengeOptions {
+    pub size: Option<Size>,
+    pub opening: Option<Opening>,
+    pub jumps: Option<JumpRule>,
+    pub colour: ColourChoice,
+    /// For a game against the bot: its level, 1 to 5.
+    pub ai_level: Option<u8>,
+}
+
+/// A game (or challenge) as stored, with its moves replayed by the engine.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    pub id: GameId,
+    pub place: Place,
+    pub status: GameStatus,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub colour_choice: ColourChoice,
+    pub black: Option<UserId>,
+    pub white: Option<UserId>,
+    /// The variant, moves and outcome; the position is derived from the moves.
+    pub game: Game,
+    pub rated: bool,
+    pub ai_level: Option<u8>,
+    pub created_at: Timestamp,
+    pub expires_at: Option<Timestamp>,
+    pub turn_deadline: Option<Timestamp>,
+    pub finished_at: Option<Timestamp>,
+    /// The server's time per turn when the game was read.
+    pub turn_limit: Duration,
+}
+
+/// One stored move: who played what, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    pub ply: usize,
+    pub player: UserId,
+    pub notation: String,
+    pub played_at: Timestamp,
+}
+
+impl GameView {
+    /// Moves played: the version a move submission is checked against.
+    pub fn ply(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    pub fn player(&self, color: Color) -> Option<UserId> {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    pub fn colour_of(&self, user: UserId) -> Option<Color> {
+        if self.black == Some(user) {
+            Some(Color::Black)
+        } else if self.white == Some(user) {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// Who moves next in a running game.
+    pub fn player_to_move(&self) -> Option<UserId> {
+        if self.status != GameStatus::Active || self.game.is_over() {
+            return None;
+        }
+        self.player(self.game.turn())
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    pub fn is_ai_game(&self) -> bool {
+        self.ai_level.is_some()
+    }
+
+    /// The game as a record, with the names to show for each side.
+    pub fn record(&self, black_name: &str, white_name: &str) -> Record {
+        let mut record = Record::new(self.game.clone(), black_name, white_name);
+        record.tags.push(("Event".into(), "Kōnane".into()));
+        record.tags.push(("Game".into(), self.id.to_string()));
+        record.date = Some(format_date(self.created_at));
+        record
+    }
+}
+
+/// `YYYY.MM.DD` (UTC), as game records write dates.
+pub fn format_date(t: Timestamp) -> String {
+    // Civil-from-days (Howard Hinnant's algorithm), to avoid a date crate for one line.
+    let days = t.0.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// A player's rating before and after a game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingChange {
+    pub user: UserId,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// How a game ended and what it did to the ratings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameEnd {
+    pub outcome: Outcome,
+    pub winner: UserId,
+    pub loser: UserId,
+    /// Empty for unrated games.
+    pub rating_changes: Vec<RatingChange>,
+}
+
+/// The result of an accepted move.
+#[derive(Clone, Debug)]
+pub struct MoveOutcome {
+    pub view: GameView,
+    pub played: Move,
+    pub mover: UserId,
+    pub captured: usize,
+    pub end: Option<GameEnd>,
+    /// The bot plays next: the front end should ask the AI for its move.
+    pub ai_to_move: bool,
+}
+
+/// Something the scheduler must act on, already applied by the service.
+#[derive(Clone, Debug)]
+pub enum DueEvent {
+    /// Half of the turn time has passed: remind the player to move.
+    Reminder {
+        view: GameView,
+        player: UserId,
+        deadline: Timestamp,
+    },
+    /// The player to move ran out of time and lost.
+    Forfeit { view: GameView, end: GameEnd },
+    /// Nobody answered a challenge in time.
+    ChallengeExpired { view: GameView },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardEntry {
+    pub rank: usize,
+    pub user: UserId,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct LeaderboardPage {
+    /// 1-based.
+    pub page: usize,
+    pub pages: usize,
+    pub entries: Vec<LeaderboardEntry>,
+}
+
+/// A finished game from one player's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub opponent: UserId,
+    pub colour: Color,
+    pub won: bool,
+    pub outcome: Outcome,
+    pub moves: usize,
+    pub rated: bool,
+    pub finished_at: Timestamp,
+    pub rating_change: Option<RatingChange>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerStats {
+    pub user: UserId,
+    pub rating: Option<f64>,
+    pub deviation: Option<f64>,
+    /// Rated games only, as the leaderboard counts them.
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    /// Positive: wins in a row; negative: losses in a row.
+    pub streak: i32,
+    pub recent: Vec<GameSummary>,
+}
+
+/// A server's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    pub turn_limit: Duration,
+    pub default_variant: Variant,
+    /// Channels games are limited to; empty means every channel.
+    pub allowed_channels: Vec<ChannelId>,
+}
+
+/// Service-wide settings.
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    /// How long a challenge stays open.
+    pub challenge_ttl: Duration,
+    /// Turn time limit of servers that have not set their own.
+    pub default_turn_limit: Duration,
+    /// The bot's own user id: challenging it makes an AI game.
+    pub bot_user: Option<UserId>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> ServiceConfig {
+        ServiceConfig {
+            challenge_ttl: Duration::from_secs(24 * 3600),
+            default_turn_limit: Duration::from_secs(72 * 3600),
+            bot_user: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_civil_utc() {
+        assert_eq!(format_date(Timestamp(0)), "1970.01.01");
+        // 2026-11-29 12:00 UTC.
+        assert_eq!(format_date(Timestamp(1_795_953_600_000)), "2026.11.29");
+        assert_eq!(format_date(Timestamp(951_782_400_000)), "2000.02.29");
+    }
+}

@@ -1,0 +1,146 @@
+/*!
+Storage: SQLite through sqlx, with the schema in `migrations/` embedded and
+applied at start-up. All SQL of the project lives in this module, one query
+per function, written to stay portable to PostgreSQL (numbered `$n`
+parameters, `RETURNING`, `ON CONFLICT`, partial indexes).
+
+Writes that must not race are guarded in SQL, not in process memory: a move
+is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
+two processes submitting at once get exactly one success.
+*/
+
+mod games;
+mod ratings;
+mod settings;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Connection, Pool, Sqlite, SqliteConnection};
+
+pub use games::*;
+pub use ratings::*;
+pub use settings::*;
+
+/// The database backend; the one line to change for another.
+pub type Db = Sqlite;
+pub type Tx = sqlx::Transaction<'static, Db>;
+
+/// The default database: a file in the working directory, created if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://konane.db?mode=rwc";
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("a game or challenge is already open in this channel")]
+    ChannelBusy,
+    #[error("database error: {0}")]
+    Sqlx(#[from] sqlx::Error),
+    #[error("applying database migrations failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data is inconsistent: {0}")]
+    Corrupt(String),
+}
+
+/// Connections to the game database: several for reading, one for writing.
+///
+/// SQLite admits one writer at a time, and a writer that finds the lock taken
+/// retries by sleeping; queueing this process's writes on one connection
+/// instead keeps a busy moment from turning into tens of milliseconds of
+/// sleeps. Consistency does not depend on it: other processes still meet the
+/// guarded updates and the busy timeout.
+#[derive(Clone, Debug)]
+pub struct Store {
+    readers: Pool<Db>,
+    writer: Pool<Db>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url` and applies migrations.
+    ///
+    /// # Errors
+    /// [`StoreError`] if the URL is invalid, the file cannot be opened, or a
+    /// migration fails.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // Commits survive a crash or restart of the bot; an OS crash or power
+            // cut may lose the last ones. FULL (an fsync per commit) would halve
+            // the moves per second this disk can commit (see the README).
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10))
+            // Checkpoints run in the background (below), not inside a move's commit.
+            .pragma("wal_autocheckpoint", "0");
+        // A local file cannot drop a connection: skip sqlx's ping before each use.
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .test_before_acquire(false)
+            .connect_with(options.clone())
+            .await?;
+        sqlx::migrate!("./migrations").run(&writer).await?;
+        let readers = SqlitePoolOptions::new()
+            .max_connections(2)
+            .test_before_acquire(false)
+            .connect_with(options.clone().read_only(true))
+            .await?;
+        let checkpointer = SqliteConnection::connect_with(&options).await?;
+        tokio::spawn(checkpoint_while_open(checkpointer, writer.clone()));
+        Ok(Store { readers, writer })
+    }
+
+    /// Connections for reading.
+    pub fn pool(&self) -> &Pool<Db> {
+        &self.readers
+    }
+
+    /// The connection for single-statement writes.
+    pub fn writer(&self) -> &Pool<Db> {
+        &self.writer
+    }
+
+    /// Starts a write transaction; dropping it without `commit` rolls back.
+    ///
+    /// # Errors
+    /// [`StoreError::Sqlx`] if no connection can be had.
+    pub async fn begin(&self) -> Result<Tx, StoreError> {
+        Ok(self.writer.begin().await?)
+    }
+
+    /// Waits for every connection to finish and closes them.
+    pub async fn close(&self) {
+        self.readers.close().await;
+        self.writer.close().await;
+    }
+}
+
+/// Copies the write-ahead log into the database every second, alongside the
+/// writer rather than inside one of its commits, until the store is closed.
+async fn checkpoint_while_open(mut conn: SqliteConnection, writer: Pool<Db>) {
+    let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
+    loop {
+        tick.tick().await;
+        if writer.is_closed() {
+            break;
+        }
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+            .execute(&mut conn)
+            .await
+        {
+            tracing::warn!(error = %e, "WAL checkpoint failed");
+        }
+    }
+    let _ = conn.close().await;
+}
+
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+
+/// Ids are u64 snowflakes; the database holds them bit-for-bit as i64.
+pub const fn db_id(id: u64) -> i64 {
+    id as i64
+}
+
+pub const fn from_db_id(id: i64) -> u64 {
+    id as u64
+}

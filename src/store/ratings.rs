@@ -1,0 +1,170 @@
+//! Ratings per server, and their history.
+
+use sqlx::SqliteExecutor;
+
+use super::{StoreError, Tx};
+
+/// A player's rating and tallies in one server.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingRow {
+    pub user_id: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub losses: i64,
+    pub streak: i64,
+}
+
+/// One game's effect on one player's rating.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct RatingChangeRow {
+    pub game_id: i64,
+    pub user_id: i64,
+    pub rating_before: f64,
+    pub rating_after: f64,
+    pub deviation: f64,
+    pub changed_at: i64,
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rating_of(
+    db: impl SqliteExecutor<'_>,
+    guild_id: i64,
+    user_id: i64,
+) -> Result<Option<RatingRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak \
+         FROM ratings WHERE guild_id = $1 AND user_id = $2",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn upsert_rating(
+    tx: &mut Tx,
+    guild_id: i64,
+    r: &RatingRow,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
+         deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, \
+         wins = excluded.wins, losses = excluded.losses, streak = excluded.streak, updated_at = excluded.updated_at",
+    )
+    .bind(guild_id)
+    .bind(r.user_id)
+    .bind(r.rating)
+    .bind(r.deviation)
+    .bind(r.volatility)
+    .bind(r.games)
+    .bind(r.wins)
+    .bind(r.losses)
+    .bind(r.streak)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Records a game's rating change; the key refuses a second one for the same game and player.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure or a repeated change.
+pub async fn insert_rating_change(
+    tx: &mut Tx,
+    guild_id: i64,
+    c: &RatingChangeRow,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO rating_changes (game_id, user_id, guild_id, rating_before, rating_after, deviation, changed_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(c.game_id)
+    .bind(c.user_id)
+    .bind(guild_id)
+    .bind(c.rating_before)
+    .bind(c.rating_after)
+    .bind(c.deviation)
+    .bind(c.changed_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rating_changes_of_game(
+    db: impl SqliteExecutor<'_>,
+    game_id: i64,
+) -> Result<Vec<RatingChangeRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
+         FROM rating_changes WHERE game_id = $1 ORDER BY user_id",
+    )
+    .bind(game_id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// A player's rating history in a server, oldest first.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rating_changes_of(
+    db: impl SqliteExecutor<'_>,
+    guild_id: i64,
+    user_id: i64,
+) -> Result<Vec<RatingChangeRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
+         FROM rating_changes WHERE guild_id = $1 AND user_id = $2 ORDER BY changed_at, game_id",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// One page of a server's players by rating, best first.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn leaderboard(
+    db: impl SqliteExecutor<'_>,
+    guild_id: i64,
+    offset: i64,
+    limit: i64,
+) -> Result<Vec<RatingRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak FROM ratings \
+         WHERE guild_id = $1 ORDER BY rating DESC, games DESC, user_id LIMIT $2 OFFSET $3",
+    )
+    .bind(guild_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db)
+    .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rated_player_count(
+    db: impl SqliteExecutor<'_>,
+    guild_id: i64,
+) -> Result<i64, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1")
+            .bind(guild_id)
+            .fetch_one(db)
+            .await?,
+    )
+}

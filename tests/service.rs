@@ -1,0 +1,869 @@
+//! The game service on a real SQLite file: whole games, every refusal,
+//! restarts, races between concurrent callers (and between two pools, as two
+//! bot processes would be), deadlines with a controllable clock, and ratings
+//! against Glicko-2 computed by hand.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
+use konane_bot::game::{
+    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, ManualClock, Place,
+    Service, ServiceConfig, ServiceError, Timestamp, UserId,
+};
+use konane_bot::store::{GameStatus, Store};
+
+const ALICE: UserId = UserId(1_000_000_000_000_000_001);
+const BOB: UserId = UserId(1_000_000_000_000_000_002);
+const CAROL: UserId = UserId(3);
+// Above i64::MAX: ids are stored bit for bit.
+const BOT: UserId = UserId(u64::MAX - 7);
+const GUILD: GuildId = GuildId(77);
+const START: Timestamp = Timestamp(1_795_953_600_000);
+
+fn place(channel: u64) -> Place {
+    Place {
+        guild: GUILD,
+        channel: ChannelId(channel),
+    }
+}
+
+struct Env {
+    dir: tempfile::TempDir,
+    clock: ManualClock,
+    service: Service,
+}
+
+impl Env {
+    fn url(&self) -> String {
+        format!(
+            "sqlite://{}?mode=rwc",
+            self.dir.path().join("konane.db").display()
+        )
+    }
+
+    /// Another service on the same database file: what a second bot process sees.
+    async fn second_process(&self, clock: ManualClock) -> Service {
+        let store = Store::open(&self.url()).await.expect("reopen");
+        Service::new(store, Arc::new(clock), config())
+    }
+}
+
+fn config() -> ServiceConfig {
+    ServiceConfig {
+        bot_user: Some(BOT),
+        ..ServiceConfig::default()
+    }
+}
+
+async fn env() -> Env {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = ManualClock::starting_at(START);
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("konane.db").display()
+    );
+    let store = Store::open(&url).await.expect("open store");
+    let service = Service::new(store, Arc::new(clock.clone()), config());
+    Env {
+        dir,
+        clock,
+        service,
+    }
+}
+
+fn small(colour: ColourChoice) -> ChallengeOptions {
+    ChallengeOptions {
+        size: Some(Size::new(4, 4).unwrap()),
+        opening: Some(Opening::Any),
+        colour,
+        ..ChallengeOptions::default()
+    }
+}
+
+/// Alice (black) against Bob, accepted, in `channel`.
+async fn start_game(s: &Service, channel: u64, options: ChallengeOptions) -> GameId {
+    let view = s
+        .challenge(place(channel), ALICE, BOB, options)
+        .await
+        .expect("challenge");
+    assert_eq!(view.status, GameStatus::Challenge);
+    let started = s.accept(place(channel), BOB).await.expect("accept");
+    assert_eq!(started.status, GameStatus::Active);
+    view.id
+}
+
+/// Plays the first legal move for whoever is to move until the game ends.
+async fn play_out(s: &Service, channel: u64) -> konane_bot::game::MoveOutcome {
+    loop {
+        let view = s.current_game(place(channel)).await.expect("game");
+        let player = view.player_to_move().expect("someone to move");
+        let m = view.game.legal_moves()[0];
+        let outcome = s
+            .play(place(channel), player, &m.to_string())
+            .await
+            .expect("legal move");
+        if outcome.end.is_some() {
+            return outcome;
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_whole_game_from_challenge_to_leaderboard() {
+    let e = env().await;
+    let s = &e.service;
+    let id = start_game(s, 10, small(ColourChoice::Black)).await;
+    let view = s.game(id).await.unwrap();
+    assert_eq!((view.black, view.white), (Some(ALICE), Some(BOB)));
+    assert!(view.rated);
+    let last = play_out(s, 10).await;
+    let end = last.end.expect("ended");
+    assert_eq!(end.outcome.reason, EndReason::NoMoves);
+    assert_eq!(last.view.status, GameStatus::Finished);
+    assert_eq!(end.rating_changes.len(), 2);
+    // The channel is free again, and the finished game keeps every move.
+    assert!(matches!(
+        s.current_game(place(10)).await,
+        Err(ServiceError::NoGameHere)
+    ));
+    let stored = s.game(id).await.unwrap();
+    assert_eq!(stored.game.moves(), last.view.game.moves());
+    assert_eq!(stored.game.outcome(), Some(end.outcome));
+    let board = s.leaderboard(GUILD, 1).await.unwrap();
+    assert_eq!(board.entries.len(), 2);
+    assert_eq!(board.entries[0].user, end.winner);
+    assert!(board.entries[0].rating > 1500.0 && board.entries[1].rating < 1500.0);
+    let stats = s.stats(GUILD, end.winner).await.unwrap();
+    assert_eq!(
+        (stats.games, stats.wins, stats.losses, stats.streak),
+        (1, 1, 0, 1)
+    );
+    assert_eq!(stats.recent.len(), 1);
+    assert!(stats.recent[0].won);
+    assert_eq!(stats.recent[0].opponent, end.loser);
+}
+
+#[tokio::test]
+async fn every_refusal_says_why_and_changes_nothing() {
+    let e = env().await;
+    let s = &e.service;
+    let here = place(10);
+    assert!(matches!(
+        s.play(here, ALICE, "d5").await,
+        Err(ServiceError::NoGameHere)
+    ));
+    assert!(matches!(
+        s.accept(here, BOB).await,
+        Err(ServiceError::NoChallengeHere)
+    ));
+    assert!(matches!(
+        s.challenge(here, ALICE, ALICE, ChallengeOptions::default())
+            .await,
+        Err(ServiceError::SelfChallenge)
+    ));
+    s.challenge(
+        here,
+        ALICE,
+        BOB,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    assert!(matches!(
+        s.challenge(here, CAROL, BOB, ChallengeOptions::default())
+            .await,
+        Err(ServiceError::ChannelBusy)
+    ));
+    assert!(
+        matches!(s.accept(here, CAROL).await, Err(ServiceError::NotYourChallenge(u)) if u == BOB)
+    );
+    assert!(matches!(
+        s.cancel(here, BOB).await,
+        Err(ServiceError::NotChallenger)
+    ));
+    assert!(matches!(
+        s.play(here, ALICE, "d5").await,
+        Err(ServiceError::NoGameHere)
+    ));
+    s.accept(here, BOB).await.unwrap();
+    assert!(
+        matches!(s.play(here, BOB, "e5").await, Err(ServiceError::NotYourTurn(u)) if u == ALICE)
+    );
+    assert!(matches!(
+        s.play(here, CAROL, "d5").await,
+        Err(ServiceError::NotAPlayer)
+    ));
+    let illegal = s.play(here, ALICE, "c6").await.unwrap_err();
+    assert!(matches!(
+        &illegal,
+        ServiceError::IllegalMove(konane_bot::engine::MoveError::Illegal(
+            PlayError::OpeningNotAllowed { .. }
+        ))
+    ));
+    assert!(
+        illegal.to_string().contains("centre or a corner"),
+        "{illegal}"
+    );
+    assert!(matches!(
+        s.play(here, ALICE, "nonsense").await,
+        Err(ServiceError::IllegalMove(_))
+    ));
+    assert_eq!(
+        s.current_game(here).await.unwrap().ply(),
+        0,
+        "refusals store nothing"
+    );
+    s.play(here, ALICE, "d5").await.unwrap();
+    let (view, end) = s.resign(here, BOB).await.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(
+        (end.winner, end.outcome.reason),
+        (ALICE, EndReason::Resignation)
+    );
+    // The game is over: moves by id are refused, and the channel has no game.
+    let m = konane_bot::engine::Move::removal("e5".parse().unwrap());
+    assert!(matches!(
+        s.play_at(view.id, 1, BOB, m).await,
+        Err(ServiceError::GameOver)
+    ));
+    assert!(matches!(
+        s.resign(here, BOB).await,
+        Err(ServiceError::NoGameHere)
+    ));
+    assert!(matches!(
+        s.game(GameId(9999)).await,
+        Err(ServiceError::UnknownGame(9999))
+    ));
+}
+
+#[tokio::test]
+async fn decline_cancel_and_abort() {
+    let e = env().await;
+    let s = &e.service;
+    s.challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        s.decline(place(1), BOB).await.unwrap().status,
+        GameStatus::Declined
+    );
+    s.challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(
+        s.cancel(place(1), ALICE).await.unwrap().status,
+        GameStatus::Cancelled
+    );
+    start_game(
+        s,
+        1,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    s.play(place(1), ALICE, "d5").await.unwrap();
+    s.play(place(1), BOB, "e5").await.unwrap();
+    // Removals only: either player may still abort, unrated.
+    let aborted = s.abort(place(1), BOB).await.unwrap();
+    assert_eq!(aborted.status, GameStatus::Aborted);
+    assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
+    start_game(
+        s,
+        1,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    for (who, m) in [(ALICE, "d5"), (BOB, "e5"), (ALICE, "b5-d5")] {
+        s.play(place(1), who, m).await.unwrap();
+    }
+    assert!(matches!(
+        s.abort(place(1), BOB).await,
+        Err(ServiceError::TooLateToAbort)
+    ));
+}
+
+#[tokio::test]
+async fn random_colour_gives_each_player_one_colour() {
+    let e = env().await;
+    let s = &e.service;
+    let mut challenger_black = 0;
+    for channel in 0..16 {
+        let id = start_game(s, 100 + channel, ChallengeOptions::default()).await;
+        let view = s.game(id).await.unwrap();
+        assert!(matches!(
+            (view.black, view.white),
+            (Some(ALICE), Some(BOB)) | (Some(BOB), Some(ALICE))
+        ));
+        challenger_black += usize::from(view.black == Some(ALICE));
+    }
+    assert!(
+        (1..16).contains(&challenger_black),
+        "both colours come up: {challenger_black}/16"
+    );
+}
+
+#[tokio::test]
+async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
+    let e = env().await;
+    let id = start_game(&e.service, 5, small(ColourChoice::White)).await;
+    let view = e.service.current_game(place(5)).await.unwrap();
+    assert_eq!(view.black, Some(BOB));
+    for _ in 0..3 {
+        let view = e.service.current_game(place(5)).await.unwrap();
+        let player = view.player_to_move().unwrap();
+        e.service
+            .play(place(5), player, &view.game.legal_moves()[0].to_string())
+            .await
+            .unwrap();
+    }
+    let before = e.service.game(id).await.unwrap();
+    e.service.store().close().await;
+    drop(e.service);
+    let store = Store::open(&format!(
+        "sqlite://{}?mode=rwc",
+        e.dir.path().join("konane.db").display()
+    ))
+    .await
+    .unwrap();
+    let again = Service::new(store, Arc::new(e.clock.clone()), config());
+    let after = again.current_game(place(5)).await.unwrap();
+    assert_eq!(after.game, before.game);
+    assert_eq!(after.turn_deadline, before.turn_deadline);
+    let end = play_out(&again, 5).await;
+    assert!(end.end.is_some());
+}
+
+#[tokio::test]
+async fn the_cached_position_is_checked_against_the_moves() {
+    let e = env().await;
+    let id = start_game(
+        &e.service,
+        6,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    e.service.play(place(6), ALICE, "d5").await.unwrap();
+    sqlx::query("UPDATE games SET position = 'garbage' WHERE id = $1")
+        .bind(id.0)
+        .execute(e.service.store().writer())
+        .await
+        .unwrap();
+    let view = e.service.game(id).await.unwrap();
+    assert_eq!(view.game.position().stone_at("d5".parse().unwrap()), None);
+    e.service.play(place(6), BOB, "e5").await.unwrap();
+}
+
+/// Outcomes of a race: exactly one success, the rest told the position changed.
+fn exactly_one_won(results: Vec<Result<(), ServiceError>>) {
+    let wins = results.iter().filter(|r| r.is_ok()).count();
+    assert_eq!(wins, 1, "{results:?}");
+    for r in results.into_iter().filter_map(Result::err) {
+        assert!(
+            matches!(
+                r,
+                ServiceError::PositionChanged | ServiceError::NotYourTurn(_)
+            ),
+            "loser got {r:?}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_simultaneous_moves_apply_exactly_one() {
+    let e = env().await;
+    let id = start_game(
+        &e.service,
+        7,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    let other = e.second_process(e.clock.clone()).await;
+    let moves = ["d5", "e4", "a8", "h1"];
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        // Half through a second pool, as a second bot process would.
+        let s = if i % 2 == 0 {
+            e.service.clone()
+        } else {
+            other.clone()
+        };
+        let m = moves[i % moves.len()];
+        tasks.push(tokio::spawn(async move {
+            s.play(place(7), ALICE, m).await.map(|_| ())
+        }));
+    }
+    let mut results = Vec::new();
+    for t in tasks {
+        results.push(t.await.unwrap());
+    }
+    exactly_one_won(results);
+    assert_eq!(e.service.game(id).await.unwrap().ply(), 1);
+    // The same through play_at, as twenty clicks on one menu would.
+    let m = e.service.game(id).await.unwrap().game.legal_moves()[0];
+    let mut tasks = Vec::new();
+    for i in 0..20 {
+        let s = if i % 2 == 0 {
+            e.service.clone()
+        } else {
+            other.clone()
+        };
+        tasks.push(tokio::spawn(async move {
+            s.play_at(id, 1, BOB, m).await.map(|_| ())
+        }));
+    }
+    let mut results = Vec::new();
+    for t in tasks {
+        results.push(t.await.unwrap());
+    }
+    exactly_one_won(results);
+    assert_eq!(e.service.game(id).await.unwrap().ply(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn accept_racing_decline_settles_once() {
+    let e = env().await;
+    let other = e.second_process(e.clock.clone()).await;
+    for channel in 0..10 {
+        e.service
+            .challenge(place(channel), ALICE, BOB, ChallengeOptions::default())
+            .await
+            .unwrap();
+        let (a, b) = (e.service.clone(), other.clone());
+        let accept =
+            tokio::spawn(async move { a.accept(place(channel), BOB).await.map(|v| v.status) });
+        let decline =
+            tokio::spawn(async move { b.decline(place(channel), BOB).await.map(|v| v.status) });
+        let (accept, decline) = (accept.await.unwrap(), decline.await.unwrap());
+        assert!(accept.is_ok() != decline.is_ok(), "{accept:?} {decline:?}");
+        let open = e.service.current_game(place(channel)).await;
+        match accept {
+            Ok(_) => assert_eq!(open.unwrap().status, GameStatus::Active),
+            Err(_) => assert!(open.is_err(), "declined challenges close the channel"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_forfeit_racing_a_last_second_move_settles_once() {
+    let e = env().await;
+    let limit = Duration::from_secs(72 * 3600);
+    // A process whose clock says the deadline has just passed.
+    let late = ManualClock::starting_at(START.plus(limit).plus(Duration::from_secs(1)));
+    let scheduler = e.second_process(late.clone()).await;
+    for channel in 0..8 {
+        let id = start_game(
+            &e.service,
+            200 + channel,
+            ChallengeOptions {
+                colour: ColourChoice::Black,
+                ..Default::default()
+            },
+        )
+        .await;
+        // The mover's clock: one second before the deadline.
+        e.clock.advance(limit - Duration::from_secs(1));
+        let mover = e.service.clone();
+        let move_task = tokio::spawn(async move {
+            mover
+                .play(place(200 + channel), ALICE, "d5")
+                .await
+                .map(|_| ())
+        });
+        let sched = scheduler.clone();
+        let due_task = tokio::spawn(async move { sched.process_due().await });
+        let moved = move_task.await.unwrap();
+        let events = due_task.await.unwrap().unwrap();
+        let forfeited = events
+            .iter()
+            .any(|ev| matches!(ev, DueEvent::Forfeit { view, .. } if view.id == id));
+        let view = e.service.game(id).await.unwrap();
+        if moved.is_ok() {
+            assert!(!forfeited, "a game cannot both take the move and forfeit");
+            assert_eq!((view.status, view.ply()), (GameStatus::Active, 1));
+        } else {
+            assert!(forfeited, "{moved:?}");
+            assert_eq!((view.status, view.ply()), (GameStatus::Finished, 0));
+            assert_eq!(
+                view.game.outcome().map(|o| o.reason),
+                Some(EndReason::Timeout)
+            );
+        }
+        // Next round: both clocks move on past this game's window.
+        e.clock.advance(Duration::from_secs(1));
+        late.advance(limit);
+        let _ = e.service.abort(place(200 + channel), ALICE).await;
+    }
+}
+
+#[tokio::test]
+async fn reminders_at_half_time_then_forfeit_with_rating_change() {
+    let e = env().await;
+    let s = &e.service;
+    let id = start_game(
+        s,
+        8,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    s.play(place(8), ALICE, "d5").await.unwrap();
+    let deadline = s.game(id).await.unwrap().turn_deadline.unwrap();
+    assert_eq!(deadline, START.plus(Duration::from_secs(72 * 3600)));
+    e.clock.advance(Duration::from_secs(35 * 3600));
+    assert!(s.process_due().await.unwrap().is_empty());
+    e.clock.advance(Duration::from_secs(3600));
+    let events = s.process_due().await.unwrap();
+    assert!(
+        matches!(events.as_slice(), [DueEvent::Reminder { player, .. }] if *player == BOB),
+        "{events:?}"
+    );
+    assert!(
+        s.process_due().await.unwrap().is_empty(),
+        "one reminder per turn"
+    );
+    e.clock.advance(Duration::from_secs(36 * 3600));
+    // A move after the deadline loses on time instead.
+    assert!(matches!(
+        s.play(place(8), BOB, "e5").await,
+        Err(ServiceError::TimeRanOut)
+    ));
+    assert!(
+        s.process_due().await.unwrap().is_empty(),
+        "already forfeited"
+    );
+    let view = s.game(id).await.unwrap();
+    assert_eq!(
+        view.game.outcome().map(|o| (o.winner, o.reason)),
+        Some((Color::Black, EndReason::Timeout))
+    );
+    assert_eq!(s.rating_changes(id).await.unwrap().len(), 2);
+    assert_eq!(s.stats(GUILD, BOB).await.unwrap().streak, -1);
+}
+
+#[tokio::test]
+async fn the_scheduler_forfeits_and_expires_what_is_due() {
+    let e = env().await;
+    let s = &e.service;
+    s.set_turn_limit(GUILD, Duration::from_secs(3600))
+        .await
+        .unwrap();
+    start_game(
+        s,
+        9,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    s.challenge(place(19), CAROL, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    e.clock.advance(Duration::from_secs(3600));
+    let events = s.process_due().await.unwrap();
+    let forfeit = events.iter().find_map(|ev| match ev {
+        DueEvent::Forfeit { end, .. } => Some(end.clone()),
+        _ => None,
+    });
+    let end = forfeit.expect("the game forfeits after an hour");
+    assert_eq!((end.winner, end.loser), (BOB, ALICE));
+    e.clock.advance(Duration::from_secs(23 * 3600));
+    let events = s.process_due().await.unwrap();
+    assert!(
+        matches!(events.as_slice(), [DueEvent::ChallengeExpired { .. }]),
+        "{events:?}"
+    );
+    assert!(matches!(
+        s.accept(place(19), BOB).await,
+        Err(ServiceError::NoChallengeHere)
+    ));
+}
+
+#[tokio::test]
+async fn an_expired_challenge_cannot_be_accepted() {
+    let e = env().await;
+    e.service
+        .challenge(place(3), ALICE, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    e.clock.advance(Duration::from_secs(24 * 3600));
+    assert!(matches!(
+        e.service.accept(place(3), BOB).await,
+        Err(ServiceError::ChallengeExpired)
+    ));
+}
+
+/// Glicko-2 for one game, written from Glickman's paper (tau 0.5).
+fn glicko2(r: f64, rd: f64, sigma: f64, r_opp: f64, rd_opp: f64, score: f64) -> (f64, f64) {
+    let scale = 173.7178;
+    let (mu, phi) = ((r - 1500.0) / scale, rd / scale);
+    let (mu_j, phi_j) = ((r_opp - 1500.0) / scale, rd_opp / scale);
+    let g = 1.0 / (1.0 + 3.0 * phi_j * phi_j / std::f64::consts::PI.powi(2)).sqrt();
+    let e = 1.0 / (1.0 + (-g * (mu - mu_j)).exp());
+    let v = 1.0 / (g * g * e * (1.0 - e));
+    let delta = v * g * (score - e);
+    let tau = 0.5;
+    let a = (sigma * sigma).ln();
+    let f = |x: f64| {
+        let ex = x.exp();
+        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
+            - (x - a) / (tau * tau)
+    };
+    let mut big_a = a;
+    let mut big_b = if delta * delta > phi * phi + v {
+        (delta * delta - phi * phi - v).ln()
+    } else {
+        let mut k = 1.0;
+        while f(a - k * tau) < 0.0 {
+            k += 1.0;
+        }
+        a - k * tau
+    };
+    let (mut fa, mut fb) = (f(big_a), f(big_b));
+    while (big_b - big_a).abs() > 1e-6 {
+        let c = big_a + (big_a - big_b) * fa / (fb - fa);
+        let fc = f(c);
+        if fc * fb <= 0.0 {
+            big_a = big_b;
+            fa = fb;
+        } else {
+            fa /= 2.0;
+        }
+        big_b = c;
+        fb = fc;
+    }
+    let sigma2 = (big_a / 2.0).exp();
+    let phi_star = (phi * phi + sigma2 * sigma2).sqrt();
+    let phi2 = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
+    let mu2 = mu + phi2 * phi2 * g * (score - e);
+    (scale * mu2 + 1500.0, scale * phi2)
+}
+
+#[tokio::test]
+async fn ratings_follow_glicko2_computed_by_hand() {
+    let e = env().await;
+    let s = &e.service;
+    start_game(s, 20, small(ColourChoice::Black)).await;
+    let first = play_out(s, 20).await.end.unwrap();
+    let (w, l) = (first.winner, first.loser);
+    let (w1, w1d) = glicko2(1500.0, 350.0, 0.06, 1500.0, 350.0, 1.0);
+    let (l1, l1d) = glicko2(1500.0, 350.0, 0.06, 1500.0, 350.0, 0.0);
+    // The textbook first game of two new players.
+    assert!((w1 - 1662.3109).abs() < 1e-3 && (l1 - 1337.6891).abs() < 1e-3);
+    let change = |user| {
+        first
+            .rating_changes
+            .iter()
+            .find(|c| c.user == user)
+            .copied()
+            .unwrap()
+    };
+    assert!((change(w).after - w1).abs() < 1e-6 && (change(l).after - l1).abs() < 1e-6);
+    // A second game, same winner: each player's update uses both current ratings.
+    let options = ChallengeOptions {
+        colour: if w == ALICE {
+            ColourChoice::Black
+        } else {
+            ColourChoice::White
+        },
+        ..small(ColourChoice::Black)
+    };
+    start_game(s, 21, options).await;
+    let second = play_out(s, 21).await.end.unwrap();
+    let board = s.leaderboard(GUILD, 1).await.unwrap();
+    let rating = |user| {
+        board
+            .entries
+            .iter()
+            .find(|x| x.user == user)
+            .unwrap()
+            .rating
+    };
+    let (winner2, loser2) = (second.winner, second.loser);
+    let (pre_w, pre_wd, pre_l, pre_ld) = if winner2 == w {
+        (w1, w1d, l1, l1d)
+    } else {
+        (l1, l1d, w1, w1d)
+    };
+    let (w2, _) = glicko2(pre_w, pre_wd, 0.06, pre_l, pre_ld, 1.0);
+    assert!(
+        (rating(winner2) - w2).abs() < 1e-3,
+        "{} vs {w2}",
+        rating(winner2)
+    );
+    assert!(rating(loser2) < pre_l);
+    assert_eq!(s.history(GUILD, winner2, 10).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn leaderboard_pages_hold_ten_players() {
+    let e = env().await;
+    let s = &e.service;
+    for i in 0..6u64 {
+        let (a, b) = (UserId(500 + 2 * i), UserId(501 + 2 * i));
+        s.challenge(place(300 + i), a, b, small(ColourChoice::Black))
+            .await
+            .unwrap();
+        s.accept(place(300 + i), b).await.unwrap();
+        play_out(s, 300 + i).await;
+    }
+    let first = s.leaderboard(GUILD, 1).await.unwrap();
+    assert_eq!((first.page, first.pages, first.entries.len()), (1, 2, 10));
+    let second = s.leaderboard(GUILD, 2).await.unwrap();
+    assert_eq!(second.entries.len(), 2);
+    assert_eq!(second.entries[0].rank, 11);
+    assert!(first.entries.windows(2).all(|w| w[0].rating >= w[1].rating));
+    // Past the end: the last page.
+    assert_eq!(s.leaderboard(GUILD, 9).await.unwrap().page, 2);
+    // Another server's board is its own.
+    assert!(
+        s.leaderboard(GuildId(5), 1)
+            .await
+            .unwrap()
+            .entries
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn server_settings_shape_new_games() {
+    let e = env().await;
+    let s = &e.service;
+    assert_eq!(
+        s.settings(GUILD).await.unwrap().turn_limit,
+        Duration::from_secs(72 * 3600)
+    );
+    assert!(matches!(
+        s.set_turn_limit(GUILD, Duration::from_secs(60)).await,
+        Err(ServiceError::InvalidSetting(_))
+    ));
+    let six = Variant::new(
+        Size::new(6, 6).unwrap(),
+        Opening::Centre,
+        konane_bot::engine::JumpRule::Turning,
+    )
+    .unwrap();
+    s.set_default_variant(GUILD, six).await.unwrap();
+    let view = s
+        .challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    assert_eq!(view.game.variant(), six);
+    s.allow_channel(GUILD, ChannelId(2)).await.unwrap();
+    assert!(matches!(
+        s.challenge(place(3), ALICE, CAROL, ChallengeOptions::default())
+            .await,
+        Err(ServiceError::ChannelNotAllowed)
+    ));
+    s.challenge(place(2), ALICE, CAROL, ChallengeOptions::default())
+        .await
+        .unwrap();
+    s.disallow_channel(GUILD, ChannelId(2)).await.unwrap();
+    s.challenge(place(3), CAROL, BOB, ChallengeOptions::default())
+        .await
+        .unwrap();
+    let bad = ChallengeOptions {
+        size: Some(Size::new(5, 7).unwrap()),
+        opening: Some(Opening::Centre),
+        ..Default::default()
+    };
+    assert!(matches!(
+        s.challenge(place(4), ALICE, BOB, bad).await,
+        Err(ServiceError::InvalidVariant(_))
+    ));
+}
+
+#[tokio::test]
+async fn challenging_the_bot_starts_an_unrated_ai_game() {
+    let e = env().await;
+    let s = &e.service;
+    let options = ChallengeOptions {
+        ai_level: Some(2),
+        ..small(ColourChoice::White)
+    };
+    let view = s.challenge(place(30), ALICE, BOT, options).await.unwrap();
+    assert_eq!(view.status, GameStatus::Active);
+    assert_eq!(
+        (view.black, view.white, view.ai_level, view.rated),
+        (Some(BOT), Some(ALICE), Some(2), false)
+    );
+    assert_eq!(view.player_to_move(), Some(BOT));
+    assert_eq!(view.turn_deadline, None, "the bot has no clock");
+    let m = view.game.legal_moves()[0];
+    let after = s.play_at(view.id, 0, BOT, m).await.unwrap();
+    assert!(!after.ai_to_move);
+    assert!(after.view.turn_deadline.is_some(), "the human's clock runs");
+    let human = after.view.game.legal_moves()[0];
+    let reply = s.play(place(30), ALICE, &human.to_string()).await.unwrap();
+    assert!(reply.ai_to_move);
+    let mut last = reply;
+    while last.end.is_none() {
+        let player = last.view.player_to_move().unwrap();
+        let m = last.view.game.legal_moves()[0];
+        last = s
+            .play_at(last.view.id, last.view.ply(), player, m)
+            .await
+            .unwrap();
+    }
+    assert!(last.end.unwrap().rating_changes.is_empty());
+    assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
+}
+
+#[tokio::test]
+async fn names_are_remembered_for_front_ends() {
+    let e = env().await;
+    e.service.remember_name(ALICE, "Alice").await.unwrap();
+    e.service.remember_name(BOT, "Kōnane Bot").await.unwrap();
+    let names = e.service.names(&[ALICE, BOB, BOT]).await.unwrap();
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alice"));
+    assert_eq!(names.get(&BOT).map(String::as_str), Some("Kōnane Bot"));
+    assert!(!names.contains_key(&BOB));
+    assert_eq!(e.service.user_named("alice").await.unwrap(), Some(ALICE));
+}
+
+#[tokio::test]
+async fn every_move_is_stored_with_who_and_when() {
+    let e = env().await;
+    let s = &e.service;
+    let id = start_game(
+        s,
+        40,
+        ChallengeOptions {
+            colour: ColourChoice::White,
+            ..Default::default()
+        },
+    )
+    .await;
+    s.play(place(40), BOB, "d5").await.unwrap();
+    e.clock.advance(Duration::from_secs(90));
+    s.play(place(40), ALICE, "e5").await.unwrap();
+    let moves = s.moves(id).await.unwrap();
+    let summary: Vec<(usize, UserId, &str, Timestamp)> = moves
+        .iter()
+        .map(|m| (m.ply, m.player, m.notation.as_str(), m.played_at))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (1, BOB, "d5", START),
+            (2, ALICE, "e5", START.plus(Duration::from_secs(90)))
+        ]
+    );
+}
