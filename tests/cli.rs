@@ -142,3 +142,51 @@ fn replay_turns_a_record_into_a_gif_and_rejects_bad_records() {
     ]);
     assert_eq!(missing.status.code(), Some(2));
 }
+
+#[test]
+fn play_runs_a_piped_session_against_a_database_file() {
+    use std::io::Write as _;
+    let dir = temp_dir("play");
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let png = dir.join("board.png");
+    let script = "as kai\nchallenge lani size 6x6 colour black\nas lani\naccept\nas kai\nc4\nas lani\nd4\n\
+                  as kai\nmove a4-c4\nas lani\nmove z9\nresign\nleaderboard\nstats kai\nquit\n";
+    let run = |script: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+            .args(["play", "--database", &db, "--png", png.to_str().unwrap()])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("play starts");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        child.wait_with_output().expect("play ends")
+    };
+    let out = run(script);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for expected in [
+        "kai played c4",
+        "lani played d4",
+        "kai played a4-c4",
+        "error: the opening is over: every move is now a jump, such as d5-f5\n",
+        "game over: kai wins (resignation)",
+        "1. kai",
+        "kai: rating 1662, 1 games, 1 won, 0 lost, streak 1",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    let img = image::open(&png).expect("the board PNG decodes");
+    assert!(img.width() > 600);
+    // The database outlives the session: a second one sees the same table.
+    let again = stdout(&run("leaderboard\n"));
+    assert!(
+        again.contains("1. kai") && again.contains("2. lani"),
+        "{again}"
+    );
+}

@@ -5,6 +5,7 @@ Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
 */
 
 mod bench;
+mod play;
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -67,7 +68,22 @@ pub enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Print speed figures for the engine.
+    /// Play from the terminal: the bot's commands, read line by line from standard input.
+    Play {
+        /// The database (SQLite URL).
+        #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+        database: String,
+        /// Start as this player (hot-seat: `as NAME` switches).
+        #[arg(long = "as")]
+        player: Option<String>,
+        /// The channel number games are played in, to keep several apart.
+        #[arg(long, default_value_t = 1)]
+        channel: u64,
+        /// Where to write the board picture after every move.
+        #[arg(long, default_value = "konane-board.png")]
+        png: PathBuf,
+    },
+    /// Print speed figures: engine, renderer and game service.
     Bench {
         /// Roughly how long each measurement runs, in seconds.
         #[arg(long, default_value_t = 1.0)]
@@ -221,6 +237,21 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 .replay_gif(&record)
                 .context("rendering")?;
             write_file(&output, &gif)
+        }
+        Some(Command::Play {
+            database,
+            player,
+            channel,
+            png,
+        }) => {
+            let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+            runtime.block_on(play::run(play::PlayArgs {
+                database,
+                player,
+                channel,
+                png,
+            }))?;
+            Ok(())
         }
         Some(Command::Bench { seconds, only }) => {
             if !(seconds.is_finite() && seconds > 0.0) {

@@ -30,7 +30,7 @@ pub enum ServiceError {
     NotAPlayer,
     #[error("it's not your turn; waiting for <@{}>", .0.0)]
     NotYourTurn(UserId),
-    #[error("{0}")]
+    #[error(transparent)]
     IllegalMove(#[from] MoveError),
     #[error("this game is already over")]
     GameOver,
@@ -40,7 +40,7 @@ pub enum ServiceError {
     TimeRanOut,
     #[error("the first jump has been made, so the game can't be aborted; resign instead")]
     TooLateToAbort,
-    #[error("{0}")]
+    #[error(transparent)]
     InvalidVariant(#[from] VariantError),
     #[error("{0}")]
     InvalidSetting(String),
