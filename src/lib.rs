@@ -5,10 +5,12 @@
 - [`render`]: board PNGs and replay GIFs.
 - [`store`]: SQLite storage (all SQL lives there).
 - [`game`]: the game service: challenges, turns, deadlines, ratings.
+- [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
 - [`cli`]: the command-line tools of the `konane-bot` binary.
 */
 
 pub mod cli;
+pub mod discord;
 pub mod engine;
 pub mod game;
 pub mod render;

@@ -142,6 +142,42 @@ fn parse_position(text: &str) -> Result<Position, CliError> {
         .map_err(CliError::input)
 }
 
+/// The bot, configured from the environment (and `.env`, if present).
+fn run_bot() -> Result<(), CliError> {
+    // A missing .env is fine: the variables may come from the environment.
+    let _ = dotenvy::dotenv();
+    let config = bot_config_from_env().map_err(CliError::input)?;
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+    runtime.block_on(crate::discord::run(config))?;
+    Ok(())
+}
+
+/// Reads the bot's variables, refusing missing or malformed ones with the fix.
+pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    let token = var("DISCORD_TOKEN").context(
+        "DISCORD_TOKEN is not set: put your bot's token in .env (see .env.example), or try the game without Discord with `konane-bot play`",
+    )?;
+    let guild_id = var("DISCORD_GUILD_ID")
+        .map(|g| g.trim().parse::<u64>())
+        .transpose()
+        .context("DISCORD_GUILD_ID must be a server id (a number), or unset to register commands globally")?;
+    Ok(crate::discord::BotConfig {
+        token: token.trim().to_string(),
+        database_url: var("DATABASE_URL")
+            .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
+        guild_id,
+        proxy_url: var("DISCORD_PROXY_URL"),
+        due_every: std::time::Duration::from_secs(30),
+    })
+}
+
 /// A move already played, written with every landing square; it is drawn,
 /// not checked, so only its squares are validated.
 fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
@@ -175,10 +211,7 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 /// A [`CliError`] carrying the message and the exit code.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        None => Err(anyhow::anyhow!(
-            "the Discord bot is not built yet; run `konane-bot --help` for the tools that are"
-        )
-        .into()),
+        None => run_bot(),
         Some(Command::Moves { position, rules }) => {
             let pos = parse_position(&position)?;
             let mut out = std::io::stdout().lock();

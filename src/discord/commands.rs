@@ -1,0 +1,568 @@
+//! The `/konane` slash command group. Each subcommand turns its options into
+//! one service call and the result into a reply; refusals are private.
+
+use poise::serenity_prelude as serenity;
+
+use crate::engine::{JumpRule, Opening, Size, Variant};
+use crate::game::{
+    ChallengeOptions, ColourChoice, GameId, UserId, format_duration, parse_duration,
+};
+
+use super::reply::{Reply, board_reply, challenge_components, mention};
+use super::{Context, Error, names_for, place_of, remember_author, send, service_error};
+
+/// Every command of the bot, in one place.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![konane()]
+}
+
+/// Play Kōnane, the Hawaiian jumping game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "play_move",
+        "board",
+        "resign",
+        "leaderboard",
+        "stats",
+        "history",
+        "replay",
+        "rules",
+        "settings"
+    ),
+    subcommand_required
+)]
+pub async fn konane(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum OpeningChoice {
+    #[name = "centre-or-corner"]
+    CentreOrCorner,
+    #[name = "centre"]
+    Centre,
+    #[name = "any"]
+    Any,
+}
+
+impl From<OpeningChoice> for Opening {
+    fn from(o: OpeningChoice) -> Opening {
+        match o {
+            OpeningChoice::CentreOrCorner => Opening::CentreOrCorner,
+            OpeningChoice::Centre => Opening::Centre,
+            OpeningChoice::Any => Opening::Any,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum JumpsChoice {
+    #[name = "straight"]
+    Straight,
+    #[name = "turning"]
+    Turning,
+}
+
+impl From<JumpsChoice> for JumpRule {
+    fn from(j: JumpsChoice) -> JumpRule {
+        match j {
+            JumpsChoice::Straight => JumpRule::Straight,
+            JumpsChoice::Turning => JumpRule::Turning,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColourParam {
+    #[name = "black"]
+    Black,
+    #[name = "white"]
+    White,
+    #[name = "random"]
+    Random,
+}
+
+impl From<ColourParam> for ColourChoice {
+    fn from(c: ColourParam) -> ColourChoice {
+        match c {
+            ColourParam::Black => ColourChoice::Black,
+            ColourParam::White => ColourChoice::White,
+            ColourParam::Random => ColourChoice::Random,
+        }
+    }
+}
+
+/// Challenge someone (or the bot) to a game in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play"] opponent: serenity::User,
+    #[description = "Board size, e.g. 8x8 (standard) or 6x6"] size: Option<String>,
+    #[description = "Which stones Black may remove to open"] opening: Option<OpeningChoice>,
+    #[description = "Whether a multi-jump may turn"] jumps: Option<JumpsChoice>,
+    #[description = "Your colour"] colour: Option<ColourParam>,
+    #[description = "The bot's strength, 1 to 5, when you challenge the bot"]
+    #[min = 1]
+    #[max = 5]
+    level: Option<u8>,
+) -> Result<(), Error> {
+    remember_author(ctx).await;
+    let size = match size.as_deref().map(str::parse::<Size>).transpose() {
+        Ok(s) => s,
+        Err(e) => return send(ctx, Reply::private(e.to_string())).await,
+    };
+    if opponent.bot && Some(UserId(opponent.id.get())) != ctx.data().service.config().bot_user {
+        return send(
+            ctx,
+            Reply::private("that's another bot; challenge a person, or me"),
+        )
+        .await;
+    }
+    let data = ctx.data();
+    let _ = data
+        .service
+        .remember_name(UserId(opponent.id.get()), opponent.display_name())
+        .await;
+    let options = ChallengeOptions {
+        size,
+        opening: opening.map(Opening::from),
+        jumps: jumps.map(JumpRule::from),
+        colour: colour.map_or(ColourChoice::Random, ColourChoice::from),
+        ai_level: level,
+    };
+    let place = place_of(ctx)?;
+    let me = UserId(ctx.author().id.get());
+    let view = match data
+        .service
+        .challenge(place, me, UserId(opponent.id.get()), options)
+        .await
+    {
+        Ok(v) => v,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    if view.is_ai_game() {
+        let names = names_for(data, &view).await;
+        let reply = board_reply(
+            &data.renderer,
+            &view,
+            &names,
+            format!("{} is playing me: the game begins.", mention(me)),
+            None,
+        );
+        return send(ctx, reply).await;
+    }
+    let expires = view
+        .expires_at
+        .map(|t| format!(" The challenge expires <t:{}:R>.", t.unix_seconds()))
+        .unwrap_or_default();
+    let reply = Reply {
+        content: format!(
+            "{}, {} challenges you to Kōnane: {} ({} plays {}).{expires}",
+            mention(UserId(opponent.id.get())),
+            mention(me),
+            describe(view.game.variant()),
+            mention(me),
+            view.colour_choice.name()
+        ),
+        components: challenge_components(&view),
+        ..Reply::default()
+    };
+    send(ctx, reply).await
+}
+
+fn describe(v: Variant) -> String {
+    format!("{} board, {} opening, {} jumps", v.size, v.opening, v.jumps)
+}
+
+/// Accept the challenge waiting for you in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    remember_author(ctx).await;
+    let reply =
+        super::accept_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
+    send(ctx, reply).await
+}
+
+/// Decline the challenge waiting for you in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    let reply =
+        super::decline_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
+    send(ctx, reply).await
+}
+
+/// Withdraw your challenge in this channel.
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let reply = match data
+        .service
+        .cancel(place_of(ctx)?, UserId(ctx.author().id.get()))
+        .await
+    {
+        Ok(_) => Reply::public(format!(
+            "{} withdrew the challenge.",
+            mention(UserId(ctx.author().id.get()))
+        )),
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+async fn autocomplete_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = legal_moves_matching(ctx, partial)
+        .await
+        .into_iter()
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The caller's legal moves starting with what they typed (dashes optional), at most 25.
+async fn legal_moves_matching(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let Ok(place) = place_of(ctx) else {
+        return Vec::new();
+    };
+    let me = UserId(ctx.author().id.get());
+    let wanted = partial.trim().to_ascii_lowercase();
+    match ctx.data().service.legal_moves_for(place, me).await {
+        Ok(moves) => moves
+            .into_iter()
+            .map(|m| m.to_string())
+            .filter(|m| {
+                m.starts_with(&wanted)
+                    || m.replace('-', "")
+                        .starts_with(&wanted.replace(['-', ' '], ""))
+            })
+            .take(super::reply::MAX_MENU_OPTIONS)
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Make your move, e.g. d5 (a removal) or b5-d5-f5 (a jump).
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn play_move(
+    ctx: Context<'_>,
+    #[description = "Your move: a square to remove, or a jump such as d5-f5"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    text: String,
+) -> Result<(), Error> {
+    remember_author(ctx).await;
+    let data = ctx.data();
+    let result = data
+        .service
+        .play(place_of(ctx)?, UserId(ctx.author().id.get()), &text)
+        .await;
+    let reply = super::move_reply(data, result).await;
+    send(ctx, reply).await
+}
+
+/// Show the board of this channel's game.
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let reply = match data.service.current_game(place_of(ctx)?).await {
+        Ok(view) if view.status == crate::store::GameStatus::Active => {
+            let names = names_for(data, &view).await;
+            let headline = match view.last_move() {
+                Some(m) => format!("Last move: `{m}`."),
+                None => "The game has just begun.".to_string(),
+            };
+            board_reply(&data.renderer, &view, &names, headline, None)
+        }
+        Ok(_) => Reply::private(
+            "a challenge is waiting for an answer here; the board appears once it is accepted",
+        ),
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// Resign this channel's game.
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let reply =
+        super::resign_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
+    send(ctx, reply).await
+}
+
+/// This server's ratings.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Page"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let reply = match data
+        .service
+        .leaderboard(place.guild, page.unwrap_or(1) as usize)
+        .await
+    {
+        Ok(board) if board.entries.is_empty() => {
+            Reply::public("No rated games yet in this server. Challenge someone!")
+        }
+        Ok(board) => {
+            let mut text = format!(
+                "**Kōnane leaderboard** (page {} of {})\n",
+                board.page, board.pages
+            );
+            for e in &board.entries {
+                text.push_str(&format!(
+                    "{}. {} **{:.0}** ±{:.0} · {} games, {} won, {} lost\n",
+                    e.rank,
+                    mention(e.user),
+                    e.rating,
+                    e.deviation * 2.0,
+                    e.games,
+                    e.wins,
+                    e.losses
+                ));
+            }
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// A player's rating and record in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
+    let reply = match data.service.stats(place.guild, who).await {
+        Ok(s) => {
+            let rating = s
+                .rating
+                .map_or("unrated".to_string(), |r| format!("**{r:.0}**"));
+            let streak = match s.streak {
+                0 => String::new(),
+                n if n > 0 => format!(", {n} won in a row"),
+                n => format!(", {} lost in a row", -n),
+            };
+            let mut text = format!(
+                "{}: rating {rating} · {} rated games, {} won, {} lost{streak}",
+                mention(who),
+                s.games,
+                s.wins,
+                s.losses
+            );
+            for g in &s.recent {
+                text.push_str(&format!(
+                    "\n• #{} {} as {} against {} ({})",
+                    g.id,
+                    if g.won { "won" } else { "lost" },
+                    g.colour,
+                    mention(g.opponent),
+                    g.outcome.reason.name()
+                ));
+            }
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// A player's finished games in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
+    let reply = match data.service.history(place.guild, who, 15).await {
+        Ok(games) if games.is_empty() => {
+            Reply::public(format!("{} has no finished games here yet.", mention(who)))
+        }
+        Ok(games) => {
+            let mut text = format!("Games of {}:", mention(who));
+            for g in games {
+                let change = g
+                    .rating_change
+                    .map(|c| format!(" ({:+.0})", c.after - c.before))
+                    .unwrap_or_default();
+                text.push_str(&format!(
+                    "\n• #{} <t:{}:d> {} as {} against {} in {} moves, {}{change}",
+                    g.id,
+                    g.finished_at.unix_seconds(),
+                    if g.won { "won" } else { "lost" },
+                    g.colour,
+                    mention(g.opponent),
+                    g.moves,
+                    g.outcome.reason.name()
+                ));
+            }
+            text.push_str("\nSee one again with `/konane replay game:<number>`.");
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// An animated replay of a game, with its record.
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (this channel's game if empty)"] game: Option<i64>,
+) -> Result<(), Error> {
+    // Long games on big boards take a moment to draw.
+    ctx.defer().await?;
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let view = match game {
+        Some(id) => data.service.game(GameId(id)).await,
+        None => data.service.current_game(place).await,
+    };
+    let view = match view {
+        Ok(v) if v.place.guild == place.guild => v,
+        Ok(v) => {
+            return send(
+                ctx,
+                service_error(crate::game::ServiceError::UnknownGame(v.id.0)),
+            )
+            .await;
+        }
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let names = names_for(data, &view).await;
+    let record = view.record(&names.black, &names.white);
+    let renderer = data.renderer.clone();
+    let gif = tokio::task::spawn_blocking({
+        let record = record.clone();
+        move || renderer.replay_gif(&record)
+    })
+    .await??;
+    let text = record.to_string();
+    let reply = poise::CreateReply::default()
+        .content(format!(
+            "Game #{}: {} (x) against {} (o).",
+            view.id, names.black, names.white
+        ))
+        .attachment(serenity::CreateAttachment::bytes(
+            gif,
+            format!("konane-{}.gif", view.id),
+        ))
+        .attachment(serenity::CreateAttachment::bytes(
+            text.into_bytes(),
+            format!("konane-{}.txt", view.id),
+        ));
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// How to play Kōnane.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    send(ctx, Reply::private(RULES)).await
+}
+
+const RULES: &str = "**Kōnane** is a Hawaiian game of pure strategy.\n\
+• The board starts full, black and white stones alternating.\n\
+• Black opens by removing one black stone (by default from the centre or a corner); White then removes a white stone next to the hole.\n\
+• After that every move is a jump: one of your stones jumps over an adjacent enemy stone into the empty square beyond, capturing it. It may keep jumping (in a straight line, unless the game uses turning jumps) and may stop after any hop.\n\
+• If you cannot jump on your turn, you lose. There are no draws.\n\
+Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use `/konane move` (it suggests your legal moves) or the menu under the board.";
+
+/// Server settings for Kōnane games (Manage Server only).
+#[poise::command(
+    slash_command,
+    guild_only,
+    required_permissions = "MANAGE_GUILD",
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Time each player has per move, e.g. 72h or 1d"] turn_limit: Option<String>,
+    #[description = "Default board size, e.g. 8x8"] size: Option<String>,
+    #[description = "Default opening"] opening: Option<OpeningChoice>,
+    #[description = "Default multi-jump rule"] jumps: Option<JumpsChoice>,
+    #[description = "Allow games in this channel (limits games to allowed channels)"] allow_channel: Option<serenity::Channel>,
+    #[description = "Stop allowing games in this channel"] disallow_channel: Option<
+        serenity::Channel,
+    >,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = place_of(ctx)?.guild;
+    let result: Result<_, String> = async {
+        let s = &data.service;
+        if let Some(limit) = turn_limit {
+            s.set_turn_limit(guild, parse_duration(&limit)?)
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        if size.is_some() || opening.is_some() || jumps.is_some() {
+            let current = s
+                .settings(guild)
+                .await
+                .map_err(|e| e.to_string())?
+                .default_variant;
+            let size = match size {
+                Some(text) => text.parse::<Size>().map_err(|e| e.to_string())?,
+                None => current.size,
+            };
+            let variant = Variant::new(
+                size,
+                opening.map_or(current.opening, Opening::from),
+                jumps.map_or(current.jumps, JumpRule::from),
+            )
+            .map_err(|e| e.to_string())?;
+            s.set_default_variant(guild, variant)
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        if let Some(c) = allow_channel {
+            s.allow_channel(guild, crate::game::ChannelId(c.id().get()))
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        if let Some(c) = disallow_channel {
+            s.disallow_channel(guild, crate::game::ChannelId(c.id().get()))
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        s.settings(guild).await.map_err(|e| e.to_string())
+    }
+    .await;
+    let reply = match result {
+        Ok(s) => {
+            let channels = if s.allowed_channels.is_empty() {
+                "every channel".to_string()
+            } else {
+                s.allowed_channels
+                    .iter()
+                    .map(|c| format!("<#{}>", c.0))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            Reply::private(format!(
+                "Turn limit: **{}** · default game: **{}** · games allowed in {channels}.",
+                format_duration(s.turn_limit),
+                describe(s.default_variant)
+            ))
+        }
+        Err(e) => Reply::private(e),
+    };
+    send(ctx, reply).await
+}

@@ -1,0 +1,85 @@
+//! Component custom ids. They carry the game id (and, for the move menu, the
+//! ply the menu was made for), so buttons on old messages keep working after a
+//! restart and a stale menu is refused instead of playing into a new position.
+
+use crate::game::GameId;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComponentId {
+    Accept(GameId),
+    Decline(GameId),
+    Move { game: GameId, ply: usize },
+    Resign(GameId),
+    ConfirmResign(GameId),
+    Rematch(GameId),
+}
+
+const PREFIX: &str = "konane";
+
+impl ComponentId {
+    pub fn encode(self) -> String {
+        match self {
+            ComponentId::Accept(g) => format!("{PREFIX}:accept:{}", g.0),
+            ComponentId::Decline(g) => format!("{PREFIX}:decline:{}", g.0),
+            ComponentId::Move { game, ply } => format!("{PREFIX}:move:{}:{ply}", game.0),
+            ComponentId::Resign(g) => format!("{PREFIX}:resign:{}", g.0),
+            ComponentId::ConfirmResign(g) => format!("{PREFIX}:resign-confirm:{}", g.0),
+            ComponentId::Rematch(g) => format!("{PREFIX}:rematch:{}", g.0),
+        }
+    }
+
+    /// `None` for ids this bot did not make.
+    pub fn decode(s: &str) -> Option<ComponentId> {
+        let mut parts = s.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let kind = parts.next()?;
+        let game = GameId(parts.next()?.parse().ok()?);
+        let id = match kind {
+            "accept" => ComponentId::Accept(game),
+            "decline" => ComponentId::Decline(game),
+            "move" => ComponentId::Move {
+                game,
+                ply: parts.next()?.parse().ok()?,
+            },
+            "resign" => ComponentId::Resign(game),
+            "resign-confirm" => ComponentId::ConfirmResign(game),
+            "rematch" => ComponentId::Rematch(game),
+            _ => return None,
+        };
+        parts.next().is_none().then_some(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_foreign_ids_are_ignored() {
+        for id in [
+            ComponentId::Accept(GameId(7)),
+            ComponentId::Decline(GameId(7)),
+            ComponentId::Move {
+                game: GameId(12),
+                ply: 40,
+            },
+            ComponentId::Resign(GameId(1)),
+            ComponentId::ConfirmResign(GameId(1)),
+            ComponentId::Rematch(GameId(99)),
+        ] {
+            assert_eq!(ComponentId::decode(&id.encode()), Some(id));
+        }
+        for foreign in [
+            "",
+            "other:accept:1",
+            "konane:accept",
+            "konane:accept:x",
+            "konane:move:1",
+            "konane:accept:1:2",
+        ] {
+            assert_eq!(ComponentId::decode(foreign), None, "{foreign}");
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! Turning service results into Discord messages: text, the board picture and
+//! components. Shared by slash commands and by button and menu clicks.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use crate::engine::{Color, Move};
+use crate::game::{GameEnd, GameView, RatingChange, UserId};
+use crate::render::{BoardView, Caption, Renderer, hint_squares};
+use crate::store::GameStatus;
+
+use super::ids::ComponentId;
+
+/// Discord's limit on the options of one select menu.
+pub const MAX_MENU_OPTIONS: usize = 25;
+
+/// A message to send: text, optionally the board, and components.
+#[derive(Debug, Default)]
+pub struct Reply {
+    pub content: String,
+    pub board: Option<Vec<u8>>,
+    pub components: Vec<CreateActionRow>,
+    pub ephemeral: bool,
+}
+
+impl Reply {
+    pub fn private(content: impl Into<String>) -> Reply {
+        Reply {
+            content: content.into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+
+    pub fn public(content: impl Into<String>) -> Reply {
+        Reply {
+            content: content.into(),
+            ..Reply::default()
+        }
+    }
+
+    pub fn attachment(&self) -> Option<CreateAttachment> {
+        self.board
+            .as_ref()
+            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
+    }
+}
+
+pub fn mention(user: UserId) -> String {
+    format!("<@{}>", user.0)
+}
+
+/// Names for the picture's caption: display names the service remembers, or mentions' ids.
+pub struct Names {
+    pub black: String,
+    pub white: String,
+}
+
+/// The board message for a game: who moved what, whose turn it is, the
+/// picture and the controls.
+pub fn board_reply(
+    renderer: &Renderer,
+    view: &GameView,
+    names: &Names,
+    headline: String,
+    end: Option<&GameEnd>,
+) -> Reply {
+    let mut content = headline;
+    match (view.status, end) {
+        (_, Some(end)) => {
+            content.push_str(&format!(
+                "\n**Game over:** {} wins ({}).",
+                mention(end.winner),
+                end.outcome.reason.name()
+            ));
+            for change in &end.rating_changes {
+                content.push_str(&format!("\n{}", rating_line(change)));
+            }
+        }
+        (GameStatus::Active, None) => {
+            if let Some(player) = view.player_to_move() {
+                let colour = view.game.turn();
+                content.push_str(&format!("\n{} ({colour}) to move.", mention(player)));
+                if let Some(deadline) = view.turn_deadline {
+                    content.push_str(&format!(
+                        " Time runs out <t:{}:R>.",
+                        deadline.unix_seconds()
+                    ));
+                }
+            }
+        }
+        _ => {}
+    }
+    let pos = view.game.position();
+    let hints = if view.status == GameStatus::Active && !view.game.has_jumps() {
+        hint_squares(pos, view.game.variant().rules(), None)
+    } else {
+        Vec::new()
+    };
+    let picture = BoardView {
+        last_move: view.last_move(),
+        hints,
+        caption: Some(Caption::for_game(&view.game, &names.black, &names.white)),
+        ..BoardView::new(pos)
+    };
+    let board = match renderer.render_png(&picture) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering a board failed");
+            None
+        }
+    };
+    Reply {
+        content,
+        board,
+        components: game_components(view),
+        ephemeral: false,
+    }
+}
+
+fn rating_line(c: &RatingChange) -> String {
+    format!(
+        "{}: {:.0} → {:.0} ({:+.0})",
+        mention(c.user),
+        c.before,
+        c.after,
+        c.after - c.before
+    )
+}
+
+/// A move menu (when the moves fit in one), Resign while running; Rematch after.
+pub fn game_components(view: &GameView) -> Vec<CreateActionRow> {
+    let id = view.id;
+    if view.status != GameStatus::Active || view.game.is_over() {
+        if view.status == GameStatus::Finished {
+            return vec![CreateActionRow::Buttons(vec![
+                CreateButton::new(ComponentId::Rematch(id).encode())
+                    .label("Rematch")
+                    .style(ButtonStyle::Primary),
+            ])];
+        }
+        return Vec::new();
+    }
+    let mut rows = Vec::new();
+    let moves = view.game.legal_moves();
+    if !moves.is_empty() && moves.len() <= MAX_MENU_OPTIONS {
+        let options = moves
+            .iter()
+            .map(|m| CreateSelectMenuOption::new(move_label(*m), m.to_string()))
+            .collect();
+        let colour = match view.game.turn() {
+            Color::Black => "Black",
+            Color::White => "White",
+        };
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(
+                ComponentId::Move {
+                    game: id,
+                    ply: view.ply(),
+                }
+                .encode(),
+                CreateSelectMenuKind::String { options },
+            )
+            .placeholder(format!("{colour} to move: pick a move")),
+        ));
+    }
+    rows.push(CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Resign(id).encode())
+            .label("Resign")
+            .style(ButtonStyle::Danger),
+    ]));
+    rows
+}
+
+fn move_label(m: Move) -> String {
+    match m.hops() {
+        0 => format!("remove {m}"),
+        1 => format!("{m} (captures 1)"),
+        n => format!("{m} (captures {n})"),
+    }
+}
+
+/// Accept and Decline buttons for a challenge.
+pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(ComponentId::Accept(view.id).encode())
+            .label("Accept")
+            .style(ButtonStyle::Success),
+        CreateButton::new(ComponentId::Decline(view.id).encode())
+            .label("Decline")
+            .style(ButtonStyle::Secondary),
+    ])]
+}

@@ -1,0 +1,562 @@
+//! A fake Discord on 127.0.0.1: the REST routes and the gateway websocket the
+//! bot uses, enough to drive the real serenity/poise client end to end.
+//! Tests push interactions through the gateway and read what the bot sent.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Multipart, Path, Request, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Json, Response};
+use axum::routing::{get, patch, post, put};
+use serde_json::{Value, json};
+use tokio::sync::{Notify, mpsc};
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const BOT_ID: u64 = 900_000_000_000_000_002;
+pub const GUILD_ID: u64 = 800_000_000_000_000_001;
+
+/// Something the bot sent: an interaction reply or a channel message.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    /// The interaction it answers (its id), if any.
+    pub interaction: Option<String>,
+    /// `callback`, `followup`, `edit` or `channel`.
+    pub kind: &'static str,
+    pub channel: Option<String>,
+    pub payload: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+impl Sent {
+    /// The message body: the callback's `data`, or the payload itself.
+    pub fn message(&self) -> &Value {
+        if self.kind == "callback" {
+            &self.payload["data"]
+        } else {
+            &self.payload
+        }
+    }
+
+    pub fn content(&self) -> String {
+        self.message()["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.message()["flags"]
+            .as_u64()
+            .is_some_and(|f| f & 64 != 0)
+    }
+
+    /// Custom ids of the buttons and menus, with a menu's option values.
+    pub fn components(&self) -> Vec<(String, Vec<String>)> {
+        let mut out = Vec::new();
+        for row in self.message()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            for c in row["components"].as_array().into_iter().flatten() {
+                let values = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str().map(String::from))
+                    .collect();
+                out.push((
+                    c["custom_id"].as_str().unwrap_or_default().to_string(),
+                    values,
+                ));
+            }
+        }
+        out
+    }
+
+    pub fn png(&self) -> Option<&[u8]> {
+        self.files
+            .iter()
+            .find(|(n, _)| n.ends_with(".png"))
+            .map(|(_, b)| b.as_slice())
+    }
+}
+
+#[derive(Default)]
+struct Shared {
+    commands: Option<Value>,
+    sent: Vec<Sent>,
+    dispatch: Option<mpsc::UnboundedSender<Value>>,
+    next_id: u64,
+}
+
+#[derive(Clone)]
+pub struct FakeDiscord {
+    pub base: String,
+    shared: Arc<Mutex<Shared>>,
+    changed: Arc<Notify>,
+}
+
+type AppState = (Arc<Mutex<Shared>>, Arc<Notify>, SocketAddr);
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("address");
+        let shared = Arc::new(Mutex::new(Shared {
+            next_id: 1_000_000,
+            ..Shared::default()
+        }));
+        let changed = Arc::new(Notify::new());
+        let state: AppState = (shared.clone(), changed.clone(), addr);
+        let app = Router::new()
+            .route("/api/v10/gateway", get(gateway_url))
+            .route("/api/v10/gateway/bot", get(gateway_url))
+            .route("/api/v10/oauth2/applications/@me", get(application))
+            .route("/api/v10/users/@me", get(|| async { Json(bot_user()) }))
+            .route(
+                "/api/v10/applications/{app}/commands",
+                put(register_commands),
+            )
+            .route(
+                "/api/v10/applications/{app}/guilds/{guild}/commands",
+                put(register_commands),
+            )
+            .route(
+                "/api/v10/interactions/{id}/{token}/callback",
+                post(callback),
+            )
+            .route("/api/v10/webhooks/{app}/{token}", post(followup))
+            .route(
+                "/api/v10/webhooks/{app}/{token}/messages/{message}",
+                patch(edit).get(original),
+            )
+            .route(
+                "/api/v10/channels/{channel}/messages",
+                post(channel_message),
+            )
+            .route("/gateway", get(gateway))
+            .fallback(|req: Request| async move {
+                eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
+                StatusCode::NOT_FOUND
+            })
+            .with_state(state);
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord {
+            base: format!("http://{addr}"),
+            shared,
+            changed,
+        }
+    }
+
+    /// Waits until `check` finds what it wants among the state, up to 20 s.
+    async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&Shared) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            let notified = self.changed.notified();
+            if let Some(found) = check(&self.shared.lock().expect("lock")) {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("timed out waiting for {what}");
+            }
+        }
+    }
+
+    /// The commands the bot registered, once it has.
+    pub async fn registered_commands(&self) -> Value {
+        self.wait_for("command registration", |s| s.commands.clone())
+            .await
+    }
+
+    /// Sends an interaction through the gateway and waits for the bot's reply to it.
+    pub async fn interact(&self, interaction: Value) -> Sent {
+        let id = interaction["id"]
+            .as_str()
+            .expect("interaction id")
+            .to_string();
+        self.wait_for("the gateway", |s| s.dispatch.clone())
+            .await
+            .send(interaction)
+            .expect("gateway open");
+        self.wait_for(&format!("a reply to interaction {id}"), |s| {
+            s.sent
+                .iter()
+                .find(|m| m.interaction.as_deref() == Some(&id))
+                .cloned()
+        })
+        .await
+    }
+
+    /// Everything sent into a channel (not as an interaction reply).
+    pub fn channel_messages(&self) -> Vec<Sent> {
+        let s = self.shared.lock().expect("lock");
+        s.sent
+            .iter()
+            .filter(|m| m.kind == "channel")
+            .cloned()
+            .collect()
+    }
+
+    /// Waits for the `n`-th message posted to channels.
+    pub async fn channel_message(&self, n: usize) -> Sent {
+        self.wait_for("a channel message", |s| {
+            s.sent
+                .iter()
+                .filter(|m| m.kind == "channel")
+                .nth(n)
+                .cloned()
+        })
+        .await
+    }
+
+    pub fn next_id(&self) -> String {
+        let mut s = self.shared.lock().expect("lock");
+        s.next_id += 1;
+        s.next_id.to_string()
+    }
+}
+
+pub fn user(id: u64, name: &str) -> Value {
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name, "avatar": null, "bot": false})
+}
+
+fn bot_user() -> Value {
+    json!({"id": BOT_ID.to_string(), "username": "konane", "discriminator": "0", "global_name": "Kōnane", "avatar": null, "bot": true})
+}
+
+pub fn member(user_value: Value) -> Value {
+    json!({"user": user_value, "roles": [], "deaf": false, "mute": false, "flags": 0,
+           "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": "2147483647"})
+}
+
+/// An option value for a slash command: name, Discord type, value.
+pub fn opt(name: &str, kind: u8, value: Value) -> Value {
+    json!({"name": name, "type": kind, "value": value})
+}
+
+fn interaction_base(fake: &FakeDiscord, kind: u8, channel: u64, from: &Value) -> Value {
+    let id = fake.next_id();
+    json!({
+        "id": id, "application_id": APP_ID.to_string(), "type": kind, "token": format!("token-{id}"),
+        "version": 1, "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+        "attachment_size_limit": 26_214_400, "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
+        "member": member(from.clone()), "app_permissions": "2147483647",
+    })
+}
+
+/// `/konane <sub> [options]` from `from` in `channel`; users in `mentioned` are resolved.
+pub fn slash(
+    fake: &FakeDiscord,
+    channel: u64,
+    from: &Value,
+    sub: &str,
+    options: Vec<Value>,
+    mentioned: &[Value],
+) -> Value {
+    let mut i = interaction_base(fake, 2, channel, from);
+    let users: HashMap<String, Value> = mentioned
+        .iter()
+        .map(|u| (u["id"].as_str().unwrap().to_string(), u.clone()))
+        .collect();
+    let members: HashMap<String, Value> = mentioned
+        .iter()
+        .map(|u| {
+            let mut m = member(u.clone());
+            m.as_object_mut().unwrap().remove("user");
+            (u["id"].as_str().unwrap().to_string(), m)
+        })
+        .collect();
+    i["data"] = json!({
+        "id": "1", "name": "konane", "type": 1, "guild_id": GUILD_ID.to_string(),
+        "options": [{"name": sub, "type": 1, "options": options}],
+        "resolved": {"users": users, "members": members},
+    });
+    i
+}
+
+/// Typing into the `move` option: an autocomplete request.
+pub fn autocomplete(fake: &FakeDiscord, channel: u64, from: &Value, partial: &str) -> Value {
+    let mut i = interaction_base(fake, 4, channel, from);
+    i["data"] = json!({
+        "id": "1", "name": "konane", "type": 1, "guild_id": GUILD_ID.to_string(),
+        "options": [{"name": "move", "type": 1, "options": [{"name": "move", "type": 3, "value": partial, "focused": true}]}],
+    });
+    i
+}
+
+/// A click on a button (`values` empty) or a choice in a menu.
+pub fn click(
+    fake: &FakeDiscord,
+    channel: u64,
+    from: &Value,
+    custom_id: &str,
+    values: &[&str],
+) -> Value {
+    let mut i = interaction_base(fake, 3, channel, from);
+    let (component_type, data) = if values.is_empty() {
+        (2, json!({"custom_id": custom_id, "component_type": 2}))
+    } else {
+        (
+            3,
+            json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+        )
+    };
+    let _ = component_type;
+    i["data"] = data;
+    i["message"] = json!({
+        "id": fake.next_id(), "channel_id": channel.to_string(), "author": bot_user(), "content": "",
+        "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
+        "pinned": false, "type": 0, "components": [],
+    });
+    i
+}
+
+async fn gateway_url(State((_, _, addr)): State<AppState>) -> Json<Value> {
+    Json(json!({"url": format!("ws://{addr}/gateway"), "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
+}
+
+async fn application() -> Json<Value> {
+    Json(
+        json!({"id": APP_ID.to_string(), "name": "konane", "icon": null, "description": "", "bot_public": true,
+                "bot_require_code_grant": false, "verify_key": "0", "team": null, "owner": bot_user(), "flags": 0}),
+    )
+}
+
+async fn register_commands(
+    State((shared, changed, _)): State<AppState>,
+    Json(body): Json<Value>,
+) -> Json<Value> {
+    let mut commands = body.clone();
+    for (i, c) in commands.as_array_mut().into_iter().flatten().enumerate() {
+        c["id"] = json!((i + 1).to_string());
+        if c.get("type").is_none() {
+            // Discord fills in the default: a slash (chat input) command.
+            c["type"] = json!(1);
+        }
+        c["application_id"] = json!(APP_ID.to_string());
+        c["version"] = json!("1");
+    }
+    shared.lock().expect("lock").commands = Some(commands.clone());
+    changed.notify_waiters();
+    Json(commands)
+}
+
+/// Reads a JSON or multipart (payload_json + files[n]) body.
+async fn read_body(headers: &HeaderMap, request: Request) -> (Value, Vec<(String, Vec<u8>)>) {
+    let multipart = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    if !multipart {
+        let bytes = axum::body::to_bytes(request.into_body(), 64 << 20)
+            .await
+            .unwrap_or_default();
+        return (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    }
+    let mut form =
+        match <Multipart as axum::extract::FromRequest<()>>::from_request(request, &()).await {
+            Ok(f) => f,
+            Err(_) => return (Value::Null, Vec::new()),
+        };
+    let mut payload = Value::Null;
+    let mut files = Vec::new();
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or_default().to_string();
+        let file_name = field.file_name().map(String::from);
+        let bytes = field.bytes().await.unwrap_or_default().to_vec();
+        if name == "payload_json" {
+            payload = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else {
+            files.push((file_name.unwrap_or(name), bytes));
+        }
+    }
+    (payload, files)
+}
+
+fn record(shared: &Arc<Mutex<Shared>>, changed: &Notify, sent: Sent) {
+    shared.lock().expect("lock").sent.push(sent);
+    changed.notify_waiters();
+}
+
+fn message_json(id: &str, channel: &str, payload: &Value) -> Value {
+    json!({"id": id, "channel_id": channel, "author": bot_user(), "content": payload["content"].clone(),
+           "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+           "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
+           "pinned": false, "type": 0, "components": []})
+}
+
+async fn callback(
+    State((shared, changed, _)): State<AppState>,
+    Path((id, _token)): Path<(String, String)>,
+    headers: HeaderMap,
+    request: Request,
+) -> Response {
+    let (payload, files) = read_body(&headers, request).await;
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: Some(id),
+            kind: "callback",
+            channel: None,
+            payload,
+            files,
+        },
+    );
+    StatusCode::NO_CONTENT.into_response()
+}
+
+/// The interaction id is the token's suffix (tokens are `token-<id>`).
+fn interaction_of(token: &str) -> Option<String> {
+    token.strip_prefix("token-").map(String::from)
+}
+
+async fn followup(
+    State((shared, changed, _)): State<AppState>,
+    Path((_app, token)): Path<(String, String)>,
+    headers: HeaderMap,
+    request: Request,
+) -> Json<Value> {
+    let (payload, files) = read_body(&headers, request).await;
+    let message = message_json("1", "1", &payload);
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: interaction_of(&token),
+            kind: "followup",
+            channel: None,
+            payload,
+            files,
+        },
+    );
+    Json(message)
+}
+
+async fn edit(
+    State((shared, changed, _)): State<AppState>,
+    Path((_app, token, _message)): Path<(String, String, String)>,
+    headers: HeaderMap,
+    request: Request,
+) -> Json<Value> {
+    let (payload, files) = read_body(&headers, request).await;
+    let message = message_json("1", "1", &payload);
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: interaction_of(&token),
+            kind: "edit",
+            channel: None,
+            payload,
+            files,
+        },
+    );
+    Json(message)
+}
+
+async fn original(Path((_app, _token, _message)): Path<(String, String, String)>) -> Json<Value> {
+    Json(message_json("1", "1", &json!({"content": ""})))
+}
+
+async fn channel_message(
+    State((shared, changed, _)): State<AppState>,
+    Path(channel): Path<String>,
+    headers: HeaderMap,
+    request: Request,
+) -> Json<Value> {
+    let (payload, files) = read_body(&headers, request).await;
+    let message = message_json("2", &channel, &payload);
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: None,
+            kind: "channel",
+            channel: Some(channel),
+            payload,
+            files,
+        },
+    );
+    Json(message)
+}
+
+async fn gateway(
+    State((shared, changed, addr)): State<AppState>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.on_upgrade(move |socket| run_gateway(socket, shared, changed, addr))
+}
+
+/// HELLO, then READY after IDENTIFY, heartbeat ACKs, and the tests' dispatches.
+async fn run_gateway(
+    mut socket: WebSocket,
+    shared: Arc<Mutex<Shared>>,
+    changed: Arc<Notify>,
+    addr: SocketAddr,
+) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}});
+    if socket
+        .send(Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    let mut seq = 0u64;
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(message)) = incoming else { break };
+                let Message::Text(text) = message else { continue };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
+                match frame["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({"op": 11});
+                        let _ = socket.send(Message::Text(ack.to_string().into())).await;
+                    }
+                    Some(2) => {
+                        seq += 1;
+                        let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
+                            "resume_gateway_url": format!("ws://{addr}/gateway"), "shard": [0, 1],
+                            "application": {"id": APP_ID.to_string(), "flags": 0}}});
+                        if socket.send(Message::Text(ready.to_string().into())).await.is_err() {
+                            break;
+                        }
+                        shared.lock().expect("lock").dispatch = Some(tx.clone());
+                        changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+            Some(interaction) = rx.recv() => {
+                seq += 1;
+                let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction});
+                if socket.send(Message::Text(frame.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    let mut s = shared.lock().expect("lock");
+    s.dispatch = None;
+}
