@@ -329,3 +329,194 @@ async fn refusals_are_private_and_say_what_to_do() {
     bot.shards.shutdown_all().await;
     let _ = &bot.url;
 }
+
+/// Alice (black) against Bob in `channel`, accepted; returns the first board message.
+async fn begin(bot: &Bot, channel: u64, alice: &Value, bob: &Value) -> (GameId, Sent) {
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let options = vec![
+        opt("opponent", 6, bob["id"].clone()),
+        choice(&commands, "challenge", "colour", "black"),
+    ];
+    let challenge = fake
+        .interact(slash(
+            fake,
+            channel,
+            alice,
+            "challenge",
+            options,
+            std::slice::from_ref(bob),
+        ))
+        .await;
+    let (accept_id, _) = component(&challenge, "konane:accept:");
+    let board = fake
+        .interact(click(fake, channel, bob, &accept_id, &[]))
+        .await;
+    (game_of(&accept_id), board)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_simultaneous_moves_apply_exactly_one() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(3001, "Alice"), user(3002, "Bob"));
+    let (game, board) = begin(&bot, 8, &alice, &bob).await;
+    let (menu, choices) = component(&board, "konane:move:");
+    // Two clicks on the same menu (two devices), and a slash command, at once.
+    let first = click(fake, 8, &alice, &menu, &[&choices[0]]);
+    let second = click(fake, 8, &alice, &menu, &[&choices[1]]);
+    let third = slash(
+        fake,
+        8,
+        &alice,
+        "move",
+        vec![opt("move", 3, json!(choices[2]))],
+        &[],
+    );
+    for i in [&first, &second, &third] {
+        fake.send(i).await;
+    }
+    let mut applied = 0;
+    for i in [&first, &second, &third] {
+        let reply = fake.reply_to(i, "callback").await;
+        if reply.is_ephemeral() {
+            let text = reply.content();
+            assert!(
+                text.contains("position changed") || text.contains("not your turn"),
+                "{text}"
+            );
+        } else {
+            applied += 1;
+            assert_picture_matches(&bot, &reply, game).await;
+        }
+    }
+    assert_eq!(applied, 1);
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
+    bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_menu_on_an_old_message_works_after_a_restart() {
+    let mut bot = start().await;
+    let (alice, bob) = (user(4001, "Alice"), user(4002, "Bob"));
+    let (game, board) = begin(&bot, 9, &alice, &bob).await;
+    let (menu, choices) = component(&board, "konane:move:");
+    let played = bot
+        .fake
+        .interact(click(&bot.fake, 9, &alice, &menu, &[&choices[0]]))
+        .await;
+    let (next_menu, next_choices) = component(&played, "konane:move:");
+    // Restart the bot on the same database.
+    bot.shards.shutdown_all().await;
+    bot.shards = launch(&bot.fake, &bot.url).await;
+    bot.fake.wait_sessions(2).await;
+    let fake = &bot.fake;
+    // The stale menu (made for ply 0) is refused; the newest one works.
+    let stale = fake
+        .interact(click(fake, 9, &alice, &menu, &[&choices[1]]))
+        .await;
+    assert!(
+        stale.is_ephemeral() && stale.content().contains("position changed"),
+        "{}",
+        stale.content()
+    );
+    let after = fake
+        .interact(click(fake, 9, &bob, &next_menu, &[&next_choices[0]]))
+        .await;
+    assert!(!after.is_ephemeral(), "{}", after.content());
+    assert_picture_matches(&bot, &after, game).await;
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 2);
+    bot.shards.shutdown_all().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replays_resignations_and_deadlines() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(5001, "Alice"), user(5002, "Bob"));
+    let (game, _) = begin(&bot, 10, &alice, &bob).await;
+    let played = fake
+        .interact(slash(
+            fake,
+            10,
+            &alice,
+            "move",
+            vec![opt("move", 3, json!("d5"))],
+            &[],
+        ))
+        .await;
+    // The board's Resign button asks first, privately; the slash command resigns at once.
+    let (resign_button, _) = component(&played, "konane:resign:");
+    let confirm = fake
+        .interact(click(fake, 10, &bob, &resign_button, &[]))
+        .await;
+    assert!(
+        confirm.is_ephemeral() && confirm.content().contains("Resign this game?"),
+        "{}",
+        confirm.content()
+    );
+    component(&confirm, "konane:resign-confirm:");
+    let resign = fake
+        .interact(slash(fake, 10, &bob, "resign", vec![], &[]))
+        .await;
+    assert!(
+        resign.content().contains("resigned"),
+        "{}",
+        resign.content()
+    );
+    component(&resign, "konane:rematch:");
+    let again = fake
+        .interact(slash(
+            fake,
+            10,
+            &bob,
+            "move",
+            vec![opt("move", 3, json!("e5"))],
+            &[],
+        ))
+        .await;
+    assert!(
+        again.is_ephemeral() && again.content().contains("no game in this channel"),
+        "{}",
+        again.content()
+    );
+    // The replay: deferred, then a GIF and the record as files.
+    let ask = slash(
+        fake,
+        10,
+        &alice,
+        "replay",
+        vec![opt("game", 4, json!(game.0))],
+        &[],
+    );
+    fake.send(&ask).await;
+    let replay = fake.reply_to(&ask, "followup").await;
+    let names: Vec<&str> = replay.files.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(
+        names.iter().any(|n| n.ends_with(".gif")) && names.iter().any(|n| n.ends_with(".txt")),
+        "{names:?}"
+    );
+    let record = replay
+        .files
+        .iter()
+        .find(|(n, _)| n.ends_with(".txt"))
+        .map(|(_, b)| String::from_utf8_lossy(b).to_string());
+    let record = konane_bot::engine::Record::parse(&record.unwrap()).expect("the record parses");
+    assert_eq!(record.game.moves().len(), 1);
+    // A running game whose turn time has passed: the scheduler posts the forfeit.
+    let (late, _) = begin(&bot, 11, &alice, &bob).await;
+    sqlx::query("UPDATE games SET turn_deadline = 1 WHERE id = $1")
+        .bind(late.0)
+        .execute(bot.service.store().writer())
+        .await
+        .unwrap();
+    let posted = fake.channel_message(0).await;
+    assert_eq!(posted.channel.as_deref(), Some("11"));
+    assert!(
+        posted.content().contains("ran out of time"),
+        "{}",
+        posted.content()
+    );
+    assert_picture_matches(&bot, &posted, late).await;
+    bot.shards.shutdown_all().await;
+}

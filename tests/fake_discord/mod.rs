@@ -94,6 +94,8 @@ struct Shared {
     commands: Option<Value>,
     sent: Vec<Sent>,
     dispatch: Option<mpsc::UnboundedSender<Value>>,
+    /// Gateway sessions identified so far; the newest receives dispatches.
+    sessions: u64,
     next_id: u64,
 }
 
@@ -194,6 +196,37 @@ impl FakeDiscord {
             s.sent
                 .iter()
                 .find(|m| m.interaction.as_deref() == Some(&id))
+                .cloned()
+        })
+        .await
+    }
+
+    /// Waits until the bot has identified `n` gateway sessions (a restart makes a second).
+    pub async fn wait_sessions(&self, n: u64) {
+        self.wait_for("a gateway session", |s| {
+            (s.sessions >= n && s.dispatch.is_some()).then_some(())
+        })
+        .await;
+    }
+
+    /// Sends an interaction without waiting; see [`FakeDiscord::reply_to`].
+    pub async fn send(&self, interaction: &Value) {
+        self.wait_for("the gateway", |s| s.dispatch.clone())
+            .await
+            .send(interaction.clone())
+            .expect("gateway open");
+    }
+
+    /// The bot's first reply of `kind` (callback, followup, edit) to an interaction.
+    pub async fn reply_to(&self, interaction: &Value, kind: &str) -> Sent {
+        let id = interaction["id"]
+            .as_str()
+            .expect("interaction id")
+            .to_string();
+        self.wait_for(&format!("a {kind} to interaction {id}"), |s| {
+            s.sent
+                .iter()
+                .find(|m| m.interaction.as_deref() == Some(&id) && m.kind == kind)
                 .cloned()
         })
         .await
@@ -522,6 +555,7 @@ async fn run_gateway(
     }
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
     let mut seq = 0u64;
+    let mut session = 0;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -542,7 +576,11 @@ async fn run_gateway(
                         if socket.send(Message::Text(ready.to_string().into())).await.is_err() {
                             break;
                         }
-                        shared.lock().expect("lock").dispatch = Some(tx.clone());
+                        let mut s = shared.lock().expect("lock");
+                        s.sessions += 1;
+                        session = s.sessions;
+                        s.dispatch = Some(tx.clone());
+                        drop(s);
                         changed.notify_waiters();
                     }
                     _ => {}
@@ -558,5 +596,8 @@ async fn run_gateway(
         }
     }
     let mut s = shared.lock().expect("lock");
-    s.dispatch = None;
+    // A newer session (a restarted bot) keeps its channel.
+    if s.sessions == session {
+        s.dispatch = None;
+    }
 }
