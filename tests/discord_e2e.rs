@@ -520,3 +520,36 @@ async fn replays_resignations_and_deadlines() {
     assert_picture_matches(&bot, &posted, late).await;
     bot.shards.shutdown_all().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("bin.db").display());
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_PROXY_URL", &fake.base)
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("DATABASE_URL", &url)
+        .env("RUST_LOG", "warn")
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the bot starts");
+    fake.registered_commands().await;
+    let rules = fake
+        .interact(slash(&fake, 12, &user(6001, "Alice"), "rules", vec![], &[]))
+        .await;
+    assert!(rules.content().contains("Kōnane"), "{}", rules.content());
+    let pid = child.id().expect("running").to_string();
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill runs");
+    assert!(killed.success());
+    let status = tokio::time::timeout(Duration::from_secs(15), child.wait())
+        .await
+        .expect("the bot stops within 15 s")
+        .expect("exit status");
+    assert!(status.success(), "{status:?}");
+}

@@ -254,6 +254,11 @@ impl FakeDiscord {
         .await
     }
 
+    /// Forgets everything sent so far (benchmarks keep memory flat with it).
+    pub fn clear(&self) {
+        self.shared.lock().expect("lock").sent.clear();
+    }
+
     pub fn next_id(&self) -> String {
         let mut s = self.shared.lock().expect("lock");
         s.next_id += 1;
