@@ -190,3 +190,18 @@ fn play_runs_a_piped_session_against_a_database_file() {
         "{again}"
     );
 }
+
+#[test]
+fn the_bot_without_a_token_says_so_in_one_line() {
+    // An empty directory, so no .env is found either.
+    let dir = temp_dir("no-token");
+    let out = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .current_dir(&dir)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+}
