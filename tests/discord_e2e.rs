@@ -250,6 +250,19 @@ async fn refusals_are_private_and_say_what_to_do() {
         "{}",
         to_self.content()
     );
+    // Until the AI arrives, the bot declines to play, privately.
+    let me = json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",
+                    "global_name": "Kōnane", "avatar": null, "bot": true});
+    let options = vec![opt("opponent", 6, me["id"].clone())];
+    let vs_bot = fake
+        .interact(slash(fake, 7, &alice, "challenge", options, &[me]))
+        .await;
+    assert!(vs_bot.is_ephemeral(), "{}", vs_bot.content());
+    assert!(
+        vs_bot.content().contains("AI is still being built"),
+        "{}",
+        vs_bot.content()
+    );
     let options = vec![
         opt("opponent", 6, json!("2002")),
         choice(&commands, "challenge", "colour", "black"),

@@ -117,10 +117,20 @@ pub async fn challenge(
         Ok(s) => s,
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
     };
-    if opponent.bot && Some(UserId(opponent.id.get())) != ctx.data().service.config().bot_user {
+    if Some(UserId(opponent.id.get())) == ctx.data().service.config().bot_user {
+        // The service can host AI games, but nothing plays the bot's moves yet.
         return send(
             ctx,
-            Reply::private("that's another bot; challenge a person, or me"),
+            Reply::private(
+                "I can't play games myself yet: my AI is still being built. Challenge a friend for now!",
+            ),
+        )
+        .await;
+    }
+    if opponent.bot {
+        return send(
+            ctx,
+            Reply::private("that's a bot; challenge a person instead"),
         )
         .await;
     }
