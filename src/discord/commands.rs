@@ -157,7 +157,7 @@ pub async fn challenge(
         Err(e) => return send(ctx, service_error(e)).await,
     };
     if view.is_ai_game() {
-        let names = names_for(data, &view).await;
+        let names = names_for(&data.service, &view).await;
         let reply = board_reply(
             &data.renderer,
             &view,
@@ -284,7 +284,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let reply = match data.service.current_game(place_of(ctx)?).await {
         Ok(view) if view.status == crate::store::GameStatus::Active => {
-            let names = names_for(data, &view).await;
+            let names = names_for(&data.service, &view).await;
             let headline = match view.last_move() {
                 Some(m) => format!("Last move: `{m}`."),
                 None => "The game has just begun.".to_string(),
@@ -456,7 +456,7 @@ pub async fn replay(
         }
         Err(e) => return send(ctx, service_error(e)).await,
     };
-    let names = names_for(data, &view).await;
+    let names = names_for(&data.service, &view).await;
     let record = view.record(&names.black, &names.white);
     let renderer = data.renderer.clone();
     let gif = tokio::task::spawn_blocking({

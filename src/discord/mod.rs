@@ -230,15 +230,10 @@ pub(crate) async fn remember_author(ctx: Context<'_>) {
         .await;
 }
 
-/// The names to print under the board.
-pub(crate) async fn names_for(data: &Data, view: &GameView) -> Names {
-    names_by_service(&data.service, view).await
-}
-
 pub(crate) async fn accept_reply(data: &Data, place: Place, user: UserId) -> Reply {
     match data.service.accept(place, user).await {
         Ok(view) => {
-            let names = names_for(data, &view).await;
+            let names = names_for(&data.service, &view).await;
             let headline = format!(
                 "{} accepted: {} plays black, {} plays white.",
                 mention(user),
@@ -265,7 +260,7 @@ pub(crate) async fn decline_reply(data: &Data, place: Place, user: UserId) -> Re
 pub(crate) async fn resign_reply(data: &Data, place: Place, user: UserId) -> Reply {
     match data.service.resign(place, user).await {
         Ok((view, end)) => {
-            let names = names_for(data, &view).await;
+            let names = names_for(&data.service, &view).await;
             board_reply(
                 &data.renderer,
                 &view,
@@ -282,7 +277,7 @@ pub(crate) async fn resign_reply(data: &Data, place: Place, user: UserId) -> Rep
 pub(crate) async fn move_reply(data: &Data, result: Result<MoveOutcome, ServiceError>) -> Reply {
     match result {
         Ok(outcome) => {
-            let names = names_for(data, &outcome.view).await;
+            let names = names_for(&data.service, &outcome.view).await;
             let captured = match outcome.captured {
                 0 => String::new(),
                 1 => " capturing 1 stone".to_string(),
@@ -414,7 +409,7 @@ async fn rematch_reply(
     };
     match data.service.challenge(place, user, opponent, options).await {
         Ok(view) if view.is_ai_game() => {
-            let names = names_for(data, &view).await;
+            let names = names_for(&data.service, &view).await;
             board_reply(
                 &data.renderer,
                 &view,
@@ -487,7 +482,7 @@ async fn announce_due(
                     )),
                 ),
                 DueEvent::Forfeit { view, end } => {
-                    let names = names_by_service(&service, &view).await;
+                    let names = names_for(&service, &view).await;
                     let headline = format!("{} ran out of time.", mention(end.loser));
                     (
                         view.place.channel,
@@ -520,7 +515,7 @@ async fn announce_due(
 }
 
 /// Remembered display names of a game's players, or their colours.
-async fn names_by_service(service: &Service, view: &GameView) -> Names {
+pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
     let users: Vec<UserId> = [view.black, view.white].into_iter().flatten().collect();
     let known = service.names(&users).await.unwrap_or_default();
     let pick = |u: Option<UserId>, fallback: &str| {

@@ -143,7 +143,7 @@ impl Service {
         if row.expires_at.is_some_and(|t| t <= now.0) {
             return Err(ServiceError::ChallengeExpired);
         }
-        let turn_limit = self.view(row.clone())?.turn_limit;
+        let turn_limit = turn_limit_of(&row, self.config.default_turn_limit);
         let mut tx = self.store.begin().await?;
         self.start(&mut tx, &row, turn_limit, now).await?;
         let view = self.view_of(&mut tx, row.id).await?;
@@ -817,7 +817,7 @@ impl Service {
         let opening: Opening = row.opening.parse().map_err(|_| corrupt("opening"))?;
         let jumps: JumpRule = row.jumps.parse().map_err(|_| corrupt("jumps"))?;
         Ok(GuildSettings {
-            turn_limit: Duration::from_secs(u64::try_from(row.turn_limit_secs).unwrap_or(0)),
+            turn_limit: seconds(row.turn_limit_secs),
             default_variant: Variant::new(size, opening, jumps)?,
             allowed_channels,
         })
@@ -916,6 +916,16 @@ impl Service {
     }
 }
 
+/// The turn limit of the row's server, or the default if it set none.
+fn turn_limit_of(row: &GameRow, default: Duration) -> Duration {
+    row.turn_limit_secs.map_or(default, seconds)
+}
+
+/// A stored number of seconds (never negative in practice; clamped to zero).
+fn seconds(secs: i64) -> Duration {
+    Duration::from_secs(u64::try_from(secs).unwrap_or(0))
+}
+
 /// Builds a view from a stored row, replaying its moves through the engine.
 fn view_from(
     row: GameRow,
@@ -1001,8 +1011,6 @@ fn view_from(
         expires_at: row.expires_at.map(Timestamp),
         turn_deadline: row.turn_deadline.map(Timestamp),
         finished_at: row.finished_at.map(Timestamp),
-        turn_limit: row.turn_limit_secs.map_or(default_turn_limit, |s| {
-            Duration::from_secs(u64::try_from(s).unwrap_or(0))
-        }),
+        turn_limit: turn_limit_of(&row, default_turn_limit),
     })
 }

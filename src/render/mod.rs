@@ -46,8 +46,6 @@ const SELECTED: [u8; 3] = [66, 165, 245];
 /// Why an image could not be produced.
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
-    #[error("encoding the image failed: {0}")]
-    Encode(#[from] image::ImageError),
     #[error("encoding the PNG failed: {0}")]
     Png(#[from] png::EncodingError),
     #[error("encoding the GIF failed: {0}")]
@@ -197,7 +195,7 @@ impl Renderer {
     /// The board as PNG bytes in the standard layout.
     ///
     /// # Errors
-    /// [`RenderError::Encode`] if PNG encoding fails.
+    /// [`RenderError::Png`] if PNG encoding fails.
     pub fn render_png(&self, view: &BoardView) -> Result<Vec<u8>, RenderError> {
         encode_png(&self.render(view))
     }
@@ -288,20 +286,15 @@ impl Renderer {
     }
 
     fn background(&self, layout: Layout) -> Arc<RgbImage> {
-        if let Some(bg) = self
+        // Drawn once per layout; holding the lock meanwhile avoids drawing it twice.
+        let mut cache = self
             .backgrounds
             .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&layout)
-        {
-            return bg.clone();
-        }
-        let bg = Arc::new(self.draw_background(&layout));
-        self.backgrounds
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(layout, bg.clone());
-        bg
+            .unwrap_or_else(PoisonError::into_inner);
+        cache
+            .entry(layout)
+            .or_insert_with(|| Arc::new(self.draw_background(&layout)))
+            .clone()
     }
 
     /// Frame, wood, holes and coordinates: everything that never changes.
@@ -507,7 +500,7 @@ fn draw_arrowhead(img: &mut RgbImage, layout: &Layout, m: Move) {
 /// time than they save bytes (see `konane-bot bench`).
 ///
 /// # Errors
-/// [`RenderError::Encode`] if the encoder fails.
+/// [`RenderError::Png`] if the encoder fails.
 pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(160 * 1024);
     let mut encoder = png::Encoder::new(&mut out, img.width(), img.height());

@@ -19,7 +19,7 @@ impl Renderer {
     /// The whole game as an animated GIF.
     ///
     /// # Errors
-    /// [`RenderError::Encode`] if GIF encoding fails.
+    /// [`RenderError::Gif`] if GIF encoding fails.
     pub fn replay_gif(&self, record: &Record) -> Result<Vec<u8>, RenderError> {
         let game = &record.game;
         let layout = Layout::new(game.variant().size, REPLAY_BOARD_PX, true);
