@@ -2,6 +2,7 @@
 `konane-bot`: play Kōnane, the Hawaiian jumping game, with friends on Discord.
 
 - [`engine`]: the rules (no I/O).
+- [`ai`]: the AI opponent and the exact solver.
 - [`render`]: board PNGs and replay GIFs.
 - [`store`]: SQLite storage (all SQL lives there).
 - [`game`]: the game service: challenges, turns, deadlines, ratings.
@@ -9,6 +10,7 @@
 - [`cli`]: the command-line tools of the `konane-bot` binary.
 */
 
+pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod engine;

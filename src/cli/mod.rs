@@ -4,6 +4,7 @@ The command line: raw clap arguments, checked and handed to the library.
 Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
 */
 
+mod ai;
 mod bench;
 mod play;
 
@@ -82,6 +83,42 @@ pub enum Command {
         /// Where to write the board picture after every move.
         #[arg(long, default_value = "konane-board.png")]
         png: PathBuf,
+    },
+    /// Prove who wins a position with perfect play; a size such as 6x6 means the full board.
+    Solve {
+        /// Position text, or a board size (e.g. 6x6) for the whole game from the start.
+        position: String,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 256)]
+        table_mb: usize,
+    },
+    /// Play AI players against each other and print who wins.
+    Arena {
+        /// The first player: random, greedy, or a level from 1 to 5.
+        #[arg(long)]
+        a: crate::ai::Player,
+        /// The second player.
+        #[arg(long)]
+        b: crate::ai::Player,
+        /// Games to play (alternating colours over every opening).
+        #[arg(long, default_value_t = 200)]
+        games: usize,
+        /// Board size, ROWSxCOLS.
+        #[arg(long, default_value = "8x8")]
+        size: crate::engine::Size,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Level 5's time per move, in milliseconds.
+        #[arg(long, default_value_t = 2000)]
+        think_ms: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Varies the games' tie-breaks and noise.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Print speed figures: engine, renderer and game service.
     Bench {
@@ -286,6 +323,35 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }))?;
             Ok(())
         }
+        Some(Command::Solve {
+            position,
+            rules,
+            table_mb,
+        }) => {
+            let pos = ai::position_or_size(&position)?;
+            ai::solve(&pos, rules.into(), table_mb.clamp(1, 1 << 16))
+        }
+        Some(Command::Arena {
+            a,
+            b,
+            games,
+            size,
+            rules,
+            think_ms,
+            threads,
+            seed,
+        }) => ai::arena(&ai::ArenaArgs {
+            a,
+            b,
+            games,
+            size,
+            rules: rules.into(),
+            think_time: std::time::Duration::from_millis(think_ms),
+            threads: threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+            }),
+            seed,
+        }),
         Some(Command::Bench { seconds, only }) => {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(CliError::input(anyhow::anyhow!(

@@ -176,6 +176,13 @@ impl<B: Bits> Board<B> {
         self.turn
     }
 
+    /// The same stones with `turn` to move: for evaluating the side not on move.
+    #[inline]
+    pub fn with_turn(mut self, turn: Color) -> Board<B> {
+        self.turn = turn;
+        self
+    }
+
     #[inline]
     pub fn stones(&self, color: Color) -> B {
         match color {

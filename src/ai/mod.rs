@@ -1,0 +1,469 @@
+/*!
+The AI: a heuristic search for playing at five strengths, and an exact solver
+for endgames and small boards. Built on [`crate::engine`] only; the async
+runner in [`pool`] keeps searches off the runtime.
+
+```
+use konane_bot::ai::{Brain, Player, Level, Thinking};
+use konane_bot::engine::{Position, Rules, EXAMPLE_POSITION};
+
+let pos: Position = EXAMPLE_POSITION.parse().unwrap();
+let mut brain = Brain::with_bytes(1 << 20);
+let choice = brain.choose(&pos, Rules::default(), Player::Level(Level::new(3).unwrap()), &Thinking::default());
+assert!(pos.check(choice.unwrap().best, Rules::default()).is_ok());
+```
+*/
+
+mod analysis;
+mod keys;
+pub mod pool;
+mod search;
+mod solve;
+mod table;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+pub use analysis::{Analysis, Blunder, analyze};
+pub use keys::SplitMix;
+pub use pool::{AiPool, AiPoolConfig};
+pub use search::{MATE, PROVEN, evaluate};
+pub use solve::Proof;
+pub use table::Table;
+
+use crate::engine::{Bits, Board, Move, Position, Rules, WithBoard};
+use search::Searcher;
+use solve::Solver;
+
+/// Asks a running search to stop soon. Clones share the flag; a search also
+/// stops when its pool's flag is raised.
+#[derive(Clone, Debug, Default)]
+pub struct Stop {
+    own: Arc<AtomicBool>,
+    pool: Option<Arc<AtomicBool>>,
+}
+
+impl Stop {
+    pub fn new() -> Stop {
+        Stop::default()
+    }
+
+    fn under(pool: Arc<AtomicBool>) -> Stop {
+        Stop {
+            own: Arc::default(),
+            pool: Some(pool),
+        }
+    }
+
+    pub fn stop(&self) {
+        self.own.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_stopped(&self) -> bool {
+        self.own.load(Ordering::Relaxed)
+            || self
+                .pool
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::Relaxed))
+    }
+}
+
+/// When a search must give up.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub deadline: Option<Instant>,
+    pub max_nodes: u64,
+}
+
+impl Limits {
+    pub const NONE: Limits = Limits {
+        deadline: None,
+        max_nodes: u64::MAX,
+    };
+
+    pub fn nodes(max_nodes: u64) -> Limits {
+        Limits {
+            max_nodes,
+            ..Limits::NONE
+        }
+    }
+
+    pub fn time(budget: Duration) -> Limits {
+        Limits {
+            deadline: Some(Instant::now() + budget),
+            ..Limits::NONE
+        }
+    }
+}
+
+/// A playing strength from 1 (almost random) to 5 (strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+/// How a level plays: how deep it looks, and how much noise blurs its judgement.
+struct LevelPlan {
+    depth: u32,
+    /// Uniform noise added to each root move's score (evaluation units).
+    noise: i32,
+}
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(5);
+
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=5).contains(&n).then_some(Level(n))
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// Levels 1–4 are weaker by design (shallow, noisy), not by being slower;
+    /// level 5 deepens until its time runs out and proves endgames exactly.
+    fn plan(self) -> Option<LevelPlan> {
+        match self.0 {
+            1 => Some(LevelPlan {
+                depth: 1,
+                noise: 400,
+            }),
+            2 => Some(LevelPlan {
+                depth: 1,
+                noise: 24,
+            }),
+            3 => Some(LevelPlan {
+                depth: 2,
+                noise: 10,
+            }),
+            4 => Some(LevelPlan { depth: 4, noise: 1 }),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "level {}", self.0)
+    }
+}
+
+/// Who picks the moves: an AI level or one of the two yardsticks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A uniformly random legal move.
+    Random,
+    /// The move leaving the best mobility margin one ply ahead.
+    Greedy,
+    Level(Level),
+}
+
+/// A player name that is not `random`, `greedy` or a level `1` to `5`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown player '{0}': expected random, greedy, or a level from 1 to 5")]
+pub struct ParsePlayerError(String);
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+
+    fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
+        let t = s.trim().to_ascii_lowercase();
+        let t = t.strip_prefix("level").map_or(t.as_str(), str::trim);
+        match t {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            n => n
+                .parse::<u8>()
+                .ok()
+                .and_then(Level::new)
+                .map(Player::Level)
+                .ok_or_else(|| ParsePlayerError(s.to_owned())),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Random => f.write_str("random"),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Level(l) => l.fmt(f),
+        }
+    }
+}
+
+/// What a move choice may use besides the position.
+#[derive(Clone, Debug)]
+pub struct Thinking {
+    /// Level 5's time per move (the lower levels never need it).
+    pub time: Duration,
+    /// Seeds the noise and tie-breaks, so that games vary.
+    pub seed: u64,
+    pub stop: Stop,
+}
+
+impl Thinking {
+    /// Level 5's default time per move.
+    pub const DEFAULT_TIME: Duration = Duration::from_secs(2);
+}
+
+impl Default for Thinking {
+    fn default() -> Thinking {
+        Thinking {
+            time: Thinking::DEFAULT_TIME,
+            seed: 0,
+            stop: Stop::new(),
+        }
+    }
+}
+
+/// A chosen move and how it was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub best: Move,
+    /// The search's score for the mover, when it searched.
+    pub score: Option<i32>,
+    pub depth: u32,
+    pub nodes: u64,
+    /// `Some(true)` if the move is a proven win, `Some(false)` if every move loses.
+    pub proven: Option<bool>,
+}
+
+/// Positions with at most this many stones are worth trying to prove outright.
+const SOLVE_STONES: usize = 26;
+
+/// The AI's memory: a transposition table of fixed size, reused across moves.
+pub struct Brain {
+    table: Table,
+}
+
+impl Brain {
+    pub fn with_bytes(bytes: usize) -> Brain {
+        Brain {
+            table: Table::with_bytes(bytes),
+        }
+    }
+
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// `player`'s move in `pos`, or `None` if the side to move has none.
+    pub fn choose(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        player: Player,
+        thinking: &Thinking,
+    ) -> Option<Choice> {
+        pos.with_board(Choose {
+            brain: self,
+            rules,
+            player,
+            thinking,
+        })
+    }
+
+    /// Proves who wins `pos` within `limits`.
+    pub fn prove(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        limits: Limits,
+        stop: &Stop,
+    ) -> (Option<Proof>, u64) {
+        struct Prove<'a> {
+            table: &'a mut Table,
+            rules: Rules,
+            limits: Limits,
+            stop: &'a Stop,
+        }
+        impl WithBoard for Prove<'_> {
+            type Output = (Option<Proof>, u64);
+            fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
+                let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
+                let proof = solver.prove(board);
+                (proof, solver.nodes)
+            }
+        }
+        pos.with_board(Prove {
+            table: &mut self.table,
+            rules,
+            limits,
+            stop,
+        })
+    }
+
+    /// Iterative deepening to `max_depth` within `limits`: for benchmarks and analysis.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        max_depth: u32,
+        limits: Limits,
+        stop: &Stop,
+    ) -> Option<Choice> {
+        struct Search<'a> {
+            table: &'a mut Table,
+            rules: Rules,
+            max_depth: u32,
+            limits: Limits,
+            stop: &'a Stop,
+        }
+        impl WithBoard for Search<'_> {
+            type Output = Option<Choice>;
+            fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
+                let mut searcher = Searcher::new(self.rules, self.table, self.stop, self.limits);
+                let scored = searcher.iterate(board, self.max_depth)?;
+                Some(Choice {
+                    best: scored.best,
+                    score: Some(scored.score),
+                    depth: scored.depth,
+                    nodes: searcher.nodes,
+                    proven: proven(scored.score),
+                })
+            }
+        }
+        pos.with_board(Search {
+            table: &mut self.table,
+            rules,
+            max_depth,
+            limits,
+            stop,
+        })
+    }
+}
+
+fn proven(score: i32) -> Option<bool> {
+    (score.abs() > PROVEN).then_some(score > 0)
+}
+
+struct Choose<'a> {
+    brain: &'a mut Brain,
+    rules: Rules,
+    player: Player,
+    thinking: &'a Thinking,
+}
+
+impl WithBoard for Choose<'_> {
+    type Output = Option<Choice>;
+
+    fn run<B: Bits>(self, board: &Board<B>) -> Option<Choice> {
+        let Choose {
+            brain,
+            rules,
+            player,
+            thinking,
+        } = self;
+        let mut rng = SplitMix(thinking.seed ^ keys::hash(board));
+        let mut moves = Vec::new();
+        board.for_each_move(rules, |m| moves.push(m));
+        if moves.is_empty() {
+            return None;
+        }
+        let plain = |best| Choice {
+            best,
+            score: None,
+            depth: 0,
+            nodes: 0,
+            proven: None,
+        };
+        match player {
+            Player::Random => Some(plain(moves[rng.below(moves.len() as u64) as usize])),
+            Player::Greedy => {
+                let mut best = Vec::new();
+                let mut best_margin = i64::MIN;
+                for &m in &moves {
+                    let mut after = *board;
+                    after.play_unchecked(m);
+                    let margin = search::mobility_margin(&after, rules);
+                    if margin > best_margin {
+                        best_margin = margin;
+                        best.clear();
+                    }
+                    if margin == best_margin {
+                        best.push(m);
+                    }
+                }
+                Some(plain(best[rng.below(best.len() as u64) as usize]))
+            }
+            Player::Level(level) => match level.plan() {
+                Some(plan) => {
+                    let mut searcher =
+                        Searcher::new(rules, &mut brain.table, &thinking.stop, Limits::NONE);
+                    let scored = searcher.score_root_moves(board, plan.depth);
+                    // Noise (far below the proven-score margin) blurs judgement but
+                    // never hides a forced win or loss.
+                    let noisy = |score: i32, rng: &mut SplitMix| {
+                        score + rng.below(plan.noise as u64 + 1) as i32
+                    };
+                    let (best, score) = scored
+                        .iter()
+                        .map(|&(m, s)| (m, s, noisy(s, &mut rng)))
+                        .max_by_key(|&(_, _, n)| n)
+                        .map(|(m, s, _)| (m, s))?;
+                    Some(Choice {
+                        best,
+                        score: Some(score),
+                        depth: plan.depth,
+                        nodes: searcher.nodes,
+                        proven: proven(score),
+                    })
+                }
+                None => strongest(board, &mut brain.table, rules, thinking),
+            },
+        }
+    }
+}
+
+/// Level 5: prove the game if it is small enough, otherwise search as deep
+/// as the time allows.
+fn strongest<B: Bits>(
+    board: &Board<B>,
+    table: &mut Table,
+    rules: Rules,
+    thinking: &Thinking,
+) -> Option<Choice> {
+    let start = Instant::now();
+    let stones = (board.stones(crate::engine::Color::Black)
+        | board.stones(crate::engine::Color::White))
+    .count() as usize;
+    let mut solver_nodes = 0;
+    if stones <= SOLVE_STONES {
+        let limits = Limits {
+            deadline: Some(start + thinking.time / 3),
+            max_nodes: u64::MAX,
+        };
+        let mut solver = Solver::new(rules, table, &thinking.stop, limits);
+        let proof = solver.prove(board);
+        solver_nodes = solver.nodes;
+        if let Some(Proof {
+            mover_wins: true,
+            best: Some(best),
+        }) = proof
+        {
+            return Some(Choice {
+                best,
+                score: None,
+                depth: 0,
+                nodes: solver_nodes,
+                proven: Some(true),
+            });
+        }
+    }
+    let limits = Limits {
+        deadline: Some(start + thinking.time),
+        max_nodes: u64::MAX,
+    };
+    let mut searcher = Searcher::new(rules, table, &thinking.stop, limits);
+    let scored = searcher.iterate(board, 64)?;
+    Some(Choice {
+        best: scored.best,
+        score: Some(scored.score),
+        depth: scored.depth,
+        nodes: searcher.nodes + solver_nodes,
+        proven: proven(scored.score),
+    })
+}

@@ -1,0 +1,178 @@
+//! The exact solver: proves whether the side to move wins, by a boolean
+//! search over a transposition table whose key is the same for every
+//! symmetric image of a position (so each is solved once).
+
+use std::time::Instant;
+
+use super::keys::SymmetricKeys;
+use super::table::{Bound, Entry, Table};
+use super::{Limits, Stop};
+use crate::engine::{Bits, Board, Move, Rules};
+
+/// Keeps solver entries apart from the heuristic search's in a shared table.
+const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
+/// Solver entries are final: stored deep so that estimates do not evict them.
+const SOLVED_DEPTH: u8 = 60;
+const MAX_IMAGES: usize = 8;
+
+/// A proven result for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    pub mover_wins: bool,
+    /// A winning move if the mover wins; otherwise the move that took the
+    /// longest to refute (the best try), or `None` with no move at all.
+    pub best: Option<Move>,
+}
+
+pub(crate) struct Solver<'a> {
+    rules: Rules,
+    table: &'a mut Table,
+    stop: &'a Stop,
+    limits: Limits,
+    pub nodes: u64,
+    aborted: bool,
+    symmetry: Option<SymmetricKeys>,
+    moves: Vec<Vec<(u64, Move)>>,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(rules: Rules, table: &'a mut Table, stop: &'a Stop, limits: Limits) -> Self {
+        table.new_search();
+        Solver {
+            rules,
+            table,
+            stop,
+            limits,
+            nodes: 0,
+            aborted: false,
+            symmetry: None,
+            moves: Vec::new(),
+        }
+    }
+
+    fn check_limits(&mut self) {
+        if self.nodes >= self.limits.max_nodes
+            || self.stop.is_stopped()
+            || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn images<B: Bits>(&mut self, board: &Board<B>) -> [u64; MAX_IMAGES] {
+        let size = board.size();
+        let symmetry = self
+            .symmetry
+            .get_or_insert_with(|| SymmetricKeys::new(size));
+        let mut images = [0; MAX_IMAGES];
+        symmetry.hashes(board, &mut images[..symmetry.count()]);
+        images
+    }
+
+    /// The moves of `board`, each with the opponent's move count after it,
+    /// fewest first: replies that leave the opponent little to do are
+    /// the likeliest wins, and a count of zero is a win outright.
+    fn ordered_moves<B: Bits>(&mut self, board: &Board<B>, ply: usize) -> Vec<(u64, Move)> {
+        while self.moves.len() <= ply {
+            self.moves.push(Vec::new());
+        }
+        let mut list = std::mem::take(&mut self.moves[ply]);
+        list.clear();
+        let rules = self.rules;
+        board.for_each_move(rules, |m| {
+            let mut child = *board;
+            child.play_unchecked(m);
+            list.push((child.count_moves(rules), m));
+        });
+        list.sort_by_key(|&(replies, _)| replies);
+        list
+    }
+
+    /// Whether the side to move wins. Meaningless once `aborted` is set.
+    fn wins<B: Bits>(&mut self, board: &Board<B>, images: &[u64; MAX_IMAGES], ply: usize) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return false;
+        }
+        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
+        let key = images[..count].iter().copied().min().unwrap_or(0) ^ SOLVER_SALT;
+        if let Some(e) = self.table.probe(key) {
+            if e.depth == SOLVED_DEPTH {
+                return e.score > 0;
+            }
+        }
+        let list = self.ordered_moves(board, ply);
+        let mut won = list.first().is_some_and(|&(replies, _)| replies == 0);
+        if !won {
+            for &(_, m) in &list {
+                let mut child = *board;
+                child.play_unchecked(m);
+                let mut child_images = *images;
+                if let Some(symmetry) = &self.symmetry {
+                    symmetry.rehash(board, &child, &mut child_images[..count]);
+                }
+                let child_wins = self.wins(&child, &child_images, ply + 1);
+                if self.aborted {
+                    break;
+                }
+                if !child_wins {
+                    won = true;
+                    break;
+                }
+            }
+        }
+        self.moves[ply] = list;
+        if self.aborted {
+            return false;
+        }
+        self.table.store(
+            key,
+            Entry {
+                score: if won { 1 } else { -1 },
+                depth: SOLVED_DEPTH,
+                bound: Bound::Exact,
+                best: None,
+            },
+        );
+        won
+    }
+
+    /// Proves the result of `board`, or `None` if the limits stop it first.
+    pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
+        let images = self.images(board);
+        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
+        let list = self.ordered_moves(board, 0);
+        let mut best_try = None;
+        let mut longest = 0;
+        for &(_, m) in &list {
+            let before = self.nodes;
+            let mut child = *board;
+            child.play_unchecked(m);
+            let mut child_images = images;
+            if let Some(symmetry) = &self.symmetry {
+                symmetry.rehash(board, &child, &mut child_images[..count]);
+            }
+            let child_wins = self.wins(&child, &child_images, 1);
+            if self.aborted {
+                return None;
+            }
+            if !child_wins {
+                return Some(Proof {
+                    mover_wins: true,
+                    best: Some(m),
+                });
+            }
+            if best_try.is_none() || self.nodes - before > longest {
+                longest = self.nodes - before;
+                best_try = Some(m);
+            }
+        }
+        Some(Proof {
+            mover_wins: false,
+            best: best_try,
+        })
+    }
+}
