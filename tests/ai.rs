@@ -1,0 +1,260 @@
+//! The AI against plain, obviously-correct minimax over the reference rules
+//! (`tests/reference/`), which shares no code with the engine or the solver.
+
+mod reference;
+
+use std::collections::HashMap;
+
+use konane_bot::ai::{Brain, Level, Limits, Player, Stop, Thinking, analyze};
+use konane_bot::engine::{Game, JumpRule, Opening, Position, Rules, Size, Variant};
+use reference::{RefPos, SplitMix, full_board, random_position};
+
+/// Plain minimax: does the side to move win? Memoised on the position text only.
+fn minimax(pos: &RefPos, turning: bool, opening: &str, memo: &mut HashMap<String, bool>) -> bool {
+    let key = pos.text();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let wins = pos
+        .moves(turning, opening)
+        .iter()
+        .any(|m| !minimax(&pos.apply(m), turning, opening, memo));
+    memo.insert(key, wins);
+    wins
+}
+
+fn rules(turning: bool, opening: Opening) -> Rules {
+    Rules {
+        opening,
+        jumps: if turning {
+            JumpRule::Turning
+        } else {
+            JumpRule::Straight
+        },
+    }
+}
+
+/// Checks the solver's verdict and move on `reference` against minimax.
+fn check_solver(brain: &mut Brain, reference: &RefPos, turning: bool, opening: Opening) {
+    let mut memo = HashMap::new();
+    let pos: Position = reference.text().parse().unwrap();
+    let rules = rules(turning, opening);
+    let expected = minimax(reference, turning, opening.name(), &mut memo);
+    let (proof, _) = brain.prove(&pos, rules, Limits::NONE, &Stop::new());
+    let proof = proof.expect("no limits, so the solver finishes");
+    assert_eq!(
+        proof.mover_wins,
+        expected,
+        "{} ({:?} jumps)",
+        reference.text(),
+        rules.jumps
+    );
+    match proof.best {
+        Some(m) => {
+            let after = reference.apply(&m.to_string());
+            assert!(
+                reference
+                    .moves(turning, opening.name())
+                    .contains(&m.to_string())
+            );
+            // A winning move leaves the opponent lost.
+            if expected {
+                assert!(!minimax(&after, turning, opening.name(), &mut memo));
+            }
+        }
+        None => assert!(reference.moves(turning, opening.name()).is_empty()),
+    }
+}
+
+#[test]
+fn solver_agrees_with_minimax_on_random_positions() {
+    let mut brain = Brain::with_bytes(1 << 20);
+    let mut rng = SplitMix(7);
+    let shapes = [(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (6, 5)];
+    for case in 0..180 {
+        let (rows, cols) = shapes[case % shapes.len()];
+        let turning = case % 2 == 1;
+        // Sparser on the larger boards keeps plain minimax quick.
+        let density = if rows * cols > 25 { 40 } else { 55 };
+        let turn = if rng.below(2) == 0 { 'b' } else { 'w' };
+        let reference = random_position(rows, cols, density + rng.below(20), rng.next(), turn);
+        check_solver(&mut brain, &reference, turning, Opening::CentreOrCorner);
+    }
+}
+
+#[test]
+fn solver_decides_small_boards_from_the_start_like_minimax() {
+    let mut brain = Brain::with_bytes(4 << 20);
+    for (rows, cols) in [(4, 4), (4, 5), (5, 4)] {
+        for opening in Opening::ALL {
+            if Variant::new(Size::new(rows, cols).unwrap(), opening, JumpRule::Straight).is_err() {
+                continue;
+            }
+            for turning in [false, true] {
+                check_solver(&mut brain, &full_board(rows, cols), turning, opening);
+            }
+        }
+    }
+}
+
+#[test]
+fn search_scores_agree_with_the_solver_when_proven() {
+    let mut brain = Brain::with_bytes(1 << 20);
+    let mut rng = SplitMix(11);
+    let mut proven = 0;
+    for case in 0..80 {
+        let turning = case % 2 == 0;
+        let reference = random_position(5, 5, 50 + rng.below(25), rng.next(), 'b');
+        let pos: Position = reference.text().parse().unwrap();
+        let rules = rules(turning, Opening::CentreOrCorner);
+        let expected = minimax(&reference, turning, "centre-or-corner", &mut HashMap::new());
+        let Some(choice) = brain.search(&pos, rules, 30, Limits::NONE, &Stop::new()) else {
+            assert!(!expected, "no move means a loss");
+            continue;
+        };
+        assert!(pos.check(choice.best, rules).is_ok());
+        // With depth to spare, the search reaches the end and proves the result.
+        assert_eq!(choice.proven, Some(expected), "{}", reference.text());
+        proven += 1;
+    }
+    assert!(proven > 40);
+}
+
+#[test]
+fn every_player_plays_legal_moves_and_level_5_plays_winning_ones() {
+    let mut brain = Brain::with_bytes(1 << 20);
+    let mut rng = SplitMix(3);
+    let players = [
+        Player::Random,
+        Player::Greedy,
+        Player::Level(Level::new(1).unwrap()),
+        Player::Level(Level::new(2).unwrap()),
+        Player::Level(Level::new(3).unwrap()),
+        Player::Level(Level::new(4).unwrap()),
+        Player::Level(Level::MAX),
+    ];
+    let thinking = Thinking {
+        time: std::time::Duration::from_secs(30),
+        ..Thinking::default()
+    };
+    for case in 0..60 {
+        let reference = random_position(5, 5, 50 + rng.below(30), rng.next(), 'w');
+        let pos: Position = reference.text().parse().unwrap();
+        let rules = Rules::default();
+        let mut memo = HashMap::new();
+        let wins = minimax(&reference, false, "centre-or-corner", &mut memo);
+        for player in players {
+            let choice = brain.choose(&pos, rules, player, &thinking);
+            let Some(choice) = choice else {
+                assert!(pos.legal_moves(rules).is_empty(), "{player} found no move");
+                continue;
+            };
+            assert!(
+                pos.check(choice.best, rules).is_ok(),
+                "{player} in case {case}"
+            );
+            if player == Player::Level(Level::MAX) && wins {
+                let after = reference.apply(&choice.best.to_string());
+                assert!(
+                    !minimax(&after, false, "centre-or-corner", &mut memo),
+                    "level 5 threw away the win in {}",
+                    reference.text()
+                );
+            }
+        }
+    }
+}
+
+/// Plays `games` games on `size` between two players (alternating colours);
+/// returns the first player's wins.
+fn match_wins(a: Player, b: Player, games: u64, size: Size) -> u64 {
+    let mut brain = Brain::with_bytes(1 << 20);
+    let rules = Rules::default();
+    let mut wins = 0;
+    for g in 0..games {
+        let a_black = g % 2 == 0;
+        let thinking = Thinking {
+            time: std::time::Duration::from_millis(100),
+            seed: g,
+            stop: Stop::new(),
+        };
+        let mut pos = Position::new(size);
+        loop {
+            let black_to_move = pos.turn() == konane_bot::engine::Color::Black;
+            let player = if black_to_move == a_black { a } else { b };
+            match brain.choose(&pos, rules, player, &thinking) {
+                Some(choice) => pos.play_unchecked(choice.best),
+                None => {
+                    // The side to move has lost.
+                    if black_to_move != a_black {
+                        wins += 1;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    wins
+}
+
+#[test]
+fn stronger_players_beat_weaker_ones() {
+    let size = Size::new(6, 6).unwrap();
+    let level = |n| Player::Level(Level::new(n).unwrap());
+    assert!(match_wins(Player::Greedy, Player::Random, 40, size) >= 28);
+    assert!(match_wins(level(3), Player::Random, 40, size) >= 32);
+    assert!(match_wins(level(4), level(2), 40, size) >= 28);
+}
+
+#[test]
+fn analysis_marks_exactly_the_moves_that_threw_away_a_win() {
+    let mut brain = Brain::with_bytes(4 << 20);
+    let mut rng = SplitMix(5);
+    let mut blunders_seen = 0;
+    for (rows, cols) in [(4, 5), (5, 5), (5, 4), (4, 6)] {
+        for _ in 0..6 {
+            // A random game, recorded on both sides.
+            let variant = Variant::new(
+                Size::new(rows, cols).unwrap(),
+                Opening::CentreOrCorner,
+                JumpRule::Straight,
+            )
+            .unwrap();
+            let mut game = Game::new(variant);
+            let mut reference = full_board(rows, cols);
+            let mut positions = vec![reference.clone()];
+            while !game.is_over() {
+                let moves = game.legal_moves();
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                game.play(m).unwrap();
+                reference = reference.apply(&m.to_string());
+                positions.push(reference.clone());
+            }
+            let analysis = analyze(&game, &mut brain, Limits::nodes(5_000_000), &Stop::new());
+            let mut memo = HashMap::new();
+            let truth: Vec<bool> = positions
+                .iter()
+                .map(|p| minimax(p, false, "centre-or-corner", &mut memo))
+                .collect();
+            assert_eq!(
+                analysis.decided_from(),
+                0,
+                "small games are decided throughout"
+            );
+            let verdicts: Vec<bool> = analysis.verdicts.iter().map(|v| v.unwrap()).collect();
+            assert_eq!(verdicts, truth);
+            let expected: Vec<usize> = (0..game.moves().len())
+                .filter(|&i| truth[i] && truth[i + 1])
+                .collect();
+            let found: Vec<usize> = analysis.blunders.iter().map(|b| b.ply).collect();
+            assert_eq!(found, expected);
+            for b in &analysis.blunders {
+                assert_eq!(b.played, game.moves()[b.ply]);
+                let after = positions[b.ply].apply(&b.winning.to_string());
+                assert!(!minimax(&after, false, "centre-or-corner", &mut memo));
+            }
+            blunders_seen += found.len();
+        }
+    }
+    assert!(blunders_seen > 0, "random games do throw wins away");
+}
