@@ -46,6 +46,11 @@ fn main() {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(fake.base.clone()),
             due_every: Duration::from_secs(30),
+            ai: konane_bot::ai::AiPoolConfig {
+                table_bytes: 8 << 20,
+                think_time: Duration::from_millis(300),
+                ..Default::default()
+            },
         };
         let store = Store::open(&url).await.expect("store");
         let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")))

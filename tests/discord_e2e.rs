@@ -48,6 +48,11 @@ async fn launch(fake: &FakeDiscord, url: &str) -> Arc<poise::serenity_prelude::S
         guild_id: Some(GUILD_ID),
         proxy_url: Some(fake.base.clone()),
         due_every: Duration::from_millis(200),
+        ai: konane_bot::ai::AiPoolConfig {
+            table_bytes: 8 << 20,
+            think_time: Duration::from_millis(300),
+            ..Default::default()
+        },
     };
     let store = Store::open(url).await.expect("store");
     let renderer = Arc::new(Renderer::new().expect("renderer"));
@@ -129,10 +134,12 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
         subs,
         [
             "accept",
+            "analyze",
             "board",
             "cancel",
             "challenge",
             "decline",
+            "hint",
             "history",
             "leaderboard",
             "move",
@@ -250,16 +257,16 @@ async fn refusals_are_private_and_say_what_to_do() {
         "{}",
         to_self.content()
     );
-    // Until the AI arrives, the bot declines to play, privately.
-    let me = json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",
-                    "global_name": "Kōnane", "avatar": null, "bot": true});
-    let options = vec![opt("opponent", 6, me["id"].clone())];
+    // Other bots can't play; only this one can.
+    let other_bot = json!({"id": "3001", "username": "robot", "discriminator": "0",
+                           "global_name": "Robot", "avatar": null, "bot": true});
+    let options = vec![opt("opponent", 6, other_bot["id"].clone())];
     let vs_bot = fake
-        .interact(slash(fake, 7, &alice, "challenge", options, &[me]))
+        .interact(slash(fake, 7, &alice, "challenge", options, &[other_bot]))
         .await;
     assert!(vs_bot.is_ephemeral(), "{}", vs_bot.content());
     assert!(
-        vs_bot.content().contains("AI is still being built"),
+        vs_bot.content().contains("challenge a person"),
         "{}",
         vs_bot.content()
     );
@@ -289,6 +296,14 @@ async fn refusals_are_private_and_say_what_to_do() {
             &[],
         ))
         .await;
+    let no_hint = fake
+        .interact(slash(fake, 7, &alice, "hint", vec![], &[]))
+        .await;
+    assert!(
+        no_hint.is_ephemeral() && no_hint.content().contains("no hints in a rated game"),
+        "{}",
+        no_hint.content()
+    );
     assert!(
         not_yours.is_ephemeral() && not_yours.content().contains("not your turn"),
         "{}",
@@ -565,4 +580,102 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
         .expect("the bot stops within 15 s")
         .expect("exit status");
     assert!(status.success(), "{status:?}");
+}
+
+/// The bot's profile, as Discord resolves it in a user option.
+fn the_bot() -> Value {
+    json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",
+           "global_name": "Kōnane", "avatar": null, "bot": true})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_its_own_games_and_reviews_them() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let alice = user(4001, "Alice");
+    let channel = 11;
+    // Alice takes White, so the bot opens; the reply is deferred while it thinks.
+    let options = vec![
+        opt("opponent", 6, the_bot()["id"].clone()),
+        opt("size", 3, json!("6x6")),
+        choice(&commands, "challenge", "colour", "white"),
+        opt("level", 4, json!(2)),
+    ];
+    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
+    let deferred = fake.interact(challenge.clone()).await;
+    assert_eq!(deferred.kind, "callback");
+    assert_eq!(
+        deferred.payload["type"], 5,
+        "a deferred reply while thinking"
+    );
+    let mut board = fake.reply_to(&challenge, "followup").await;
+    assert!(
+        board.content().contains("level 2") && board.content().contains("I played `"),
+        "{}",
+        board.content()
+    );
+    let (menu, _) = component(&board, "konane:move:");
+    let game = game_of(&menu);
+    let view = bot.service.game(game).await.expect("game");
+    assert_eq!(view.ply(), 1, "the bot made its opening removal");
+    assert!(!view.rated, "games against the bot are unrated");
+    assert_picture_matches(&bot, &board, game).await;
+
+    // Every move of Alice's is answered at once, in the same reply.
+    let mut turns = 0;
+    while !board.content().contains("Game over") {
+        let before = bot.service.game(game).await.expect("game").ply();
+        let (menu, choices) = component(&board, "konane:move:");
+        let pick = click(fake, channel, &alice, &menu, &[&choices[0]]);
+        let first = fake.interact(pick.clone()).await;
+        board = if first.kind == "callback" && first.payload["type"] == 5 {
+            fake.reply_to(&pick, "followup").await
+        } else {
+            // The game ended with Alice's move: nothing to think about.
+            first
+        };
+        let view = bot.service.game(game).await.expect("game");
+        assert!(
+            view.ply() == before + 2 || view.game.is_over(),
+            "{}",
+            board.content()
+        );
+        assert_picture_matches(&bot, &board, game).await;
+        turns += 1;
+        assert!(turns < 30, "a 6x6 game ends");
+    }
+
+    // After the game: a private hint for the last move, and an analysis.
+    let hint = slash(fake, channel, &alice, "hint", vec![], &[]);
+    let ack = fake.interact(hint.clone()).await;
+    assert!(ack.is_ephemeral(), "hints are private");
+    let hint = fake.reply_to(&hint, "followup").await;
+    assert!(hint.content().contains("Hint for"), "{}", hint.content());
+    assert!(hint.png().is_some(), "the hint shows the board");
+    let analysis = slash(fake, channel, &alice, "analyze", vec![], &[]);
+    fake.interact(analysis.clone()).await;
+    let analysis = fake.reply_to(&analysis, "followup").await;
+    let text = analysis.content();
+    assert!(
+        text.contains(&format!("Analysis of game #{game}"))
+            && text.contains("prove every position"),
+        "{text}"
+    );
+    // A 6x6 game is solved throughout, so the verdict matches the solver's.
+    let view = bot.service.game(game).await.expect("game");
+    let mut brain = konane_bot::ai::Brain::with_bytes(8 << 20);
+    let report = konane_bot::ai::analyze(
+        &view.game,
+        &mut brain,
+        konane_bot::ai::Limits::NONE,
+        &konane_bot::ai::Stop::new(),
+    );
+    for b in &report.blunders {
+        assert!(text.contains(&format!("Move {}:", b.ply + 1)), "{text}");
+    }
+    if report.blunders.is_empty() {
+        assert!(text.contains("No move"), "{text}");
+    }
+    bot.shards.shutdown_all().await;
 }

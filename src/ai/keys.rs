@@ -80,6 +80,9 @@ pub fn rehash<B: Bits>(h: u64, before: &Board<B>, after: &Board<B>) -> u64 {
     h
 }
 
+/// Where a symmetry sends (row, column).
+type SquareMap = dyn Fn(usize, usize) -> (usize, usize);
+
 /// The board's symmetries (8 on a square board, 4 otherwise), each as the
 /// stone keys of the transformed square, so that the key of every image of
 /// a position can be kept up to date as cheaply as the plain key.
@@ -91,7 +94,7 @@ pub struct SymmetricKeys {
 impl SymmetricKeys {
     pub fn new(size: Size) -> SymmetricKeys {
         let (rows, cols) = (size.rows(), size.cols());
-        let mut maps: Vec<Box<dyn Fn(usize, usize) -> (usize, usize)>> = vec![
+        let mut maps: Vec<Box<SquareMap>> = vec![
             Box::new(|r, c| (r, c)),
             Box::new(move |r, c| (r, cols - 1 - c)),
             Box::new(move |r, c| (rows - 1 - r, c)),

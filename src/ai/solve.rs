@@ -99,10 +99,10 @@ impl<'a> Solver<'a> {
         }
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
         let key = images[..count].iter().copied().min().unwrap_or(0) ^ SOLVER_SALT;
-        if let Some(e) = self.table.probe(key) {
-            if e.depth == SOLVED_DEPTH {
-                return e.score > 0;
-            }
+        if let Some(e) = self.table.probe(key)
+            && e.depth == SOLVED_DEPTH
+        {
+            return e.score > 0;
         }
         let list = self.ordered_moves(board, ply);
         let mut won = list.first().is_some_and(|&(replies, _)| replies == 0);

@@ -127,7 +127,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
                         break;
                     }
                     // Both colours for every opening, in turn.
-                    let a_black = i % 2 == 0;
+                    let a_black = i.is_multiple_of(2);
                     let opening = openings[(i / 2) % openings.len()];
                     let thinking = Thinking {
                         time: args.think_time,

@@ -205,7 +205,39 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
         .map(|g| g.trim().parse::<u64>())
         .transpose()
         .context("DISCORD_GUILD_ID must be a server id (a number), or unset to register commands globally")?;
+    let number = |name: &str, default: u64, range: std::ops::RangeInclusive<u64>| {
+        var(name).map_or(Ok(default), |v| {
+            v.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| range.contains(n))
+                .with_context(|| {
+                    format!(
+                        "{name} must be a whole number from {} to {}, not '{v}'",
+                        range.start(),
+                        range.end()
+                    )
+                })
+        })
+    };
+    let defaults = crate::ai::AiPoolConfig::default();
+    let ai = crate::ai::AiPoolConfig {
+        max_concurrent: number("KONANE_AI_THREADS", defaults.max_concurrent as u64, 1..=64)?
+            as usize,
+        table_bytes: (number(
+            "KONANE_AI_TABLE_MB",
+            (defaults.table_bytes >> 20) as u64,
+            1..=65_536,
+        )? as usize)
+            << 20,
+        think_time: std::time::Duration::from_millis(number(
+            "KONANE_AI_THINK_MS",
+            defaults.think_time.as_millis() as u64,
+            10..=60_000,
+        )?),
+    };
     Ok(crate::discord::BotConfig {
+        ai,
         token: token.trim().to_string(),
         database_url: var("DATABASE_URL")
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),

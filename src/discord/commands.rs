@@ -3,13 +3,17 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::ai::{self, Level, Limits, Player};
 use crate::engine::{JumpRule, Opening, Size, Variant};
 use crate::game::{
-    ChallengeOptions, ColourChoice, GameId, UserId, format_duration, parse_duration,
+    ChallengeOptions, ColourChoice, GameId, GameView, ServiceError, UserId, format_duration,
+    parse_duration,
 };
+use crate::render::{BoardView, Caption};
+use crate::store::GameStatus;
 
 use super::reply::{Reply, board_reply, challenge_components, mention};
-use super::{Context, Error, names_for, place_of, remember_author, send, service_error};
+use super::{Context, Deferral, Error, names_for, place_of, remember_author, send, service_error};
 
 /// Every command of the bot, in one place.
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
@@ -32,6 +36,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         "stats",
         "history",
         "replay",
+        "hint",
+        "analyze",
         "rules",
         "settings"
     ),
@@ -117,17 +123,8 @@ pub async fn challenge(
         Ok(s) => s,
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
     };
-    if Some(UserId(opponent.id.get())) == ctx.data().service.config().bot_user {
-        // The service can host AI games, but nothing plays the bot's moves yet.
-        return send(
-            ctx,
-            Reply::private(
-                "I can't play games myself yet: my AI is still being built. Challenge a friend for now!",
-            ),
-        )
-        .await;
-    }
-    if opponent.bot {
+    let against_me = Some(UserId(opponent.id.get())) == ctx.data().service.config().bot_user;
+    if opponent.bot && !against_me {
         return send(
             ctx,
             Reply::private("that's a bot; challenge a person instead"),
@@ -157,14 +154,12 @@ pub async fn challenge(
         Err(e) => return send(ctx, service_error(e)).await,
     };
     if view.is_ai_game() {
-        let names = names_for(&data.service, &view).await;
-        let reply = board_reply(
-            &data.renderer,
-            &view,
-            &names,
-            format!("{} is playing me: the game begins.", mention(me)),
-            None,
+        let headline = format!(
+            "{} is playing me at level {} (unrated): the game begins.",
+            mention(me),
+            view.ai_level.unwrap_or_default()
         );
+        let reply = super::ai_game_start_reply(data, &view, headline, &Deferral::Slash(ctx)).await;
         return send(ctx, reply).await;
     }
     let expires = view
@@ -274,7 +269,7 @@ pub async fn play_move(
         .service
         .play(place_of(ctx)?, UserId(ctx.author().id.get()), &text)
         .await;
-    let reply = super::move_reply(data, result).await;
+    let reply = super::move_and_answer(data, result, &Deferral::Slash(ctx)).await;
     send(ctx, reply).await
 }
 
@@ -576,3 +571,227 @@ pub async fn settings(
     };
     send(ctx, reply).await
 }
+
+/// The game a hint or analysis is about: the one named, else this channel's
+/// running game, else the caller's latest finished game in this server.
+async fn game_for_review(ctx: Context<'_>, game: Option<i64>) -> Result<GameView, Reply> {
+    let data = ctx.data();
+    let place = place_of(ctx).map_err(|e| Reply::private(e.to_string()))?;
+    let view = match game {
+        Some(id) => data.service.game(GameId(id)).await,
+        None => match data.service.current_game(place).await {
+            Ok(v) if v.status == GameStatus::Active => Ok(v),
+            Ok(_) | Err(ServiceError::NoGameHere) => {
+                let me = UserId(ctx.author().id.get());
+                match data.service.history(place.guild, me, 1).await {
+                    Ok(games) => match games.first() {
+                        Some(g) => data.service.game(g.id).await,
+                        None => {
+                            return Err(Reply::private(
+                                "you have no game here to look at; name one with `game:<number>`",
+                            ));
+                        }
+                    },
+                    Err(e) => Err(e),
+                }
+            }
+            Err(e) => Err(e),
+        },
+    };
+    match view {
+        Ok(v) if v.place.guild == place.guild => Ok(v),
+        Ok(v) => Err(service_error(ServiceError::UnknownGame(v.id.0))),
+        Err(e) => Err(service_error(e)),
+    }
+}
+
+/// A suggested move, privately: in games against me, and in finished games.
+#[poise::command(slash_command, guild_only)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "A game's number (this channel's game, or your last one, if empty)"]
+    game: Option<i64>,
+    #[description = "In a finished game: the move number to suggest for (the last one if empty)"]
+    #[min = 1]
+    before_move: Option<u32>,
+) -> Result<(), Error> {
+    let view = match game_for_review(ctx, game).await {
+        Ok(v) => v,
+        Err(reply) => return send(ctx, reply).await,
+    };
+    let me = UserId(ctx.author().id.get());
+    let ply = match view.status {
+        GameStatus::Active if view.rated => {
+            return send(
+                ctx,
+                Reply::private(
+                    "no hints in a rated game in progress; ask again once it's over, or play me for practice",
+                ),
+            )
+            .await;
+        }
+        GameStatus::Active if view.player_to_move() != Some(me) => {
+            return send(
+                ctx,
+                Reply::private("hints are for the player to move; wait for your turn"),
+            )
+            .await;
+        }
+        GameStatus::Active => view.ply(),
+        GameStatus::Finished | GameStatus::Aborted => {
+            let moves = view.ply();
+            match before_move {
+                Some(n) if n as usize > moves => {
+                    return send(
+                        ctx,
+                        Reply::private(format!("game #{} had only {moves} moves", view.id)),
+                    )
+                    .await;
+                }
+                Some(n) => n as usize - 1,
+                // The final position, if the game ended with moves left; else the last move's.
+                None if view
+                    .game
+                    .position()
+                    .has_legal_move(view.game.variant().rules()) =>
+                {
+                    moves
+                }
+                None => moves.saturating_sub(1),
+            }
+        }
+        _ => {
+            return send(
+                ctx,
+                Reply::private("that game hasn't started; hints come once there's a board"),
+            )
+            .await;
+        }
+    };
+    ctx.defer_ephemeral().await?;
+    let data = ctx.data();
+    let position = view.game.position_at(ply);
+    let rules = view.game.variant().rules();
+    let choice = data
+        .ai
+        .choose(position, rules, Player::Level(Level::MAX), view.id.0 as u64)
+        .await;
+    let choice = match choice {
+        Ok(Some(c)) => c,
+        Ok(None) => {
+            return send(
+                ctx,
+                Reply::private("there is no move to suggest: the side to move has none"),
+            )
+            .await;
+        }
+        Err(_) => return send(ctx, service_error(ServiceError::AiUnavailable)).await,
+    };
+    let verdict = match choice.proven {
+        Some(true) => "it wins by force".to_string(),
+        Some(false) => "every move loses against perfect play; this one holds out best".to_string(),
+        None => format!("my best after looking {} moves ahead", choice.depth),
+    };
+    let mover = position.turn();
+    let when = if view.status == GameStatus::Active {
+        String::new()
+    } else {
+        format!(" at move {} of game #{}", ply + 1, view.id)
+    };
+    let names = names_for(&data.service, &view).await;
+    let picture = BoardView {
+        last_move: Some(choice.best),
+        caption: Some(Caption::for_position(&position, &names.black, &names.white)),
+        ..BoardView::new(&position)
+    };
+    let reply = Reply {
+        content: format!("Hint for {mover}{when}: `{}` ({verdict}).", choice.best),
+        board: data.renderer.render_png(&picture).ok(),
+        ephemeral: true,
+        ..Reply::default()
+    };
+    send(ctx, reply).await
+}
+
+/// For a finished game: the moves that turned a won position into a lost one.
+#[poise::command(slash_command, guild_only)]
+pub async fn analyze(
+    ctx: Context<'_>,
+    #[description = "A finished game's number (your last one if empty)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let view = match game_for_review(ctx, game).await {
+        Ok(v) => v,
+        Err(reply) => return send(ctx, reply).await,
+    };
+    if view.status != GameStatus::Finished {
+        return send(
+            ctx,
+            Reply::private("analysis is for finished games; this one is still going"),
+        )
+        .await;
+    }
+    // Proving positions takes a while on big boards.
+    ctx.defer().await?;
+    let data = ctx.data();
+    let game_record = view.game.clone();
+    let analysis = data
+        .ai
+        .run(move |brain, stop| {
+            let budget = Limits {
+                deadline: Some(std::time::Instant::now() + ANALYSIS_TIME),
+                max_nodes: ANALYSIS_NODES_PER_POSITION,
+            };
+            ai::analyze(&game_record, brain, budget, stop)
+        })
+        .await;
+    let Ok(analysis) = analysis else {
+        return send(ctx, service_error(ServiceError::AiUnavailable)).await;
+    };
+    let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
+    let moves = view.ply();
+    let from = analysis.decided_from();
+    let mut text = format!("**Analysis of game #{}** ({moves} moves)\n", view.id);
+    if from > moves {
+        text.push_str("The game is too big for me to prove any position of it.");
+    } else {
+        if from == 0 {
+            text.push_str("I could prove every position of this game.");
+        } else {
+            text.push_str(&format!(
+                "I could prove every position from move {} on (earlier ones are too big to solve).",
+                from + 1
+            ));
+        }
+        if analysis.blunders.is_empty() {
+            text.push_str("\nNo move in that stretch threw away a win.");
+        }
+        for b in analysis.blunders.iter().filter(|b| b.ply >= from) {
+            let line = format!(
+                "\n• Move {}: {} played `{}` and let the win slip; `{}` would have won.",
+                b.ply + 1,
+                player(b.mover),
+                b.played,
+                b.winning
+            );
+            if text.len() + line.len() > 1900 {
+                text.push_str("\n…");
+                break;
+            }
+            text.push_str(&line);
+        }
+        if let Some(Some(first)) = analysis.verdicts.get(from) {
+            let side = view.game.position_at(from).turn();
+            let winner = if *first { side } else { side.other() };
+            text.push_str(&format!(
+                "\nAt move {}, {} ({winner}) had a forced win.",
+                from + 1,
+                player(winner)
+            ));
+        }
+    }
+    send(ctx, Reply::public(text)).await
+}
+
+/// How long an analysis may take in all, and the solver's budget per position.
+const ANALYSIS_TIME: std::time::Duration = std::time::Duration::from_secs(20);
+const ANALYSIS_NODES_PER_POSITION: u64 = 2_000_000;

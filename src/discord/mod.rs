@@ -12,19 +12,21 @@ mod ids;
 mod reply;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ClientBuilder, ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
-    CreateInteractionResponseMessage, CreateMessage, FullEvent, GatewayIntents, HttpBuilder,
-    Interaction,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, FullEvent,
+    GatewayIntents, HttpBuilder, Interaction,
 };
 
 pub use ids::ComponentId;
 pub use reply::Reply;
 
+use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameView, GuildId, MoveOutcome, Place,
     Service, ServiceConfig, ServiceError, SystemClock, UserId,
@@ -37,6 +39,7 @@ use reply::{Names, board_reply, mention};
 pub struct Data {
     pub service: Service,
     pub renderer: Arc<Renderer>,
+    pub ai: Arc<AiPool>,
 }
 
 pub type Error = anyhow::Error;
@@ -53,6 +56,8 @@ pub struct BotConfig {
     pub proxy_url: Option<String>,
     /// How often the scheduler looks for reminders and forfeits.
     pub due_every: Duration,
+    /// The AI's threads, memory and thinking time.
+    pub ai: AiPoolConfig,
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM.
@@ -93,6 +98,7 @@ pub async fn build_client(
 ) -> anyhow::Result<serenity::Client> {
     let guild_id = config.guild_id;
     let due_every = config.due_every;
+    let ai = Arc::new(AiPool::new(config.ai));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -124,14 +130,18 @@ pub async fn build_client(
                         ..ServiceConfig::default()
                     },
                 );
+                let data = Data {
+                    service,
+                    renderer,
+                    ai,
+                };
                 tokio::spawn(announce_due(
                     ctx.http.clone(),
-                    service.clone(),
-                    renderer.clone(),
+                    data.clone_handles(),
                     due_every,
                 ));
                 tracing::info!(user = %ready.user.name, "connected to Discord");
-                Ok(Data { service, renderer })
+                Ok(data)
             })
         })
         .build();
@@ -273,20 +283,133 @@ pub(crate) async fn resign_reply(data: &Data, place: Place, user: UserId) -> Rep
     }
 }
 
+impl Data {
+    /// Another handle on the same service, renderer and AI, for background tasks.
+    fn clone_handles(&self) -> Data {
+        Data {
+            service: self.service.clone(),
+            renderer: Arc::clone(&self.renderer),
+            ai: Arc::clone(&self.ai),
+        }
+    }
+}
+
+/// Acknowledges an interaction early when the answer needs thinking time
+/// (Discord allows three seconds); the reply then arrives as a follow-up.
+pub(crate) enum Deferral<'a> {
+    Slash(Context<'a>),
+    Component {
+        ctx: &'a serenity::Context,
+        component: &'a ComponentInteraction,
+        done: AtomicBool,
+    },
+}
+
+impl Deferral<'_> {
+    pub(crate) async fn defer(&self) {
+        let sent = match self {
+            Deferral::Slash(ctx) => ctx.defer().await,
+            Deferral::Component {
+                ctx,
+                component,
+                done,
+            } => {
+                if done.swap(true, Ordering::Relaxed) {
+                    return;
+                }
+                let thinking =
+                    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+                component.create_response(ctx, thinking).await
+            }
+        };
+        if let Err(e) = sent {
+            tracing::warn!(error = %e, "deferring an interaction failed");
+        }
+    }
+
+    fn deferred(&self) -> bool {
+        match self {
+            Deferral::Slash(_) => false,
+            Deferral::Component { done, .. } => done.load(Ordering::Relaxed),
+        }
+    }
+}
+
+fn captures(n: usize) -> String {
+    match n {
+        0 => String::new(),
+        1 => " capturing 1 stone".to_string(),
+        n => format!(" capturing {n} stones"),
+    }
+}
+
+/// The reply to a move: if the bot plays next, it thinks (the interaction
+/// deferred meanwhile) and the reply shows both moves.
+pub(crate) async fn move_and_answer(
+    data: &Data,
+    result: Result<MoveOutcome, ServiceError>,
+    deferral: &Deferral<'_>,
+) -> Reply {
+    let human = match result {
+        Ok(outcome) if outcome.ai_to_move => outcome,
+        other => return move_reply(data, other).await,
+    };
+    deferral.defer().await;
+    let headline = format!(
+        "{} played `{}`{}.",
+        mention(human.mover),
+        human.played,
+        captures(human.captured)
+    );
+    bot_turn_reply(data, &human.view, headline).await
+}
+
+/// Lets the bot move in `view` (its turn) and shows the board after it,
+/// under `headline`; if it can't, says so and shows `view`.
+pub(crate) async fn bot_turn_reply(data: &Data, view: &GameView, headline: String) -> Reply {
+    match data.service.play_ai_turn(&data.ai, view.id).await {
+        Ok(Some(bot)) => {
+            let names = names_for(&data.service, &bot.view).await;
+            let headline = format!(
+                "{headline} I played `{}`{}.",
+                bot.played,
+                captures(bot.captured)
+            );
+            board_reply(
+                &data.renderer,
+                &bot.view,
+                &names,
+                headline,
+                bot.end.as_ref(),
+            )
+        }
+        answer => {
+            if let Err(e) = &answer {
+                tracing::warn!(game = %view.id, error = %e, "the AI could not move");
+            }
+            let names = names_for(&data.service, view).await;
+            let mut reply = board_reply(&data.renderer, view, &names, headline, None);
+            if answer.is_err() {
+                reply.content.push_str(
+                    "
+I couldn't think just now; I'll move as soon as I can.",
+                );
+            }
+            reply
+        }
+    }
+}
+
 /// The board after a move, or why the move was refused.
 pub(crate) async fn move_reply(data: &Data, result: Result<MoveOutcome, ServiceError>) -> Reply {
     match result {
         Ok(outcome) => {
             let names = names_for(&data.service, &outcome.view).await;
-            let captured = match outcome.captured {
-                0 => String::new(),
-                1 => " capturing 1 stone".to_string(),
-                n => format!(" capturing {n} stones"),
-            };
             let headline = format!(
-                "{} played `{}`{captured}.",
+                "{} played `{}`{}.",
                 mention(outcome.mover),
-                outcome.played
+                outcome.played,
+                captures(outcome.captured)
             );
             board_reply(
                 &data.renderer,
@@ -306,14 +429,28 @@ async fn on_event(ctx: &serenity::Context, event: &FullEvent, data: &Data) -> Re
     } = event
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
-        let reply = component_reply(data, component, id).await;
-        respond(ctx, component, reply).await?;
+        let deferral = Deferral::Component {
+            ctx,
+            component,
+            done: AtomicBool::new(false),
+        };
+        let reply = component_reply(data, component, id, &deferral).await;
+        if deferral.deferred() {
+            follow_up(ctx, component, reply).await?;
+        } else {
+            respond(ctx, component, reply).await?;
+        }
     }
     Ok(())
 }
 
 /// What a button or menu click does; every refusal is a private reply.
-async fn component_reply(data: &Data, component: &ComponentInteraction, id: ComponentId) -> Reply {
+async fn component_reply(
+    data: &Data,
+    component: &ComponentInteraction,
+    id: ComponentId,
+    deferral: &Deferral<'_>,
+) -> Reply {
     let user = UserId(component.user.id.get());
     let Some(guild) = component.guild_id else {
         return Reply::private("Kōnane is played in servers, not in direct messages");
@@ -352,7 +489,10 @@ async fn component_reply(data: &Data, component: &ComponentInteraction, id: Comp
                 Err(e) => return service_error(e),
             };
             match m {
-                Ok(m) => move_reply(data, data.service.play_at(game, ply, user, m).await).await,
+                Ok(m) => {
+                    let result = data.service.play_at(game, ply, user, m).await;
+                    move_and_answer(data, result, deferral).await
+                }
                 Err(_) => service_error(ServiceError::PositionChanged),
             }
         }
@@ -375,7 +515,7 @@ async fn component_reply(data: &Data, component: &ComponentInteraction, id: Comp
             Reply::private("this game is already over")
         }
         ComponentId::ConfirmResign(_) => resign_reply(data, place, user).await,
-        ComponentId::Rematch(game) => rematch_reply(data, place, user, game).await,
+        ComponentId::Rematch(game) => rematch_reply(data, place, user, game, deferral).await,
     }
 }
 
@@ -385,6 +525,7 @@ async fn rematch_reply(
     place: Place,
     user: UserId,
     game: crate::game::GameId,
+    deferral: &Deferral<'_>,
 ) -> Reply {
     let old = match data.service.game(game).await {
         Ok(v) => v,
@@ -409,14 +550,7 @@ async fn rematch_reply(
     };
     match data.service.challenge(place, user, opponent, options).await {
         Ok(view) if view.is_ai_game() => {
-            let names = names_for(&data.service, &view).await;
-            board_reply(
-                &data.renderer,
-                &view,
-                &names,
-                "Rematch! The game begins.".into(),
-                None,
-            )
+            ai_game_start_reply(data, &view, "Rematch! The game begins.".into(), deferral).await
         }
         Ok(view) => Reply {
             content: format!(
@@ -429,6 +563,36 @@ async fn rematch_reply(
         },
         Err(e) => service_error(e),
     }
+}
+
+/// The first board of a game against the bot, after the bot's opening move if it plays Black.
+pub(crate) async fn ai_game_start_reply(
+    data: &Data,
+    view: &GameView,
+    headline: String,
+    deferral: &Deferral<'_>,
+) -> Reply {
+    if view.player_to_move() == data.service.config().bot_user {
+        deferral.defer().await;
+        return bot_turn_reply(data, view, headline).await;
+    }
+    let names = names_for(&data.service, view).await;
+    board_reply(&data.renderer, view, &names, headline, None)
+}
+
+async fn follow_up(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    reply: Reply,
+) -> Result<(), Error> {
+    let mut message = CreateInteractionResponseFollowup::new()
+        .content(reply.content.clone())
+        .components(reply.components.clone());
+    if let Some(file) = reply.attachment() {
+        message = message.add_file(file);
+    }
+    component.create_followup(ctx, message).await?;
+    Ok(())
 }
 
 async fn respond(
@@ -449,16 +613,29 @@ async fn respond(
     Ok(())
 }
 
-/// Posts reminders, forfeits and expired challenges as they fall due.
-async fn announce_due(
-    http: Arc<serenity::Http>,
-    service: Service,
-    renderer: Arc<Renderer>,
-    every: Duration,
-) {
+/// Posts reminders, forfeits and expired challenges as they fall due, and
+/// plays the bot's turns nobody answered (after a restart, say).
+async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
+    let Data {
+        service, renderer, ..
+    } = &data;
     let mut tick = tokio::time::interval(every);
+    // A turn still unanswered this long after the human's move has no reply coming.
+    let owed_after = data.ai.config().think_time + Duration::from_secs(30);
     loop {
         tick.tick().await;
+        match service.games_awaiting_ai(owed_after).await {
+            Ok(games) => {
+                for game in games {
+                    let Ok(view) = service.game(game).await else {
+                        continue;
+                    };
+                    let reply = bot_turn_reply(&data, &view, "Back to our game:".into()).await;
+                    post(&http, view.place.channel, reply).await;
+                }
+            }
+            Err(e) => tracing::error!(error = %format!("{e:#}"), "finding the bot's turns failed"),
+        }
         let events = match service.process_due().await {
             Ok(events) => events,
             Err(e) => {
@@ -482,11 +659,11 @@ async fn announce_due(
                     )),
                 ),
                 DueEvent::Forfeit { view, end } => {
-                    let names = names_for(&service, &view).await;
+                    let names = names_for(service, &view).await;
                     let headline = format!("{} ran out of time.", mention(end.loser));
                     (
                         view.place.channel,
-                        board_reply(&renderer, &view, &names, headline, Some(&end)),
+                        board_reply(renderer, &view, &names, headline, Some(&end)),
                     )
                 }
                 DueEvent::ChallengeExpired { view } => (
@@ -498,19 +675,24 @@ async fn announce_due(
                     )),
                 ),
             };
-            let mut message = CreateMessage::new()
-                .content(reply.content.clone())
-                .components(reply.components.clone());
-            if let Some(file) = reply.attachment() {
-                message = message.add_file(file);
-            }
-            if let Err(e) = serenity::ChannelId::new(channel.0)
-                .send_message(&http, message)
-                .await
-            {
-                tracing::warn!(error = %e, channel = channel.0, "posting a deadline message failed");
-            }
+            post(&http, channel, reply).await;
         }
+    }
+}
+
+/// Posts `reply` in `channel`, not as an answer to anyone.
+async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply) {
+    let mut message = CreateMessage::new()
+        .content(reply.content.clone())
+        .components(reply.components.clone());
+    if let Some(file) = reply.attachment() {
+        message = message.add_file(file);
+    }
+    if let Err(e) = serenity::ChannelId::new(channel.0)
+        .send_message(http, message)
+        .await
+    {
+        tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
     }
 }
 

@@ -46,6 +46,8 @@ pub enum ServiceError {
     InvalidSetting(String),
     #[error("no game #{0} was played in this server")]
     UnknownGame(i64),
+    #[error("I can't think right now (I'm restarting); try again in a moment")]
+    AiUnavailable,
     #[error("something went wrong on our side; please try again")]
     Internal(#[source] StoreError),
 }

@@ -8,6 +8,7 @@ state (status and ply), so concurrent callers, in one process or several,
 get exactly one success and a clear answer for the rest.
 */
 
+mod ai;
 mod clock;
 mod error;
 mod rating;

@@ -418,3 +418,27 @@ pub async fn finished_games_of(
         .fetch_all(db)
         .await?)
 }
+
+/// Running AI games waiting for `player` (the bot) to move since at least
+/// `idle_since`: the bot's unanswered turns, for example after a restart.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn games_awaiting(
+    db: impl SqliteExecutor<'_>,
+    player: i64,
+    idle_since: i64,
+) -> Result<Vec<i64>, StoreError> {
+    // Black makes the moves at even plies, White those at odd ones.
+    let ids = sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = 'active' AND ai_level IS NOT NULL \
+         AND updated_at <= $2 \
+         AND ((ply % 2 = 0 AND black_id = $1) OR (ply % 2 = 1 AND white_id = $1)) \
+         ORDER BY updated_at",
+    )
+    .bind(player)
+    .bind(idle_since)
+    .fetch_all(db)
+    .await?;
+    Ok(ids)
+}
