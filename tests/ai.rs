@@ -258,3 +258,28 @@ fn analysis_marks_exactly_the_moves_that_threw_away_a_win() {
     }
     assert!(blunders_seen > 0, "random games do throw wins away");
 }
+
+#[test]
+fn one_table_serves_both_jump_rules_without_mixing_them_up() {
+    // The same positions under both rules, through one brain: the rules are
+    // different games, and the table must keep their results apart.
+    let mut brain = Brain::with_bytes(1 << 20);
+    let mut rng = SplitMix(23);
+    let mut differing = 0;
+    for _ in 0..60 {
+        let reference = random_position(5, 5, 60 + rng.below(20), rng.next(), 'b');
+        let pos: Position = reference.text().parse().unwrap();
+        let mut results = Vec::new();
+        for turning in [false, true] {
+            let expected = minimax(&reference, turning, "centre-or-corner", &mut HashMap::new());
+            let rules = rules(turning, Opening::CentreOrCorner);
+            let (proof, _) = brain.prove(&pos, rules, Limits::NONE, &Stop::new());
+            assert_eq!(proof.unwrap().mover_wins, expected, "{}", reference.text());
+            let searched = brain.search(&pos, rules, 30, Limits::NONE, &Stop::new());
+            assert_eq!(searched.and_then(|c| c.proven).unwrap_or(false), expected);
+            results.push(expected);
+        }
+        differing += usize::from(results[0] != results[1]);
+    }
+    assert!(differing > 0, "some positions are won under one rule only");
+}

@@ -889,27 +889,40 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
     e.clock.advance(Duration::from_secs(61));
     // As after a restart mid-thought: the bot's turn is still owed.
     assert_eq!(s.games_awaiting_ai(idle).await.unwrap(), vec![view.id]);
-    let bot_move = s.play_ai_turn(&ai, view.id).await.unwrap().expect("bot moves");
+    let bot_move = s
+        .play_ai_turn(&ai, view.id)
+        .await
+        .unwrap()
+        .expect("bot moves");
     assert_eq!((bot_move.mover, bot_move.view.ply()), (BOT, 1));
     assert!(!bot_move.ai_to_move);
     e.clock.advance(Duration::from_secs(61));
-    assert!(s.games_awaiting_ai(idle).await.unwrap().is_empty(), "the human owes the move now");
+    assert!(
+        s.games_awaiting_ai(idle).await.unwrap().is_empty(),
+        "the human owes the move now"
+    );
     // Not the bot's turn: nothing happens.
     assert!(s.play_ai_turn(&ai, view.id).await.unwrap().is_none());
     // Human and bot take turns to the end, the bot always legal.
     let mut last = bot_move;
     while last.end.is_none() {
         let human = last.view.game.legal_moves()[0];
-        last = s
-            .play(place(31), ALICE, &human.to_string())
-            .await
-            .unwrap();
+        last = s.play(place(31), ALICE, &human.to_string()).await.unwrap();
         if last.ai_to_move {
-            last = s.play_ai_turn(&ai, view.id).await.unwrap().expect("bot moves");
+            last = s
+                .play_ai_turn(&ai, view.id)
+                .await
+                .unwrap()
+                .expect("bot moves");
             assert_eq!(last.mover, BOT);
         }
     }
-    assert!(s.games_awaiting_ai(Duration::ZERO).await.unwrap().is_empty());
+    assert!(
+        s.games_awaiting_ai(Duration::ZERO)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     // A game between people is never the AI's business.
     let people = start_game(s, 32, small(ColourChoice::Black)).await;
     assert!(s.play_ai_turn(&ai, people).await.unwrap().is_none());

@@ -1,6 +1,6 @@
 //! Zobrist keys, and the board symmetries the solver folds positions by.
 
-use crate::engine::{Bits, Board, Color, Size};
+use crate::engine::{Bits, Board, Color, JumpRule, Opening, Rules, Size};
 
 /// Most squares on any board (16×16).
 const MAX_SQUARES: usize = 256;
@@ -64,6 +64,21 @@ pub fn hash<B: Bits>(board: &Board<B>) -> u64 {
         }
     }
     h
+}
+
+/// Mixed into every key so that positions under different rules (which are
+/// different games) never share table entries.
+pub fn rules_key(rules: Rules) -> u64 {
+    let jumps = match rules.jumps {
+        JumpRule::Straight => 0,
+        JumpRule::Turning => 1,
+    };
+    let opening = match rules.opening {
+        Opening::CentreOrCorner => 0,
+        Opening::Centre => 1,
+        Opening::Any => 2,
+    };
+    STONE_KEYS[1][255 - (jumps * 3 + opening)]
 }
 
 /// The key of `after`, one move from `before` whose key is `h`: only the
@@ -167,7 +182,7 @@ impl SymmetricKeys {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Position, Rules, WithBoard};
+    use crate::engine::{Position, WithBoard};
 
     struct Check;
     impl WithBoard for Check {

@@ -291,7 +291,7 @@ impl<'a> Searcher<'a> {
     /// scores compare): for the levels that pick among moves with noise.
     pub fn score_root_moves<B: Bits>(&mut self, board: &Board<B>, depth: u32) -> Vec<(Move, i32)> {
         self.prepare(board);
-        let key = keys::hash(board);
+        let key = keys::hash(board) ^ keys::rules_key(self.rules);
         let mut moves = Vec::new();
         board.for_each_move(self.rules, |m| moves.push(m));
         let mut scored = Vec::with_capacity(moves.len());
@@ -310,7 +310,7 @@ impl<'a> Searcher<'a> {
     /// of the last completed iteration (the first iteration always completes).
     pub fn iterate<B: Bits>(&mut self, board: &Board<B>, max_depth: u32) -> Option<Scored> {
         self.prepare(board);
-        let key = keys::hash(board);
+        let key = keys::hash(board) ^ keys::rules_key(self.rules);
         let mut root: Vec<(Move, i32)> = Vec::new();
         board.for_each_move(self.rules, |m| root.push((m, 0)));
         if root.is_empty() {

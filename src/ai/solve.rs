@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use super::keys::SymmetricKeys;
+use super::keys::{self, SymmetricKeys};
 use super::table::{Bound, Entry, Table};
 use super::{Limits, Stop};
 use crate::engine::{Bits, Board, Move, Rules};
@@ -98,7 +98,9 @@ impl<'a> Solver<'a> {
             return false;
         }
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
-        let key = images[..count].iter().copied().min().unwrap_or(0) ^ SOLVER_SALT;
+        let key = images[..count].iter().copied().min().unwrap_or(0)
+            ^ SOLVER_SALT
+            ^ keys::rules_key(self.rules);
         if let Some(e) = self.table.probe(key)
             && e.depth == SOLVED_DEPTH
         {

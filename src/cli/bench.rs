@@ -21,6 +21,7 @@ pub enum Section {
     Engine,
     Render,
     Service,
+    Ai,
 }
 
 pub fn run(budget: Duration, only: Option<Section>) -> Result<(), CliError> {
@@ -33,6 +34,9 @@ pub fn run(budget: Duration, only: Option<Section>) -> Result<(), CliError> {
     }
     if wanted(Section::Service) {
         service()?;
+    }
+    if wanted(Section::Ai) {
+        ai(budget)?;
     }
     Ok(())
 }
@@ -300,4 +304,101 @@ async fn games_in_slot(
         service.challenge(place, black, white, options).await?;
         view = service.accept(place, white).await?;
     }
+}
+
+/// Two 8×8 endgames from a level-4 self-play game, for the solver benchmark.
+const ENDGAMES: [(&str, &str); 2] = [
+    (
+        "8x8 endgame, 35 stones",
+        "x..o.o.o/.x....../x.xo..../o.o....x/xo.oxoxo/...x..../xoxoxoxo/oxoxoxox b",
+    ),
+    (
+        "8x8 endgame, 27 stones",
+        "...o.o.o/o......./......../......../xo.oxox./...x.x.x/xoxox.xo/oxoxo.ox b",
+    ),
+];
+
+fn ai(budget: Duration) -> Result<(), CliError> {
+    use crate::ai::{Brain, Level, Limits, Player, Stop, Thinking};
+    println!("ai");
+    let example: Position = EXAMPLE_POSITION.parse().context("example position")?;
+    let mut brain = Brain::with_bytes(64 << 20);
+    for (label, rules) in [
+        ("straight", Rules::default()),
+        (
+            "turning",
+            Rules {
+                jumps: JumpRule::Turning,
+                ..Rules::default()
+            },
+        ),
+    ] {
+        let time = budget.max(Duration::from_secs(1));
+        let started = Instant::now();
+        let choice = brain
+            .search(&example, rules, 64, Limits::time(time), &Stop::new())
+            .context("the example has moves")?;
+        let elapsed = started.elapsed();
+        println!(
+            "  search 8x8 {label}, rules example, {:.1} s: depth {}, {} nodes, {:.2} M nodes/s",
+            elapsed.as_secs_f64(),
+            choice.depth,
+            choice.nodes,
+            choice.nodes as f64 / elapsed.as_secs_f64() / 1e6
+        );
+    }
+    let thinking = Thinking::default();
+    let started = Instant::now();
+    let choice = brain
+        .choose(
+            &example,
+            Rules::default(),
+            Player::Level(Level::MAX),
+            &thinking,
+        )
+        .context("the example has moves")?;
+    println!(
+        "  level 5 move on the rules example: {} in {:.0} ms (depth {})",
+        choice.best,
+        ms(started.elapsed()),
+        choice.depth
+    );
+    let mut brain = Brain::with_bytes(256 << 20);
+    let mut cases = Vec::new();
+    for size in ["4x4", "4x5", "5x5", "6x6"] {
+        let size: Size = size.parse().context("size")?;
+        for opening in crate::engine::Opening::ALL {
+            for jumps in [JumpRule::Straight, JumpRule::Turning] {
+                if Variant::new(size, opening, jumps).is_ok() {
+                    let label = format!("{size} whole game, {opening} opening, {jumps} jumps");
+                    cases.push((label, Position::new(size), Rules { opening, jumps }));
+                }
+            }
+        }
+    }
+    for (label, text) in ENDGAMES {
+        cases.push((
+            label.to_string(),
+            text.parse().context("endgame")?,
+            Rules::default(),
+        ));
+    }
+    for (label, pos, rules) in cases {
+        let started = Instant::now();
+        let (proof, nodes) = brain.prove(&pos, rules, Limits::NONE, &Stop::new());
+        let elapsed = started.elapsed();
+        let proof = proof.context("an unlimited proof finishes")?;
+        let (winner, how) = if proof.mover_wins {
+            (pos.turn(), "winning move")
+        } else {
+            (pos.turn().other(), "best try")
+        };
+        let first = proof.best.map_or("none".to_string(), |m| m.to_string());
+        println!(
+            "  solve {label}: {winner} wins ({how} {first}), {nodes} nodes in {:.2} s ({:.2} M nodes/s)",
+            elapsed.as_secs_f64(),
+            nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
+        );
+    }
+    Ok(())
 }
