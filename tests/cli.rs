@@ -1,5 +1,8 @@
 //! The `konane-bot` binary's tool subcommands: output shapes and exit codes.
 
+mod reference;
+
+use std::collections::HashMap;
 use std::process::{Command, Output};
 
 use konane_bot::engine::EXAMPLE_POSITION;
@@ -61,6 +64,10 @@ fn bad_input_exits_2_with_a_message_on_stderr() {
         vec!["moves", EXAMPLE_POSITION, "--jumps", "diagonal"],
         vec!["perft", EXAMPLE_POSITION, "-1"],
         vec!["bench", "--seconds", "0"],
+        vec!["solve", "nonsense"],
+        vec!["solve", "3x3"],
+        vec!["arena", "--a", "7", "--b", "random"],
+        vec!["arena", "--a", "1", "--b", "random", "--size", "20x20"],
     ] {
         let out = konane(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
@@ -204,4 +211,67 @@ fn the_bot_without_a_token_says_so_in_one_line() {
     let err = stderr(&out);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+}
+
+/// Plain minimax over the reference rules: does the side to move win?
+fn minimax(pos: &reference::RefPos, memo: &mut HashMap<String, bool>) -> bool {
+    if let Some(&known) = memo.get(&pos.text()) {
+        return known;
+    }
+    let wins = pos
+        .moves(false, "centre-or-corner")
+        .iter()
+        .any(|m| !minimax(&pos.apply(m), memo));
+    memo.insert(pos.text(), wins);
+    wins
+}
+
+#[test]
+fn solve_names_the_winner_first_then_the_move_nodes_and_time() {
+    let mut memo = HashMap::new();
+    let black_wins = minimax(&reference::full_board(4, 5), &mut memo);
+    let out = konane(&["solve", "4x5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    let winner = if black_wins { "black" } else { "white" };
+    assert_eq!(lines[0], format!("{winner} wins"));
+    assert!(lines[2].starts_with("nodes: ") && lines[3].starts_with("time: "), "{text}");
+
+    // A won middle game: the move printed wins.
+    let pos = "xoxox/oxoxo/xo..x/oxoxo/xoxox b";
+    let reference = reference::RefPos::parse(pos);
+    assert!(minimax(&reference, &mut memo), "the test position is a win for Black");
+    let text = stdout(&konane(&["solve", pos]));
+    assert!(text.starts_with("black wins\nwinning move for black: "), "{text}");
+    let played = text.lines().nth(1).and_then(|l| l.rsplit(' ').next()).unwrap();
+    assert!(!minimax(&reference.apply(played), &mut memo), "{played} wins");
+
+    let stuck = stdout(&konane(&["solve", "x.../..../..../..o. b"]));
+    assert!(stuck.starts_with("white wins\nblack has no move\n"), "{stuck}");
+}
+
+#[test]
+fn arena_plays_both_colours_and_reports_wins_with_an_interval() {
+    let out = konane(&[
+        "arena", "--a", "3", "--b", "random", "--games", "6", "--size", "5x5", "--threads", "2",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("6 games on 5x5"), "{text}");
+    let wins: Vec<usize> = text
+        .lines()
+        .skip(1)
+        .map(|l| {
+            assert!(l.contains("95% CI") && l.contains("as Black"), "{l}");
+            l.split_whitespace()
+                .skip_while(|w| *w != "wins")
+                .nth(1)
+                .and_then(|n| n.parse().ok())
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(wins.len(), 2);
+    assert_eq!(wins[0] + wins[1], 6, "{text}");
+    assert!(text.lines().nth(1).unwrap().starts_with("level 3"), "{text}");
 }
