@@ -236,25 +236,54 @@ fn solve_names_the_winner_first_then_the_move_nodes_and_time() {
     let lines: Vec<&str> = text.lines().collect();
     let winner = if black_wins { "black" } else { "white" };
     assert_eq!(lines[0], format!("{winner} wins"));
-    assert!(lines[2].starts_with("nodes: ") && lines[3].starts_with("time: "), "{text}");
+    assert!(
+        lines[2].starts_with("nodes: ") && lines[3].starts_with("time: "),
+        "{text}"
+    );
 
     // A won middle game: the move printed wins.
     let pos = "xoxox/oxoxo/xo..x/oxoxo/xoxox b";
     let reference = reference::RefPos::parse(pos);
-    assert!(minimax(&reference, &mut memo), "the test position is a win for Black");
+    assert!(
+        minimax(&reference, &mut memo),
+        "the test position is a win for Black"
+    );
     let text = stdout(&konane(&["solve", pos]));
-    assert!(text.starts_with("black wins\nwinning move for black: "), "{text}");
-    let played = text.lines().nth(1).and_then(|l| l.rsplit(' ').next()).unwrap();
-    assert!(!minimax(&reference.apply(played), &mut memo), "{played} wins");
+    assert!(
+        text.starts_with("black wins\nwinning move for black: "),
+        "{text}"
+    );
+    let played = text
+        .lines()
+        .nth(1)
+        .and_then(|l| l.rsplit(' ').next())
+        .unwrap();
+    assert!(
+        !minimax(&reference.apply(played), &mut memo),
+        "{played} wins"
+    );
 
     let stuck = stdout(&konane(&["solve", "x.../..../..../..o. b"]));
-    assert!(stuck.starts_with("white wins\nblack has no move\n"), "{stuck}");
+    assert!(
+        stuck.starts_with("white wins\nblack has no move\n"),
+        "{stuck}"
+    );
 }
 
 #[test]
 fn arena_plays_both_colours_and_reports_wins_with_an_interval() {
     let out = konane(&[
-        "arena", "--a", "3", "--b", "random", "--games", "6", "--size", "5x5", "--threads", "2",
+        "arena",
+        "--a",
+        "3",
+        "--b",
+        "random",
+        "--games",
+        "6",
+        "--size",
+        "5x5",
+        "--threads",
+        "2",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
@@ -273,5 +302,8 @@ fn arena_plays_both_colours_and_reports_wins_with_an_interval() {
         .collect();
     assert_eq!(wins.len(), 2);
     assert_eq!(wins[0] + wins[1], 6, "{text}");
-    assert!(text.lines().nth(1).unwrap().starts_with("level 3"), "{text}");
+    assert!(
+        text.lines().nth(1).unwrap().starts_with("level 3"),
+        "{text}"
+    );
 }
