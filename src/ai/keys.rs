@@ -53,6 +53,11 @@ fn color_index(c: Color) -> usize {
 
 /// The Zobrist key of a board: the XOR of its stones' keys and the side to move.
 pub fn hash<B: Bits>(board: &Board<B>) -> u64 {
+    hash_with(board, [&STONE_KEYS[0], &STONE_KEYS[1]])
+}
+
+/// The key of `board` with `keys[colour][square]` as the stone keys.
+fn hash_with<B: Bits>(board: &Board<B>, keys: [&[u64]; 2]) -> u64 {
     let mut h = if board.turn() == Color::White {
         WHITE_TO_MOVE
     } else {
@@ -60,7 +65,7 @@ pub fn hash<B: Bits>(board: &Board<B>) -> u64 {
     };
     for c in [Color::Black, Color::White] {
         for i in board.stones(c).members() {
-            h ^= STONE_KEYS[color_index(c)][i as usize];
+            h ^= keys[color_index(c)][i as usize];
         }
     }
     h
@@ -146,17 +151,7 @@ impl SymmetricKeys {
     /// The keys of every image of `board` (side to move included).
     pub fn hashes<B: Bits>(&self, board: &Board<B>, out: &mut [u64]) {
         for (s, keys) in self.keys.iter().enumerate() {
-            let mut h = if board.turn() == Color::White {
-                WHITE_TO_MOVE
-            } else {
-                0
-            };
-            for c in [Color::Black, Color::White] {
-                for i in board.stones(c).members() {
-                    h ^= keys[color_index(c)][i as usize];
-                }
-            }
-            out[s] = h;
+            out[s] = hash_with(board, [&keys[0], &keys[1]]);
         }
     }
 

@@ -97,6 +97,13 @@ impl Limits {
             ..Limits::NONE
         }
     }
+
+    /// Whether a search that has visited `nodes` must give up now.
+    fn reached(&self, nodes: u64, stop: &Stop) -> bool {
+        nodes >= self.max_nodes
+            || stop.is_stopped()
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 /// A playing strength from 1 (almost random) to 5 (strongest).

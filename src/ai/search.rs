@@ -2,8 +2,6 @@
 //! variation search) over a transposition table, ordered by the table's move,
 //! killer moves and a history table, scored by mobility at the horizon.
 
-use std::time::Instant;
-
 use super::keys;
 use super::table::{Bound, Entry, Table};
 use super::{Limits, Stop};
@@ -116,12 +114,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn check_limits(&mut self) {
-        if self.nodes >= self.limits.max_nodes
-            || self.stop.is_stopped()
-            || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-        {
-            self.aborted = true;
-        }
+        self.aborted |= self.limits.reached(self.nodes, self.stop);
     }
 
     fn prepare<B: Bits>(&mut self, board: &Board<B>) {

@@ -2,8 +2,6 @@
 //! search over a transposition table whose key is the same for every
 //! symmetric image of a position (so each is solved once).
 
-use std::time::Instant;
-
 use super::keys::{self, SymmetricKeys};
 use super::table::{Bound, Entry, Table};
 use super::{Limits, Stop};
@@ -51,12 +49,7 @@ impl<'a> Solver<'a> {
     }
 
     fn check_limits(&mut self) {
-        if self.nodes >= self.limits.max_nodes
-            || self.stop.is_stopped()
-            || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
-        {
-            self.aborted = true;
-        }
+        self.aborted |= self.limits.reached(self.nodes, self.stop);
     }
 
     fn images<B: Bits>(&mut self, board: &Board<B>) -> [u64; MAX_IMAGES] {
