@@ -196,6 +196,21 @@ fn play_runs_a_piped_session_against_a_database_file() {
         again.contains("1. kai") && again.contains("2. lani"),
         "{again}"
     );
+    // The bot plays too: it opens as Black, then answers every move.
+    let vs_bot = stdout(&run(
+        "as kai\nchallenge bot size 6x6 colour white level 1\nmoves\nresign\nstats kai\n",
+    ));
+    for expected in [
+        "kai plays the bot at level 1",
+        "bot played ",
+        "game over: bot wins (resignation)",
+        "kai: rating 1662, 1 games",
+    ] {
+        assert!(
+            vs_bot.contains(expected),
+            "missing {expected:?} in:\n{vs_bot}"
+        );
+    }
 }
 
 #[test]

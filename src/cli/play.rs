@@ -22,6 +22,9 @@ use crate::game::{
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::{GameStatus, Store};
 
+/// The AI's name in the terminal.
+const BOT_NAME: &str = "bot";
+
 /// The terminal's one "server"; its channel is chosen with `--channel`.
 const LOCAL_GUILD: GuildId = GuildId(0);
 
@@ -30,6 +33,7 @@ commands (a line that is not a command is played as a move):
   as NAME                      act as player NAME from now on
   challenge NAME [size RxC] [opening centre-or-corner|centre|any]
             [jumps straight|turning] [colour black|white|random]
+  challenge bot [level 1-5] [...]  play the AI (it answers each move)
   accept | decline | cancel    answer or withdraw the open challenge
   move MOVE                    play a move, e.g. move d5 or move b5-d5-f5
   moves                        the legal moves of the player to move
@@ -52,6 +56,7 @@ pub struct PlayArgs {
 
 struct Session {
     service: Service,
+    ai: crate::ai::AiPool,
     renderer: Renderer,
     place: Place,
     player: Option<(UserId, String)>,
@@ -66,9 +71,15 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
     let store = Store::open(&args.database)
         .await
         .with_context(|| format!("opening the database {}", args.database))?;
-    let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
+    let config = ServiceConfig {
+        bot_user: Some(local_id(BOT_NAME)),
+        ..ServiceConfig::default()
+    };
+    let service = Service::new(store, Arc::new(SystemClock), config);
+    service.remember_name(local_id(BOT_NAME), BOT_NAME).await?;
     let mut session = Session {
         service,
+        ai: crate::ai::AiPool::new(crate::ai::AiPoolConfig::default()),
         renderer: Renderer::new().context("loading the renderer")?,
         place: Place {
             guild: LOCAL_GUILD,
@@ -242,8 +253,19 @@ impl Session {
                     options_parsed.colour =
                         value.parse::<ColourChoice>().map_err(anyhow::Error::msg)?;
                 }
+                "level" => {
+                    options_parsed.ai_level = Some(
+                        value
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|l| (1..=5).contains(l))
+                            .context("level must be 1 to 5")?,
+                    );
+                }
                 other => {
-                    anyhow::bail!("unknown option '{other}': use size, opening, jumps or colour")
+                    anyhow::bail!(
+                        "unknown option '{other}': use size, opening, jumps, colour or level"
+                    )
                 }
             }
             i += 2;
@@ -252,6 +274,16 @@ impl Session {
             .service
             .challenge(self.place, me, opponent, options_parsed)
             .await?;
+        if view.is_ai_game() {
+            println!(
+                "{} plays the bot at level {} on {}",
+                self.name_of(me).await,
+                view.ai_level.unwrap_or_default(),
+                view.game.variant()
+            );
+            self.show(&view, None).await?;
+            return self.bot_turn(view.id).await;
+        }
         println!(
             "{} challenges {} to {} (colour: {}); {} may accept or decline",
             self.name_of(me).await,
@@ -276,6 +308,18 @@ impl Session {
         self.show(&view, Some(played)).await?;
         if let Some(end) = end {
             self.print_end(&end).await;
+        }
+        self.bot_turn(view.id).await
+    }
+
+    /// Lets the bot move if it is its turn.
+    async fn bot_turn(&self, game: GameId) -> anyhow::Result<()> {
+        if let Some(outcome) = self.service.play_ai_turn(&self.ai, game).await? {
+            println!("{BOT_NAME} played {}", outcome.played);
+            self.show(&outcome.view, Some(outcome.played)).await?;
+            if let Some(end) = outcome.end {
+                self.print_end(&end).await;
+            }
         }
         Ok(())
     }
