@@ -620,8 +620,9 @@ async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
         service, renderer, ..
     } = &data;
     let mut tick = tokio::time::interval(every);
-    // A turn still unanswered this long after the human's move has no reply coming.
-    let owed_after = data.ai.config().think_time + Duration::from_secs(30);
+    // A turn still unanswered this long after the human's move has no reply
+    // coming (the answer would have been posted within the thinking time).
+    let owed_after = data.ai.config().think_time + every * 5;
     loop {
         tick.tick().await;
         match service.games_awaiting_ai(owed_after).await {
