@@ -5,13 +5,15 @@
 use super::keys::{self, SymmetricKeys};
 use super::table::{Bound, Entry, Table};
 use super::{Limits, Stop};
-use crate::engine::{Bits, Board, Move, Rules};
+use crate::engine::{Bits, Board, Color, Move, Rules};
 
 /// Keeps solver entries apart from the heuristic search's in a shared table.
 const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
 /// Solver entries are final: stored deep so that estimates do not evict them.
 const SOLVED_DEPTH: u8 = 60;
 const MAX_IMAGES: usize = 8;
+/// Below this many stones, looking up every reply costs more than it saves.
+const ETC_MIN_STONES: u32 = 26;
 
 /// A proven result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,6 +103,25 @@ impl<'a> Solver<'a> {
         }
         let list = self.ordered_moves(board, ply);
         let mut won = list.first().is_some_and(|&(replies, _)| replies == 0);
+        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        if !won && list.len() > 1 && stones >= ETC_MIN_STONES {
+            // A reply already proven lost for the opponent wins without a
+            // search (worth its probes only while subtrees are still large).
+            won = list.iter().any(|&(_, m)| {
+                let mut child = *board;
+                child.play_unchecked(m);
+                let mut child_images = *images;
+                if let Some(symmetry) = &self.symmetry {
+                    symmetry.rehash(board, &child, &mut child_images[..count]);
+                }
+                let child_key = child_images[..count].iter().copied().min().unwrap_or(0)
+                    ^ SOLVER_SALT
+                    ^ keys::rules_key(self.rules);
+                self.table
+                    .probe(child_key)
+                    .is_some_and(|e| e.depth == SOLVED_DEPTH && e.score < 0)
+            });
+        }
         if !won {
             for &(_, m) in &list {
                 let mut child = *board;
