@@ -89,9 +89,6 @@ impl AiPool {
             .acquire_owned()
             .await
             .map_err(|_| AiError::ShutDown)?;
-        if self.shut_down.load(Ordering::Relaxed) {
-            return Err(AiError::ShutDown);
-        }
         let stop = Stop::under(Arc::clone(&self.shut_down));
         let _stop_on_drop = StopOnDrop(stop.clone());
         let brains = Arc::clone(&self.brains);
@@ -163,9 +160,18 @@ mod tests {
                     .await
             })
         };
-        // The runtime stays responsive while the search runs.
+        // Wait until the search holds the only slot; the runtime stays
+        // responsive meanwhile.
+        let waiting = Instant::now();
+        while pool.permits.available_permits() > 0 {
+            assert!(
+                waiting.elapsed() < Duration::from_secs(10),
+                "the search starts"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
         let tick = Instant::now();
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
         assert!(tick.elapsed() < Duration::from_secs(5));
         let start = Instant::now();
         pool.shut_down();
