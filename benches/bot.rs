@@ -1,6 +1,8 @@
 //! The bot against the fake Discord of the tests: how long a human move takes
 //! to be answered (service + render + reply, as the fake receives it), and the
-//! process's resident memory with 1,000 games running.
+//! process's resident memory with 1,000 games running, then level-5 games
+//! against the bot with the default AI settings (answer time, and memory once
+//! the AI's tables are in use).
 //!
 //! `cargo bench --bench bot`
 
@@ -46,11 +48,7 @@ fn main() {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(fake.base.clone()),
             due_every: Duration::from_secs(30),
-            ai: konane_bot::ai::AiPoolConfig {
-                table_bytes: 8 << 20,
-                think_time: Duration::from_millis(300),
-                ..Default::default()
-            },
+            ai: konane_bot::ai::AiPoolConfig::default(),
         };
         let store = Store::open(&url).await.expect("store");
         let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")))
@@ -102,5 +100,57 @@ fn main() {
             "bot: resident memory with {GAMES} running games: {:.0} MB (bot, fake Discord and benchmark in one process)",
             resident_mb()
         );
+
+        // Games against the bot at level 5: each human move is answered after
+        // the bot has thought (a deferred reply, then the follow-up).
+        let with_bot = Service::new(
+            Store::open(&url).await.expect("store"),
+            Arc::new(SystemClock),
+            ServiceConfig { bot_user: Some(UserId(fake_discord::BOT_ID)), ..ServiceConfig::default() },
+        );
+        let mut answers = Vec::new();
+        for g in 0..AI_GAMES {
+            let place = Place { guild: GuildId(GUILD_ID), channel: ChannelId(20_000 + g) };
+            let options = ChallengeOptions {
+                colour: ColourChoice::Black,
+                ai_level: Some(5),
+                ..ChallengeOptions::default()
+            };
+            with_bot.challenge(place, UserId(1), UserId(fake_discord::BOT_ID), options).await.expect("AI game");
+            for _ in 0..AI_MOVES {
+                let view = with_bot.current_game(place).await.expect("game");
+                let Some(m) = view.game.legal_moves().first().map(ToString::to_string) else {
+                    break;
+                };
+                let menu = format!("konane:move:{}:{}", view.id.0, view.ply());
+                let interaction = click(&fake, 20_000 + g, &black, &menu, &[&m]);
+                let t = Instant::now();
+                fake.interact(interaction.clone()).await;
+                let reply = fake.reply_to(&interaction, "followup").await;
+                answers.push(t.elapsed());
+                assert!(reply.png().is_some(), "a board comes back: {}", reply.content());
+                fake.clear();
+                if reply.content().contains("Game over") {
+                    break;
+                }
+            }
+        }
+        answers.sort();
+        let n = answers.len();
+        println!(
+            "bot: {n} level-5 answers on 8x8 (think time {:.1} s): median {:.0} ms, max {:.0} ms",
+            konane_bot::ai::Thinking::DEFAULT_TIME.as_secs_f64(),
+            ms(answers[n / 2]),
+            ms(answers[n - 1])
+        );
+        println!(
+            "bot: resident memory after them, AI tables ({} MB in all) in use: {:.0} MB",
+            konane_bot::ai::AiPoolConfig::default().table_bytes >> 20,
+            resident_mb()
+        );
     });
 }
+
+/// Level-5 games played after the 1,000-game measurement, and moves in each.
+const AI_GAMES: u64 = 2;
+const AI_MOVES: usize = 6;
