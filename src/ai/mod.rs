@@ -106,6 +106,40 @@ impl Limits {
     }
 }
 
+/// A search's node count, checked against its limits and stop signal.
+struct Budget<'a> {
+    limits: Limits,
+    stop: &'a Stop,
+    nodes: u64,
+    exhausted: bool,
+}
+
+impl<'a> Budget<'a> {
+    fn new(limits: Limits, stop: &'a Stop) -> Budget<'a> {
+        Budget {
+            limits,
+            stop,
+            nodes: 0,
+            exhausted: false,
+        }
+    }
+
+    /// Counts a node; `true` once the search must give up. The clock and the
+    /// flags are read every 1024 nodes, which keeps the check off the hot path.
+    #[inline]
+    fn spend(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.exhausted |= self.limits.reached(self.nodes, self.stop);
+        }
+        self.exhausted
+    }
+
+    fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+}
+
 /// A playing strength from 1 (almost random) to 5 (strongest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
@@ -292,7 +326,7 @@ impl Brain {
             fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
                 let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
                 let proof = solver.prove(board);
-                (proof, solver.nodes)
+                (proof, solver.nodes())
             }
         }
         pos.with_board(Prove {
@@ -328,7 +362,7 @@ impl Brain {
                     best: scored.best,
                     score: Some(scored.score),
                     depth: scored.depth,
-                    nodes: searcher.nodes,
+                    nodes: searcher.nodes(),
                     proven: proven(scored.score),
                 })
             }
@@ -415,7 +449,7 @@ impl WithBoard for Choose<'_> {
                         best,
                         score: Some(score),
                         depth: plan.depth,
-                        nodes: searcher.nodes,
+                        nodes: searcher.nodes(),
                         proven: proven(score),
                     })
                 }
@@ -445,7 +479,7 @@ fn strongest<B: Bits>(
         };
         let mut solver = Solver::new(rules, table, &thinking.stop, limits);
         let proof = solver.prove(board);
-        solver_nodes = solver.nodes;
+        solver_nodes = solver.nodes();
         if let Some(Proof {
             mover_wins: true,
             best: Some(best),
@@ -470,7 +504,7 @@ fn strongest<B: Bits>(
         best: scored.best,
         score: Some(scored.score),
         depth: scored.depth,
-        nodes: searcher.nodes + solver_nodes,
+        nodes: searcher.nodes() + solver_nodes,
         proven: proven(scored.score),
     })
 }

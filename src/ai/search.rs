@@ -4,7 +4,7 @@
 
 use super::keys;
 use super::table::{Bound, Entry, Table};
-use super::{Limits, Stop};
+use super::{Budget, Limits, Stop};
 use crate::engine::{Bits, Board, Move, Rules};
 
 /// A won game's score; a win in `n` plies scores `MATE - n`.
@@ -84,10 +84,7 @@ pub struct Scored {
 pub(crate) struct Searcher<'a> {
     rules: Rules,
     table: &'a mut Table,
-    stop: &'a Stop,
-    limits: Limits,
-    pub nodes: u64,
-    aborted: bool,
+    budget: Budget<'a>,
     moves: Vec<Vec<Move>>,
     order: Vec<Vec<i32>>,
     killers: Vec<[Option<Move>; 2]>,
@@ -101,10 +98,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             rules,
             table,
-            stop,
-            limits,
-            nodes: 0,
-            aborted: false,
+            budget: Budget::new(limits, stop),
             moves: Vec::new(),
             order: Vec::new(),
             killers: Vec::new(),
@@ -113,8 +107,8 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn check_limits(&mut self) {
-        self.aborted |= self.limits.reached(self.nodes, self.stop);
+    pub fn nodes(&self) -> u64 {
+        self.budget.nodes
     }
 
     fn prepare<B: Bits>(&mut self, board: &Board<B>) {
@@ -187,11 +181,7 @@ impl<'a> Searcher<'a> {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.aborted {
+        if self.budget.spend() {
             return 0;
         }
         let mut table_move = None;
@@ -240,7 +230,7 @@ impl<'a> Searcher<'a> {
                     probe
                 }
             };
-            if self.aborted {
+            if self.budget.exhausted() {
                 return 0;
             }
             if score > best_score {
@@ -333,7 +323,7 @@ impl<'a> Searcher<'a> {
                     }
                 };
                 // The first iteration must finish so that there is a move to play.
-                if self.aborted && depth > 1 {
+                if self.budget.exhausted() && depth > 1 {
                     break;
                 }
                 entry.1 = if score > alpha {
@@ -346,7 +336,7 @@ impl<'a> Searcher<'a> {
                     best = Some((entry.0, score));
                 }
             }
-            if self.aborted && depth > 1 {
+            if self.budget.exhausted() && depth > 1 {
                 break;
             }
             if let Some((m, score)) = best {
@@ -358,7 +348,7 @@ impl<'a> Searcher<'a> {
             }
             // Best first next time; the rest keep their relative order.
             root.sort_by_key(|e| std::cmp::Reverse(e.1));
-            if result.score.abs() > PROVEN || self.aborted {
+            if result.score.abs() > PROVEN || self.budget.exhausted() {
                 break;
             }
         }

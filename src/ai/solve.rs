@@ -4,7 +4,7 @@
 
 use super::keys::{self, SymmetricKeys};
 use super::table::{Bound, Entry, Table};
-use super::{Limits, Stop};
+use super::{Budget, Limits, Stop};
 use crate::engine::{Bits, Board, Color, Move, Rules};
 
 /// Keeps solver entries apart from the heuristic search's in a shared table.
@@ -27,10 +27,7 @@ pub struct Proof {
 pub(crate) struct Solver<'a> {
     rules: Rules,
     table: &'a mut Table,
-    stop: &'a Stop,
-    limits: Limits,
-    pub nodes: u64,
-    aborted: bool,
+    budget: Budget<'a>,
     symmetry: Option<SymmetricKeys>,
     moves: Vec<Vec<(u64, Move)>>,
 }
@@ -41,17 +38,14 @@ impl<'a> Solver<'a> {
         Solver {
             rules,
             table,
-            stop,
-            limits,
-            nodes: 0,
-            aborted: false,
+            budget: Budget::new(limits, stop),
             symmetry: None,
             moves: Vec::new(),
         }
     }
 
-    fn check_limits(&mut self) {
-        self.aborted |= self.limits.reached(self.nodes, self.stop);
+    pub fn nodes(&self) -> u64 {
+        self.budget.nodes
     }
 
     fn images<B: Bits>(&mut self, board: &Board<B>) -> [u64; MAX_IMAGES] {
@@ -85,11 +79,7 @@ impl<'a> Solver<'a> {
 
     /// Whether the side to move wins. Meaningless once `aborted` is set.
     fn wins<B: Bits>(&mut self, board: &Board<B>, images: &[u64; MAX_IMAGES], ply: usize) -> bool {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            self.check_limits();
-        }
-        if self.aborted {
+        if self.budget.spend() {
             return false;
         }
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
@@ -131,7 +121,7 @@ impl<'a> Solver<'a> {
                     symmetry.rehash(board, &child, &mut child_images[..count]);
                 }
                 let child_wins = self.wins(&child, &child_images, ply + 1);
-                if self.aborted {
+                if self.budget.exhausted() {
                     break;
                 }
                 if !child_wins {
@@ -141,7 +131,7 @@ impl<'a> Solver<'a> {
             }
         }
         self.moves[ply] = list;
-        if self.aborted {
+        if self.budget.exhausted() {
             return false;
         }
         self.table.store(
@@ -164,7 +154,7 @@ impl<'a> Solver<'a> {
         let mut best_try = None;
         let mut longest = 0;
         for &(_, m) in &list {
-            let before = self.nodes;
+            let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(m);
             let mut child_images = images;
@@ -172,7 +162,7 @@ impl<'a> Solver<'a> {
                 symmetry.rehash(board, &child, &mut child_images[..count]);
             }
             let child_wins = self.wins(&child, &child_images, 1);
-            if self.aborted {
+            if self.budget.exhausted() {
                 return None;
             }
             if !child_wins {
@@ -181,8 +171,8 @@ impl<'a> Solver<'a> {
                     best: Some(m),
                 });
             }
-            if best_try.is_none() || self.nodes - before > longest {
-                longest = self.nodes - before;
+            if best_try.is_none() || self.nodes() - before > longest {
+                longest = self.nodes() - before;
                 best_try = Some(m);
             }
         }
