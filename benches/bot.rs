@@ -49,6 +49,7 @@ fn main() {
             proxy_url: Some(fake.base.clone()),
             due_every: Duration::from_secs(30),
             ai: konane_bot::ai::AiPoolConfig::default(),
+            service: ServiceConfig::default(),
         };
         let store = Store::open(&url).await.expect("store");
         let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")))
@@ -113,7 +114,7 @@ fn main() {
             let place = Place { guild: GuildId(GUILD_ID), channel: ChannelId(20_000 + g) };
             let options = ChallengeOptions {
                 colour: ColourChoice::Black,
-                ai_level: Some(5),
+                ai_level: Some(konane_bot::game::Level::MAX),
                 ..ChallengeOptions::default()
             };
             with_bot.challenge(place, UserId(1), UserId(fake_discord::BOT_ID), options).await.expect("AI game");

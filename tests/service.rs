@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, ManualClock, Place,
-    Service, ServiceConfig, ServiceError, Timestamp, UserId,
+    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, ManualClock,
+    Place, Service, ServiceConfig, ServiceError, Timestamp, UserId, VariantUpdate,
 };
 use konane_bot::store::{GameStatus, Store};
 
@@ -236,7 +236,7 @@ async fn every_refusal_says_why_and_changes_nothing() {
     ));
     assert!(matches!(
         s.game(GameId(9999)).await,
-        Err(ServiceError::UnknownGame(9999))
+        Err(ServiceError::UnknownGame(GameId(9999)))
     ));
 }
 
@@ -709,7 +709,7 @@ async fn ratings_follow_glicko2_computed_by_hand() {
         rating(winner2)
     );
     assert!(rating(loser2) < pre_l);
-    assert_eq!(s.history(GUILD, winner2, 10).await.unwrap().len(), 2);
+    assert_eq!(s.history(GUILD, winner2).await.unwrap().len(), 2);
 }
 
 #[tokio::test]
@@ -760,7 +760,16 @@ async fn server_settings_shape_new_games() {
         konane_bot::engine::JumpRule::Turning,
     )
     .unwrap();
-    s.set_default_variant(GUILD, six).await.unwrap();
+    s.update_default_variant(
+        GUILD,
+        VariantUpdate {
+            size: Some(six.size),
+            opening: Some(six.opening),
+            jumps: Some(six.jumps),
+        },
+    )
+    .await
+    .unwrap();
     let view = s
         .challenge(place(1), ALICE, BOB, ChallengeOptions::default())
         .await
@@ -795,14 +804,14 @@ async fn challenging_the_bot_starts_an_unrated_ai_game() {
     let e = env().await;
     let s = &e.service;
     let options = ChallengeOptions {
-        ai_level: Some(2),
+        ai_level: Level::new(2),
         ..small(ColourChoice::White)
     };
     let view = s.challenge(place(30), ALICE, BOT, options).await.unwrap();
     assert_eq!(view.status, GameStatus::Active);
     assert_eq!(
         (view.black, view.white, view.ai_level, view.rated),
-        (Some(BOT), Some(ALICE), Some(2), false)
+        (Some(BOT), Some(ALICE), Level::new(2), false)
     );
     assert_eq!(view.player_to_move(), Some(BOT));
     assert_eq!(view.turn_deadline, None, "the bot has no clock");
@@ -879,7 +888,7 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
         ..AiPoolConfig::default()
     });
     let options = ChallengeOptions {
-        ai_level: Some(3),
+        ai_level: Level::new(3),
         ..small(ColourChoice::White)
     };
     let view = s.challenge(place(31), ALICE, BOT, options).await.unwrap();

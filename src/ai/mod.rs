@@ -154,9 +154,13 @@ struct LevelPlan {
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(5);
+    /// The level of a game against the bot when none is asked for.
+    pub const DEFAULT: Level = Level(3);
 
     pub fn new(n: u8) -> Option<Level> {
-        (1..=5).contains(&n).then_some(Level(n))
+        (Level::MIN.0..=Level::MAX.0)
+            .contains(&n)
+            .then_some(Level(n))
     }
 
     pub fn get(self) -> u8 {
@@ -182,6 +186,31 @@ impl Level {
             4 => Some(LevelPlan { depth: 4, noise: 1 }),
             _ => None,
         }
+    }
+}
+
+/// A level outside 1 to 5.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("level must be a number from {} to {}, not '{}'", Level::MIN.0, Level::MAX.0, .0)]
+pub struct ParseLevelError(String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| ParseLevelError(s.to_owned()))
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = ParseLevelError;
+
+    fn try_from(n: u8) -> Result<Level, ParseLevelError> {
+        Level::new(n).ok_or_else(|| ParseLevelError(n.to_string()))
     }
 }
 
@@ -216,11 +245,9 @@ impl FromStr for Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             n => n
-                .parse::<u8>()
-                .ok()
-                .and_then(Level::new)
+                .parse::<Level>()
                 .map(Player::Level)
-                .ok_or_else(|| ParsePlayerError(s.to_owned())),
+                .map_err(|_| ParsePlayerError(s.to_owned())),
         }
     }
 }

@@ -195,6 +195,10 @@ fn run_bot() -> Result<(), CliError> {
     Ok(())
 }
 
+/// How often the bot looks for reminders, forfeits and owed turns: deadlines
+/// are hours apart, so half a minute late is on time.
+const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Reads the bot's variables, refusing missing or malformed ones with the fix.
 pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
     let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
@@ -243,7 +247,8 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
         guild_id,
         proxy_url: var("DISCORD_PROXY_URL"),
-        due_every: std::time::Duration::from_secs(30),
+        due_every: SCHEDULER_TICK,
+        service: crate::game::ServiceConfig::default(),
     })
 }
 

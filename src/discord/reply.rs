@@ -17,11 +17,12 @@ use super::ids::ComponentId;
 /// Discord's limit on the options of one select menu.
 pub const MAX_MENU_OPTIONS: usize = 25;
 
-/// A message to send: text, optionally the board, and components.
+/// A message to send: text, optionally the board and other files, and components.
 #[derive(Debug, Default)]
 pub struct Reply {
     pub content: String,
     pub board: Option<Vec<u8>>,
+    pub files: Vec<CreateAttachment>,
     pub components: Vec<CreateActionRow>,
     pub ephemeral: bool,
 }
@@ -42,10 +43,16 @@ impl Reply {
         }
     }
 
-    pub fn attachment(&self) -> Option<CreateAttachment> {
-        self.board
+    /// The board picture (as `board.png`), then the other files.
+    pub fn attachments(&self) -> Vec<CreateAttachment> {
+        let board = self
+            .board
             .as_ref()
-            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"))
+            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"));
+        board
+            .into_iter()
+            .chain(self.files.iter().cloned())
+            .collect()
     }
 }
 
@@ -117,7 +124,7 @@ pub fn board_reply(
         content,
         board,
         components: game_components(view),
-        ephemeral: false,
+        ..Reply::default()
     }
 }
 

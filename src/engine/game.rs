@@ -169,6 +169,19 @@ impl Game {
 
     /// Parses a move as a player typed it and plays it.
     ///
+    /// ```
+    /// use konane_bot::engine::{Color, Game, Variant};
+    ///
+    /// let mut game = Game::new(Variant::default());
+    /// game.play_text("d5").unwrap(); // Black removes a centre stone,
+    /// game.play_text("e5").unwrap(); // White one beside it,
+    /// let jump = game.play_text("b5-d5").unwrap(); // and Black jumps first.
+    /// assert_eq!(jump.to_string(), "b5-d5");
+    /// assert_eq!(game.turn(), Color::White);
+    /// assert!(game.play_text("b5-d5").is_err());
+    /// assert_eq!(game.moves().len(), 3);
+    /// ```
+    ///
     /// # Errors
     /// As [`Game::play`], plus notation errors.
     pub fn play_text(&mut self, text: &str) -> Result<Move, TurnError> {

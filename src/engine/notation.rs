@@ -177,7 +177,21 @@ fn first_bad_hop(path: &[Square]) -> MoveError {
     }
 }
 
-/// Parses and resolves in one step.
+/// Parses and resolves in one step. Input is forgiving about case and
+/// separators, and a straight multi-jump may name only its ends.
+///
+/// ```
+/// use konane_bot::engine::{EXAMPLE_POSITION, MoveError, Position, Rules, parse_move};
+///
+/// let pos: Position = EXAMPLE_POSITION.parse().unwrap();
+/// let rules = Rules::default();
+/// assert_eq!(parse_move("B5 D5", &pos, rules).unwrap().to_string(), "b5-d5");
+/// assert_eq!(parse_move("d3d5", &pos, rules).unwrap().to_string(), "d3-d5");
+/// // Text that names no squares, a jump that is no hop, and an illegal move are told apart.
+/// assert!(matches!(parse_move("d5?", &pos, rules), Err(MoveError::Syntax(_))));
+/// assert!(matches!(parse_move("b5-c5", &pos, rules), Err(MoveError::NotAHop { .. })));
+/// assert!(matches!(parse_move("a1-a3", &pos, rules), Err(MoveError::Illegal(_))));
+/// ```
 ///
 /// # Errors
 /// As [`MoveText::from_str`] and [`MoveText::resolve`].

@@ -163,6 +163,15 @@ impl Position {
     }
 
     /// Every legal move, in canonical-notation order.
+    ///
+    /// ```
+    /// use konane_bot::engine::{EXAMPLE_POSITION, Position, Rules};
+    ///
+    /// let pos: Position = EXAMPLE_POSITION.parse()?;
+    /// let moves: Vec<String> = pos.legal_moves(Rules::default()).iter().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves, ["b5-d5", "d3-d5", "d7-d5"]);
+    /// # Ok::<(), konane_bot::engine::ParsePositionError>(())
+    /// ```
     pub fn legal_moves(&self, rules: Rules) -> Vec<Move> {
         let mut moves = Vec::new();
         dispatch!(&self.0, b => b.for_each_move(rules, |m| moves.push(m)));
@@ -186,6 +195,18 @@ impl Position {
     }
 
     /// The position after `m`, checked against every rule.
+    ///
+    /// ```
+    /// use konane_bot::engine::{Color, EXAMPLE_POSITION, Position, Rules, parse_move};
+    ///
+    /// let pos: Position = EXAMPLE_POSITION.parse().unwrap();
+    /// let jump = parse_move("b5-d5", &pos, Rules::default()).unwrap();
+    /// let after = pos.play(jump, Rules::default()).unwrap();
+    /// assert_eq!(after.turn(), Color::White);
+    /// assert_eq!(after.count(Color::White), pos.count(Color::White) - 1);
+    /// // Black can't move again: it is White's turn now.
+    /// assert!(after.play(jump, Rules::default()).is_err());
+    /// ```
     ///
     /// # Errors
     /// The rule `m` breaks here; `self` is unchanged.
@@ -229,6 +250,19 @@ impl fmt::Display for Position {
     }
 }
 
+/// Reads position text: the rows from top to bottom joined by `/` (`x` black,
+/// `o` white, `.` empty), a space, and the side to move.
+///
+/// ```
+/// use konane_bot::engine::{Color, Phase, Position, Square};
+///
+/// let pos: Position = "xoxo/o..x/xoxo/oxox b".parse().unwrap();
+/// assert_eq!(pos.size().to_string(), "4x4");
+/// assert_eq!(pos.phase(), Phase::Jumping);
+/// assert_eq!(pos.stone_at("a4".parse::<Square>().unwrap()), Some(Color::Black));
+/// assert_eq!(pos.to_string(), "xoxo/o..x/xoxo/oxox b");
+/// assert!("xoxo/oxo b".parse::<Position>().is_err());
+/// ```
 impl FromStr for Position {
     type Err = ParsePositionError;
 

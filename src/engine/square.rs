@@ -286,6 +286,13 @@ impl Color {
         }
     }
 
+    /// The colour whose [`name`](Color::name) is `name`, exactly.
+    pub fn from_name(name: &str) -> Option<Color> {
+        [Color::Black, Color::White]
+            .into_iter()
+            .find(|c| c.name() == name)
+    }
+
     /// `b` or `w`, as in position text.
     pub const fn letter(self) -> char {
         match self {

@@ -1,11 +1,57 @@
-//! The bot's turns in AI games: the service picks the move with the AI pool
-//! and plays it through the same guarded path as a human's move.
+//! The AI in the service: the bot's turns in AI games, hints and post-game
+//! analysis. The service decides when each is allowed and which position it
+//! looks at; the AI pool does the thinking.
 
 use std::time::Duration;
 
-use super::{GameId, MoveOutcome, Result, Service, ServiceError};
-use crate::ai::{AiPool, Level, Player};
-use crate::store::{self, GameStatus, db_id};
+use super::{
+    GameId, GameStatus, GameView, MoveOutcome, Place, Result, Service, ServiceError, UserId,
+};
+use crate::ai::{self, AiPool, Blunder, Choice, Level, Limits, Player};
+use crate::engine::{Color, Position};
+use crate::store;
+
+/// The seed of the AI's noise and tie-breaks for a move of a game: games and
+/// moves vary, and the same position in the same game gets the same answer.
+pub fn ai_seed(game: GameId, ply: usize) -> u64 {
+    (game.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64
+}
+
+/// A hint the service allowed: the game, and the position (by ply) it is for.
+#[derive(Clone, Debug)]
+pub struct HintRequest {
+    pub view: GameView,
+    /// Moves played before the position the hint is for.
+    pub ply: usize,
+}
+
+/// A suggested move for the side to move at `ply`.
+#[derive(Clone, Debug)]
+pub struct Hint {
+    pub view: GameView,
+    pub ply: usize,
+    pub position: Position,
+    pub choice: Choice,
+}
+
+impl Hint {
+    /// Whether this hint is about a finished game rather than the current turn.
+    pub fn is_review(&self) -> bool {
+        self.view.status != GameStatus::Active
+    }
+}
+
+/// What the exact solver could tell about a finished game.
+#[derive(Clone, Debug)]
+pub struct GameAnalysis {
+    pub view: GameView,
+    /// The first ply from which every position was proven; `None` if none was.
+    pub proven_from: Option<usize>,
+    /// The moves, from `proven_from` on, that turned a win into a loss.
+    pub blunders: Vec<Blunder>,
+    /// Who had a forced win at `proven_from`.
+    pub winner_from_there: Option<Color>,
+}
 
 impl Service {
     /// Plays the bot's move in game `id` if it is the bot's turn there.
@@ -21,16 +67,13 @@ impl Service {
         if view.status != GameStatus::Active || view.player_to_move() != Some(bot) {
             return Ok(None);
         }
-        let level = Level::new(level).unwrap_or(Level::MAX);
         let ply = view.ply();
-        // Vary the lower levels' noise from game to game and move to move.
-        let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
         let choice = ai
             .choose(
                 *view.game.position(),
                 view.game.variant().rules(),
                 Player::Level(level),
-                seed,
+                ai_seed(id, ply),
             )
             .await
             .map_err(|_| ServiceError::AiUnavailable)?;
@@ -54,8 +97,163 @@ impl Service {
         let Some(bot) = self.config().bot_user else {
             return Ok(Vec::new());
         };
-        let before = self.now().0 - idle.as_millis() as i64;
-        let ids = store::games_awaiting(self.store().pool(), db_id(bot.0), before).await?;
-        Ok(ids.into_iter().map(GameId).collect())
+        let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+        let before = self.now().0.saturating_sub(idle_ms);
+        Ok(store::games_awaiting(self.store().pool(), bot, before).await?)
+    }
+
+    /// The game a hint or analysis is about: the one named, else the
+    /// channel's running game, else `user`'s latest finished game in this server.
+    ///
+    /// # Errors
+    /// No such game in this server, or none to look at.
+    pub async fn game_for_review(
+        &self,
+        place: Place,
+        user: UserId,
+        game: Option<GameId>,
+    ) -> Result<GameView> {
+        if let Some(id) = game {
+            return self.game_in(place, id).await;
+        }
+        match self.current_game(place).await {
+            Ok(view) if view.status == GameStatus::Active => return Ok(view),
+            Ok(_) | Err(ServiceError::NoGameHere) => {}
+            Err(e) => return Err(e),
+        }
+        let latest = self.finished_games(place.guild, user, 1).await?;
+        match latest.first() {
+            Some(summary) => self.game(summary.id).await,
+            None => Err(ServiceError::NothingToReview),
+        }
+    }
+
+    /// Checks that `user` may have a hint in that game, and picks the
+    /// position: the current one for the player to move in a game against the
+    /// bot; in a finished game the one before move `before_move` (1-based),
+    /// else the last position with a move to make.
+    ///
+    /// # Errors
+    /// Hints in a rated game in progress, out of turn, before the game
+    /// started, or for a move the game never reached.
+    pub async fn hint_request(
+        &self,
+        place: Place,
+        user: UserId,
+        game: Option<GameId>,
+        before_move: Option<usize>,
+    ) -> Result<HintRequest> {
+        let view = self.game_for_review(place, user, game).await?;
+        let ply = match view.status {
+            GameStatus::Active if view.rated => return Err(ServiceError::NoHintsInRatedGames),
+            GameStatus::Active => match view.player_to_move() {
+                Some(p) if p == user => view.ply(),
+                _ => return Err(ServiceError::HintOutOfTurn),
+            },
+            GameStatus::Finished | GameStatus::Aborted => {
+                let moves = view.ply();
+                match before_move {
+                    Some(n) if n == 0 || n > moves => {
+                        return Err(ServiceError::NoSuchMove {
+                            game: view.id,
+                            moves,
+                        });
+                    }
+                    Some(n) => n - 1,
+                    // The final position, if the game ended with moves left; else the last move's.
+                    None if view
+                        .game
+                        .position()
+                        .has_legal_move(view.game.variant().rules()) =>
+                    {
+                        moves
+                    }
+                    None => moves.saturating_sub(1),
+                }
+            }
+            _ => return Err(ServiceError::NotStarted),
+        };
+        Ok(HintRequest { view, ply })
+    }
+
+    /// The strongest level's move for the position `request` picked.
+    ///
+    /// # Errors
+    /// [`ServiceError::NoMoveToSuggest`] if the side to move has none;
+    /// [`ServiceError::AiUnavailable`] while shutting down.
+    pub async fn hint(&self, ai: &AiPool, request: HintRequest) -> Result<Hint> {
+        let HintRequest { view, ply } = request;
+        let position = view.game.position_at(ply);
+        let choice = ai
+            .choose(
+                position,
+                view.game.variant().rules(),
+                Player::Level(Level::MAX),
+                ai_seed(view.id, ply),
+            )
+            .await
+            .map_err(|_| ServiceError::AiUnavailable)?
+            .ok_or(ServiceError::NoMoveToSuggest)?;
+        Ok(Hint {
+            view,
+            ply,
+            position,
+            choice,
+        })
+    }
+
+    /// The finished game an analysis would look at (see [`Service::game_for_review`]).
+    ///
+    /// # Errors
+    /// As [`Service::game_for_review`], and [`ServiceError::StillPlaying`] for a game not over.
+    pub async fn analysis_target(
+        &self,
+        place: Place,
+        user: UserId,
+        game: Option<GameId>,
+    ) -> Result<GameView> {
+        let view = self.game_for_review(place, user, game).await?;
+        if view.status != GameStatus::Finished {
+            return Err(ServiceError::StillPlaying);
+        }
+        Ok(view)
+    }
+
+    /// Goes through a finished game with the exact solver, within the
+    /// configured budget, and reports the moves that threw a win away.
+    ///
+    /// # Errors
+    /// [`ServiceError::AiUnavailable`] while shutting down.
+    pub async fn analyze(&self, ai: &AiPool, view: GameView) -> Result<GameAnalysis> {
+        let budget = self.config.analysis;
+        let game = view.game.clone();
+        let analysis = ai
+            .run(move |brain, stop| {
+                let limits = Limits {
+                    deadline: Some(std::time::Instant::now() + budget.total_time),
+                    max_nodes: budget.nodes_per_position,
+                };
+                ai::analyze(&game, brain, limits, stop)
+            })
+            .await
+            .map_err(|_| ServiceError::AiUnavailable)?;
+        let from = analysis.decided_from();
+        let proven_from = (from <= view.ply()).then_some(from);
+        let winner_from_there = proven_from.and_then(|from| {
+            let mover_wins = analysis.verdicts.get(from).copied().flatten()?;
+            let side = view.game.position_at(from).turn();
+            Some(if mover_wins { side } else { side.other() })
+        });
+        let blunders = analysis
+            .blunders
+            .into_iter()
+            .filter(|b| proven_from.is_some_and(|from| b.ply >= from))
+            .collect();
+        Ok(GameAnalysis {
+            view,
+            proven_from,
+            blunders,
+            winner_from_there,
+        })
     }
 }

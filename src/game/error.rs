@@ -1,10 +1,14 @@
 //! What the service says when it refuses: each user-facing message says what
 //! to do instead; internal failures carry no detail to users and are logged.
+//! Players appear as ids; each front end names them its own way
+//! ([`ServiceError::message`]).
 
+use super::{GameId, UserId};
 use crate::engine::{MoveError, VariantError};
 use crate::store::StoreError;
 
-use super::UserId;
+/// The one answer users get for a failure on our side.
+pub const INTERNAL_ERROR_MESSAGE: &str = "something went wrong on our side; please try again";
 
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
@@ -20,7 +24,7 @@ pub enum ServiceError {
     SelfChallenge,
     #[error("games aren't enabled in this channel; ask a server admin to allow it in the settings")]
     ChannelNotAllowed,
-    #[error("this challenge is for <@{}>; only they can accept or decline it", .0.0)]
+    #[error("this challenge is for user {0}; only they can accept or decline it")]
     NotYourChallenge(UserId),
     #[error("only the challenger can cancel this challenge; you can decline it instead")]
     NotChallenger,
@@ -28,7 +32,7 @@ pub enum ServiceError {
     ChallengeExpired,
     #[error("you're not playing in this game")]
     NotAPlayer,
-    #[error("it's not your turn; waiting for <@{}>", .0.0)]
+    #[error("it's not your turn; waiting for user {0}")]
     NotYourTurn(UserId),
     #[error(transparent)]
     IllegalMove(#[from] MoveError),
@@ -45,10 +49,26 @@ pub enum ServiceError {
     #[error("{0}")]
     InvalidSetting(String),
     #[error("no game #{0} was played in this server")]
-    UnknownGame(i64),
+    UnknownGame(GameId),
+    #[error("you have no game here to look at; name one with its number")]
+    NothingToReview,
+    #[error(
+        "no hints in a rated game in progress; ask again once it's over, or play the bot for practice"
+    )]
+    NoHintsInRatedGames,
+    #[error("hints are for the player to move; wait for your turn")]
+    HintOutOfTurn,
+    #[error("game #{game} had only {moves} moves")]
+    NoSuchMove { game: GameId, moves: usize },
+    #[error("that game hasn't started; hints come once there's a board")]
+    NotStarted,
+    #[error("there is no move to suggest: the side to move has none")]
+    NoMoveToSuggest,
+    #[error("analysis is for finished games; this one is still going")]
+    StillPlaying,
     #[error("I can't think right now (I'm restarting); try again in a moment")]
     AiUnavailable,
-    #[error("something went wrong on our side; please try again")]
+    #[error("{INTERNAL_ERROR_MESSAGE}")]
     Internal(#[source] StoreError),
 }
 
@@ -56,6 +76,26 @@ impl ServiceError {
     /// Whether this is the user's doing (shown as is) rather than ours (logged).
     pub fn is_user_error(&self) -> bool {
         !matches!(self, ServiceError::Internal(_))
+    }
+
+    /// The player this refusal names, for front ends to look up.
+    pub fn player(&self) -> Option<UserId> {
+        match self {
+            ServiceError::NotYourChallenge(u) | ServiceError::NotYourTurn(u) => Some(*u),
+            _ => None,
+        }
+    }
+
+    /// What to tell the user, with players named by `name`.
+    pub fn message(&self, name: impl Fn(UserId) -> String) -> String {
+        match self {
+            ServiceError::NotYourChallenge(u) => format!(
+                "this challenge is for {}; only they can accept or decline it",
+                name(*u)
+            ),
+            ServiceError::NotYourTurn(u) => format!("it's not your turn; waiting for {}", name(*u)),
+            other => other.to_string(),
+        }
     }
 }
 

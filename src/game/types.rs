@@ -1,77 +1,9 @@
 //! The plain values the service takes and returns.
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
+use super::{ChannelId, ColourChoice, GameId, GameStatus, Level, Place, Timestamp, UserId};
 use crate::engine::{Color, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant};
-use crate::store::GameStatus;
-
-use super::Timestamp;
-
-macro_rules! id_type {
-    ($(#[$doc:meta])* $name:ident, $inner:ty) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub $inner);
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{}", self.0)
-            }
-        }
-    };
-}
-
-id_type!(/// A Discord user (or a local player of the terminal front end).
-    UserId, u64);
-id_type!(/// A Discord server.
-    GuildId, u64);
-id_type!(/// A Discord channel or thread.
-    ChannelId, u64);
-id_type!(/// A game (or challenge) in the database.
-    GameId, i64);
-
-/// Where a game lives: a channel (or thread) of a server.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Place {
-    pub guild: GuildId,
-    pub channel: ChannelId,
-}
-
-/// The challenger's choice of colour.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ColourChoice {
-    Black,
-    White,
-    #[default]
-    Random,
-}
-
-impl ColourChoice {
-    pub const fn name(self) -> &'static str {
-        match self {
-            ColourChoice::Black => "black",
-            ColourChoice::White => "white",
-            ColourChoice::Random => "random",
-        }
-    }
-}
-
-impl FromStr for ColourChoice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<ColourChoice, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "black" | "b" => Ok(ColourChoice::Black),
-            "white" | "w" => Ok(ColourChoice::White),
-            "random" | "r" => Ok(ColourChoice::Random),
-            _ => Err(format!(
-                "unknown colour '{s}': expected black, white or random"
-            )),
-        }
-    }
-}
 
 /// What a challenge asks for; unset fields take the server's defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,8 +12,8 @@ pub struct ChallengeOptions {
     pub opening: Option<Opening>,
     pub jumps: Option<JumpRule>,
     pub colour: ColourChoice,
-    /// For a game against the bot: its level, 1 to 5.
-    pub ai_level: Option<u8>,
+    /// For a game against the bot: its level ([`Level::DEFAULT`] if unset).
+    pub ai_level: Option<Level>,
 }
 
 /// A game (or challenge) as stored, with its moves replayed by the engine.
@@ -98,7 +30,7 @@ pub struct GameView {
     /// The variant, moves and outcome; the position is derived from the moves.
     pub game: Game,
     pub rated: bool,
-    pub ai_level: Option<u8>,
+    pub ai_level: Option<Level>,
     pub created_at: Timestamp,
     pub expires_at: Option<Timestamp>,
     pub turn_deadline: Option<Timestamp>,
@@ -237,6 +169,16 @@ pub struct LeaderboardEntry {
     pub losses: u32,
 }
 
+/// How many deviations either side of a rating make its usual ~95% range.
+pub const RATING_RANGE_DEVIATIONS: f64 = 2.0;
+
+impl LeaderboardEntry {
+    /// The ± shown with a rating: the true strength lies within it about 95% of the time.
+    pub fn margin(&self) -> f64 {
+        self.deviation * RATING_RANGE_DEVIATIONS
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeaderboardPage {
     /// 1-based.
@@ -291,6 +233,8 @@ pub struct ServiceConfig {
     pub default_turn_limit: Duration,
     /// The bot's own user id: challenging it makes an AI game.
     pub bot_user: Option<UserId>,
+    /// What one post-game analysis may spend.
+    pub analysis: AnalysisBudget,
 }
 
 impl Default for ServiceConfig {
@@ -299,6 +243,25 @@ impl Default for ServiceConfig {
             challenge_ttl: Duration::from_secs(24 * 3600),
             default_turn_limit: Duration::from_secs(72 * 3600),
             bot_user: None,
+            analysis: AnalysisBudget::default(),
+        }
+    }
+}
+
+/// The solver's budget for analysing one game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnalysisBudget {
+    /// For the whole game.
+    pub total_time: Duration,
+    /// For each position.
+    pub nodes_per_position: u64,
+}
+
+impl Default for AnalysisBudget {
+    fn default() -> AnalysisBudget {
+        AnalysisBudget {
+            total_time: Duration::from_secs(20),
+            nodes_per_position: 2_000_000,
         }
     }
 }

@@ -2,74 +2,33 @@
 
 use sqlx::SqliteExecutor;
 
-use super::{StoreError, Tx};
+use super::{ChannelId, ColourChoice, GameId, GameStatus, GuildId, Place, StoreError, Tx, UserId};
+use crate::ai::Level;
+use crate::engine::{Color, EndReason, Outcome, Variant};
 
-/// Where a game is in its life. Stored as text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameStatus {
-    Challenge,
-    Active,
-    Finished,
-    Declined,
-    Cancelled,
-    Expired,
-    Aborted,
-}
-
-impl GameStatus {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Challenge => "challenge",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Declined => "declined",
-            GameStatus::Cancelled => "cancelled",
-            GameStatus::Expired => "expired",
-            GameStatus::Aborted => "aborted",
-        }
-    }
-
-    /// # Errors
-    /// [`StoreError::Corrupt`] for text the schema does not allow.
-    pub fn parse(s: &str) -> Result<GameStatus, StoreError> {
-        [
-            GameStatus::Challenge,
-            GameStatus::Active,
-            GameStatus::Finished,
-            GameStatus::Declined,
-            GameStatus::Cancelled,
-            GameStatus::Expired,
-            GameStatus::Aborted,
-        ]
-        .into_iter()
-        .find(|g| g.as_str() == s)
-        .ok_or_else(|| StoreError::Corrupt(format!("unknown game status '{s}'")))
-    }
-}
-
-/// A row of `games`, as stored.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+/// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
+#[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {
-    pub id: i64,
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub challenger_id: i64,
-    pub opponent_id: i64,
-    pub colour_choice: String,
-    pub black_id: Option<i64>,
-    pub white_id: Option<i64>,
-    pub status: String,
-    pub size: String,
-    pub opening: String,
-    pub jumps: String,
+    pub id: GameId,
+    pub place: Place,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub colour_choice: ColourChoice,
+    pub black: Option<UserId>,
+    pub white: Option<UserId>,
+    pub status: GameStatus,
+    pub variant: Variant,
     pub rated: bool,
-    pub ai_level: Option<i64>,
-    pub ply: i64,
+    pub ai_level: Option<Level>,
+    pub ply: usize,
+    /// Canonical notations, space-separated.
     pub move_list: String,
+    /// When each move was made (ms), space-separated.
     pub move_times: String,
+    /// The position after `ply` moves: a cache, checked against the moves on load.
     pub position: String,
-    pub winner: Option<String>,
-    pub end_reason: Option<String>,
+    pub winner: Option<Color>,
+    pub end_reason: Option<EndReason>,
     pub created_at: i64,
     pub updated_at: i64,
     pub expires_at: Option<i64>,
@@ -81,19 +40,134 @@ pub struct GameRow {
     pub turn_limit_secs: Option<i64>,
 }
 
-/// A new challenge (or, with `start`, an AI game that starts at once).
+/// A row of `games` as the database holds it: the words still text.
+#[derive(sqlx::FromRow)]
+struct StoredGame {
+    id: GameId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    challenger_id: UserId,
+    opponent_id: UserId,
+    colour_choice: String,
+    black_id: Option<UserId>,
+    white_id: Option<UserId>,
+    status: String,
+    size: String,
+    opening: String,
+    jumps: String,
+    rated: bool,
+    ai_level: Option<i64>,
+    ply: i64,
+    move_list: String,
+    move_times: String,
+    position: String,
+    winner: Option<String>,
+    end_reason: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    expires_at: Option<i64>,
+    turn_deadline: Option<i64>,
+    reminder_at: Option<i64>,
+    reminded: bool,
+    finished_at: Option<i64>,
+    turn_limit_secs: Option<i64>,
+}
+
+impl TryFrom<StoredGame> for GameRow {
+    type Error = StoreError;
+
+    /// Every stored word is checked; one that is not a word of its kind is
+    /// reported with the game's id and the column, never guessed at.
+    fn try_from(r: StoredGame) -> Result<GameRow, StoreError> {
+        let game = r.id;
+        let corrupt =
+            |what: &'static str, detail: String| StoreError::CorruptGame { game, what, detail };
+        let size = r
+            .size
+            .parse()
+            .map_err(|e: crate::engine::SizeError| corrupt("size", e.to_string()))?;
+        let opening = r
+            .opening
+            .parse()
+            .map_err(|e: crate::engine::ParseSettingError| corrupt("opening", e.to_string()))?;
+        let jumps = r
+            .jumps
+            .parse()
+            .map_err(|e: crate::engine::ParseSettingError| corrupt("jumps", e.to_string()))?;
+        let variant =
+            Variant::new(size, opening, jumps).map_err(|e| corrupt("variant", e.to_string()))?;
+        let ai_level = r
+            .ai_level
+            .map(|l| {
+                u8::try_from(l)
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| corrupt("ai_level", format!("{l} is not a level")))
+            })
+            .transpose()?;
+        let winner = r
+            .winner
+            .map(|w| Color::from_name(&w).ok_or_else(|| corrupt("winner", format!("'{w}'"))))
+            .transpose()?;
+        let end_reason = r
+            .end_reason
+            .map(|e| {
+                EndReason::from_name(&e).ok_or_else(|| corrupt("end_reason", format!("'{e}'")))
+            })
+            .transpose()?;
+        Ok(GameRow {
+            id: game,
+            place: Place {
+                guild: r.guild_id,
+                channel: r.channel_id,
+            },
+            challenger: r.challenger_id,
+            opponent: r.opponent_id,
+            colour_choice: r
+                .colour_choice
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("colour_choice", e.to_string()))?,
+            black: r.black_id,
+            white: r.white_id,
+            status: r
+                .status
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
+            variant,
+            rated: r.rated,
+            ai_level,
+            ply: usize::try_from(r.ply).map_err(|_| corrupt("ply", r.ply.to_string()))?,
+            move_list: r.move_list,
+            move_times: r.move_times,
+            position: r.position,
+            winner,
+            end_reason,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            expires_at: r.expires_at,
+            turn_deadline: r.turn_deadline,
+            reminder_at: r.reminder_at,
+            reminded: r.reminded,
+            finished_at: r.finished_at,
+            turn_limit_secs: r.turn_limit_secs,
+        })
+    }
+}
+
+fn decode_all(rows: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {
+    rows.into_iter().map(GameRow::try_from).collect()
+}
+
+/// A new challenge (the service starts an AI game at once).
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
-    pub guild_id: i64,
-    pub channel_id: i64,
-    pub challenger_id: i64,
-    pub opponent_id: i64,
-    pub colour_choice: &'a str,
-    pub size: &'a str,
-    pub opening: &'a str,
-    pub jumps: &'a str,
+    pub place: Place,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub colour_choice: ColourChoice,
+    pub variant: Variant,
     pub rated: bool,
-    pub ai_level: Option<i64>,
+    pub ai_level: Option<Level>,
     pub position: &'a str,
     pub now: i64,
     pub expires_at: i64,
@@ -102,23 +176,28 @@ pub struct NewGame<'a> {
 /// How a running game changes with a move: the version it expects, and what follows.
 #[derive(Clone, Debug)]
 pub struct MoveUpdate<'a> {
-    pub game_id: i64,
-    pub expected_ply: i64,
+    pub game: GameId,
+    pub expected_ply: usize,
     pub notation: &'a str,
     pub position: &'a str,
     pub now: i64,
     pub turn_deadline: Option<i64>,
     pub reminder_at: Option<i64>,
-    /// The winner and reason when this move ends the game.
-    pub finish: Option<(&'a str, &'a str)>,
+    /// How the game ended, when this move ends it.
+    pub finish: Option<Outcome>,
 }
 
-/// The columns of [`GameRow`], from `games g` joined with `guild_settings s`.
+/// The columns of [`StoredGame`], from `games g` joined with `guild_settings s`.
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, g.rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
      g.reminder_at, g.reminded, g.finished_at, s.turn_limit_secs";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
+
+/// A ply as the database counts it.
+fn db_ply(ply: usize) -> i64 {
+    i64::try_from(ply).unwrap_or(i64::MAX)
+}
 
 fn busy_or(e: sqlx::Error) -> StoreError {
     match &e {
@@ -134,22 +213,23 @@ fn busy_or(e: sqlx::Error) -> StoreError {
 pub async fn insert_challenge(
     db: impl SqliteExecutor<'_>,
     g: &NewGame<'_>,
-) -> Result<i64, StoreError> {
+) -> Result<GameId, StoreError> {
     sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
          size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at) \
-         VALUES ($1, $2, $3, $4, $5, 'challenge', $6, $7, $8, $9, $10, $11, $12, $12, $13) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id",
     )
-    .bind(g.guild_id)
-    .bind(g.channel_id)
-    .bind(g.challenger_id)
-    .bind(g.opponent_id)
-    .bind(g.colour_choice)
-    .bind(g.size)
-    .bind(g.opening)
-    .bind(g.jumps)
+    .bind(g.place.guild)
+    .bind(g.place.channel)
+    .bind(g.challenger)
+    .bind(g.opponent)
+    .bind(g.colour_choice.name())
+    .bind(GameStatus::Challenge.name())
+    .bind(g.variant.size.to_string())
+    .bind(g.variant.opening.name())
+    .bind(g.variant.jumps.name())
     .bind(g.rated)
-    .bind(g.ai_level)
+    .bind(g.ai_level.map(|l| i64::from(l.get())))
     .bind(g.position)
     .bind(g.now)
     .bind(g.expires_at)
@@ -161,55 +241,71 @@ pub async fn insert_challenge(
 /// The open challenge or running game of a channel.
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn open_game_in_channel(
     db: impl SqliteExecutor<'_>,
-    channel_id: i64,
+    channel: ChannelId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ('challenge', 'active')"
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ($2, $3)"
     );
-    Ok(sqlx::query_as(&sql)
-        .bind(channel_id)
+    sqlx::query_as::<_, StoredGame>(&sql)
+        .bind(channel)
+        .bind(GameStatus::Challenge.name())
+        .bind(GameStatus::Active.name())
         .fetch_optional(db)
-        .await?)
+        .await?
+        .map(GameRow::try_from)
+        .transpose()
 }
 
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn game_by_id(
     db: impl SqliteExecutor<'_>,
-    id: i64,
+    id: GameId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.id = $1");
-    Ok(sqlx::query_as(&sql).bind(id).fetch_optional(db).await?)
+    sqlx::query_as::<_, StoredGame>(&sql)
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .map(GameRow::try_from)
+        .transpose()
+}
+
+/// Who plays which colour once a challenge is accepted, and the first turn's clock.
+#[derive(Clone, Copy, Debug)]
+pub struct GameStart {
+    pub black: UserId,
+    pub white: UserId,
+    pub now: i64,
+    pub turn_deadline: Option<i64>,
+    pub reminder_at: Option<i64>,
 }
 
 /// Turns an unexpired challenge into a running game; false if it is no longer open.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-#[allow(clippy::too_many_arguments)]
 pub async fn start_game(
     db: impl SqliteExecutor<'_>,
-    id: i64,
-    black_id: i64,
-    white_id: i64,
-    now: i64,
-    turn_deadline: Option<i64>,
-    reminder_at: Option<i64>,
+    id: GameId,
+    start: &GameStart,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'active', black_id = $2, white_id = $3, updated_at = $4, \
+        "UPDATE games SET status = $7, black_id = $2, white_id = $3, updated_at = $4, \
          turn_deadline = $5, reminder_at = $6, reminded = FALSE \
-         WHERE id = $1 AND status = 'challenge' AND expires_at > $4",
+         WHERE id = $1 AND status = $8 AND expires_at > $4",
     )
     .bind(id)
-    .bind(black_id)
-    .bind(white_id)
-    .bind(now)
-    .bind(turn_deadline)
-    .bind(reminder_at)
+    .bind(start.black)
+    .bind(start.white)
+    .bind(start.now)
+    .bind(start.turn_deadline)
+    .bind(start.reminder_at)
+    .bind(GameStatus::Active.name())
+    .bind(GameStatus::Challenge.name())
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -222,17 +318,19 @@ pub async fn start_game(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn close_challenge(
     db: impl SqliteExecutor<'_>,
-    id: i64,
+    id: GameId,
     status: GameStatus,
     now: i64,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $2, updated_at = $3, finished_at = $3 \
-         WHERE id = $1 AND status = 'challenge' AND ($2 <> 'expired' OR expires_at <= $3)",
+         WHERE id = $1 AND status = $4 AND ($2 <> $5 OR expires_at <= $3)",
     )
     .bind(id)
-    .bind(status.as_str())
+    .bind(status.name())
     .bind(now)
+    .bind(GameStatus::Challenge.name())
+    .bind(GameStatus::Expired.name())
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -249,32 +347,33 @@ pub async fn record_move(
     db: impl SqliteExecutor<'_>,
     m: &MoveUpdate<'_>,
 ) -> Result<bool, StoreError> {
-    let (winner, reason) = m.finish.unzip();
     let status = if m.finish.is_some() {
-        "finished"
+        GameStatus::Finished
     } else {
-        "active"
+        GameStatus::Active
     };
     let done = sqlx::query(
         "UPDATE games SET ply = ply + 1, position = $3, updated_at = $4, turn_deadline = $5, \
          move_list = CASE WHEN move_list = '' THEN $10 ELSE move_list || ' ' || $10 END, \
          move_times = CASE WHEN move_times = '' THEN $11 ELSE move_times || ' ' || $11 END, \
          reminder_at = $6, reminded = FALSE, status = $7, winner = $8, end_reason = $9, \
-         finished_at = CASE WHEN $7 = 'finished' THEN $4 ELSE NULL END \
-         WHERE id = $1 AND ply = $2 AND status = 'active' \
+         finished_at = CASE WHEN $7 = $12 THEN $4 ELSE NULL END \
+         WHERE id = $1 AND ply = $2 AND status = $13 \
          AND (turn_deadline IS NULL OR turn_deadline > $4)",
     )
-    .bind(m.game_id)
-    .bind(m.expected_ply)
+    .bind(m.game)
+    .bind(db_ply(m.expected_ply))
     .bind(m.position)
     .bind(m.now)
     .bind(m.turn_deadline)
     .bind(m.reminder_at)
-    .bind(status)
-    .bind(winner)
-    .bind(reason)
+    .bind(status.name())
+    .bind(m.finish.map(|o| o.winner.name()))
+    .bind(m.finish.map(|o| o.reason.name()))
     .bind(m.notation)
     .bind(m.now.to_string())
+    .bind(GameStatus::Finished.name())
+    .bind(GameStatus::Active.name())
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -288,25 +387,26 @@ pub async fn record_move(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn finish_game(
     tx: &mut Tx,
-    id: i64,
-    expected_ply: i64,
-    winner: &str,
-    reason: &str,
+    id: GameId,
+    expected_ply: usize,
+    outcome: Outcome,
     now: i64,
     due_by: Option<i64>,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'finished', winner = $3, end_reason = $4, updated_at = $5, \
+        "UPDATE games SET status = $7, winner = $3, end_reason = $4, updated_at = $5, \
          finished_at = $5, turn_deadline = NULL, reminder_at = NULL \
-         WHERE id = $1 AND ply = $2 AND status = 'active' \
+         WHERE id = $1 AND ply = $2 AND status = $8 \
          AND ($6 IS NULL OR turn_deadline <= $6)",
     )
     .bind(id)
-    .bind(expected_ply)
-    .bind(winner)
-    .bind(reason)
+    .bind(db_ply(expected_ply))
+    .bind(outcome.winner.name())
+    .bind(outcome.reason.name())
     .bind(now)
     .bind(due_by)
+    .bind(GameStatus::Finished.name())
+    .bind(GameStatus::Active.name())
     .execute(&mut **tx)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -318,17 +418,19 @@ pub async fn finish_game(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn abort_game(
     db: impl SqliteExecutor<'_>,
-    id: i64,
-    expected_ply: i64,
+    id: GameId,
+    expected_ply: usize,
     now: i64,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE games SET status = 'aborted', updated_at = $3, finished_at = $3, \
-         turn_deadline = NULL, reminder_at = NULL WHERE id = $1 AND ply = $2 AND status = 'active'",
+        "UPDATE games SET status = $4, updated_at = $3, finished_at = $3, \
+         turn_deadline = NULL, reminder_at = NULL WHERE id = $1 AND ply = $2 AND status = $5",
     )
     .bind(id)
-    .bind(expected_ply)
+    .bind(db_ply(expected_ply))
     .bind(now)
+    .bind(GameStatus::Aborted.name())
+    .bind(GameStatus::Active.name())
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -340,14 +442,15 @@ pub async fn abort_game(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn mark_reminded(
     db: impl SqliteExecutor<'_>,
-    id: i64,
-    expected_ply: i64,
+    id: GameId,
+    expected_ply: usize,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = 'active' AND NOT reminded",
+        "UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = $3 AND NOT reminded",
     )
     .bind(id)
-    .bind(expected_ply)
+    .bind(db_ply(expected_ply))
+    .bind(GameStatus::Active.name())
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -356,31 +459,43 @@ pub async fn mark_reminded(
 /// Running games whose turn deadline has passed.
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn overdue_games(
     db: impl SqliteExecutor<'_>,
     now: i64,
 ) -> Result<Vec<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = 'active' AND g.turn_deadline <= $1 \
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = $2 AND g.turn_deadline <= $1 \
          ORDER BY g.turn_deadline"
     );
-    Ok(sqlx::query_as(&sql).bind(now).fetch_all(db).await?)
+    decode_all(
+        sqlx::query_as(&sql)
+            .bind(now)
+            .bind(GameStatus::Active.name())
+            .fetch_all(db)
+            .await?,
+    )
 }
 
 /// Running games whose reminder is due and not yet sent.
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn reminders_due(
     db: impl SqliteExecutor<'_>,
     now: i64,
 ) -> Result<Vec<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = 'active' AND NOT g.reminded \
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = $2 AND NOT g.reminded \
          AND g.reminder_at <= $1 AND g.turn_deadline > $1 ORDER BY g.reminder_at"
     );
-    Ok(sqlx::query_as(&sql).bind(now).fetch_all(db).await?)
+    decode_all(
+        sqlx::query_as(&sql)
+            .bind(now)
+            .bind(GameStatus::Active.name())
+            .fetch_all(db)
+            .await?,
+    )
 }
 
 /// Open challenges past their expiry.
@@ -390,33 +505,39 @@ pub async fn reminders_due(
 pub async fn expired_challenges(
     db: impl SqliteExecutor<'_>,
     now: i64,
-) -> Result<Vec<GameRow>, StoreError> {
-    let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = 'challenge' AND g.expires_at <= $1"
-    );
-    Ok(sqlx::query_as(&sql).bind(now).fetch_all(db).await?)
+) -> Result<Vec<GameId>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT id FROM games WHERE status = $2 AND expires_at <= $1")
+            .bind(now)
+            .bind(GameStatus::Challenge.name())
+            .fetch_all(db)
+            .await?,
+    )
 }
 
 /// Finished games of a player in a server, newest first.
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn finished_games_of(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    user_id: i64,
-    limit: i64,
+    guild: GuildId,
+    user: UserId,
+    limit: usize,
 ) -> Result<Vec<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.guild_id = $1 AND g.status = 'finished' \
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.guild_id = $1 AND g.status = $4 \
          AND (g.black_id = $2 OR g.white_id = $2) ORDER BY g.finished_at DESC, g.id DESC LIMIT $3"
     );
-    Ok(sqlx::query_as(&sql)
-        .bind(guild_id)
-        .bind(user_id)
-        .bind(limit)
-        .fetch_all(db)
-        .await?)
+    decode_all(
+        sqlx::query_as(&sql)
+            .bind(guild)
+            .bind(user)
+            .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+            .bind(GameStatus::Finished.name())
+            .fetch_all(db)
+            .await?,
+    )
 }
 
 /// Running AI games waiting for `player` (the bot) to move since at least
@@ -426,18 +547,19 @@ pub async fn finished_games_of(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn games_awaiting(
     db: impl SqliteExecutor<'_>,
-    player: i64,
+    player: UserId,
     idle_since: i64,
-) -> Result<Vec<i64>, StoreError> {
+) -> Result<Vec<GameId>, StoreError> {
     // Black makes the moves at even plies, White those at odd ones.
     let ids = sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = 'active' AND ai_level IS NOT NULL \
+        "SELECT id FROM games WHERE status = $3 AND ai_level IS NOT NULL \
          AND updated_at <= $2 \
          AND ((ply % 2 = 0 AND black_id = $1) OR (ply % 2 = 1 AND white_id = $1)) \
          ORDER BY updated_at",
     )
     .bind(player)
     .bind(idle_since)
+    .bind(GameStatus::Active.name())
     .fetch_all(db)
     .await?;
     Ok(ids)

@@ -10,8 +10,10 @@ two processes submitting at once get exactly one success.
 */
 
 mod games;
+mod ids;
 mod ratings;
 mod settings;
+mod words;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -20,10 +22,13 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Connection, Pool, Sqlite, SqliteConnection};
 
 pub use games::*;
+pub use ids::*;
 pub use ratings::*;
 pub use settings::*;
+pub use words::*;
 
-/// The database backend; the one line to change for another.
+/// The database backend. Queries are written portably, but the pool options
+/// and executor bounds are SQLite's: another backend means touching those too.
 pub type Db = Sqlite;
 pub type Tx = sqlx::Transaction<'static, Db>;
 
@@ -38,8 +43,14 @@ pub enum StoreError {
     Sqlx(#[from] sqlx::Error),
     #[error("applying database migrations failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
-    #[error("stored data is inconsistent: {0}")]
-    Corrupt(String),
+    #[error("game {game}: stored {what} is invalid: {detail}")]
+    CorruptGame {
+        game: GameId,
+        what: &'static str,
+        detail: String,
+    },
+    #[error("server {guild}: stored settings are invalid: {detail}")]
+    CorruptSettings { guild: GuildId, detail: String },
 }
 
 /// Connections to the game database: several for reading, one for writing.
@@ -115,7 +126,7 @@ impl Store {
     }
 }
 
-/// Copies the write-ahead log into the database every second, alongside the
+/// Copies the write-ahead log into the database every [`CHECKPOINT_EVERY`], alongside the
 /// writer rather than inside one of its commits, until the store is closed.
 async fn checkpoint_while_open(mut conn: SqliteConnection, writer: Pool<Db>) {
     let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
@@ -135,12 +146,3 @@ async fn checkpoint_while_open(mut conn: SqliteConnection, writer: Pool<Db>) {
 }
 
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
-
-/// Ids are u64 snowflakes; the database holds them bit-for-bit as i64.
-pub const fn db_id(id: u64) -> i64 {
-    id as i64
-}
-
-pub const fn from_db_id(id: i64) -> u64 {
-    id as u64
-}

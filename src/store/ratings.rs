@@ -2,12 +2,12 @@
 
 use sqlx::SqliteExecutor;
 
-use super::{StoreError, Tx};
+use super::{GameId, GuildId, StoreError, Tx, UserId};
 
 /// A player's rating and tallies in one server.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
-    pub user_id: i64,
+    pub user_id: UserId,
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
@@ -20,8 +20,8 @@ pub struct RatingRow {
 /// One game's effect on one player's rating.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingChangeRow {
-    pub game_id: i64,
-    pub user_id: i64,
+    pub game_id: GameId,
+    pub user_id: UserId,
     pub rating_before: f64,
     pub rating_after: f64,
     pub deviation: f64,
@@ -32,8 +32,8 @@ pub struct RatingChangeRow {
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rating_of(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    user_id: i64,
+    guild_id: GuildId,
+    user_id: UserId,
 ) -> Result<Option<RatingRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak \
@@ -49,7 +49,7 @@ pub async fn rating_of(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn upsert_rating(
     tx: &mut Tx,
-    guild_id: i64,
+    guild_id: GuildId,
     r: &RatingRow,
     now: i64,
 ) -> Result<(), StoreError> {
@@ -81,7 +81,7 @@ pub async fn upsert_rating(
 /// [`StoreError::Sqlx`] on database failure or a repeated change.
 pub async fn insert_rating_change(
     tx: &mut Tx,
-    guild_id: i64,
+    guild_id: GuildId,
     c: &RatingChangeRow,
 ) -> Result<(), StoreError> {
     sqlx::query(
@@ -104,7 +104,7 @@ pub async fn insert_rating_change(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rating_changes_of_game(
     db: impl SqliteExecutor<'_>,
-    game_id: i64,
+    game_id: GameId,
 ) -> Result<Vec<RatingChangeRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
@@ -115,42 +115,23 @@ pub async fn rating_changes_of_game(
     .await?)
 }
 
-/// A player's rating history in a server, oldest first.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn rating_changes_of(
-    db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    user_id: i64,
-) -> Result<Vec<RatingChangeRow>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
-         FROM rating_changes WHERE guild_id = $1 AND user_id = $2 ORDER BY changed_at, game_id",
-    )
-    .bind(guild_id)
-    .bind(user_id)
-    .fetch_all(db)
-    .await?)
-}
-
 /// One page of a server's players by rating, best first.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn leaderboard(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    offset: i64,
-    limit: i64,
+    guild_id: GuildId,
+    offset: usize,
+    limit: usize,
 ) -> Result<Vec<RatingRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak FROM ratings \
          WHERE guild_id = $1 ORDER BY rating DESC, games DESC, user_id LIMIT $2 OFFSET $3",
     )
     .bind(guild_id)
-    .bind(limit)
-    .bind(offset)
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .bind(i64::try_from(offset).unwrap_or(i64::MAX))
     .fetch_all(db)
     .await?)
 }
@@ -159,12 +140,11 @@ pub async fn leaderboard(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rated_player_count(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-) -> Result<i64, StoreError> {
-    Ok(
-        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1")
-            .bind(guild_id)
-            .fetch_one(db)
-            .await?,
-    )
+    guild_id: GuildId,
+) -> Result<usize, StoreError> {
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1")
+        .bind(guild_id)
+        .fetch_one(db)
+        .await?;
+    Ok(usize::try_from(count).unwrap_or(0))
 }

@@ -2,36 +2,60 @@
 
 use sqlx::{QueryBuilder, SqliteExecutor};
 
-use super::{Db, StoreError};
+use super::{ChannelId, Db, GuildId, StoreError, UserId};
+use crate::engine::Variant;
 
-/// A server's settings as stored.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+/// A server's settings, decoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsRow {
     pub turn_limit_secs: i64,
-    pub size: String,
-    pub opening: String,
-    pub jumps: String,
+    pub default_variant: Variant,
+}
+
+/// A server's settings as the database holds them.
+#[derive(sqlx::FromRow)]
+struct StoredSettings {
+    turn_limit_secs: i64,
+    size: String,
+    opening: String,
+    jumps: String,
+}
+
+impl StoredSettings {
+    fn decode(self, guild: GuildId) -> Result<SettingsRow, StoreError> {
+        let corrupt = |detail: String| StoreError::CorruptSettings { guild, detail };
+        let size = self.size.parse().map_err(|e| corrupt(format!("{e}")))?;
+        let opening = self.opening.parse().map_err(|e| corrupt(format!("{e}")))?;
+        let jumps = self.jumps.parse().map_err(|e| corrupt(format!("{e}")))?;
+        Ok(SettingsRow {
+            turn_limit_secs: self.turn_limit_secs,
+            default_variant: Variant::new(size, opening, jumps)
+                .map_err(|e| corrupt(e.to_string()))?,
+        })
+    }
 }
 
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptSettings`] for words that do not decode.
 pub async fn guild_settings(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
+    guild: GuildId,
 ) -> Result<Option<SettingsRow>, StoreError> {
-    Ok(sqlx::query_as(
+    sqlx::query_as::<_, StoredSettings>(
         "SELECT turn_limit_secs, size, opening, jumps FROM guild_settings WHERE guild_id = $1",
     )
-    .bind(guild_id)
+    .bind(guild)
     .fetch_optional(db)
-    .await?)
+    .await?
+    .map(|s| s.decode(guild))
+    .transpose()
 }
 
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn upsert_guild_settings(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
+    guild: GuildId,
     s: &SettingsRow,
     now: i64,
 ) -> Result<(), StoreError> {
@@ -41,11 +65,11 @@ pub async fn upsert_guild_settings(
          turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = excluded.opening, \
          jumps = excluded.jumps, updated_at = excluded.updated_at",
     )
-    .bind(guild_id)
+    .bind(guild)
     .bind(s.turn_limit_secs)
-    .bind(&s.size)
-    .bind(&s.opening)
-    .bind(&s.jumps)
+    .bind(s.default_variant.size.to_string())
+    .bind(s.default_variant.opening.name())
+    .bind(s.default_variant.jumps.name())
     .bind(now)
     .execute(db)
     .await?;
@@ -58,12 +82,12 @@ pub async fn upsert_guild_settings(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn allowed_channels(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-) -> Result<Vec<i64>, StoreError> {
+    guild: GuildId,
+) -> Result<Vec<ChannelId>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT channel_id FROM allowed_channels WHERE guild_id = $1 ORDER BY channel_id",
     )
-    .bind(guild_id)
+    .bind(guild)
     .fetch_all(db)
     .await?)
 }
@@ -72,12 +96,12 @@ pub async fn allowed_channels(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn allow_channel(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    channel_id: i64,
+    guild: GuildId,
+    channel: ChannelId,
 ) -> Result<(), StoreError> {
     sqlx::query("INSERT INTO allowed_channels (guild_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-        .bind(guild_id)
-        .bind(channel_id)
+        .bind(guild)
+        .bind(channel)
         .execute(db)
         .await?;
     Ok(())
@@ -89,12 +113,12 @@ pub async fn allow_channel(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn disallow_channel(
     db: impl SqliteExecutor<'_>,
-    guild_id: i64,
-    channel_id: i64,
+    guild: GuildId,
+    channel: ChannelId,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query("DELETE FROM allowed_channels WHERE guild_id = $1 AND channel_id = $2")
-        .bind(guild_id)
-        .bind(channel_id)
+        .bind(guild)
+        .bind(channel)
         .execute(db)
         .await?;
     Ok(done.rows_affected() > 0)
@@ -104,7 +128,7 @@ pub async fn disallow_channel(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn set_player_name(
     db: impl SqliteExecutor<'_>,
-    user_id: i64,
+    user: UserId,
     name: &str,
     now: i64,
 ) -> Result<(), StoreError> {
@@ -112,7 +136,7 @@ pub async fn set_player_name(
         "INSERT INTO players (user_id, display_name, updated_at) VALUES ($1, $2, $3) \
          ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
     )
-    .bind(user_id)
+    .bind(user)
     .bind(name)
     .bind(now)
     .execute(db)
@@ -126,15 +150,15 @@ pub async fn set_player_name(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn player_names(
     db: impl SqliteExecutor<'_>,
-    user_ids: &[i64],
-) -> Result<Vec<(i64, String)>, StoreError> {
-    if user_ids.is_empty() {
+    users: &[UserId],
+) -> Result<Vec<(UserId, String)>, StoreError> {
+    if users.is_empty() {
         return Ok(Vec::new());
     }
     let mut q =
         QueryBuilder::<Db>::new("SELECT user_id, display_name FROM players WHERE user_id IN (");
     let mut list = q.separated(", ");
-    for id in user_ids {
+    for id in users {
         list.push_bind(*id);
     }
     q.push(")");
@@ -148,7 +172,7 @@ pub async fn player_names(
 pub async fn player_by_name(
     db: impl SqliteExecutor<'_>,
     name: &str,
-) -> Result<Option<i64>, StoreError> {
+) -> Result<Option<UserId>, StoreError> {
     Ok(sqlx::query_scalar("SELECT user_id FROM players WHERE LOWER(display_name) = LOWER($1) ORDER BY updated_at DESC LIMIT 1")
         .bind(name)
         .fetch_optional(db)

@@ -14,13 +14,15 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 
-use crate::engine::{Color, JumpRule, Opening, Size, Variant};
+mod show;
+
+use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{
-    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GameView, GuildId, MoveOutcome,
-    Place, Service, ServiceConfig, SystemClock, UserId, format_duration, parse_duration,
+    ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MoveOutcome,
+    Place, Service, ServiceConfig, ServiceError, SystemClock, UserId,
 };
-use crate::render::{BoardView, Caption, Renderer, hint_squares};
-use crate::store::{GameStatus, Store};
+use crate::render::Renderer;
+use crate::store::Store;
 
 /// The AI's name in the terminal.
 const BOT_NAME: &str = "bot";
@@ -39,11 +41,16 @@ commands (a line that is not a command is played as a move):
   moves                        the legal moves of the player to move
   board                        show the board (and write the PNG)
   resign | abort               resign, or abort before the first jump
+  rematch [GAME]               challenge the same opponent again, colours swapped
+                               (your last finished game by default)
+  hint [GAME] [before N]       a suggested move: your turn against the bot, or
+                               move N of a finished game
+  analyze [GAME]               the moves that threw a win away in a finished game
   leaderboard [PAGE]           the ratings table
   stats [NAME] | history [NAME]
   record [GAME]                print a game record (the current game by default)
   settings                     show the settings; settings turn-limit 24h,
-                               settings variant 6x6 [opening] [jumps],
+                               settings variant [RxC] [opening] [jumps] (the rest kept),
                                settings allow CHANNEL, settings disallow CHANNEL
   help | quit";
 
@@ -118,11 +125,22 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
         }
         session.announce_due().await;
         if let Err(e) = session.command(line).await {
-            println!("error: {e:#}");
+            println!("error: {}", session.describe_error(&e).await);
         }
     }
     session.service.store().close().await;
     Ok(())
+}
+
+fn parse_game(text: &str) -> anyhow::Result<GameId> {
+    Ok(GameId(text.trim_start_matches('#').parse().with_context(
+        || format!("'{text}' is not a game number"),
+    )?))
+}
+
+fn parse_move_number(text: &str) -> anyhow::Result<usize> {
+    text.parse()
+        .with_context(|| format!("'{text}' is not a move number"))
 }
 
 /// A stable id for a local name (FNV-1a of its lowercase form).
@@ -161,6 +179,22 @@ impl Session {
                 .unwrap_or_else(|| format!("#{user}")),
             Err(_) => format!("#{user}"),
         }
+    }
+
+    /// An error as the player should read it: players by name, our own
+    /// failures logged and told in one generic line.
+    async fn describe_error(&self, e: &anyhow::Error) -> String {
+        let Some(service_error) = e.downcast_ref::<ServiceError>() else {
+            return format!("{e:#}");
+        };
+        if !service_error.is_user_error() {
+            tracing::error!(error = ?service_error, "service failure");
+        }
+        let named = match service_error.player() {
+            Some(user) => self.name_of(user).await,
+            None => String::new(),
+        };
+        service_error.message(|_| named.clone())
     }
 
     async fn user(&self, name: &str) -> anyhow::Result<UserId> {
@@ -222,6 +256,9 @@ impl Session {
                 self.service.abort(self.place, self.me()?).await?;
                 println!("game aborted; nothing is rated");
             }
+            "rematch" => self.rematch(rest.first()).await?,
+            "hint" => self.hint(rest).await?,
+            "analyze" | "analyse" => self.analyze(rest.first()).await?,
             "leaderboard" | "top" => self.leaderboard(rest.first()).await?,
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
@@ -250,18 +287,9 @@ impl Session {
                 "opening" => options_parsed.opening = Some(value.parse::<Opening>()?),
                 "jumps" => options_parsed.jumps = Some(value.parse::<JumpRule>()?),
                 "colour" | "color" => {
-                    options_parsed.colour =
-                        value.parse::<ColourChoice>().map_err(anyhow::Error::msg)?;
+                    options_parsed.colour = value.parse::<ColourChoice>()?;
                 }
-                "level" => {
-                    options_parsed.ai_level = Some(
-                        value
-                            .parse::<u8>()
-                            .ok()
-                            .filter(|l| (1..=5).contains(l))
-                            .context("level must be 1 to 5")?,
-                    );
-                }
+                "level" => options_parsed.ai_level = Some(value.parse::<Level>()?),
                 other => {
                     anyhow::bail!(
                         "unknown option '{other}': use size, opening, jumps, colour or level"
@@ -274,24 +302,63 @@ impl Session {
             .service
             .challenge(self.place, me, opponent, options_parsed)
             .await?;
-        if view.is_ai_game() {
+        self.announce_challenge(&view).await
+    }
+
+    /// Prints a new challenge, or starts the game if it is against the bot.
+    async fn announce_challenge(&self, view: &GameView) -> anyhow::Result<()> {
+        let challenger = self.name_of(view.challenger).await;
+        if let Some(level) = view.ai_level {
             println!(
-                "{} plays the bot at level {} on {}",
-                self.name_of(me).await,
-                view.ai_level.unwrap_or_default(),
+                "{challenger} plays the bot at level {} on {}",
+                level.get(),
                 view.game.variant()
             );
-            self.show(&view, None).await?;
+            self.show(view, None).await?;
             return self.bot_turn(view.id).await;
         }
+        let opponent = self.name_of(view.opponent).await;
         println!(
-            "{} challenges {} to {} (colour: {}); {} may accept or decline",
-            self.name_of(me).await,
-            opponent_name,
+            "{challenger} challenges {opponent} to {} (colour: {}); {opponent} may accept or decline",
             view.game.variant(),
             view.colour_choice.name(),
-            opponent_name
         );
+        Ok(())
+    }
+
+    /// `rematch [GAME]`: the same opponent and rules, colours swapped.
+    async fn rematch(&self, game: Option<&&str>) -> anyhow::Result<()> {
+        let game = game.map(|g| parse_game(g)).transpose()?;
+        let view = self.service.rematch(self.place, self.me()?, game).await?;
+        self.announce_challenge(&view).await
+    }
+
+    /// `hint [GAME] [before N]`.
+    async fn hint(&self, args: &[&str]) -> anyhow::Result<()> {
+        let (game, before_move) = match args {
+            [] => (None, None),
+            ["before", n] => (None, Some(parse_move_number(n)?)),
+            [g] => (Some(parse_game(g)?), None),
+            [g, "before", n] => (Some(parse_game(g)?), Some(parse_move_number(n)?)),
+            _ => anyhow::bail!("write hint, hint GAME, hint before N or hint GAME before N"),
+        };
+        let request = self
+            .service
+            .hint_request(self.place, self.me()?, game, before_move)
+            .await?;
+        let hint = self.service.hint(&self.ai, request).await?;
+        self.print_hint(&hint).await
+    }
+
+    /// `analyze [GAME]`.
+    async fn analyze(&self, game: Option<&&str>) -> anyhow::Result<()> {
+        let game = game.map(|g| parse_game(g)).transpose()?;
+        let view = self
+            .service
+            .analysis_target(self.place, self.me()?, game)
+            .await?;
+        let analysis = self.service.analyze(&self.ai, view).await?;
+        self.print_analysis(&analysis).await;
         Ok(())
     }
 
@@ -322,257 +389,5 @@ impl Session {
             }
         }
         Ok(())
-    }
-
-    async fn print_end(&self, end: &crate::game::GameEnd) {
-        println!(
-            "game over: {} wins ({})",
-            self.name_of(end.winner).await,
-            end.outcome.reason.name()
-        );
-        for c in &end.rating_changes {
-            println!(
-                "  {}: {:.0} -> {:.0}",
-                self.name_of(c.user).await,
-                c.before,
-                c.after
-            );
-        }
-    }
-
-    /// Prints the board as text and writes it as a PNG.
-    async fn show(&self, view: &GameView, last: Option<crate::engine::Move>) -> anyhow::Result<()> {
-        let black = self.player_name(view.black).await;
-        let white = self.player_name(view.white).await;
-        let pos = view.game.position();
-        let size = pos.size();
-        let files: String = (0..size.cols())
-            .map(|f| format!(" {}", (b'a' + f as u8) as char))
-            .collect();
-        println!("   {files}");
-        for rank in (0..size.rows()).rev() {
-            let row: String = (0..size.cols())
-                .map(
-                    |f| match pos.stone_at(crate::engine::Square::new(f as u8, rank as u8)) {
-                        Some(Color::Black) => " x",
-                        Some(Color::White) => " o",
-                        None => " .",
-                    },
-                )
-                .collect();
-            println!("{:>3}{row}", rank + 1);
-        }
-        let caption = Caption::for_game(&view.game, &black, &white);
-        println!(
-            "{} (x, {} stones) vs {} (o, {} stones): {}",
-            black,
-            pos.count(Color::Black),
-            white,
-            pos.count(Color::White),
-            caption.status
-        );
-        if let Some(deadline) = view
-            .turn_deadline
-            .filter(|_| view.status == GameStatus::Active)
-        {
-            println!(
-                "time left to move: {}",
-                format_duration(deadline.since(self.service.now()))
-            );
-        }
-        let board = BoardView {
-            last_move: last.or_else(|| view.last_move()),
-            hints: if view.status == GameStatus::Active {
-                hint_squares(pos, view.game.variant().rules(), None)
-            } else {
-                Vec::new()
-            },
-            caption: Some(caption),
-            ..BoardView::new(pos)
-        };
-        let png = self.renderer.render_png(&board)?;
-        std::fs::write(&self.png, png)
-            .with_context(|| format!("writing {}", self.png.display()))?;
-        println!("board written to {}", self.png.display());
-        Ok(())
-    }
-
-    async fn player_name(&self, user: Option<UserId>) -> String {
-        match user {
-            Some(u) => self.name_of(u).await,
-            None => "?".into(),
-        }
-    }
-
-    async fn leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
-        let page: usize = page
-            .map_or(Ok(1), |p| p.parse())
-            .context("the page is a number")?;
-        let board = self.service.leaderboard(self.place.guild, page).await?;
-        if board.entries.is_empty() {
-            println!("no rated games yet");
-            return Ok(());
-        }
-        println!("leaderboard, page {} of {}", board.page, board.pages);
-        for e in board.entries {
-            println!(
-                "{:>3}. {:<20} {:>5.0} ±{:<4.0} {} games, {} won, {} lost",
-                e.rank,
-                self.name_of(e.user).await,
-                e.rating,
-                e.deviation * 2.0,
-                e.games,
-                e.wins,
-                e.losses
-            );
-        }
-        Ok(())
-    }
-
-    async fn target(&self, name: Option<&&str>) -> anyhow::Result<UserId> {
-        match name {
-            Some(n) => self.user(n).await,
-            None => self.me(),
-        }
-    }
-
-    async fn stats(&self, name: Option<&&str>) -> anyhow::Result<()> {
-        let user = self.target(name).await?;
-        let s = self.service.stats(self.place.guild, user).await?;
-        let rating = s
-            .rating
-            .map_or("unrated".to_string(), |r| format!("{r:.0}"));
-        println!(
-            "{}: rating {rating}, {} games, {} won, {} lost, streak {}",
-            self.name_of(user).await,
-            s.games,
-            s.wins,
-            s.losses,
-            s.streak
-        );
-        Ok(())
-    }
-
-    async fn history(&self, name: Option<&&str>) -> anyhow::Result<()> {
-        let user = self.target(name).await?;
-        let games = self.service.history(self.place.guild, user, 10).await?;
-        if games.is_empty() {
-            println!("no finished games");
-        }
-        for g in games {
-            let change = g
-                .rating_change
-                .map(|c| format!(" ({:+.0})", c.after - c.before))
-                .unwrap_or_default();
-            println!(
-                "game {}: {} as {} against {} in {} moves, {}{change}",
-                g.id,
-                if g.won { "won" } else { "lost" },
-                g.colour,
-                self.name_of(g.opponent).await,
-                g.moves,
-                g.outcome.reason.name()
-            );
-        }
-        Ok(())
-    }
-
-    async fn record(&self, game: Option<&&str>) -> anyhow::Result<()> {
-        let view = match game {
-            Some(id) => {
-                self.service
-                    .game(GameId(id.parse().context("the game is its number")?))
-                    .await?
-            }
-            None => self.service.current_game(self.place).await?,
-        };
-        let record = view.record(
-            &self.player_name(view.black).await,
-            &self.player_name(view.white).await,
-        );
-        print!("{record}");
-        Ok(())
-    }
-
-    async fn settings(&self, args: &[&str]) -> anyhow::Result<()> {
-        let guild = self.place.guild;
-        let s = match args {
-            [] => self.service.settings(guild).await?,
-            ["turn-limit", d] => {
-                self.service
-                    .set_turn_limit(guild, parse_duration(d).map_err(anyhow::Error::msg)?)
-                    .await?
-            }
-            ["variant", size, rest @ ..] => {
-                let mut variant = Variant {
-                    size: size.parse()?,
-                    ..Variant::default()
-                };
-                for word in rest {
-                    if let Ok(o) = word.parse::<Opening>() {
-                        variant.opening = o;
-                    } else {
-                        variant.jumps = word.parse::<JumpRule>()?;
-                    }
-                }
-                let variant = Variant::new(variant.size, variant.opening, variant.jumps)?;
-                self.service.set_default_variant(guild, variant).await?
-            }
-            ["allow", channel] => {
-                self.service
-                    .allow_channel(guild, ChannelId(channel.parse()?))
-                    .await?
-            }
-            ["disallow", channel] => {
-                self.service
-                    .disallow_channel(guild, ChannelId(channel.parse()?))
-                    .await?
-            }
-            _ => anyhow::bail!("unknown settings command; see help"),
-        };
-        let channels = if s.allowed_channels.is_empty() {
-            "every channel".to_string()
-        } else {
-            s.allowed_channels
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        println!(
-            "turn limit {}, default game {}, games allowed in {channels}",
-            format_duration(s.turn_limit),
-            s.default_variant
-        );
-        Ok(())
-    }
-
-    /// Reminders, forfeits and expired challenges that fell due meanwhile.
-    async fn announce_due(&self) {
-        match self.service.process_due().await {
-            Ok(events) => {
-                for event in events {
-                    match event {
-                        DueEvent::Reminder { player, .. } => {
-                            println!(
-                                "reminder: {} has half of their time left to move",
-                                self.name_of(player).await
-                            );
-                        }
-                        DueEvent::Forfeit { end, .. } => {
-                            println!("time ran out for {}", self.name_of(end.loser).await);
-                            self.print_end(&end).await;
-                        }
-                        DueEvent::ChallengeExpired { view } => {
-                            println!(
-                                "the challenge to {} expired",
-                                self.name_of(view.opponent).await
-                            );
-                        }
-                    }
-                }
-            }
-            Err(e) => println!("error: {e}"),
-        }
     }
 }

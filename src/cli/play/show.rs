@@ -1,0 +1,342 @@
+//! What the terminal prints: boards, results, tables, records, settings, and
+//! what fell due meanwhile.
+
+use anyhow::Context as _;
+
+use super::{Session, parse_game};
+use crate::engine::{Color, JumpRule, Move, Opening, Size, Square};
+use crate::game::{
+    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, UserId, VariantUpdate,
+    format_duration, parse_duration,
+};
+use crate::render::{BoardView, Caption, hint_squares};
+
+impl Session {
+    pub(super) async fn print_end(&self, end: &GameEnd) {
+        println!(
+            "game over: {} wins ({})",
+            self.name_of(end.winner).await,
+            end.outcome.reason.name()
+        );
+        for c in &end.rating_changes {
+            println!(
+                "  {}: {:.0} -> {:.0}",
+                self.name_of(c.user).await,
+                c.before,
+                c.after
+            );
+        }
+    }
+
+    /// Prints the board as text and writes it as a PNG.
+    pub(super) async fn show(&self, view: &GameView, last: Option<Move>) -> anyhow::Result<()> {
+        let black = self.player_name(view.black).await;
+        let white = self.player_name(view.white).await;
+        let pos = view.game.position();
+        print_grid(pos);
+        let caption = Caption::for_game(&view.game, &black, &white);
+        println!(
+            "{} (x, {} stones) vs {} (o, {} stones): {}",
+            black,
+            pos.count(Color::Black),
+            white,
+            pos.count(Color::White),
+            caption.status
+        );
+        if let Some(deadline) = view
+            .turn_deadline
+            .filter(|_| view.status == GameStatus::Active)
+        {
+            println!(
+                "time left to move: {}",
+                format_duration(deadline.since(self.service.now()))
+            );
+        }
+        let board = BoardView {
+            last_move: last.or_else(|| view.last_move()),
+            hints: if view.status == GameStatus::Active {
+                hint_squares(pos, view.game.variant().rules(), None)
+            } else {
+                Vec::new()
+            },
+            caption: Some(caption),
+            ..BoardView::new(pos)
+        };
+        self.write_png(&board)
+    }
+
+    fn write_png(&self, board: &BoardView) -> anyhow::Result<()> {
+        let png = self.renderer.render_png(board)?;
+        std::fs::write(&self.png, png)
+            .with_context(|| format!("writing {}", self.png.display()))?;
+        println!("board written to {}", self.png.display());
+        Ok(())
+    }
+
+    pub(super) async fn print_hint(&self, hint: &Hint) -> anyhow::Result<()> {
+        let choice = hint.choice;
+        let verdict = match choice.proven {
+            Some(true) => "it wins by force".to_string(),
+            Some(false) => "every move loses against perfect play; this one holds out best".into(),
+            None => format!("the best after looking {} moves ahead", choice.depth),
+        };
+        let when = if hint.is_review() {
+            format!(" at move {} of game {}", hint.ply + 1, hint.view.id)
+        } else {
+            String::new()
+        };
+        println!(
+            "hint for {}{when}: {} ({verdict})",
+            hint.position.turn(),
+            choice.best
+        );
+        print_grid(&hint.position);
+        let black = self.player_name(hint.view.black).await;
+        let white = self.player_name(hint.view.white).await;
+        self.write_png(&BoardView {
+            last_move: Some(choice.best),
+            caption: Some(Caption::for_position(&hint.position, &black, &white)),
+            ..BoardView::new(&hint.position)
+        })
+    }
+
+    pub(super) async fn print_analysis(&self, analysis: &GameAnalysis) {
+        let view = &analysis.view;
+        println!("analysis of game {} ({} moves)", view.id, view.ply());
+        let Some(from) = analysis.proven_from else {
+            println!("the game is too big to prove any position of it");
+            return;
+        };
+        if from == 0 {
+            println!("every position of this game is proven");
+        } else {
+            println!("every position from move {} on is proven", from + 1);
+        }
+        if analysis.blunders.is_empty() {
+            println!("no move in that stretch threw away a win");
+        }
+        for b in &analysis.blunders {
+            println!(
+                "move {}: {} played {} and let the win slip; {} would have won",
+                b.ply + 1,
+                self.player_name(view.player(b.mover)).await,
+                b.played,
+                b.winning
+            );
+        }
+        if let Some(winner) = analysis.winner_from_there {
+            println!(
+                "at move {}, {} ({winner}) had a forced win",
+                from + 1,
+                self.player_name(view.player(winner)).await
+            );
+        }
+    }
+
+    pub(super) async fn player_name(&self, user: Option<UserId>) -> String {
+        match user {
+            Some(u) => self.name_of(u).await,
+            None => "?".into(),
+        }
+    }
+
+    pub(super) async fn leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
+        let page: usize = page
+            .map_or(Ok(1), |p| p.parse())
+            .context("the page is a number")?;
+        let board = self.service.leaderboard(self.place.guild, page).await?;
+        if board.entries.is_empty() {
+            println!("no rated games yet");
+            return Ok(());
+        }
+        println!("leaderboard, page {} of {}", board.page, board.pages);
+        for e in board.entries {
+            println!(
+                "{:>3}. {:<20} {:>5.0} ±{:<4.0} {} games, {} won, {} lost",
+                e.rank,
+                self.name_of(e.user).await,
+                e.rating,
+                e.margin(),
+                e.games,
+                e.wins,
+                e.losses
+            );
+        }
+        Ok(())
+    }
+
+    async fn target(&self, name: Option<&&str>) -> anyhow::Result<UserId> {
+        match name {
+            Some(n) => self.user(n).await,
+            None => self.me(),
+        }
+    }
+
+    pub(super) async fn stats(&self, name: Option<&&str>) -> anyhow::Result<()> {
+        let user = self.target(name).await?;
+        let s = self.service.stats(self.place.guild, user).await?;
+        let rating = s
+            .rating
+            .map_or("unrated".to_string(), |r| format!("{r:.0}"));
+        println!(
+            "{}: rating {rating}, {} games, {} won, {} lost, streak {}",
+            self.name_of(user).await,
+            s.games,
+            s.wins,
+            s.losses,
+            s.streak
+        );
+        Ok(())
+    }
+
+    pub(super) async fn history(&self, name: Option<&&str>) -> anyhow::Result<()> {
+        let user = self.target(name).await?;
+        let games = self.service.history(self.place.guild, user).await?;
+        if games.is_empty() {
+            println!("no finished games");
+        }
+        for g in games {
+            let change = g
+                .rating_change
+                .map(|c| format!(" ({:+.0})", c.after - c.before))
+                .unwrap_or_default();
+            println!(
+                "game {}: {} as {} against {} in {} moves, {}{change}",
+                g.id,
+                if g.won { "won" } else { "lost" },
+                g.colour,
+                self.name_of(g.opponent).await,
+                g.moves,
+                g.outcome.reason.name()
+            );
+        }
+        Ok(())
+    }
+
+    pub(super) async fn record(&self, game: Option<&&str>) -> anyhow::Result<()> {
+        let view = match game {
+            Some(id) => self.service.game_in(self.place, parse_game(id)?).await?,
+            None => self.service.current_game(self.place).await?,
+        };
+        let record = view.record(
+            &self.player_name(view.black).await,
+            &self.player_name(view.white).await,
+        );
+        print!("{record}");
+        Ok(())
+    }
+
+    pub(super) async fn settings(&self, args: &[&str]) -> anyhow::Result<()> {
+        let guild = self.place.guild;
+        let s = match args {
+            [] => self.service.settings(guild).await?,
+            ["turn-limit", d] => {
+                self.service
+                    .set_turn_limit(guild, parse_duration(d).map_err(anyhow::Error::msg)?)
+                    .await?
+            }
+            ["variant", words @ ..] if !words.is_empty() => {
+                self.service
+                    .update_default_variant(guild, variant_update(words)?)
+                    .await?
+            }
+            ["allow", channel] => {
+                self.service
+                    .allow_channel(guild, ChannelId(channel.parse()?))
+                    .await?
+            }
+            ["disallow", channel] => {
+                self.service
+                    .disallow_channel(guild, ChannelId(channel.parse()?))
+                    .await?
+            }
+            _ => anyhow::bail!("unknown settings command; see help"),
+        };
+        let channels = if s.allowed_channels.is_empty() {
+            "every channel".to_string()
+        } else {
+            s.allowed_channels
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        println!(
+            "turn limit {}, default game {}, games allowed in {channels}",
+            format_duration(s.turn_limit),
+            s.default_variant
+        );
+        Ok(())
+    }
+
+    /// Reminders, forfeits and expired challenges that fell due meanwhile.
+    pub(super) async fn announce_due(&self) {
+        match self.service.process_due().await {
+            Ok(events) => {
+                for event in events {
+                    match event {
+                        DueEvent::Reminder { player, .. } => {
+                            println!(
+                                "reminder: {} has half of their time left to move",
+                                self.name_of(player).await
+                            );
+                        }
+                        DueEvent::Forfeit { end, .. } => {
+                            println!("time ran out for {}", self.name_of(end.loser).await);
+                            self.print_end(&end).await;
+                        }
+                        DueEvent::ChallengeExpired { view } => {
+                            println!(
+                                "the challenge to {} expired",
+                                self.name_of(view.opponent).await
+                            );
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = ?e, "checking deadlines failed");
+                println!("error: {}", crate::game::INTERNAL_ERROR_MESSAGE);
+            }
+        }
+    }
+}
+
+/// The board as text, top row first, as position text reads.
+fn print_grid(pos: &crate::engine::Position) {
+    let size = pos.size();
+    let files: String = (0..size.cols())
+        .map(|f| format!(" {}", char::from(b'a' + f as u8)))
+        .collect();
+    println!("   {files}");
+    for rank in (0..size.rows()).rev() {
+        let row: String = (0..size.cols())
+            .map(|f| match pos.stone_at(Square::new(f as u8, rank as u8)) {
+                Some(Color::Black) => " x",
+                Some(Color::White) => " o",
+                None => " .",
+            })
+            .collect();
+        println!("{:>3}{row}", rank + 1);
+    }
+}
+
+/// `settings variant` words, in any order: a size, an opening, a jump rule.
+/// What is not named is kept.
+fn variant_update(words: &[&str]) -> anyhow::Result<VariantUpdate> {
+    let mut update = VariantUpdate::default();
+    for word in words {
+        if let Ok(size) = word.parse::<Size>() {
+            update.size = Some(size);
+        } else if let Ok(opening) = word.parse::<Opening>() {
+            update.opening = Some(opening);
+        } else if let Ok(jumps) = word.parse::<JumpRule>() {
+            update.jumps = Some(jumps);
+        } else {
+            anyhow::bail!(
+                "'{word}' is not a board size (e.g. 6x6), an opening (centre-or-corner, centre, any) or a jump rule (straight, turning)"
+            );
+        }
+    }
+    Ok(update)
+}

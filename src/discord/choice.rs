@@ -1,0 +1,71 @@
+//! Slash-command choices offered in the words the rules and the store
+//! already use, so no word is spelt a second time for Discord.
+
+use std::borrow::Cow;
+
+use crate::engine::{JumpRule, Opening};
+use crate::game::ColourChoice;
+
+/// A type whose values each have a word.
+pub(crate) trait Words: Copy + Send + Sync + 'static {
+    const ALL: &'static [Self];
+    fn word(self) -> &'static str;
+}
+
+impl Words for Opening {
+    const ALL: &'static [Opening] = &Opening::ALL;
+    fn word(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl Words for JumpRule {
+    const ALL: &'static [JumpRule] = &JumpRule::ALL;
+    fn word(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl Words for ColourChoice {
+    const ALL: &'static [ColourChoice] = &ColourChoice::ALL;
+    fn word(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// One of `T`'s values, chosen from a list in a slash command.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Choice<T>(pub T);
+
+impl<T: Words> poise::ChoiceParameter for Choice<T> {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        T::ALL
+            .iter()
+            .map(|v| poise::CommandParameterChoice {
+                name: Cow::Borrowed(v.word()),
+                localizations: Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<Choice<T>> {
+        T::ALL.get(index).copied().map(Choice)
+    }
+
+    fn from_name(name: &str) -> Option<Choice<T>> {
+        T::ALL
+            .iter()
+            .copied()
+            .find(|v| v.word() == name)
+            .map(Choice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.word()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}

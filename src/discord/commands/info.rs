@@ -1,0 +1,221 @@
+//! Tables and settings: the leaderboard, a player's stats and history, the
+//! rules, and the server's settings.
+
+use poise::serenity_prelude as serenity;
+
+use super::describe;
+use crate::discord::choice::Choice;
+use crate::discord::present::service_error;
+use crate::discord::reply::mention;
+use crate::discord::{Context, Error, Reply, place_of, send};
+use crate::engine::{JumpRule, Opening, Size};
+use crate::game::{
+    ChannelId, ServiceError, UserId, VariantUpdate, format_duration, parse_duration,
+};
+
+/// This server's ratings.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Page"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
+    let reply = match data.service.leaderboard(place.guild, page).await {
+        Ok(board) if board.entries.is_empty() => {
+            Reply::public("No rated games yet in this server. Challenge someone!")
+        }
+        Ok(board) => {
+            let mut text = format!(
+                "**Kōnane leaderboard** (page {} of {})\n",
+                board.page, board.pages
+            );
+            for e in &board.entries {
+                text.push_str(&format!(
+                    "{}. {} **{:.0}** ±{:.0} · {} games, {} won, {} lost\n",
+                    e.rank,
+                    mention(e.user),
+                    e.rating,
+                    e.margin(),
+                    e.games,
+                    e.wins,
+                    e.losses
+                ));
+            }
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// A player's rating and record in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
+    let reply = match data.service.stats(place.guild, who).await {
+        Ok(s) => {
+            let rating = s
+                .rating
+                .map_or("unrated".to_string(), |r| format!("**{r:.0}**"));
+            let streak = match s.streak {
+                0 => String::new(),
+                n if n > 0 => format!(", {n} won in a row"),
+                n => format!(", {} lost in a row", -n),
+            };
+            let mut text = format!(
+                "{}: rating {rating} · {} rated games, {} won, {} lost{streak}",
+                mention(who),
+                s.games,
+                s.wins,
+                s.losses
+            );
+            for g in &s.recent {
+                text.push_str(&format!(
+                    "\n• #{} {} as {} against {} ({})",
+                    g.id,
+                    if g.won { "won" } else { "lost" },
+                    g.colour,
+                    mention(g.opponent),
+                    g.outcome.reason.name()
+                ));
+            }
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// A player's finished games in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
+    let reply = match data.service.history(place.guild, who).await {
+        Ok(games) if games.is_empty() => {
+            Reply::public(format!("{} has no finished games here yet.", mention(who)))
+        }
+        Ok(games) => {
+            let mut text = format!("Games of {}:", mention(who));
+            for g in games {
+                let change = g
+                    .rating_change
+                    .map(|c| format!(" ({:+.0})", c.after - c.before))
+                    .unwrap_or_default();
+                text.push_str(&format!(
+                    "\n• #{} <t:{}:d> {} as {} against {} in {} moves, {}{change}",
+                    g.id,
+                    g.finished_at.unix_seconds(),
+                    if g.won { "won" } else { "lost" },
+                    g.colour,
+                    mention(g.opponent),
+                    g.moves,
+                    g.outcome.reason.name()
+                ));
+            }
+            text.push_str("\nSee one again with `/konane replay game:<number>`.");
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// How to play Kōnane.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    send(ctx, Reply::private(RULES)).await
+}
+
+const RULES: &str = "**Kōnane** is a Hawaiian game of pure strategy.\n\
+• The board starts full, black and white stones alternating.\n\
+• Black opens by removing one black stone (by default from the centre or a corner); White then removes a white stone next to the hole.\n\
+• After that every move is a jump: one of your stones jumps over an adjacent enemy stone into the empty square beyond, capturing it. It may keep jumping (in a straight line, unless the game uses turning jumps) and may stop after any hop.\n\
+• If you cannot jump on your turn, you lose. There are no draws.\n\
+Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use `/konane move` (it suggests your legal moves) or the menu under the board.";
+
+/// Server settings for Kōnane games (Manage Server only).
+#[poise::command(
+    slash_command,
+    guild_only,
+    required_permissions = "MANAGE_GUILD",
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Time each player has per move, e.g. 72h or 1d"] turn_limit: Option<String>,
+    #[description = "Default board size, e.g. 8x8"] size: Option<String>,
+    #[description = "Default opening"] opening: Option<Choice<Opening>>,
+    #[description = "Default multi-jump rule"] jumps: Option<Choice<JumpRule>>,
+    #[description = "Allow games in this channel (limits games to allowed channels)"] allow_channel: Option<serenity::Channel>,
+    #[description = "Stop allowing games in this channel"] disallow_channel: Option<
+        serenity::Channel,
+    >,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = place_of(ctx)?.guild;
+    // Parse everything first, so a typo changes nothing.
+    let turn_limit = match turn_limit.as_deref().map(parse_duration).transpose() {
+        Ok(limit) => limit,
+        Err(e) => return send(ctx, Reply::private(e)).await,
+    };
+    let size = match size.as_deref().map(str::parse::<Size>).transpose() {
+        Ok(size) => size,
+        Err(e) => return send(ctx, Reply::private(e.to_string())).await,
+    };
+    let update = VariantUpdate {
+        size,
+        opening: opening.map(|c| c.0),
+        jumps: jumps.map(|c| c.0),
+    };
+    let result: Result<_, ServiceError> = async {
+        let s = &data.service;
+        if let Some(limit) = turn_limit {
+            s.set_turn_limit(guild, limit).await?;
+        }
+        if !update.is_empty() {
+            s.update_default_variant(guild, update).await?;
+        }
+        if let Some(c) = allow_channel {
+            s.allow_channel(guild, ChannelId(c.id().get())).await?;
+        }
+        if let Some(c) = disallow_channel {
+            s.disallow_channel(guild, ChannelId(c.id().get())).await?;
+        }
+        s.settings(guild).await
+    }
+    .await;
+    let reply = match result {
+        Ok(s) => {
+            let channels = if s.allowed_channels.is_empty() {
+                "every channel".to_string()
+            } else {
+                s.allowed_channels
+                    .iter()
+                    .map(|c| format!("<#{}>", c.0))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            Reply::private(format!(
+                "Turn limit: **{}** · default game: **{}** · games allowed in {channels}.",
+                format_duration(s.turn_limit),
+                describe(s.default_variant)
+            ))
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}

@@ -1,0 +1,46 @@
+//! The `/konane` slash command group. Each subcommand turns its options into
+//! one service call and the result into a reply; refusals are private.
+
+mod info;
+mod play;
+mod review;
+
+use crate::engine::Variant;
+
+use super::{Data, Error};
+
+/// Every command of the bot, in one place.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![konane()]
+}
+
+/// Play Kōnane, the Hawaiian jumping game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "play::challenge",
+        "play::accept",
+        "play::decline",
+        "play::cancel",
+        "play::play_move",
+        "play::board",
+        "play::resign",
+        "info::leaderboard",
+        "info::stats",
+        "info::history",
+        "review::replay",
+        "review::hint",
+        "review::analyze",
+        "info::rules",
+        "info::settings"
+    ),
+    subcommand_required
+)]
+pub async fn konane(_: super::Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn describe(v: Variant) -> String {
+    format!("{} board, {} opening, {} jumps", v.size, v.opening, v.jumps)
+}

@@ -1,0 +1,188 @@
+//! Looking back and ahead: replays, hints and post-game analysis.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::present::{names_for, service_error};
+use crate::discord::reply::mention;
+use crate::discord::{Context, Error, Reply, place_of, send};
+use crate::game::{GameId, UserId};
+use crate::render::{BoardView, Caption};
+
+/// Discord allows 2,000 characters a message; the analysis stops short of it
+/// with room for its closing line.
+const MAX_ANALYSIS_TEXT: usize = 1900;
+
+/// An animated replay of a game, with its record.
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (this channel's game if empty)"] game: Option<i64>,
+) -> Result<(), Error> {
+    // Long games on big boards take a moment to draw.
+    ctx.defer().await?;
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let view = match data
+        .service
+        .game_named_or_current(place, game.map(GameId))
+        .await
+    {
+        Ok(v) => v,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let names = names_for(&data.service, &view).await;
+    let record = view.record(&names.black, &names.white);
+    let renderer = data.renderer.clone();
+    let gif = tokio::task::spawn_blocking({
+        let record = record.clone();
+        move || renderer.replay_gif(&record)
+    })
+    .await??;
+    let reply = Reply {
+        content: format!(
+            "Game #{}: {} (x) against {} (o).",
+            view.id, names.black, names.white
+        ),
+        files: vec![
+            serenity::CreateAttachment::bytes(gif, format!("konane-{}.gif", view.id)),
+            serenity::CreateAttachment::bytes(
+                record.to_string().into_bytes(),
+                format!("konane-{}.txt", view.id),
+            ),
+        ],
+        ..Reply::default()
+    };
+    send(ctx, reply).await
+}
+
+/// A suggested move, privately: in games against me, and in finished games.
+#[poise::command(slash_command, guild_only)]
+pub async fn hint(
+    ctx: Context<'_>,
+    #[description = "A game's number (this channel's game, or your last one, if empty)"]
+    game: Option<i64>,
+    #[description = "In a finished game: the move number to suggest for (the last one if empty)"]
+    #[min = 1]
+    before_move: Option<u32>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let me = UserId(ctx.author().id.get());
+    let before_move = before_move.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    let request = match data
+        .service
+        .hint_request(place_of(ctx)?, me, game.map(GameId), before_move)
+        .await
+    {
+        Ok(request) => request,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    ctx.defer_ephemeral().await?;
+    let hint = match data.service.hint(&data.ai, request).await {
+        Ok(hint) => hint,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let choice = hint.choice;
+    let verdict = match choice.proven {
+        Some(true) => "it wins by force".to_string(),
+        Some(false) => "every move loses against perfect play; this one holds out best".to_string(),
+        None => format!("my best after looking {} moves ahead", choice.depth),
+    };
+    let when = if hint.is_review() {
+        format!(" at move {} of game #{}", hint.ply + 1, hint.view.id)
+    } else {
+        String::new()
+    };
+    let names = names_for(&data.service, &hint.view).await;
+    let picture = BoardView {
+        last_move: Some(choice.best),
+        caption: Some(Caption::for_position(
+            &hint.position,
+            &names.black,
+            &names.white,
+        )),
+        ..BoardView::new(&hint.position)
+    };
+    let board = match data.renderer.render_png(&picture) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering a hint failed");
+            None
+        }
+    };
+    let reply = Reply {
+        content: format!(
+            "Hint for {}{when}: `{}` ({verdict}).",
+            hint.position.turn(),
+            choice.best
+        ),
+        board,
+        ephemeral: true,
+        ..Reply::default()
+    };
+    send(ctx, reply).await
+}
+
+/// For a finished game: the moves that turned a won position into a lost one.
+#[poise::command(slash_command, guild_only)]
+pub async fn analyze(
+    ctx: Context<'_>,
+    #[description = "A finished game's number (your last one if empty)"] game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let me = UserId(ctx.author().id.get());
+    let view = match data
+        .service
+        .analysis_target(place_of(ctx)?, me, game.map(GameId))
+        .await
+    {
+        Ok(view) => view,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    // Proving positions takes a while on big boards.
+    ctx.defer().await?;
+    let analysis = match data.service.analyze(&data.ai, view).await {
+        Ok(analysis) => analysis,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let view = &analysis.view;
+    let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
+    let mut text = format!("**Analysis of game #{}** ({} moves)\n", view.id, view.ply());
+    match analysis.proven_from {
+        None => text.push_str("The game is too big for me to prove any position of it."),
+        Some(from) => {
+            if from == 0 {
+                text.push_str("I could prove every position of this game.");
+            } else {
+                text.push_str(&format!(
+                    "I could prove every position from move {} on (earlier ones are too big to solve).",
+                    from + 1
+                ));
+            }
+            if analysis.blunders.is_empty() {
+                text.push_str("\nNo move in that stretch threw away a win.");
+            }
+            for b in &analysis.blunders {
+                let line = format!(
+                    "\n• Move {}: {} played `{}` and let the win slip; `{}` would have won.",
+                    b.ply + 1,
+                    player(b.mover),
+                    b.played,
+                    b.winning
+                );
+                if text.len() + line.len() > MAX_ANALYSIS_TEXT {
+                    text.push_str("\n…");
+                    break;
+                }
+                text.push_str(&line);
+            }
+            if let Some(winner) = analysis.winner_from_there {
+                text.push_str(&format!(
+                    "\nAt move {}, {} ({winner}) had a forced win.",
+                    from + 1,
+                    player(winner)
+                ));
+            }
+        }
+    }
+    send(ctx, Reply::public(text)).await
+}

@@ -1,0 +1,83 @@
+//! The background task: posts reminders, forfeits and expired challenges as
+//! they fall due, and plays the bot's turns nobody answered (after a restart, say).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::present::{bot_turn_reply, names_for};
+use super::reply::{board_reply, mention};
+use super::send::post;
+use super::{Data, Reply};
+use crate::game::DueEvent;
+
+/// Scheduler ticks, beyond the AI's think time, after which a bot turn still
+/// unanswered is owed: the answer would have been posted by then.
+const OWED_TURN_GRACE_TICKS: u32 = 5;
+
+pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
+    let service = &data.service;
+    let mut tick = tokio::time::interval(every);
+    let owed_after = data.ai.config().think_time + every * OWED_TURN_GRACE_TICKS;
+    loop {
+        tick.tick().await;
+        match service.games_awaiting_ai(owed_after).await {
+            Ok(games) => {
+                for game in games {
+                    let view = match service.game(game).await {
+                        Ok(view) => view,
+                        Err(e) => {
+                            tracing::error!(game = %game, error = %e, "loading a game the bot owes a move in failed");
+                            continue;
+                        }
+                    };
+                    let reply = bot_turn_reply(&data, &view, "Back to our game:".into()).await;
+                    post(&http, view.place.channel, reply).await;
+                }
+            }
+            Err(e) => tracing::error!(error = %format!("{e:#}"), "finding the bot's turns failed"),
+        }
+        let events = match service.process_due().await {
+            Ok(events) => events,
+            Err(e) => {
+                tracing::error!(error = %format!("{e:#}"), "checking deadlines failed");
+                continue;
+            }
+        };
+        for event in events {
+            let (channel, reply) = match event {
+                DueEvent::Reminder {
+                    view,
+                    player,
+                    deadline,
+                } => (
+                    view.place.channel,
+                    Reply::public(format!(
+                        "{}, it's your move in game #{}; your time runs out <t:{}:R>.",
+                        mention(player),
+                        view.id,
+                        deadline.unix_seconds()
+                    )),
+                ),
+                DueEvent::Forfeit { view, end } => {
+                    let names = names_for(service, &view).await;
+                    let headline = format!("{} ran out of time.", mention(end.loser));
+                    (
+                        view.place.channel,
+                        board_reply(&data.renderer, &view, &names, headline, Some(&end)),
+                    )
+                }
+                DueEvent::ChallengeExpired { view } => (
+                    view.place.channel,
+                    Reply::public(format!(
+                        "The challenge from {} to {} expired.",
+                        mention(view.challenger),
+                        mention(view.opponent)
+                    )),
+                ),
+            };
+            post(&http, channel, reply).await;
+        }
+    }
+}

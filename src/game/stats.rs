@@ -1,0 +1,108 @@
+//! Ratings, leaderboards, player statistics and game histories.
+
+use super::{
+    GameSummary, GuildId, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry, LeaderboardPage,
+    PlayerStats, RECENT_GAMES, Result, Service, UserId,
+};
+use crate::store;
+
+impl Service {
+    /// One page (1-based, clamped to the pages there are) of a server's leaderboard.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn leaderboard(&self, guild: GuildId, page: usize) -> Result<LeaderboardPage> {
+        let pool = self.store.pool();
+        let players = store::rated_player_count(pool, guild).await?;
+        let pages = players.div_ceil(LEADERBOARD_PAGE).max(1);
+        let page = page.clamp(1, pages);
+        let offset = (page - 1) * LEADERBOARD_PAGE;
+        let rows = store::leaderboard(pool, guild, offset, LEADERBOARD_PAGE).await?;
+        let entries = rows
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| LeaderboardEntry {
+                rank: offset + i + 1,
+                user: r.user_id,
+                rating: r.rating,
+                deviation: r.deviation,
+                games: tally(r.games),
+                wins: tally(r.wins),
+                losses: tally(r.losses),
+            })
+            .collect();
+        Ok(LeaderboardPage {
+            page,
+            pages,
+            entries,
+        })
+    }
+
+    /// A player's rating, tallies and most recent games in a server.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn stats(&self, guild: GuildId, user: UserId) -> Result<PlayerStats> {
+        let rating = store::rating_of(self.store.pool(), guild, user).await?;
+        let recent = self.finished_games(guild, user, RECENT_GAMES).await?;
+        Ok(PlayerStats {
+            user,
+            rating: rating.as_ref().map(|r| r.rating),
+            deviation: rating.as_ref().map(|r| r.deviation),
+            games: rating.as_ref().map_or(0, |r| tally(r.games)),
+            wins: rating.as_ref().map_or(0, |r| tally(r.wins)),
+            losses: rating.as_ref().map_or(0, |r| tally(r.losses)),
+            streak: rating
+                .as_ref()
+                .map_or(0, |r| i32::try_from(r.streak).unwrap_or(0)),
+            recent,
+        })
+    }
+
+    /// A player's last [`HISTORY_GAMES`] finished games in a server, newest first.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn history(&self, guild: GuildId, user: UserId) -> Result<Vec<GameSummary>> {
+        self.finished_games(guild, user, HISTORY_GAMES).await
+    }
+
+    pub(super) async fn finished_games(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        limit: usize,
+    ) -> Result<Vec<GameSummary>> {
+        let rows = store::finished_games_of(self.store.pool(), guild, user, limit).await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in rows {
+            let view = self.view(row)?;
+            let (Some(colour), Some(outcome)) = (view.colour_of(user), view.game.outcome()) else {
+                continue;
+            };
+            let opponent = view.player(colour.other()).unwrap_or(user);
+            let rating_change = self
+                .rating_changes(view.id)
+                .await?
+                .into_iter()
+                .find(|c| c.user == user);
+            out.push(GameSummary {
+                id: view.id,
+                opponent,
+                colour,
+                won: outcome.winner == colour,
+                outcome,
+                moves: view.ply(),
+                rated: view.rated,
+                finished_at: view.finished_at.unwrap_or(view.created_at),
+                rating_change,
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// A stored count (never negative in practice).
+fn tally(n: i64) -> u32 {
+    u32::try_from(n).unwrap_or(0)
+}

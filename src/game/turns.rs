@@ -1,0 +1,293 @@
+//! Turns: moves, resignations, time forfeits, and the ratings a result settles.
+
+use super::{
+    GameEnd, GameId, GameStatus, GameView, MoveOutcome, Place, RatingChange, Result, Service,
+    ServiceError, Timestamp, UserId, rating,
+};
+use crate::engine::{EndReason, Game, Move, MoveError, MoveText, Outcome, TurnError};
+use crate::store::{self, MoveUpdate, RatingChangeRow, Tx};
+
+impl Service {
+    /// `user` plays the move written as `text` in the channel's game.
+    ///
+    /// # Errors
+    /// No game, not a player, not their turn, an illegal move (saying why),
+    /// time run out, or the position changed meanwhile.
+    pub async fn play(&self, place: Place, user: UserId, text: &str) -> Result<MoveOutcome> {
+        let view = self.current_game(place).await?;
+        self.play_in(view, user, |game| {
+            let written = text.parse::<MoveText>().map_err(MoveError::from)?;
+            Ok(written.resolve(game.position(), game.variant().rules())?)
+        })
+        .await
+    }
+
+    /// Plays `m` for `user` in game `id`, but only if the game is still at `expected_ply`:
+    /// for buttons and menus on a message showing that position, and for the AI.
+    ///
+    /// # Errors
+    /// As [`Service::play`]; [`ServiceError::PositionChanged`] if the game moved on.
+    pub async fn play_at(
+        &self,
+        id: GameId,
+        expected_ply: usize,
+        user: UserId,
+        m: Move,
+    ) -> Result<MoveOutcome> {
+        let view = self.game(id).await?;
+        if view.status == GameStatus::Active && view.ply() != expected_ply {
+            return Err(ServiceError::PositionChanged);
+        }
+        self.play_in(view, user, |game| {
+            game.position()
+                .check(m, game.variant().rules())
+                .map_err(MoveError::from)?;
+            Ok(m)
+        })
+        .await
+    }
+
+    /// Plays the move written as `text` in game `id` at `expected_ply`: a
+    /// menu's choice, which names the move it showed.
+    ///
+    /// # Errors
+    /// As [`Service::play_at`]; a text that is no longer a legal move means the position changed.
+    pub async fn play_chosen(
+        &self,
+        id: GameId,
+        expected_ply: usize,
+        user: UserId,
+        text: &str,
+    ) -> Result<MoveOutcome> {
+        let view = self.game(id).await?;
+        let m = crate::engine::parse_move(text, view.game.position(), view.game.variant().rules())
+            .map_err(|_| ServiceError::PositionChanged)?;
+        self.play_at(id, expected_ply, user, m).await
+    }
+
+    async fn play_in(
+        &self,
+        view: GameView,
+        user: UserId,
+        choose: impl FnOnce(&Game) -> Result<Move>,
+    ) -> Result<MoveOutcome> {
+        match view.status {
+            GameStatus::Active => {}
+            GameStatus::Challenge => return Err(ServiceError::NoGameHere),
+            _ => return Err(ServiceError::GameOver),
+        }
+        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
+        let to_move = view.player_to_move().ok_or(ServiceError::GameOver)?;
+        if to_move != user {
+            return Err(ServiceError::NotYourTurn(to_move));
+        }
+        let now = self.now();
+        if view.turn_deadline.is_some_and(|d| d <= now) {
+            self.forfeit_if_due(&view, now).await?;
+            return Err(ServiceError::TimeRanOut);
+        }
+        let m = choose(&view.game)?;
+        let mut game = view.game.clone();
+        game.play(m).map_err(|e| match e {
+            TurnError::Over(_) => ServiceError::GameOver,
+            TurnError::Move(e) => ServiceError::IllegalMove(e),
+        })?;
+        let bot_next = view.player(game.turn()).is_some_and(|p| self.is_bot(p));
+        let (deadline, reminder) = if game.is_over() {
+            (None, None)
+        } else {
+            self.deadlines(bot_next, view.turn_limit, now)
+        };
+        let outcome = game.outcome();
+        let notation = m.to_string();
+        let position = game.position().to_string();
+        let update = MoveUpdate {
+            game: view.id,
+            expected_ply: view.ply(),
+            notation: &notation,
+            position: &position,
+            now: now.0,
+            turn_deadline: deadline,
+            reminder_at: reminder,
+            finish: outcome,
+        };
+        let end = match outcome {
+            None => {
+                if !store::record_move(self.store.writer(), &update).await? {
+                    return Err(self.why_not_applied(view.id, view.ply(), now).await);
+                }
+                None
+            }
+            Some(o) => {
+                // The last move and the ratings it settles commit together.
+                let mut tx = self.store.begin().await?;
+                if !store::record_move(&mut *tx, &update).await? {
+                    drop(tx);
+                    return Err(self.why_not_applied(view.id, view.ply(), now).await);
+                }
+                let end = self.settle(&mut tx, &view, o, now).await?;
+                tx.commit().await?;
+                Some(end)
+            }
+        };
+        let mut after = view;
+        after.game = game;
+        after.turn_deadline = deadline.map(Timestamp);
+        if end.is_some() {
+            after.status = GameStatus::Finished;
+            after.finished_at = Some(now);
+        }
+        tracing::debug!(game = %after.id, ply = after.ply(), mv = %notation, "move committed");
+        Ok(MoveOutcome {
+            ai_to_move: bot_next && end.is_none(),
+            view: after,
+            played: m,
+            mover: user,
+            captured: m.hops(),
+            end,
+        })
+    }
+
+    /// Explains a move the database refused: someone else moved, the game
+    /// ended, or the mover's time ran out (which then forfeits the game).
+    async fn why_not_applied(&self, id: GameId, ply: usize, now: Timestamp) -> ServiceError {
+        match self.game(id).await {
+            Ok(current) if current.status != GameStatus::Active => ServiceError::GameOver,
+            Ok(current) if current.ply() != ply => ServiceError::PositionChanged,
+            Ok(current) if current.turn_deadline.is_some_and(|d| d <= now) => {
+                match self.forfeit_if_due(&current, now).await {
+                    Ok(_) => ServiceError::TimeRanOut,
+                    Err(e) => e,
+                }
+            }
+            Ok(_) => ServiceError::PositionChanged,
+            Err(e) => e,
+        }
+    }
+
+    /// `user` resigns the channel's running game.
+    ///
+    /// # Errors
+    /// No game, not a player, or the game already ended.
+    pub async fn resign(&self, place: Place, user: UserId) -> Result<(GameView, GameEnd)> {
+        let view = self.current_game(place).await?;
+        if view.status != GameStatus::Active {
+            return Err(ServiceError::NoGameHere);
+        }
+        let colour = view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
+        let now = self.now();
+        let outcome = Outcome {
+            winner: colour.other(),
+            reason: EndReason::Resignation,
+        };
+        self.end_without_move(view, outcome, now, None)
+            .await?
+            .ok_or(ServiceError::PositionChanged)
+    }
+
+    /// Ends a running game that is still at its ply: resignation, or a time
+    /// forfeit when `due_by` is set (and the deadline has passed by then).
+    async fn end_without_move(
+        &self,
+        mut view: GameView,
+        outcome: Outcome,
+        now: Timestamp,
+        due_by: Option<Timestamp>,
+    ) -> Result<Option<(GameView, GameEnd)>> {
+        let mut tx = self.store.begin().await?;
+        let applied = store::finish_game(
+            &mut tx,
+            view.id,
+            view.ply(),
+            outcome,
+            now.0,
+            due_by.map(|t| t.0),
+        )
+        .await?;
+        if !applied {
+            return Ok(None);
+        }
+        let end = self.settle(&mut tx, &view, outcome, now).await?;
+        tx.commit().await?;
+        let loser = outcome.winner.other();
+        let result = match outcome.reason {
+            EndReason::Timeout => view.game.time_out(loser),
+            _ => view.game.resign(loser),
+        };
+        if result.is_err() {
+            tracing::error!(game = %view.id, "ended a game the engine thought was over");
+        }
+        view.status = GameStatus::Finished;
+        view.finished_at = Some(now);
+        view.turn_deadline = None;
+        Ok(Some((view, end)))
+    }
+
+    /// Forfeits a game whose deadline passed, unless a move beat it.
+    pub(super) async fn forfeit_if_due(
+        &self,
+        view: &GameView,
+        now: Timestamp,
+    ) -> Result<Option<(GameView, GameEnd)>> {
+        if view.player_to_move().is_none() {
+            return Ok(None);
+        }
+        let loser = view.game.turn();
+        let outcome = Outcome {
+            winner: loser.other(),
+            reason: EndReason::Timeout,
+        };
+        self.end_without_move(view.clone(), outcome, now, Some(now))
+            .await
+    }
+
+    /// Winner, loser and (for rated games) the rating update, exactly once per game.
+    async fn settle(
+        &self,
+        tx: &mut Tx,
+        view: &GameView,
+        outcome: Outcome,
+        now: Timestamp,
+    ) -> Result<GameEnd> {
+        let winner = view
+            .player(outcome.winner)
+            .ok_or(ServiceError::NotAPlayer)?;
+        let loser = view
+            .player(outcome.winner.other())
+            .ok_or(ServiceError::NotAPlayer)?;
+        let mut rating_changes = Vec::new();
+        if view.rated {
+            let guild = view.place.guild;
+            let w = store::rating_of(&mut **tx, guild, winner)
+                .await?
+                .unwrap_or_else(|| rating::fresh(winner));
+            let l = store::rating_of(&mut **tx, guild, loser)
+                .await?
+                .unwrap_or_else(|| rating::fresh(loser));
+            let (w2, l2) = rating::after_game(&w, &l);
+            for (before, after) in [(&w, &w2), (&l, &l2)] {
+                store::upsert_rating(tx, guild, after, now.0).await?;
+                let change = RatingChangeRow {
+                    game_id: view.id,
+                    user_id: after.user_id,
+                    rating_before: before.rating,
+                    rating_after: after.rating,
+                    deviation: after.deviation,
+                    changed_at: now.0,
+                };
+                store::insert_rating_change(tx, guild, &change).await?;
+                rating_changes.push(RatingChange {
+                    user: after.user_id,
+                    before: before.rating,
+                    after: after.rating,
+                });
+            }
+        }
+        Ok(GameEnd {
+            outcome,
+            winner,
+            loser,
+            rating_changes,
+        })
+    }
+}

@@ -1,0 +1,210 @@
+//! Reading games: a stored row replayed into a [`GameView`], and the lookups
+//! front ends make (a channel's game, a game by number, its moves).
+
+use std::time::Duration;
+
+use super::{
+    GameId, GameStatus, GameView, MoveRecord, Place, RatingChange, Result, Service, ServiceError,
+    Timestamp, UserId,
+};
+use crate::engine::{EndReason, Game, Move, MoveText};
+use crate::store::{self, GameRow, StoreError};
+
+impl Service {
+    /// The open challenge or running game of a channel.
+    ///
+    /// # Errors
+    /// [`ServiceError::NoGameHere`] if there is none.
+    pub async fn current_game(&self, place: Place) -> Result<GameView> {
+        let row = store::open_game_in_channel(self.store.pool(), place.channel)
+            .await?
+            .ok_or(ServiceError::NoGameHere)?;
+        self.view(row)
+    }
+
+    /// Any game by id.
+    ///
+    /// # Errors
+    /// [`ServiceError::UnknownGame`] if there is none.
+    pub async fn game(&self, id: GameId) -> Result<GameView> {
+        let row = store::game_by_id(self.store.pool(), id)
+            .await?
+            .ok_or(ServiceError::UnknownGame(id))?;
+        self.view(row)
+    }
+
+    /// Game `id`, if it was played in `place`'s server: a game number typed in
+    /// one server never shows a game of another.
+    ///
+    /// # Errors
+    /// [`ServiceError::UnknownGame`] if there is no such game in this server.
+    pub async fn game_in(&self, place: Place, id: GameId) -> Result<GameView> {
+        match self.game(id).await {
+            Ok(view) if view.place.guild == place.guild => Ok(view),
+            Ok(_) => Err(ServiceError::UnknownGame(id)),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The game a replay means: the one named, else the channel's open one.
+    ///
+    /// # Errors
+    /// No such game in this server, or none open here.
+    pub async fn game_named_or_current(
+        &self,
+        place: Place,
+        id: Option<GameId>,
+    ) -> Result<GameView> {
+        match id {
+            Some(id) => self.game_in(place, id).await,
+            None => self.current_game(place).await,
+        }
+    }
+
+    /// Who played what, and when, in game `id`.
+    ///
+    /// # Errors
+    /// [`ServiceError::UnknownGame`], or stored moves that do not add up.
+    pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRecord>> {
+        let row = store::game_by_id(self.store.pool(), id)
+            .await?
+            .ok_or(ServiceError::UnknownGame(id))?;
+        let corrupt = |detail: &str| StoreError::CorruptGame {
+            game: id,
+            what: "move times",
+            detail: detail.to_string(),
+        };
+        let times: Vec<i64> = row
+            .move_times
+            .split_whitespace()
+            .map(|t| t.parse().map_err(|_| corrupt(t)))
+            .collect::<std::result::Result<_, _>>()?;
+        let notations: Vec<&str> = row.move_list.split_whitespace().collect();
+        if times.len() != notations.len() {
+            return Err(corrupt("not one time per move").into());
+        }
+        let (Some(black), Some(white)) = (row.black, row.white) else {
+            if notations.is_empty() {
+                return Ok(Vec::new());
+            }
+            return Err(corrupt("moves without both players").into());
+        };
+        Ok(notations
+            .into_iter()
+            .zip(times)
+            .enumerate()
+            .map(|(i, (notation, at))| MoveRecord {
+                ply: i + 1,
+                // Black made the odd plies, White the even ones.
+                player: if i % 2 == 0 { black } else { white },
+                notation: notation.to_string(),
+                played_at: Timestamp(at),
+            })
+            .collect())
+    }
+
+    /// The moves `user` may play now in the channel's game (empty unless it is their turn).
+    ///
+    /// # Errors
+    /// Database failures only; no game simply gives no moves.
+    pub async fn legal_moves_for(&self, place: Place, user: UserId) -> Result<Vec<Move>> {
+        match self.current_game(place).await {
+            Ok(view) if view.player_to_move() == Some(user) => Ok(view.game.legal_moves()),
+            Ok(_) | Err(ServiceError::NoGameHere) => Ok(Vec::new()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The rating changes a finished game made.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn rating_changes(&self, id: GameId) -> Result<Vec<RatingChange>> {
+        Ok(store::rating_changes_of_game(self.store.pool(), id)
+            .await?
+            .into_iter()
+            .map(|c| RatingChange {
+                user: c.user_id,
+                before: c.rating_before,
+                after: c.rating_after,
+            })
+            .collect())
+    }
+}
+
+/// The turn limit of the row's server, or the default if it set none.
+pub(super) fn turn_limit_of(row: &GameRow, default: Duration) -> Duration {
+    row.turn_limit_secs.map_or(default, seconds)
+}
+
+/// A stored number of seconds (never negative in practice; clamped to zero).
+pub(super) fn seconds(secs: i64) -> Duration {
+    Duration::from_secs(u64::try_from(secs).unwrap_or(0))
+}
+
+/// Builds a view from a stored row, replaying its moves through the engine.
+pub(super) fn view_from(
+    row: GameRow,
+    default_turn_limit: Duration,
+) -> std::result::Result<GameView, StoreError> {
+    let corrupt = |what: &'static str, detail: String| StoreError::CorruptGame {
+        game: row.id,
+        what,
+        detail,
+    };
+    let variant = row.variant;
+    let mut game = Game::new(variant);
+    for (i, notation) in row.move_list.split_whitespace().enumerate() {
+        let parsed = notation
+            .parse::<MoveText>()
+            .map_err(|e| corrupt("moves", format!("move {} ({notation}): {e}", i + 1)))?
+            .resolve(game.position(), variant.rules())
+            .map_err(|e| corrupt("moves", format!("move {} ({notation}): {e}", i + 1)))?;
+        game.play(parsed)
+            .map_err(|e| corrupt("moves", format!("move {}: {e}", i + 1)))?;
+    }
+    if game.moves().len() != row.ply {
+        return Err(corrupt(
+            "ply",
+            format!("{} moves listed for ply {}", game.moves().len(), row.ply),
+        ));
+    }
+    if row.position != game.position().to_string() {
+        // The moves are the truth; the cached position is only a convenience.
+        tracing::error!(game = %row.id, cached = %row.position, "cached position disagrees with the moves");
+    }
+    if row.status == GameStatus::Finished && !game.is_over() {
+        let winner = row
+            .winner
+            .ok_or_else(|| corrupt("winner", "a finished game without one".into()))?;
+        let ended = match row.end_reason {
+            Some(EndReason::Timeout) => game.time_out(winner.other()),
+            Some(EndReason::Resignation) => game.resign(winner.other()),
+            other => {
+                return Err(corrupt(
+                    "end_reason",
+                    format!("{other:?} for a game with moves left"),
+                ));
+            }
+        };
+        ended.map_err(|e| corrupt("end_reason", e.to_string()))?;
+    }
+    Ok(GameView {
+        id: row.id,
+        place: row.place,
+        status: row.status,
+        challenger: row.challenger,
+        opponent: row.opponent,
+        colour_choice: row.colour_choice,
+        black: row.black,
+        white: row.white,
+        game,
+        rated: row.rated,
+        ai_level: row.ai_level,
+        created_at: Timestamp(row.created_at),
+        expires_at: row.expires_at.map(Timestamp),
+        turn_deadline: row.turn_deadline.map(Timestamp),
+        finished_at: row.finished_at.map(Timestamp),
+        turn_limit: turn_limit_of(&row, default_turn_limit),
+    })
+}

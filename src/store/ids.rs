@@ -1,0 +1,74 @@
+//! Typed ids. Users, servers and channels are Discord snowflakes (u64); the
+//! database keeps them bit for bit as BIGINT, so the cast lives here and
+//! nowhere else, and a user id can't be passed where a server id belongs.
+
+use std::fmt;
+
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::{Database, Decode, Encode, Type};
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident, $inner:ty) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub $inner);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+
+        impl<DB: Database> Type<DB> for $name
+        where
+            i64: Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: Database> Encode<'q, DB> for $name
+        where
+            i64: Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as Database>::ArgumentBuffer<'q>,
+            ) -> Result<IsNull, BoxDynError> {
+                // Bit-cast: snowflakes above i64::MAX come back unchanged.
+                <i64 as Encode<'q, DB>>::encode_by_ref(&(self.0 as i64), buf)
+            }
+        }
+
+        impl<'r, DB: Database> Decode<'r, DB> for $name
+        where
+            i64: Decode<'r, DB>,
+        {
+            fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<$name, BoxDynError> {
+                Ok($name(<i64 as Decode<'r, DB>>::decode(value)? as $inner))
+            }
+        }
+    };
+}
+
+id_type!(/// A Discord user (or a local player of the terminal front end).
+    UserId, u64);
+id_type!(/// A Discord server.
+    GuildId, u64);
+id_type!(/// A Discord channel or thread.
+    ChannelId, u64);
+id_type!(/// A game (or challenge) in the database.
+    GameId, i64);
+
+/// Where a game lives: a channel (or thread) of a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+}

@@ -1,0 +1,153 @@
+//! The words the database stores for a game's state. Each word is written
+//! once, here (or, for rules and colours, in the engine's `name()`), and SQL
+//! binds these values instead of spelling them out.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    Challenge,
+    Active,
+    Finished,
+    Declined,
+    Cancelled,
+    Expired,
+    Aborted,
+}
+
+impl GameStatus {
+    pub const ALL: [GameStatus; 7] = [
+        GameStatus::Challenge,
+        GameStatus::Active,
+        GameStatus::Finished,
+        GameStatus::Declined,
+        GameStatus::Cancelled,
+        GameStatus::Expired,
+        GameStatus::Aborted,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameStatus::Challenge => "challenge",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Declined => "declined",
+            GameStatus::Cancelled => "cancelled",
+            GameStatus::Expired => "expired",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+
+    /// An open challenge or a running game: what holds a channel.
+    pub const fn is_open(self) -> bool {
+        matches!(self, GameStatus::Challenge | GameStatus::Active)
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A stored word that is not one of its type's words.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{given}': expected {expected}")]
+pub struct UnknownWord {
+    pub what: &'static str,
+    pub given: String,
+    pub expected: &'static str,
+}
+
+impl FromStr for GameStatus {
+    type Err = UnknownWord;
+
+    fn from_str(s: &str) -> Result<GameStatus, UnknownWord> {
+        GameStatus::ALL
+            .into_iter()
+            .find(|g| g.name() == s)
+            .ok_or_else(|| UnknownWord {
+                what: "game status",
+                given: s.to_string(),
+                expected: "challenge, active, finished, declined, cancelled, expired or aborted",
+            })
+    }
+}
+
+/// The challenger's choice of colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ColourChoice {
+    Black,
+    White,
+    #[default]
+    Random,
+}
+
+impl ColourChoice {
+    pub const ALL: [ColourChoice; 3] = [
+        ColourChoice::Black,
+        ColourChoice::White,
+        ColourChoice::Random,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColourChoice::Black => crate::engine::Color::Black.name(),
+            ColourChoice::White => crate::engine::Color::White.name(),
+            ColourChoice::Random => "random",
+        }
+    }
+
+    /// The colour asked for, if not left to chance.
+    pub const fn colour(self) -> Option<crate::engine::Color> {
+        match self {
+            ColourChoice::Black => Some(crate::engine::Color::Black),
+            ColourChoice::White => Some(crate::engine::Color::White),
+            ColourChoice::Random => None,
+        }
+    }
+}
+
+impl fmt::Display for ColourChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ColourChoice {
+    type Err = UnknownWord;
+
+    /// Any case, and the first letters `b`, `w`, `r`, as players type them.
+    fn from_str(s: &str) -> Result<ColourChoice, UnknownWord> {
+        let lower = s.trim().to_ascii_lowercase();
+        ColourChoice::ALL
+            .into_iter()
+            .find(|c| c.name() == lower || c.name()[..1] == lower)
+            .ok_or_else(|| UnknownWord {
+                what: "colour",
+                given: s.to_string(),
+                expected: "black, white or random",
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_round_trip_and_strangers_are_refused() {
+        for s in GameStatus::ALL {
+            assert_eq!(s.name().parse::<GameStatus>(), Ok(s));
+        }
+        for c in ColourChoice::ALL {
+            assert_eq!(c.name().parse::<ColourChoice>(), Ok(c));
+            assert_eq!(c.name()[..1].parse::<ColourChoice>(), Ok(c));
+        }
+        assert!("Active".parse::<GameStatus>().is_err());
+        assert!("".parse::<ColourChoice>().is_err());
+        assert!("purple".parse::<ColourChoice>().is_err());
+    }
+}
