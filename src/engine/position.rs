@@ -157,11 +157,6 @@ impl Position {
         dispatch!(&self.0, b => b.stones(color).members().map(|i| size.square(i)).collect())
     }
 
-    /// The stones of `color` that could jump now, were it their turn.
-    pub fn movable_count(&self, color: Color) -> usize {
-        dispatch!(&self.0, b => b.movable_stones(color).count() as usize)
-    }
-
     /// Every legal move, in canonical-notation order.
     ///
     /// ```

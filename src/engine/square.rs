@@ -330,13 +330,6 @@ impl<T> ByColor<T> {
             Color::White => &self.white,
         }
     }
-
-    pub fn get_mut(&mut self, c: Color) -> &mut T {
-        match c {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
 two processes submitting at once get exactly one success.
 */
 
+mod game_row;
 mod games;
 mod ids;
 mod ratings;
@@ -21,6 +22,7 @@ use std::time::Duration;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, Pool, Sqlite, SqliteConnection};
 
+pub use game_row::GameRow;
 pub use games::*;
 pub use ids::*;
 pub use ratings::*;

@@ -1,0 +1,159 @@
+//! A `games` row decoded into typed fields: the one boundary where stored
+//! words become values, and a word that is not one becomes an error naming
+//! the game and the column.
+
+use super::{ChannelId, ColourChoice, GameId, GameStatus, GuildId, Place, StoreError, UserId};
+use crate::ai::Level;
+use crate::engine::{Color, EndReason, Variant};
+
+/// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub place: Place,
+    pub challenger: UserId,
+    pub opponent: UserId,
+    pub colour_choice: ColourChoice,
+    pub black: Option<UserId>,
+    pub white: Option<UserId>,
+    pub status: GameStatus,
+    pub variant: Variant,
+    pub rated: bool,
+    pub ai_level: Option<Level>,
+    pub ply: usize,
+    /// Canonical notations, space-separated.
+    pub move_list: String,
+    /// When each move was made (ms), space-separated.
+    pub move_times: String,
+    /// The position after `ply` moves: a cache, checked against the moves on load.
+    pub position: String,
+    pub winner: Option<Color>,
+    pub end_reason: Option<EndReason>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub expires_at: Option<i64>,
+    pub turn_deadline: Option<i64>,
+    pub reminder_at: Option<i64>,
+    pub reminded: bool,
+    pub finished_at: Option<i64>,
+    /// The server's turn limit, if it set one (joined from `guild_settings`).
+    pub turn_limit_secs: Option<i64>,
+}
+
+/// A row of `games` as the database holds it: the words still text.
+#[derive(sqlx::FromRow)]
+pub(super) struct StoredGame {
+    id: GameId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    challenger_id: UserId,
+    opponent_id: UserId,
+    colour_choice: String,
+    black_id: Option<UserId>,
+    white_id: Option<UserId>,
+    status: String,
+    size: String,
+    opening: String,
+    jumps: String,
+    rated: bool,
+    ai_level: Option<i64>,
+    ply: i64,
+    move_list: String,
+    move_times: String,
+    position: String,
+    winner: Option<String>,
+    end_reason: Option<String>,
+    created_at: i64,
+    updated_at: i64,
+    expires_at: Option<i64>,
+    turn_deadline: Option<i64>,
+    reminder_at: Option<i64>,
+    reminded: bool,
+    finished_at: Option<i64>,
+    turn_limit_secs: Option<i64>,
+}
+
+impl TryFrom<StoredGame> for GameRow {
+    type Error = StoreError;
+
+    /// Every stored word is checked; one that is not a word of its kind is
+    /// reported with the game's id and the column, never guessed at.
+    fn try_from(r: StoredGame) -> Result<GameRow, StoreError> {
+        let game = r.id;
+        let corrupt =
+            |what: &'static str, detail: String| StoreError::CorruptGame { game, what, detail };
+        let size = r
+            .size
+            .parse()
+            .map_err(|e: crate::engine::SizeError| corrupt("size", e.to_string()))?;
+        let opening = r
+            .opening
+            .parse()
+            .map_err(|e: crate::engine::ParseSettingError| corrupt("opening", e.to_string()))?;
+        let jumps = r
+            .jumps
+            .parse()
+            .map_err(|e: crate::engine::ParseSettingError| corrupt("jumps", e.to_string()))?;
+        let variant =
+            Variant::new(size, opening, jumps).map_err(|e| corrupt("variant", e.to_string()))?;
+        let ai_level = r
+            .ai_level
+            .map(|l| {
+                u8::try_from(l)
+                    .ok()
+                    .and_then(Level::new)
+                    .ok_or_else(|| corrupt("ai_level", format!("{l} is not a level")))
+            })
+            .transpose()?;
+        let winner = r
+            .winner
+            .map(|w| Color::from_name(&w).ok_or_else(|| corrupt("winner", format!("'{w}'"))))
+            .transpose()?;
+        let end_reason = r
+            .end_reason
+            .map(|e| {
+                EndReason::from_name(&e).ok_or_else(|| corrupt("end_reason", format!("'{e}'")))
+            })
+            .transpose()?;
+        Ok(GameRow {
+            id: game,
+            place: Place {
+                guild: r.guild_id,
+                channel: r.channel_id,
+            },
+            challenger: r.challenger_id,
+            opponent: r.opponent_id,
+            colour_choice: r
+                .colour_choice
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("colour_choice", e.to_string()))?,
+            black: r.black_id,
+            white: r.white_id,
+            status: r
+                .status
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
+            variant,
+            rated: r.rated,
+            ai_level,
+            ply: usize::try_from(r.ply).map_err(|_| corrupt("ply", r.ply.to_string()))?,
+            move_list: r.move_list,
+            move_times: r.move_times,
+            position: r.position,
+            winner,
+            end_reason,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            expires_at: r.expires_at,
+            turn_deadline: r.turn_deadline,
+            reminder_at: r.reminder_at,
+            reminded: r.reminded,
+            finished_at: r.finished_at,
+            turn_limit_secs: r.turn_limit_secs,
+        })
+    }
+}
+
+pub(super) fn decode_all(rows: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {
+    rows.into_iter().map(GameRow::try_from).collect()
+}
