@@ -1,6 +1,7 @@
 //! The `konane-bot` binary's tool subcommands: output shapes and exit codes.
 
 mod reference;
+mod support;
 
 use std::collections::HashMap;
 use std::process::{Command, Output};
@@ -152,28 +153,12 @@ fn replay_turns_a_record_into_a_gif_and_rejects_bad_records() {
 
 #[test]
 fn play_runs_a_piped_session_against_a_database_file() {
-    use std::io::Write as _;
     let dir = temp_dir("play");
     let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
     let png = dir.join("board.png");
     let script = "as kai\nchallenge lani size 6x6 colour black\nas lani\naccept\nas kai\nc4\nas lani\nd4\n\
                   as kai\nmove a4-c4\nas lani\nmove z9\nresign\nleaderboard\nstats kai\nquit\n";
-    let run = |script: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
-            .args(["play", "--database", &db, "--png", png.to_str().unwrap()])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("play starts");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(script.as_bytes())
-            .unwrap();
-        child.wait_with_output().expect("play ends")
-    };
+    let run = |script: &str| support::terminal::play(&db, &png, script);
     let out = run(script);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);

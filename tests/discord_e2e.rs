@@ -785,7 +785,6 @@ async fn recorded(service: &Service, guild: konane_bot::game::GuildId) -> Record
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_terminal_and_discord_record_the_same_scenario() {
     use konane_bot::engine::{Game, JumpRule, Opening, Size, Variant};
-    use std::io::Write as _;
 
     let variant = Variant::new(
         Size::new(6, 6).unwrap(),
@@ -812,22 +811,7 @@ async fn the_terminal_and_discord_record_the_same_scenario() {
         script.push_str(&format!("as {who}\nmove {m}\n"));
     }
     script.push_str("as lani\nrematch\nas kai\ndecline\nquit\n");
-    let png = dir.path().join("board.png");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
-        .args(["play", "--database", &terminal_db, "--png"])
-        .arg(&png)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("play starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes())
-        .expect("script written");
-    let out = child.wait_with_output().expect("play ends");
+    let out = support::terminal::play(&terminal_db, &dir.path().join("board.png"), &script);
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{printed}");
     assert!(!printed.contains("error:"), "{printed}");

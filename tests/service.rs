@@ -11,7 +11,7 @@ use konane_bot::game::{
     ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, ManualClock,
     Place, Service, ServiceConfig, ServiceError, Timestamp, UserId, VariantUpdate,
 };
-use konane_bot::store::{GameStatus, Store};
+use konane_bot::store::{GameStatus, Store, StoreError};
 
 const ALICE: UserId = UserId(1_000_000_000_000_000_001);
 const BOB: UserId = UserId(1_000_000_000_000_000_002);
@@ -363,6 +363,65 @@ async fn the_cached_position_is_checked_against_the_moves() {
     let view = e.service.game(id).await.unwrap();
     assert_eq!(view.game.position().stone_at("d5".parse().unwrap()), None);
     e.service.play(place(6), BOB, "e5").await.unwrap();
+}
+
+/// Every stored word is checked on the way out: a value the schema's words
+/// don't include is an error naming the game and the column, never a panic
+/// or a default (a missing player was once read as user 0).
+#[tokio::test]
+async fn corrupt_stored_values_are_errors_that_name_the_game() {
+    let e = env().await;
+    let options = ChallengeOptions {
+        colour: ColourChoice::Black,
+        ..Default::default()
+    };
+    // Another writer (an old version, a hand edit) that the schema's checks didn't stop.
+    use sqlx::Connection as _;
+    let mut raw = sqlx::SqliteConnection::connect(&e.url()).await.unwrap();
+    sqlx::query("PRAGMA ignore_check_constraints = ON")
+        .execute(&mut raw)
+        .await
+        .unwrap();
+    for (channel, column, value) in [
+        (21, "status", "paused"),
+        (22, "colour_choice", "purple"),
+        (23, "opening", "sideways"),
+        (24, "size", "99x2"),
+        (25, "winner", "grey"),
+        (26, "ai_level", "9"),
+        (27, "move_list", "d5 q0"),
+    ] {
+        let id = start_game(&e.service, channel, options).await;
+        let sql = format!("UPDATE games SET {column} = $2 WHERE id = $1");
+        sqlx::query(&sql)
+            .bind(id.0)
+            .bind(value)
+            .execute(&mut raw)
+            .await
+            .unwrap();
+        match e.service.game(id).await {
+            Err(ServiceError::Internal(StoreError::CorruptGame { game, .. })) => {
+                assert_eq!(game, id, "{column}")
+            }
+            other => panic!("{column} = {value}: {other:?}"),
+        }
+        assert!(!matches!(
+            e.service.game(id).await,
+            Err(ref err) if err.is_user_error()
+        ));
+    }
+    // Moves recorded without both players can't be attributed to anyone.
+    let id = start_game(&e.service, 28, options).await;
+    e.service.play(place(28), ALICE, "d5").await.unwrap();
+    sqlx::query("UPDATE games SET white_id = NULL WHERE id = $1")
+        .bind(id.0)
+        .execute(e.service.store().writer())
+        .await
+        .unwrap();
+    assert!(matches!(
+        e.service.moves(id).await,
+        Err(ServiceError::Internal(StoreError::CorruptGame { game, .. })) if game == id
+    ));
 }
 
 /// Outcomes of a race: exactly one success, the rest told the position changed.

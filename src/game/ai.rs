@@ -39,6 +39,15 @@ impl Hint {
     pub fn is_review(&self) -> bool {
         self.view.status != GameStatus::Active
     }
+
+    /// How sure the suggestion is, in words.
+    pub fn verdict(&self) -> String {
+        match self.choice.proven {
+            Some(true) => "it wins by force".into(),
+            Some(false) => "every move loses against perfect play; this one holds out best".into(),
+            None => format!("the best found looking {} moves ahead", self.choice.depth),
+        }
+    }
 }
 
 /// What the exact solver could tell about a finished game.

@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod terminal;
+
 use image::RgbImage;
 use konane_bot::engine::{Color, Position, Square};
 use konane_bot::render::Layout;

@@ -75,11 +75,7 @@ impl Session {
 
     pub(super) async fn print_hint(&self, hint: &Hint) -> anyhow::Result<()> {
         let choice = hint.choice;
-        let verdict = match choice.proven {
-            Some(true) => "it wins by force".to_string(),
-            Some(false) => "every move loses against perfect play; this one holds out best".into(),
-            None => format!("the best after looking {} moves ahead", choice.depth),
-        };
+        let verdict = hint.verdict();
         let when = if hint.is_review() {
             format!(" at move {} of game {}", hint.ply + 1, hint.view.id)
         } else {

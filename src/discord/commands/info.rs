@@ -52,16 +52,19 @@ pub async fn leaderboard(
     send(ctx, reply).await
 }
 
+/// The user a command asks about: the one named, else the caller.
+fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
+    UserId(user.unwrap_or(ctx.author()).id.get())
+}
+
 /// A player's rating and record in this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let place = place_of(ctx)?;
-    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
-    let reply = match data.service.stats(place.guild, who).await {
+    let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let reply = match ctx.data().service.stats(place.guild, who).await {
         Ok(s) => {
             let rating = s
                 .rating
@@ -101,10 +104,8 @@ pub async fn history(
     ctx: Context<'_>,
     #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let place = place_of(ctx)?;
-    let who = UserId(user.as_ref().unwrap_or(ctx.author()).id.get());
-    let reply = match data.service.history(place.guild, who).await {
+    let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let reply = match ctx.data().service.history(place.guild, who).await {
         Ok(games) if games.is_empty() => {
             Reply::public(format!("{} has no finished games here yet.", mention(who)))
         }

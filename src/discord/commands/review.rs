@@ -82,11 +82,7 @@ pub async fn hint(
         Err(e) => return send(ctx, service_error(e)).await,
     };
     let choice = hint.choice;
-    let verdict = match choice.proven {
-        Some(true) => "it wins by force".to_string(),
-        Some(false) => "every move loses against perfect play; this one holds out best".to_string(),
-        None => format!("my best after looking {} moves ahead", choice.depth),
-    };
+    let verdict = hint.verdict();
     let when = if hint.is_review() {
         format!(" at move {} of game #{}", hint.ply + 1, hint.view.id)
     } else {

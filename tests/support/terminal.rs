@@ -1,0 +1,24 @@
+//! Running `konane-bot play` with a script on standard input.
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// One terminal session on `database`, writing boards to `png`, fed `script`.
+pub fn play(database: &str, png: &Path, script: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .args(["play", "--database", database, "--png"])
+        .arg(png)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("play starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script written");
+    child.wait_with_output().expect("play ends")
+}
