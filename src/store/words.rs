@@ -39,11 +39,6 @@ impl GameStatus {
             GameStatus::Aborted => "aborted",
         }
     }
-
-    /// An open challenge or a running game: what holds a channel.
-    pub const fn is_open(self) -> bool {
-        matches!(self, GameStatus::Challenge | GameStatus::Active)
-    }
 }
 
 impl fmt::Display for GameStatus {
