@@ -79,15 +79,15 @@ fn bad_input_exits_2_with_a_message_on_stderr() {
     assert!(ragged.contains("row 2 has 3 squares"), "{ragged}");
 }
 
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("konane-cli-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A fresh directory, removed when the test ends.
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
 }
 
 #[test]
 fn render_writes_a_png_of_the_position() {
-    let dir = temp_dir("render");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let out = dir.join("board.png");
     let run = konane(&[
         "render",
@@ -121,7 +121,8 @@ fn render_writes_a_png_of_the_position() {
 
 #[test]
 fn replay_turns_a_record_into_a_gif_and_rejects_bad_records() {
-    let dir = temp_dir("replay");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let record = dir.join("game.txt");
     std::fs::write(&record, "[Size \"6x6\"]\n\n1. c4 d4 2. a4-c4 d6-d4\n*\n").unwrap();
     let gif = dir.join("game.gif");
@@ -153,7 +154,8 @@ fn replay_turns_a_record_into_a_gif_and_rejects_bad_records() {
 
 #[test]
 fn play_runs_a_piped_session_against_a_database_file() {
-    let dir = temp_dir("play");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
     let png = dir.join("board.png");
     let script = "as kai\nchallenge lani size 6x6 colour black\nas lani\naccept\nas kai\nc4\nas lani\nd4\n\
@@ -201,9 +203,10 @@ fn play_runs_a_piped_session_against_a_database_file() {
 #[test]
 fn the_bot_without_a_token_says_so_in_one_line() {
     // An empty directory, so no .env is found either.
-    let dir = temp_dir("no-token");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let out = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
-        .current_dir(&dir)
+        .current_dir(dir)
         .env_remove("DISCORD_TOKEN")
         .output()
         .expect("the binary runs");
@@ -288,20 +291,23 @@ fn arena_plays_both_colours_and_reports_wins_with_an_interval() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.starts_with("6 games on 5x5"), "{text}");
-    let wins: Vec<usize> = text
+    // Each line ends "<won>/<played> as Black": the games each player had Black.
+    let black_games: Vec<usize> = text
         .lines()
         .skip(1)
         .map(|l| {
             assert!(l.contains("95% CI") && l.contains("as Black"), "{l}");
             l.split_whitespace()
-                .skip_while(|w| *w != "wins")
-                .nth(1)
-                .and_then(|n| n.parse().ok())
-                .unwrap()
+                .rev()
+                .nth(2)
+                .and_then(|w| w.split_once('/'))
+                .and_then(|(_, played)| played.parse().ok())
+                .unwrap_or_else(|| panic!("no games as Black in {l:?}"))
         })
         .collect();
-    assert_eq!(wins.len(), 2);
-    assert_eq!(wins[0] + wins[1], 6, "{text}");
+    assert_eq!(black_games.len(), 2);
+    // Colours alternate: each player had Black in some of the 6 games and White in others.
+    assert!(black_games.iter().all(|&g| (1..6).contains(&g)), "{text}");
     assert!(
         text.lines().nth(1).unwrap().starts_with("level 3"),
         "{text}"

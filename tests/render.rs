@@ -142,8 +142,10 @@ fn hints_and_selection_mark_only_their_squares() {
     let r = renderer();
     let start = Position::new(Size::STANDARD);
     let hints = hint_squares(&start, Rules::default(), None);
-    let names: Vec<String> = hints.iter().map(Square::to_string).collect();
-    assert_eq!(names, ["h1", "e4", "d5", "a8"]);
+    // The black centre and corner stones of the default opening, in any order.
+    let names: BTreeSet<String> = hints.iter().map(Square::to_string).collect();
+    assert_eq!(names, ["a8", "d5", "e4", "h1"].map(String::from).into());
+    assert_eq!(hints.len(), names.len(), "no square twice");
     let layout = Layout::standard(start.size());
     let plain = png_of(&r, &BoardView::new(&start));
     let hinted = png_of(
@@ -253,4 +255,54 @@ fn replay_of_a_long_16x16_game_stays_under_8_mb() {
     );
     let gif = r.replay_gif(&Record::new(game, "Kai", "Lani")).unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
+}
+
+/// The board is drawn the right way up, checked without the painter's own
+/// geometry: an 8×8 picture is 800 pixels wide, with 90-pixel cells starting
+/// 40 pixels in from the left and 112 down (a 72-pixel caption, then a
+/// 40-pixel margin). The top-left cell is a8 and the bottom-right h1.
+#[test]
+fn the_board_is_drawn_the_right_way_up() {
+    const CELL: u32 = 90;
+    const LEFT: u32 = 40;
+    const TOP: u32 = 112;
+    // Mean colour of the middle third of the cell `col` columns in and `row` rows down.
+    let middle = |img: &image::RgbImage, col: u32, row: u32| {
+        let (x0, y0) = (LEFT + col * CELL + CELL / 3, TOP + row * CELL + CELL / 3);
+        let mut sum = [0u32; 3];
+        for y in y0..y0 + CELL / 3 {
+            for x in x0..x0 + CELL / 3 {
+                for (s, c) in sum.iter_mut().zip(img.get_pixel(x, y).0) {
+                    *s += u32::from(c);
+                }
+            }
+        }
+        sum.map(|s| s / (CELL / 3 * CELL / 3))
+    };
+    // White stones are bright, holes brown, black stones dark and grey.
+    let shows = |img: &image::RgbImage, col: u32, row: u32| match middle(img, col, row) {
+        [r, g, b] if r + g + b > 3 * 150 => "white",
+        [r, _, b] if r > b + 30 => "hole",
+        _ => "black",
+    };
+    let r = renderer();
+    let full = Position::new(Size::STANDARD);
+    let img = png_of(&r, &BoardView::new(&full));
+    assert_eq!(img.width(), 800);
+    // a8 (top left) and h1 (bottom right) hold black stones, h8 and a1 white ones.
+    let corners = [(0, 0), (7, 0), (0, 7), (7, 7)].map(|(c, r)| shows(&img, c, r));
+    assert_eq!(corners, ["black", "white", "white", "black"]);
+    // Black opens by taking a8: the top-left cell empties.
+    let opened = full
+        .play(
+            Move::removal("a8".parse().unwrap()),
+            Rules {
+                opening: Opening::Any,
+                ..Rules::default()
+            },
+        )
+        .unwrap();
+    let img = png_of(&r, &BoardView::new(&opened));
+    let corners = [(0, 0), (7, 0), (0, 7), (7, 7)].map(|(c, r)| shows(&img, c, r));
+    assert_eq!(corners, ["hole", "white", "white", "black"]);
 }

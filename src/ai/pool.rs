@@ -145,7 +145,9 @@ mod tests {
     use crate::ai::Level;
     use std::time::Instant;
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    // One runtime thread: a search run on it instead of a blocking thread
+    // would stall this test's loop, and the checks below would fail.
+    #[tokio::test(flavor = "current_thread")]
     async fn searches_run_off_the_runtime_and_stop_when_asked() {
         let pool = Arc::new(AiPool::new(AiPoolConfig {
             max_concurrent: 1,

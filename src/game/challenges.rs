@@ -7,7 +7,7 @@ use super::{
     ChallengeOptions, ColourChoice, GameId, GameStatus, GameView, Place, Result, Service,
     ServiceError, Timestamp, UserId,
 };
-use crate::ai::Level;
+use crate::ai::{Level, SplitMix};
 use crate::engine::{Color, Position, Variant};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
 
@@ -199,7 +199,7 @@ impl Service {
     ) -> Result<()> {
         let challenger_black = match row.colour_choice.colour() {
             Some(colour) => colour == Color::Black,
-            None => RandomState::new().hash_one(row.id) & 1 == 0,
+            None => self.coin(row.id),
         };
         let (black, white) = if challenger_black {
             (row.challenger, row.opponent)
@@ -222,6 +222,15 @@ impl Service {
             return Err(ServiceError::ChallengeExpired);
         }
         Ok(())
+    }
+
+    /// A fair coin for game `id`: random per process, or fixed by the configured seed.
+    fn coin(&self, id: GameId) -> bool {
+        let seed = self
+            .config
+            .colour_seed
+            .unwrap_or_else(|| RandomState::new().hash_one(0u64));
+        SplitMix(seed ^ id.0 as u64).next_u64() & 1 == 0
     }
 
     /// The turn deadline and reminder time for the next player; none for the bot.

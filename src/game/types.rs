@@ -235,6 +235,9 @@ pub struct ServiceConfig {
     pub bot_user: Option<UserId>,
     /// What one post-game analysis may spend.
     pub analysis: AnalysisBudget,
+    /// Seeds the coin that picks colours when a challenger leaves them to
+    /// chance; `None` flips a fresh random coin each time. Tests fix it.
+    pub colour_seed: Option<u64>,
 }
 
 impl Default for ServiceConfig {
@@ -244,6 +247,7 @@ impl Default for ServiceConfig {
             default_turn_limit: Duration::from_secs(72 * 3600),
             bot_user: None,
             analysis: AnalysisBudget::default(),
+            colour_seed: None,
         }
     }
 }

@@ -242,12 +242,13 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// Waits for the `n`-th message posted to channels.
-    pub async fn channel_message(&self, n: usize) -> Sent {
-        self.wait_for("a channel message", |s| {
+    /// Waits for the `n`-th message (from 0) posted in `channel`.
+    pub async fn channel_message(&self, channel: u64, n: usize) -> Sent {
+        let channel = channel.to_string();
+        self.wait_for(&format!("message {n} in channel {channel}"), |s| {
             s.sent
                 .iter()
-                .filter(|m| m.kind == "channel")
+                .filter(|m| m.kind == "channel" && m.channel.as_deref() == Some(&channel))
                 .nth(n)
                 .cloned()
         })
