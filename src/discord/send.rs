@@ -2,7 +2,9 @@
 //! interaction's response or, once deferred, a follow-up), or as a plain
 //! channel message from the scheduler.
 
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -13,7 +15,46 @@ use serenity::{
 use super::{Context, Error, Reply};
 use crate::game::ChannelId;
 
-/// Sends a reply to a slash command.
+/// How long to wait before the one retry of a rate-limited request. Behind a
+/// proxy (`DISCORD_PROXY_URL`) the proxy owns the limits and a 429 is rare;
+/// its `retry_after` doesn't reach us through serenity, so the pause is fixed,
+/// and short enough to stay inside an interaction's three seconds.
+const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
+
+/// Discord's answer to a request, if it refused it.
+fn refusal(e: &serenity::Error) -> Option<(u16, isize)> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            Some((r.status_code.as_u16(), r.error.code))
+        }
+        _ => None,
+    }
+}
+
+/// Runs `request`, and once more after a pause if Discord answered 429.
+async fn retrying_rate_limit<T, F: Future<Output = Result<T, serenity::Error>>>(
+    what: &str,
+    mut request: impl FnMut() -> F,
+) -> Result<T, serenity::Error> {
+    match request().await {
+        Err(e) if refusal(&e).is_some_and(|(status, _)| status == 429) => {
+            tracing::warn!(what, "rate limited by Discord; retrying once");
+            tokio::time::sleep(RATE_LIMIT_PAUSE).await;
+            request().await
+        }
+        other => other,
+    }
+}
+
+/// Whether Discord no longer knows the interaction or message being answered
+/// (unknown interaction, webhook or message): the answer can still go to the
+/// channel as a plain message.
+fn answer_lost(e: &serenity::Error) -> bool {
+    refusal(e).is_some_and(|(status, code)| status == 404 && matches!(code, 10008 | 10015 | 10062))
+}
+
+/// Sends a reply to a slash command. If Discord has forgotten the
+/// interaction, a public reply is posted in the channel instead.
 pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     let mut out = poise::CreateReply::default()
         .content(reply.content.clone())
@@ -22,8 +63,16 @@ pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     for file in reply.attachments() {
         out = out.attachment(file);
     }
-    ctx.send(out).await?;
-    Ok(())
+    let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
+    match sent {
+        Ok(_) => Ok(()),
+        Err(e) if answer_lost(&e) && !reply.ephemeral => {
+            tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
+            post(ctx.http(), ChannelId(ctx.channel_id().get()), reply).await;
+            Ok(())
+        }
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Acknowledges an interaction early when the answer needs thinking time
@@ -78,21 +127,27 @@ impl<'a> Deferral<'a> {
     }
 }
 
-/// Answers a button or menu click: as its response, or as a follow-up once deferred.
+/// Answers a button or menu click: as its response, or as a follow-up once
+/// deferred. If Discord has forgotten the interaction, a public answer is
+/// posted in the channel instead.
 pub(crate) async fn answer_component(
     ctx: &serenity::Context,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     reply: Reply,
 ) -> Result<(), Error> {
-    if deferral.deferred() {
+    let sent = if deferral.deferred() {
         let mut message = CreateInteractionResponseFollowup::new()
             .content(reply.content.clone())
             .components(reply.components.clone());
         for file in reply.attachments() {
             message = message.add_file(file);
         }
-        component.create_followup(ctx, message).await?;
+        retrying_rate_limit("a follow-up", || {
+            component.create_followup(ctx, message.clone())
+        })
+        .await
+        .map(drop)
     } else {
         let mut message = CreateInteractionResponseMessage::new()
             .content(reply.content.clone())
@@ -101,14 +156,24 @@ pub(crate) async fn answer_component(
         for file in reply.attachments() {
             message = message.add_file(file);
         }
-        component
-            .create_response(ctx, CreateInteractionResponse::Message(message))
-            .await?;
+        retrying_rate_limit("a component response", || {
+            component.create_response(ctx, CreateInteractionResponse::Message(message.clone()))
+        })
+        .await
+    };
+    match sent {
+        Ok(()) => Ok(()),
+        Err(e) if answer_lost(&e) && !reply.ephemeral => {
+            tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
+            post(&ctx.http, ChannelId(component.channel_id.get()), reply).await;
+            Ok(())
+        }
+        Err(e) => Err(e.into()),
     }
-    Ok(())
 }
 
-/// Posts `reply` in `channel`, not as an answer to anyone.
+/// Posts `reply` in `channel`, not as an answer to anyone. A refusal (no
+/// permission there, the channel gone) is logged; nothing else depends on it.
 pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply) {
     let mut message = CreateMessage::new()
         .content(reply.content.clone())
@@ -116,9 +181,11 @@ pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply
     for file in reply.attachments() {
         message = message.add_file(file);
     }
-    if let Err(e) = serenity::ChannelId::new(channel.0)
-        .send_message(http, message)
-        .await
+    let target = serenity::ChannelId::new(channel.0);
+    if let Err(e) = retrying_rate_limit("a channel message", || {
+        target.send_message(http, message.clone())
+    })
+    .await
     {
         tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
     }

@@ -1,22 +1,49 @@
 //! A fake Discord on 127.0.0.1: the REST routes and the gateway websocket the
 //! bot uses, enough to drive the real serenity/poise client end to end.
 //! Tests push interactions through the gateway and read what the bot sent.
+//!
+//! It is as strict as Discord where the bot could go wrong: every request
+//! body is checked against Discord's OpenAPI description and unwritten rules
+//! ([`schema`]); an interaction takes exactly one callback, of a type that
+//! suits it, within 3 s, and follow-ups only after it, for 15 minutes; members
+//! have the permissions a test gives them; IDENTIFY may ask for no privileged
+//! intent. Whatever Discord would refuse is answered with Discord's error and
+//! recorded, and the next wait of the test fails with it. A test can also make
+//! the fake refuse the next matching request ([`FakeDiscord::fail_next`]).
 
 #![allow(dead_code)]
+
+mod schema;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use axum::Router;
+use axum::body::Body;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Multipart, Path, Request, State};
 use axum::http::{HeaderMap, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, patch, post, put};
 use serde_json::{Value, json};
 use tokio::sync::{Notify, mpsc};
+
+/// Discord's window for an interaction's first response, and for follow-ups after it.
+const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
+const FOLLOW_UP_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+/// Gateway intents that need approval: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
+const PRIVILEGED_INTENTS: u64 = 1 << 1 | 1 << 8 | 1 << 15;
+
+/// Permission bits tests hand out.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+/// What an ordinary member may do: view, send, read history, use commands, send in threads.
+pub const MEMBER: u64 = 1 << 10 | 1 << 11 | 1 << 16 | 1 << 31 | 1 << 38;
+/// Everything below bit 31, as a server's owner has.
+pub const EVERYTHING: u64 = (1 << 31) - 1;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -89,6 +116,23 @@ impl Sent {
     }
 }
 
+/// An interaction the fake dispatched, and when it was answered.
+struct Dispatched {
+    /// 2 a slash command, 3 a component, 4 an autocomplete request.
+    kind: u64,
+    at: Instant,
+    answered: Option<Instant>,
+}
+
+/// A refusal a test asked for: the next request whose method is `method` and
+/// whose path contains `path` gets `status` and `body` instead.
+struct Injection {
+    method: &'static str,
+    path: String,
+    status: StatusCode,
+    body: Value,
+}
+
 #[derive(Default)]
 struct Shared {
     commands: Option<Value>,
@@ -97,6 +141,32 @@ struct Shared {
     /// Gateway sessions identified so far; the newest receives dispatches.
     sessions: u64,
     next_id: u64,
+    interactions: HashMap<String, Dispatched>,
+    /// What Discord would have refused, in order; a test fails on the first.
+    failures: Vec<String>,
+    injections: Vec<Injection>,
+    /// Requests answered with an injected refusal, as "METHOD path status".
+    refused: Vec<String>,
+    /// Members' permissions, by user id; others have [`EVERYTHING`].
+    permissions: HashMap<u64, u64>,
+    /// The `intents` of each IDENTIFY.
+    intents: Vec<u64>,
+}
+
+impl Shared {
+    /// Interactions left without a first response past Discord's window.
+    fn unanswered(&self) -> Vec<String> {
+        self.interactions
+            .iter()
+            .filter(|(_, i)| i.answered.is_none() && i.at.elapsed() > CALLBACK_WINDOW)
+            .map(|(id, i)| {
+                format!(
+                    "interaction failed: {id} had no response {} ms after dispatch (Discord allows 3 s)",
+                    i.at.elapsed().as_millis()
+                )
+            })
+            .collect()
+    }
 }
 
 #[derive(Clone)]
@@ -151,6 +221,10 @@ impl FakeDiscord {
                 eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
                 StatusCode::NOT_FOUND
             })
+            .layer(axum::middleware::from_fn_with_state(
+                state.clone(),
+                as_strict_as_discord,
+            ))
             .with_state(state);
         tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
@@ -163,17 +237,114 @@ impl FakeDiscord {
     }
 
     /// Waits until `check` finds what it wants among the state, up to 20 s.
+    /// Fails at once with anything Discord would have refused meanwhile.
     async fn wait_for<T>(&self, what: &str, mut check: impl FnMut(&Shared) -> Option<T>) -> T {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
         loop {
             let notified = self.changed.notified();
-            if let Some(found) = check(&self.shared.lock().expect("lock")) {
-                return found;
+            {
+                let shared = self.shared.lock().expect("lock");
+                let failures: Vec<String> = shared
+                    .failures
+                    .iter()
+                    .cloned()
+                    .chain(shared.unanswered())
+                    .collect();
+                assert!(failures.is_empty(), "{}", failures.join("\n"));
+                if let Some(found) = check(&shared) {
+                    return found;
+                }
             }
-            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+            // Wake at least every half second to notice unanswered interactions.
+            let wake = deadline.min(tokio::time::Instant::now() + Duration::from_millis(500));
+            if tokio::time::timeout_at(wake, notified).await.is_err()
+                && tokio::time::Instant::now() >= deadline
+            {
                 panic!("timed out waiting for {what}");
             }
         }
+    }
+
+    /// Everything Discord would have refused so far (empty when all is well),
+    /// including interactions left unanswered past the window.
+    pub fn failures(&self) -> Vec<String> {
+        let shared = self.shared.lock().expect("lock");
+        let mut all = shared.failures.clone();
+        all.extend(shared.unanswered());
+        all
+    }
+
+    /// Gives `user` exactly these permissions in the server from now on.
+    pub fn set_permissions(&self, user: u64, permissions: u64) {
+        self.shared
+            .lock()
+            .expect("lock")
+            .permissions
+            .insert(user, permissions);
+    }
+
+    fn permissions_of(&self, user: &Value) -> u64 {
+        let id = user["id"].as_str().and_then(|id| id.parse().ok());
+        let shared = self.shared.lock().expect("lock");
+        id.and_then(|id| shared.permissions.get(&id).copied())
+            .unwrap_or(EVERYTHING)
+    }
+
+    /// Answers the next `method` request whose path contains `path` with
+    /// `status` and Discord's error `body`, instead of serving it.
+    pub fn fail_next(&self, method: &'static str, path: &str, status: u16, body: Value) {
+        self.shared
+            .lock()
+            .expect("lock")
+            .injections
+            .push(Injection {
+                method,
+                path: path.to_string(),
+                status: StatusCode::from_u16(status).expect("an HTTP status"),
+                body,
+            });
+    }
+
+    /// Waits until an injected refusal has been served; returns what it answered.
+    pub async fn refused(&self, n: usize) -> String {
+        self.wait_for("an injected refusal to be served", |s| {
+            s.refused.get(n).cloned()
+        })
+        .await
+    }
+
+    /// The `intents` each IDENTIFY asked for.
+    pub fn intents(&self) -> Vec<u64> {
+        self.shared.lock().expect("lock").intents.clone()
+    }
+
+    /// Forgets what Discord would have refused so far and returns it: for
+    /// tests that make such mistakes on purpose.
+    pub fn take_failures(&self) -> Vec<String> {
+        let mut shared = self.shared.lock().expect("lock");
+        let mut all = std::mem::take(&mut shared.failures);
+        all.extend(shared.unanswered());
+        shared.interactions.retain(|_, i| i.answered.is_some());
+        all
+    }
+
+    /// Notes an interaction as dispatched now, for the lifecycle checks
+    /// (done by [`FakeDiscord::interact`] and [`FakeDiscord::send`]; public for
+    /// tests that answer an interaction themselves).
+    pub fn dispatching(&self, interaction: &Value) {
+        let id = interaction["id"]
+            .as_str()
+            .expect("interaction id")
+            .to_string();
+        let kind = interaction["type"].as_u64().expect("interaction type");
+        self.shared.lock().expect("lock").interactions.insert(
+            id,
+            Dispatched {
+                kind,
+                at: Instant::now(),
+                answered: None,
+            },
+        );
     }
 
     /// The commands the bot registered, once it has.
@@ -188,10 +359,9 @@ impl FakeDiscord {
             .as_str()
             .expect("interaction id")
             .to_string();
-        self.wait_for("the gateway", |s| s.dispatch.clone())
-            .await
-            .send(interaction)
-            .expect("gateway open");
+        let gateway = self.wait_for("the gateway", |s| s.dispatch.clone()).await;
+        self.dispatching(&interaction);
+        gateway.send(interaction).expect("gateway open");
         self.wait_for(&format!("a reply to interaction {id}"), |s| {
             s.sent
                 .iter()
@@ -211,10 +381,9 @@ impl FakeDiscord {
 
     /// Sends an interaction without waiting; see [`FakeDiscord::reply_to`].
     pub async fn send(&self, interaction: &Value) {
-        self.wait_for("the gateway", |s| s.dispatch.clone())
-            .await
-            .send(interaction.clone())
-            .expect("gateway open");
+        let gateway = self.wait_for("the gateway", |s| s.dispatch.clone()).await;
+        self.dispatching(interaction);
+        gateway.send(interaction.clone()).expect("gateway open");
     }
 
     /// The bot's first reply of `kind` (callback, followup, edit) to an interaction.
@@ -275,9 +444,9 @@ fn bot_user() -> Value {
     json!({"id": BOT_ID.to_string(), "username": "konane", "discriminator": "0", "global_name": "Kōnane", "avatar": null, "bot": true})
 }
 
-pub fn member(user_value: Value) -> Value {
+pub fn member(user_value: Value, permissions: u64) -> Value {
     json!({"user": user_value, "roles": [], "deaf": false, "mute": false, "flags": 0,
-           "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": "2147483647"})
+           "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": permissions.to_string()})
 }
 
 /// An option value for a slash command: name, Discord type, value.
@@ -291,7 +460,7 @@ fn interaction_base(fake: &FakeDiscord, kind: u8, channel: u64, from: &Value) ->
         "id": id, "application_id": APP_ID.to_string(), "type": kind, "token": format!("token-{id}"),
         "version": 1, "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
         "attachment_size_limit": 26_214_400, "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
-        "member": member(from.clone()), "app_permissions": "2147483647",
+        "member": member(from.clone(), fake.permissions_of(from)), "app_permissions": EVERYTHING.to_string(),
     })
 }
 
@@ -312,7 +481,7 @@ pub fn slash(
     let members: HashMap<String, Value> = mentioned
         .iter()
         .map(|u| {
-            let mut m = member(u.clone());
+            let mut m = member(u.clone(), fake.permissions_of(u));
             m.as_object_mut().unwrap().remove("user");
             (u["id"].as_str().unwrap().to_string(), m)
         })
@@ -373,6 +542,122 @@ async fn application() -> Json<Value> {
         json!({"id": APP_ID.to_string(), "name": "konane", "icon": null, "description": "", "bot_public": true,
                 "bot_require_code_grant": false, "verify_key": "0", "team": null, "owner": bot_user(), "flags": 0}),
     )
+}
+
+/// Records what Discord would refuse, and answers as Discord would.
+fn refuse(
+    shared: &Mutex<Shared>,
+    changed: &Notify,
+    status: StatusCode,
+    code: u64,
+    message: &str,
+    failure: String,
+) -> Response {
+    shared.lock().expect("lock").failures.push(failure);
+    changed.notify_waiters();
+    (status, Json(json!({"code": code, "message": message}))).into_response()
+}
+
+/// Before any route: a refusal a test injected, then the body checked
+/// against Discord's description and unwritten rules.
+async fn as_strict_as_discord(
+    State((shared, changed, _)): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let (parts, body) = request.into_parts();
+    let method = parts.method.as_str().to_string();
+    let path = parts.uri.path().to_string();
+    let injected = {
+        let mut s = shared.lock().expect("lock");
+        let found = s
+            .injections
+            .iter()
+            .position(|i| i.method == method && path.contains(&i.path));
+        found.map(|at| {
+            let injection = s.injections.remove(at);
+            s.refused
+                .push(format!("{method} {path} {}", injection.status.as_u16()));
+            injection
+        })
+    };
+    if let Some(injection) = injected {
+        changed.notify_waiters();
+        let mut response = (injection.status, Json(injection.body.clone())).into_response();
+        if injection.status == StatusCode::TOO_MANY_REQUESTS {
+            let after = injection.body["retry_after"].as_f64().unwrap_or(1.0);
+            if let Ok(value) = format!("{after}").parse() {
+                response.headers_mut().insert("retry-after", value);
+            }
+        }
+        return response;
+    }
+    let bytes = axum::body::to_bytes(body, 64 << 20)
+        .await
+        .unwrap_or_default();
+    if let (Some(spec), Some(api_path)) = (schema::spec(), path.strip_prefix("/api/v10"))
+        && !bytes.is_empty()
+    {
+        let copy = Request::builder()
+            .header(
+                "content-type",
+                parts
+                    .headers
+                    .get("content-type")
+                    .cloned()
+                    .unwrap_or_else(|| "application/json".parse().expect("header")),
+            )
+            .body(Body::from(bytes.clone()))
+            .expect("request");
+        let (payload, _) = read_body(&parts.headers, copy).await;
+        let violations = spec.violations(&method, api_path, &payload);
+        if !violations.is_empty() {
+            let failure = format!(
+                "Discord would refuse {method} {path} (50035 Invalid Form Body):\n  {}\nbody: {payload}",
+                violations.join("\n  ")
+            );
+            shared.lock().expect("lock").failures.push(failure);
+            changed.notify_waiters();
+            return (
+                StatusCode::BAD_REQUEST,
+                Json(schema::invalid_form_body(&violations)),
+            )
+                .into_response();
+        }
+    }
+    next.run(Request::from_parts(parts, Body::from(bytes)))
+        .await
+}
+
+/// Callback types that suit an interaction: slash commands and components
+/// take a message (4), a deferral (5) or a modal (9); only components take 6
+/// and 7 (acknowledge, update their message); only autocomplete takes 8.
+fn suits(interaction_kind: u64, callback_type: u64) -> bool {
+    match interaction_kind {
+        2 => matches!(callback_type, 4 | 5 | 9),
+        3 => matches!(callback_type, 4..=7 | 9),
+        4 => callback_type == 8,
+        _ => false,
+    }
+}
+
+/// Whether interaction `id` has had its first response, in time for follow-ups.
+fn may_follow_up(shared: &Mutex<Shared>, id: Option<&str>) -> Result<(), String> {
+    let s = shared.lock().expect("lock");
+    let Some(id) = id else {
+        return Err("a webhook token that belongs to no interaction".into());
+    };
+    match s.interactions.get(id).map(|i| i.answered) {
+        None => Err(format!("a follow-up to unknown interaction {id}")),
+        Some(None) => Err(format!(
+            "interaction failed: a follow-up to {id} before its first response"
+        )),
+        Some(Some(at)) if at.elapsed() > FOLLOW_UP_WINDOW => Err(format!(
+            "a follow-up to {id} {} s after its response, past Discord's 15 minutes",
+            at.elapsed().as_secs()
+        )),
+        Some(Some(_)) => Ok(()),
+    }
 }
 
 async fn register_commands(
@@ -448,6 +733,56 @@ async fn callback(
     request: Request,
 ) -> Response {
     let (payload, files) = read_body(&headers, request).await;
+    let callback_type = payload["type"].as_u64().unwrap_or(0);
+    let refusal = {
+        let mut s = shared.lock().expect("lock");
+        match s.interactions.get_mut(&id) {
+            None => Some((
+                StatusCode::NOT_FOUND,
+                10062,
+                "Unknown interaction",
+                format!("a callback for unknown interaction {id}"),
+            )),
+            Some(i) => {
+                let ms = i.at.elapsed().as_millis();
+                if i.answered.is_some() {
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        40060,
+                        "Interaction has already been acknowledged.",
+                        format!(
+                            "interaction failed: a second callback for {id}, {ms} ms after dispatch"
+                        ),
+                    ))
+                } else if i.at.elapsed() > CALLBACK_WINDOW {
+                    Some((
+                        StatusCode::NOT_FOUND,
+                        10062,
+                        "Unknown interaction",
+                        format!(
+                            "interaction failed: the callback for {id} came {ms} ms after dispatch; Discord allows 3 s"
+                        ),
+                    ))
+                } else if !suits(i.kind, callback_type) {
+                    Some((
+                        StatusCode::BAD_REQUEST,
+                        50035,
+                        "Invalid Form Body",
+                        format!(
+                            "interaction failed: callback type {callback_type} does not suit interaction type {} ({id})",
+                            i.kind
+                        ),
+                    ))
+                } else {
+                    i.answered = Some(Instant::now());
+                    None
+                }
+            }
+        }
+    };
+    if let Some((status, code, message, failure)) = refusal {
+        return refuse(&shared, &changed, status, code, message, failure);
+    }
     record(
         &shared,
         &changed,
@@ -472,7 +807,17 @@ async fn followup(
     Path((_app, token)): Path<(String, String)>,
     headers: HeaderMap,
     request: Request,
-) -> Json<Value> {
+) -> Response {
+    if let Err(failure) = may_follow_up(&shared, interaction_of(&token).as_deref()) {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10015,
+            "Unknown Webhook",
+            failure,
+        );
+    }
     let (payload, files) = read_body(&headers, request).await;
     let message = message_json("1", "1", &payload);
     record(
@@ -486,7 +831,7 @@ async fn followup(
             files,
         },
     );
-    Json(message)
+    Json(message).into_response()
 }
 
 async fn edit(
@@ -494,7 +839,17 @@ async fn edit(
     Path((_app, token, _message)): Path<(String, String, String)>,
     headers: HeaderMap,
     request: Request,
-) -> Json<Value> {
+) -> Response {
+    if let Err(failure) = may_follow_up(&shared, interaction_of(&token).as_deref()) {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10015,
+            "Unknown Webhook",
+            failure,
+        );
+    }
     let (payload, files) = read_body(&headers, request).await;
     let message = message_json("1", "1", &payload);
     record(
@@ -508,11 +863,24 @@ async fn edit(
             files,
         },
     );
-    Json(message)
+    Json(message).into_response()
 }
 
-async fn original(Path((_app, _token, _message)): Path<(String, String, String)>) -> Json<Value> {
-    Json(message_json("1", "1", &json!({"content": ""})))
+async fn original(
+    State((shared, changed, _)): State<AppState>,
+    Path((_app, token, _message)): Path<(String, String, String)>,
+) -> Response {
+    if let Err(failure) = may_follow_up(&shared, interaction_of(&token).as_deref()) {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10015,
+            "Unknown Webhook",
+            failure,
+        );
+    }
+    Json(message_json("1", "1", &json!({"content": ""}))).into_response()
 }
 
 async fn channel_message(
@@ -574,6 +942,17 @@ async fn run_gateway(
                         let _ = socket.send(Message::Text(ack.to_string().into())).await;
                     }
                     Some(2) => {
+                        let intents = frame["d"]["intents"].as_u64().unwrap_or(0);
+                        {
+                            let mut s = shared.lock().expect("lock");
+                            s.intents.push(intents);
+                            if intents & PRIVILEGED_INTENTS != 0 {
+                                s.failures.push(format!(
+                                    "IDENTIFY asked for privileged intents {:#x}; Discord closes such a connection unless the app is approved",
+                                    intents & PRIVILEGED_INTENTS
+                                ));
+                            }
+                        }
                         seq += 1;
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",

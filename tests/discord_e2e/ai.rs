@@ -1,0 +1,145 @@
+//! Games against the bot, hints and analysis.
+
+use super::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_plays_its_own_games_and_reviews_them() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let alice = user(4001, "Alice");
+    let channel = 11;
+    // Alice takes White, so the bot opens; the reply is deferred while it thinks.
+    let options = vec![
+        opt("opponent", 6, the_bot()["id"].clone()),
+        opt("size", 3, json!("6x6")),
+        choice(&commands, "challenge", "colour", "white"),
+        opt("level", 4, json!(2)),
+    ];
+    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
+    let deferred = fake.interact(challenge.clone()).await;
+    assert_eq!(deferred.kind, "callback");
+    assert_eq!(
+        deferred.payload["type"], 5,
+        "a deferred reply while thinking"
+    );
+    let mut board = fake.reply_to(&challenge, "followup").await;
+    assert!(
+        board.content().contains("level 2") && board.content().contains("I played `"),
+        "{}",
+        board.content()
+    );
+    let (menu, _) = component(&board, "konane:move:");
+    let game = game_of(&menu);
+    let view = bot.service.game(game).await.expect("game");
+    assert_eq!(view.ply(), 1, "the bot made its opening removal");
+    assert!(!view.rated, "games against the bot are unrated");
+    assert_picture_matches(&bot, &board, game).await;
+
+    // Every move of Alice's is answered at once, in the same reply.
+    let mut turns = 0;
+    while !board.content().contains("Game over") {
+        let before = bot.service.game(game).await.expect("game").ply();
+        let (menu, choices) = component(&board, "konane:move:");
+        let pick = click(fake, channel, &alice, &menu, &[&choices[0]]);
+        let first = fake.interact(pick.clone()).await;
+        board = if first.kind == "callback" && first.payload["type"] == 5 {
+            fake.reply_to(&pick, "followup").await
+        } else {
+            // The game ended with Alice's move: nothing to think about.
+            first
+        };
+        let view = bot.service.game(game).await.expect("game");
+        assert!(
+            view.ply() == before + 2 || view.game.is_over(),
+            "{}",
+            board.content()
+        );
+        assert_picture_matches(&bot, &board, game).await;
+        turns += 1;
+        assert!(turns < 30, "a 6x6 game ends");
+    }
+
+    // After the game: a private hint for the last move, and an analysis.
+    let hint = slash(fake, channel, &alice, "hint", vec![], &[]);
+    let ack = fake.interact(hint.clone()).await;
+    assert!(ack.is_ephemeral(), "hints are private");
+    let hint = fake.reply_to(&hint, "followup").await;
+    assert!(hint.content().contains("Hint for"), "{}", hint.content());
+    assert!(hint.png().is_some(), "the hint shows the board");
+    let analysis = slash(fake, channel, &alice, "analyze", vec![], &[]);
+    fake.interact(analysis.clone()).await;
+    let analysis = fake.reply_to(&analysis, "followup").await;
+    let text = analysis.content();
+    assert!(
+        text.contains(&format!("Analysis of game #{game}"))
+            && text.contains("prove every position"),
+        "{text}"
+    );
+    // The bot's list matches the exact analysis over the stretch it proved
+    // within its node budget.
+    let proved_from = text
+        .split("from move ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .map_or(0, |n| n - 1);
+    let view = bot.service.game(game).await.expect("game");
+    let mut brain = konane_bot::ai::Brain::with_bytes(64 << 20);
+    let report = konane_bot::ai::analyze(
+        &view.game,
+        &mut brain,
+        konane_bot::ai::Limits::NONE,
+        &konane_bot::ai::Stop::new(),
+    );
+    let in_range: Vec<_> = report
+        .blunders
+        .iter()
+        .filter(|b| b.ply >= proved_from)
+        .collect();
+    for b in &in_range {
+        assert!(text.contains(&format!("Move {}:", b.ply + 1)), "{text}");
+    }
+    if in_range.is_empty() {
+        assert!(text.contains("No move"), "{text}");
+    }
+
+    // A turn the bot owes with nobody waiting on a reply (as after a restart
+    // mid-thought) is played by the scheduler and posted in the channel.
+    let other_process = Service::new(
+        Store::open(&bot.url).await.expect("store"),
+        Arc::new(SystemClock),
+        ServiceConfig {
+            bot_user: Some(konane_bot::game::UserId(fake_discord::BOT_ID)),
+            ..ServiceConfig::default()
+        },
+    );
+    let place = konane_bot::game::Place {
+        guild: konane_bot::game::GuildId(GUILD_ID),
+        channel: konane_bot::game::ChannelId(12),
+    };
+    let options = konane_bot::game::ChallengeOptions {
+        size: Some("6x6".parse().unwrap()),
+        colour: konane_bot::game::ColourChoice::White,
+        ai_level: konane_bot::game::Level::new(1),
+        ..Default::default()
+    };
+    let owed = other_process
+        .challenge(
+            place,
+            konane_bot::game::UserId(4001),
+            konane_bot::game::UserId(fake_discord::BOT_ID),
+            options,
+        )
+        .await
+        .expect("AI game");
+    let posted = fake.channel_message(12, 0).await;
+    assert!(
+        posted.content().contains("I played `"),
+        "{}",
+        posted.content()
+    );
+    assert_eq!(bot.service.game(owed.id).await.expect("game").ply(), 1);
+    assert_picture_matches(&bot, &posted, owed.id).await;
+    bot.stop().await;
+}

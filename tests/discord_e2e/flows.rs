@@ -1,0 +1,258 @@
+//! Every button and command a player uses, end to end.
+
+use super::*;
+
+use konane_bot::game::GameStatus;
+
+/// The board's Resign button asks privately; "Yes, resign" ends the game in public.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resigning_through_the_confirmation_button() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9101, "Alice"), user(9102, "Bob"));
+    let (game, board) = begin(&bot, 91, &alice, &bob).await;
+    let (resign, _) = component(&board, "konane:resign:");
+    let ask = fake.interact(click(fake, 91, &bob, &resign, &[])).await;
+    assert!(ask.is_ephemeral(), "{}", ask.content());
+    let (confirm, _) = component(&ask, "konane:resign-confirm:");
+    assert_eq!(
+        bot.service.game(game).await.unwrap().status,
+        GameStatus::Active,
+        "asking changes nothing"
+    );
+    let over = fake.interact(click(fake, 91, &bob, &confirm, &[])).await;
+    assert!(!over.is_ephemeral(), "{}", over.content());
+    assert!(
+        over.content().contains("resigned") && over.content().contains("Game over"),
+        "{}",
+        over.content()
+    );
+    let view = bot.service.game(game).await.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    assert_eq!(
+        view.game.outcome().map(|o| o.winner),
+        Some(konane_bot::engine::Color::Black)
+    );
+    // The confirmation, clicked again, finds the game over.
+    let again = fake.interact(click(fake, 91, &bob, &confirm, &[])).await;
+    assert!(
+        again.is_ephemeral() && again.content().contains("already over"),
+        "{}",
+        again.content()
+    );
+    bot.stop().await;
+}
+
+/// A hint in a game against the bot, privately, with a picture; a member
+/// who isn't the player to move is told to wait for their turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_in_a_game_against_the_bot() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let (alice, carol) = (user(9201, "Alice"), user(9203, "Carol"));
+    let options = vec![
+        opt("opponent", 6, the_bot()["id"].clone()),
+        opt("size", 3, json!("6x6")),
+        choice(&commands, "challenge", "colour", "black"),
+        opt("level", 4, json!(1)),
+    ];
+    let start = fake
+        .interact(slash(fake, 92, &alice, "challenge", options, &[the_bot()]))
+        .await;
+    let (menu, _) = component(&start, "konane:move:");
+    let game = game_of(&menu);
+    let hint = slash(fake, 92, &alice, "hint", vec![], &[]);
+    let ack = fake.interact(hint.clone()).await;
+    assert!(ack.is_ephemeral(), "a private deferral");
+    let hint = fake.reply_to(&hint, "followup").await;
+    assert!(
+        hint.content().contains("Hint for black"),
+        "{}",
+        hint.content()
+    );
+    assert!(hint.png().is_some(), "the hint shows the board");
+    let suggested = hint
+        .content()
+        .split('`')
+        .nth(1)
+        .map(String::from)
+        .expect("a move in backticks");
+    let view = bot.service.game(game).await.unwrap();
+    assert!(
+        view.game
+            .legal_moves()
+            .iter()
+            .any(|m| m.to_string() == suggested),
+        "{suggested} is legal"
+    );
+    let not_yours = fake
+        .interact(slash(fake, 92, &carol, "hint", vec![], &[]))
+        .await;
+    assert!(
+        not_yours.is_ephemeral() && not_yours.content().contains("wait for your turn"),
+        "{}",
+        not_yours.content()
+    );
+    bot.stop().await;
+}
+
+/// The scheduler posts half-time reminders and expired challenges in the
+/// game's channel, naming the players.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_and_expired_challenges_are_posted() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9301, "Alice"), user(9302, "Bob"));
+    let (game, _) = begin(&bot, 93, &alice, &bob).await;
+    sqlx::query("UPDATE games SET reminder_at = 1 WHERE id = $1")
+        .bind(game.0)
+        .execute(bot.service.store().writer())
+        .await
+        .unwrap();
+    let reminder = fake.channel_message(93, 0).await;
+    assert!(
+        reminder.content().contains("<@9301>") && reminder.content().contains("your move"),
+        "{}",
+        reminder.content()
+    );
+    let challenge = fake
+        .interact(slash(
+            fake,
+            94,
+            &alice,
+            "challenge",
+            vec![opt("opponent", 6, bob["id"].clone())],
+            std::slice::from_ref(&bob),
+        ))
+        .await;
+    let open = game_of(&component(&challenge, "konane:accept:").0);
+    sqlx::query("UPDATE games SET expires_at = 1 WHERE id = $1")
+        .bind(open.0)
+        .execute(bot.service.store().writer())
+        .await
+        .unwrap();
+    let expired = fake.channel_message(94, 0).await;
+    assert!(
+        expired.content().contains("expired")
+            && expired.content().contains("<@9301>")
+            && expired.content().contains("<@9302>"),
+        "{}",
+        expired.content()
+    );
+    assert_eq!(
+        bot.service.game(open).await.unwrap().status,
+        GameStatus::Expired
+    );
+    bot.stop().await;
+}
+
+/// `stats`, `history` and `cancel` through Discord, against what the service recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_history_and_cancel() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9401, "Alice"), user(9402, "Bob"));
+    let (game, _) = begin(&bot, 95, &alice, &bob).await;
+    fake.interact(slash(fake, 95, &bob, "resign", vec![], &[]))
+        .await;
+    let stats = fake
+        .interact(slash(fake, 95, &alice, "stats", vec![], &[]))
+        .await;
+    let text = stats.content();
+    assert!(
+        text.contains("<@9401>") && text.contains("1 rated games, 1 won, 0 lost"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("#{game} won as black")), "{text}");
+    let history = fake
+        .interact(slash(
+            fake,
+            95,
+            &alice,
+            "history",
+            vec![opt("user", 6, bob["id"].clone())],
+            std::slice::from_ref(&bob),
+        ))
+        .await;
+    let text = history.content();
+    assert!(
+        text.contains(&format!("#{game}"))
+            && text.contains("lost as white")
+            && text.contains("resignation"),
+        "{text}"
+    );
+    let challenge = fake
+        .interact(slash(
+            fake,
+            95,
+            &alice,
+            "challenge",
+            vec![opt("opponent", 6, bob["id"].clone())],
+            std::slice::from_ref(&bob),
+        ))
+        .await;
+    let open = game_of(&component(&challenge, "konane:accept:").0);
+    let not_mine = fake
+        .interact(slash(fake, 95, &bob, "cancel", vec![], &[]))
+        .await;
+    assert!(not_mine.is_ephemeral(), "{}", not_mine.content());
+    let cancelled = fake
+        .interact(slash(fake, 95, &alice, "cancel", vec![], &[]))
+        .await;
+    assert!(
+        !cancelled.is_ephemeral() && cancelled.content().contains("withdrew"),
+        "{}",
+        cancelled.content()
+    );
+    assert_eq!(
+        bot.service.game(open).await.unwrap().status,
+        GameStatus::Cancelled
+    );
+    bot.stop().await;
+}
+
+/// The menu lists exactly the legal moves; a resignation racing a move
+/// settles the game once, whichever arrives first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resignation_racing_a_move() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9501, "Alice"), user(9502, "Bob"));
+    let (game, board) = begin(&bot, 96, &alice, &bob).await;
+    let (menu, choices) = component(&board, "konane:move:");
+    let legal: Vec<String> = bot
+        .service
+        .game(game)
+        .await
+        .unwrap()
+        .game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(choices, legal);
+    let moving = click(fake, 96, &alice, &menu, &[&choices[0]]);
+    let resigning = slash(fake, 96, &bob, "resign", vec![], &[]);
+    fake.send(&moving).await;
+    fake.send(&resigning).await;
+    let moved = fake.reply_to(&moving, "callback").await;
+    let resigned = fake.reply_to(&resigning, "callback").await;
+    assert!(
+        !resigned.is_ephemeral() && resigned.content().contains("resigned"),
+        "Bob may always resign a running game: {}",
+        resigned.content()
+    );
+    let view = bot.service.game(game).await.unwrap();
+    assert_eq!(view.status, GameStatus::Finished);
+    if moved.is_ephemeral() {
+        // The resignation came first: the move found the game over.
+        assert!(moved.content().contains("over"), "{}", moved.content());
+        assert_eq!(view.ply(), 0);
+    } else {
+        assert_eq!(view.ply(), 1);
+    }
+    let changes = bot.service.rating_changes(game).await.unwrap();
+    assert_eq!(changes.len(), 2, "rated once: {changes:?}");
+    bot.stop().await;
+}

@@ -1,0 +1,177 @@
+//! The real serenity/poise bot against a fake Discord on 127.0.0.1.
+
+#[path = "../fake_discord/mod.rs"]
+mod fake_discord;
+#[path = "../support/mod.rs"]
+mod support;
+
+mod ai;
+mod flows;
+mod games;
+mod parity;
+mod strict;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, click, opt, slash, user};
+use konane_bot::discord::{BotConfig, build_client};
+use konane_bot::game::{AnalysisBudget, GameId, Service, ServiceConfig, SystemClock};
+use konane_bot::render::Renderer;
+use konane_bot::store::Store;
+use serde_json::{Value, json};
+
+struct Bot {
+    fake: FakeDiscord,
+    url: String,
+    _dir: tempfile::TempDir,
+    shards: Arc<poise::serenity_prelude::ShardManager>,
+    /// A second view of the database, to check what the pictures show.
+    service: Service,
+}
+
+impl Bot {
+    /// Stops the bot, failing the test if Discord would have refused anything it sent.
+    async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let failures = self.fake.failures();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
+
+async fn start() -> Bot {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
+    let shards = launch(&fake, &url).await;
+    let service = Service::new(
+        Store::open(&url).await.expect("store"),
+        Arc::new(SystemClock),
+        ServiceConfig::default(),
+    );
+    Bot {
+        fake,
+        url,
+        _dir: dir,
+        shards,
+        service,
+    }
+}
+
+async fn launch(fake: &FakeDiscord, url: &str) -> Arc<poise::serenity_prelude::ShardManager> {
+    let config = BotConfig {
+        token: "fake-token".into(),
+        database_url: url.into(),
+        guild_id: Some(GUILD_ID),
+        proxy_url: Some(fake.base.clone()),
+        due_every: Duration::from_millis(200),
+        ai: konane_bot::ai::AiPoolConfig {
+            table_bytes: 8 << 20,
+            think_time: Duration::from_millis(300),
+            ..Default::default()
+        },
+        service: ServiceConfig {
+            // Node limits, not time: a loaded machine proves the same positions.
+            analysis: AnalysisBudget {
+                total_time: Duration::from_secs(3600),
+                nodes_per_position: ANALYSIS_NODES,
+            },
+            ..ServiceConfig::default()
+        },
+    };
+    let store = Store::open(url).await.expect("store");
+    let renderer = Arc::new(Renderer::new().expect("renderer"));
+    let mut client = build_client(&config, store, renderer)
+        .await
+        .expect("client");
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        let _ = client.start().await;
+    });
+    shards
+}
+
+/// The value Discord would send for choice `name` of option `option` in subcommand `sub`.
+fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
+    let sub = commands[0]["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
+        .unwrap_or_else(|| panic!("no subcommand {sub}"));
+    let opt_def = sub["options"]
+        .as_array()
+        .and_then(|os| os.iter().find(|o| o["name"] == option))
+        .unwrap_or_else(|| panic!("no option {option}"));
+    let value = opt_def["choices"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
+        .unwrap_or_else(|| panic!("no choice {name}"))["value"]
+        .clone();
+    json!({"name": option, "type": opt_def["type"], "value": value})
+}
+
+const CHANNEL: u64 = 555;
+
+/// The bot under test proves each position of an analysis within this many nodes.
+const ANALYSIS_NODES: u64 = 300_000;
+
+/// The board picture matches the game's position in the database.
+async fn assert_picture_matches(bot: &Bot, sent: &Sent, game: GameId) {
+    let png = sent
+        .png()
+        .unwrap_or_else(|| panic!("no board in {:?}", sent.content()));
+    let img = support::decode_png(png);
+    let view = bot.service.game(game).await.expect("game");
+    let wrong = support::mismatches(&img, view.game.position());
+    assert!(
+        wrong.is_empty(),
+        "picture differs from the position: {wrong:?}"
+    );
+}
+
+fn game_of(custom_id: &str) -> GameId {
+    GameId(
+        custom_id
+            .split(':')
+            .nth(2)
+            .and_then(|g| g.parse().ok())
+            .expect("game id in custom id"),
+    )
+}
+
+fn component(sent: &Sent, prefix: &str) -> (String, Vec<String>) {
+    sent.components()
+        .into_iter()
+        .find(|(id, _)| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} component in {:?}", sent.components()))
+}
+
+/// Alice (black) against Bob in `channel`, accepted; returns the first board message.
+pub(crate) async fn begin(bot: &Bot, channel: u64, alice: &Value, bob: &Value) -> (GameId, Sent) {
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let options = vec![
+        opt("opponent", 6, bob["id"].clone()),
+        choice(&commands, "challenge", "colour", "black"),
+    ];
+    let challenge = fake
+        .interact(slash(
+            fake,
+            channel,
+            alice,
+            "challenge",
+            options,
+            std::slice::from_ref(bob),
+        ))
+        .await;
+    let (accept_id, _) = component(&challenge, "konane:accept:");
+    let board = fake
+        .interact(click(fake, channel, bob, &accept_id, &[]))
+        .await;
+    (game_of(&accept_id), board)
+}
+
+/// The bot's profile, as Discord resolves it in a user option.
+pub(crate) fn the_bot() -> Value {
+    json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",
+           "global_name": "Kōnane", "avatar": null, "bot": true})
+}
