@@ -17,6 +17,12 @@ pub(crate) fn service_error(e: ServiceError) -> Reply {
     Reply::private(e.message(mention))
 }
 
+/// A refusal after a public deferral, which fixed the answer as public.
+pub(crate) fn public_error(e: ServiceError) -> Reply {
+    let private = service_error(e);
+    Reply::public(private.content)
+}
+
 /// A database failure met while presenting: logged, and one generic private answer.
 pub(crate) fn internal_error(e: &ServiceError) -> Reply {
     tracing::error!(error = %format!("{e:#}"), "service failure");

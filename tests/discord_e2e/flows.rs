@@ -256,3 +256,30 @@ async fn a_resignation_racing_a_move() {
     assert_eq!(changes.len(), 2, "rated once: {changes:?}");
     bot.stop().await;
 }
+
+/// A replay of a game that isn't there is refused privately, before any
+/// deferral (which would have made the answer public).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replay_refusals_are_private() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let alice = user(9601, "Alice");
+    let missing = fake
+        .interact(slash(
+            fake,
+            97,
+            &alice,
+            "replay",
+            vec![opt("game", 4, json!(4242))],
+            &[],
+        ))
+        .await;
+    assert_eq!(missing.kind, "callback");
+    assert_eq!(missing.payload["type"], 4, "answered, not deferred");
+    assert!(
+        missing.is_ephemeral() && missing.content().contains("no game #4242"),
+        "{}",
+        missing.content()
+    );
+    bot.stop().await;
+}

@@ -122,6 +122,14 @@ struct Dispatched {
     kind: u64,
     at: Instant,
     answered: Option<Instant>,
+    /// For a deferral (callback type 5) not yet followed up: whether it was
+    /// ephemeral, which fixes the visibility of the follow-up replacing it.
+    deferred_ephemeral: Option<bool>,
+}
+
+/// Whether a message body asks to be ephemeral (flag 64).
+fn ephemeral(message: &Value) -> bool {
+    message["flags"].as_u64().is_some_and(|f| f & 64 != 0)
 }
 
 /// A refusal a test asked for: the next request whose method is `method` and
@@ -343,6 +351,7 @@ impl FakeDiscord {
                 kind,
                 at: Instant::now(),
                 answered: None,
+                deferred_ephemeral: None,
             },
         );
     }
@@ -775,6 +784,9 @@ async fn callback(
                     ))
                 } else {
                     i.answered = Some(Instant::now());
+                    if callback_type == 5 {
+                        i.deferred_ephemeral = Some(ephemeral(&payload["data"]));
+                    }
                     None
                 }
             }
@@ -808,7 +820,8 @@ async fn followup(
     headers: HeaderMap,
     request: Request,
 ) -> Response {
-    if let Err(failure) = may_follow_up(&shared, interaction_of(&token).as_deref()) {
+    let interaction = interaction_of(&token);
+    if let Err(failure) = may_follow_up(&shared, interaction.as_deref()) {
         return refuse(
             &shared,
             &changed,
@@ -819,6 +832,25 @@ async fn followup(
         );
     }
     let (payload, files) = read_body(&headers, request).await;
+    // The first follow-up replaces the "thinking…" of a deferral, which
+    // already fixed who sees it: asking otherwise now shows the message to
+    // the wrong people.
+    let fixed = interaction.as_ref().and_then(|id| {
+        let mut s = shared.lock().expect("lock");
+        s.interactions.get_mut(id)?.deferred_ephemeral.take()
+    });
+    if let Some(deferred) = fixed
+        && deferred != ephemeral(&payload)
+    {
+        let failure = format!(
+            "a follow-up asks to be {} but its deferral made it {} (decide visibility before deferring): {}",
+            if ephemeral(&payload) { "private" } else { "public" },
+            if deferred { "private" } else { "public" },
+            payload["content"]
+        );
+        shared.lock().expect("lock").failures.push(failure);
+        changed.notify_waiters();
+    }
     let message = message_json("1", "1", &payload);
     record(
         &shared,

@@ -2,10 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::present::{names_for, service_error};
+use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::mention;
 use crate::discord::{Context, Error, Reply, place_of, send};
-use crate::game::{GameId, UserId};
+use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId};
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
@@ -18,10 +18,9 @@ pub async fn replay(
     ctx: Context<'_>,
     #[description = "Game number (this channel's game if empty)"] game: Option<i64>,
 ) -> Result<(), Error> {
-    // Long games on big boards take a moment to draw.
-    ctx.defer().await?;
     let data = ctx.data();
     let place = place_of(ctx)?;
+    // Refusals first, privately; the deferral then makes the answer public.
     let view = match data
         .service
         .game_named_or_current(place, game.map(GameId))
@@ -30,14 +29,23 @@ pub async fn replay(
         Ok(v) => v,
         Err(e) => return send(ctx, service_error(e)).await,
     };
+    // Long games on big boards take a moment to draw.
+    ctx.defer().await?;
     let names = names_for(&data.service, &view).await;
     let record = view.record(&names.black, &names.white);
     let renderer = data.renderer.clone();
-    let gif = tokio::task::spawn_blocking({
+    let drawn = tokio::task::spawn_blocking({
         let record = record.clone();
         move || renderer.replay_gif(&record)
     })
-    .await??;
+    .await;
+    let gif = match drawn {
+        Ok(Ok(gif)) => gif,
+        failed => {
+            tracing::error!(game = %view.id, error = ?failed.map(drop), "drawing a replay failed");
+            return send(ctx, Reply::public(INTERNAL_ERROR_MESSAGE)).await;
+        }
+    };
     let reply = Reply {
         content: format!(
             "Game #{}: {} (x) against {} (o).",
@@ -138,7 +146,7 @@ pub async fn analyze(
     ctx.defer().await?;
     let analysis = match data.service.analyze(&data.ai, view).await {
         Ok(analysis) => analysis,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, public_error(e)).await,
     };
     let view = &analysis.view;
     let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
