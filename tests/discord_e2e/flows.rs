@@ -264,22 +264,26 @@ async fn replay_refusals_are_private() {
     let bot = start().await;
     let fake = &bot.fake;
     let alice = user(9601, "Alice");
-    let missing = fake
-        .interact(slash(
-            fake,
-            97,
-            &alice,
-            "replay",
-            vec![opt("game", 4, json!(4242))],
-            &[],
-        ))
-        .await;
-    assert_eq!(missing.kind, "callback");
-    assert_eq!(missing.payload["type"], 4, "answered, not deferred");
-    assert!(
-        missing.is_ephemeral() && missing.content().contains("no game #4242"),
-        "{}",
-        missing.content()
+    let ask = slash(
+        fake,
+        97,
+        &alice,
+        "replay",
+        vec![opt("game", 4, json!(4242))],
+        &[],
     );
+    let first = fake.interact(ask.clone()).await;
+    // Were it deferred publicly, the fake would refuse a private follow-up here.
+    let answer = if first.payload["type"] == 5 {
+        fake.reply_to(&ask, "followup").await
+    } else {
+        first.clone()
+    };
+    assert!(
+        answer.is_ephemeral() && answer.content().contains("no game #4242"),
+        "{}",
+        answer.content()
+    );
+    assert_eq!(first.payload["type"], 4, "answered at once, not deferred");
     bot.stop().await;
 }

@@ -844,7 +844,11 @@ async fn followup(
     {
         let failure = format!(
             "a follow-up asks to be {} but its deferral made it {} (decide visibility before deferring): {}",
-            if ephemeral(&payload) { "private" } else { "public" },
+            if ephemeral(&payload) {
+                "private"
+            } else {
+                "public"
+            },
             if deferred { "private" } else { "public" },
             payload["content"]
         );
