@@ -41,7 +41,8 @@ fn main() {
     runtime.block_on(async {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
-        let fake = FakeDiscord::start().await;
+        // The bot's time and memory alone: the e2e tests check its bodies.
+        let fake = FakeDiscord::start_with(fake_discord::Bodies::Unchecked).await;
         let config = BotConfig {
             token: "fake".into(),
             database_url: url.clone(),
