@@ -122,6 +122,8 @@ pub async fn build_client(
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            // Nothing pings unless a message names whom (see `Reply::pings`).
+            allowed_mentions: Some(send::allowed_mentions(&[])),
             event_handler: |framework, event| {
                 Box::pin(router::on_event(
                     framework.serenity_context,
@@ -164,7 +166,8 @@ pub async fn build_client(
             })
         })
         .build();
-    let mut http = HttpBuilder::new(&config.token);
+    let mut http =
+        HttpBuilder::new(&config.token).default_allowed_mentions(send::allowed_mentions(&[]));
     if let Some(proxy) = &config.proxy_url {
         // The proxy (or fake) does the rate limiting; serenity ignores the proxy otherwise.
         http = http

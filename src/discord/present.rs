@@ -112,6 +112,7 @@ pub(crate) async fn rematch_reply(
                 mention(user)
             ),
             components: challenge_components(&view),
+            pings: vec![view.opponent],
             ..Reply::default()
         },
         Err(e) => service_error(e),

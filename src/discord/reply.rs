@@ -25,6 +25,9 @@ pub struct Reply {
     pub files: Vec<CreateAttachment>,
     pub components: Vec<CreateActionRow>,
     pub ephemeral: bool,
+    /// The users this message may ping; everyone else it mentions is shown
+    /// without a notification.
+    pub pings: Vec<UserId>,
 }
 
 impl Reply {
@@ -60,6 +63,20 @@ pub fn mention(user: UserId) -> String {
     format!("<@{}>", user.0)
 }
 
+/// A display name as plain text in a message: Discord's markdown, masked
+/// links and mentions inside a nickname are shown, not acted on.
+pub fn escape(name: &str) -> String {
+    const SPECIAL: &str = "\\*_~`|><#-[]()@:";
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if SPECIAL.contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Names for the picture's caption: display names the service remembers, or mentions' ids.
 pub struct Names {
     pub black: String,
@@ -76,6 +93,11 @@ pub fn board_reply(
     end: Option<&GameEnd>,
 ) -> Reply {
     let mut content = headline;
+    // A new board pings the player to move; a result pings both players.
+    let pings = match end {
+        Some(end) => vec![end.winner, end.loser],
+        None => view.player_to_move().into_iter().collect(),
+    };
     match (view.status, end) {
         (_, Some(end)) => {
             content.push_str(&format!(
@@ -124,6 +146,7 @@ pub fn board_reply(
         content,
         board,
         components: game_components(view),
+        pings,
         ..Reply::default()
     }
 }
@@ -200,4 +223,18 @@ pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
             .label("Decline")
             .style(ButtonStyle::Secondary),
     ])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_shown_not_obeyed() {
+        assert_eq!(escape("Kai"), "Kai");
+        assert_eq!(escape("**Kai**"), "\\*\\*Kai\\*\\*");
+        assert_eq!(escape("<@1>"), "\\<\\@1\\>");
+        assert_eq!(escape("[x](http://y)"), "\\[x\\]\\(http\\://y\\)");
+        assert_eq!(escape("Иван 李"), "Иван 李");
+    }
 }

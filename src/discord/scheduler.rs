@@ -53,12 +53,15 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     deadline,
                 } => (
                     view.place.channel,
-                    Reply::public(format!(
-                        "{}, it's your move in game #{}; your time runs out <t:{}:R>.",
-                        mention(player),
-                        view.id,
-                        deadline.unix_seconds()
-                    )),
+                    Reply {
+                        pings: vec![player],
+                        ..Reply::public(format!(
+                            "{}, it's your move in game #{}; your time runs out <t:{}:R>.",
+                            mention(player),
+                            view.id,
+                            deadline.unix_seconds()
+                        ))
+                    },
                 ),
                 DueEvent::Forfeit { view, end } => {
                     let names = names_for(service, &view).await;

@@ -13,7 +13,13 @@ use serenity::{
 };
 
 use super::{Context, Error, Reply};
-use crate::game::ChannelId;
+use crate::game::{ChannelId, UserId};
+
+/// Who a message may ping: exactly these users, no roles, no @everyone.
+/// Sent with every message, so nothing pings by default.
+pub(crate) fn allowed_mentions(pings: &[UserId]) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0)))
+}
 
 /// How long to wait before the one retry of a rate-limited request. Behind a
 /// proxy (`DISCORD_PROXY_URL`) the proxy owns the limits and a 429 is rare;
@@ -59,7 +65,8 @@ pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     let mut out = poise::CreateReply::default()
         .content(reply.content.clone())
         .ephemeral(reply.ephemeral)
-        .components(reply.components.clone());
+        .components(reply.components.clone())
+        .allowed_mentions(allowed_mentions(&reply.pings));
     for file in reply.attachments() {
         out = out.attachment(file);
     }
@@ -139,7 +146,8 @@ pub(crate) async fn answer_component(
     let sent = if deferral.deferred() {
         let mut message = CreateInteractionResponseFollowup::new()
             .content(reply.content.clone())
-            .components(reply.components.clone());
+            .components(reply.components.clone())
+            .allowed_mentions(allowed_mentions(&reply.pings));
         for file in reply.attachments() {
             message = message.add_file(file);
         }
@@ -152,7 +160,8 @@ pub(crate) async fn answer_component(
         let mut message = CreateInteractionResponseMessage::new()
             .content(reply.content.clone())
             .ephemeral(reply.ephemeral)
-            .components(reply.components.clone());
+            .components(reply.components.clone())
+            .allowed_mentions(allowed_mentions(&reply.pings));
         for file in reply.attachments() {
             message = message.add_file(file);
         }
@@ -177,7 +186,8 @@ pub(crate) async fn answer_component(
 pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply) {
     let mut message = CreateMessage::new()
         .content(reply.content.clone())
-        .components(reply.components.clone());
+        .components(reply.components.clone())
+        .allowed_mentions(allowed_mentions(&reply.pings));
     for file in reply.attachments() {
         message = message.add_file(file);
     }

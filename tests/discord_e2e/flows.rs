@@ -287,3 +287,108 @@ async fn replay_refusals_are_private() {
     assert_eq!(first.payload["type"], 4, "answered at once, not deferred");
     bot.stop().await;
 }
+
+/// Mentions ping only whom a message is for: the challenged player, the
+/// player to move on a new board, both players at the end, the player
+/// reminded; tables, replays and refusals ping nobody. Names in replays are
+/// text, whatever markup a nickname holds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mentions_ping_only_whom_a_message_is_for() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let alice = user(9701, "**Alice** <@9702>");
+    let bob = user(9702, "Bob");
+    let nobody: Vec<String> = Vec::new();
+    let pings = |sent: &Sent| {
+        sent.pings()
+            .unwrap_or_else(|| panic!("no allowed_mentions in {:?}", sent.message()))
+    };
+    let (game, board) = begin(&bot, 98, &alice, &bob).await;
+    assert_eq!(
+        pings(&board),
+        ["9701"],
+        "the first board: Alice (black) to move"
+    );
+    let view = bot.service.game(game).await.unwrap();
+    let m = view.game.legal_moves()[0].to_string();
+    let moved = fake
+        .interact(slash(
+            fake,
+            98,
+            &alice,
+            "move",
+            vec![opt("move", 3, json!(m))],
+            &[],
+        ))
+        .await;
+    assert_eq!(pings(&moved), ["9702"], "then Bob");
+    let again = fake
+        .interact(slash(fake, 98, &bob, "board", vec![], &[]))
+        .await;
+    assert_eq!(pings(&again), nobody, "showing the board again is no news");
+    sqlx::query("UPDATE games SET reminder_at = 1 WHERE id = $1")
+        .bind(game.0)
+        .execute(bot.service.store().writer())
+        .await
+        .unwrap();
+    assert_eq!(
+        pings(&fake.channel_message(98, 0).await),
+        ["9702"],
+        "the reminder"
+    );
+    let refused = fake
+        .interact(slash(
+            fake,
+            98,
+            &alice,
+            "move",
+            vec![opt("move", 3, json!(m))],
+            &[],
+        ))
+        .await;
+    assert!(refused.is_ephemeral());
+    assert_eq!(
+        pings(&refused),
+        nobody,
+        "a refusal mentions Bob without a ping"
+    );
+    let over = fake
+        .interact(slash(fake, 98, &bob, "resign", vec![], &[]))
+        .await;
+    assert_eq!(pings(&over), ["9701", "9702"], "the result: both");
+    for sub in ["leaderboard", "stats", "history"] {
+        let table = fake
+            .interact(slash(fake, 98, &alice, sub, vec![], &[]))
+            .await;
+        assert_eq!(pings(&table), nobody, "{sub}");
+    }
+    let (rematch, _) = component(&over, "konane:rematch:");
+    let asked = fake.interact(click(fake, 98, &bob, &rematch, &[])).await;
+    assert_eq!(
+        pings(&asked),
+        ["9701"],
+        "a challenge: the challenged player"
+    );
+    let (decline, _) = component(&asked, "konane:decline:");
+    let declined = fake.interact(click(fake, 98, &alice, &decline, &[])).await;
+    assert_eq!(pings(&declined), nobody);
+    let ask = slash(
+        fake,
+        98,
+        &bob,
+        "replay",
+        vec![opt("game", 4, json!(game.0))],
+        &[],
+    );
+    fake.interact(ask.clone()).await;
+    let replay = fake.reply_to(&ask, "followup").await;
+    assert_eq!(pings(&replay), nobody);
+    assert!(
+        replay
+            .content()
+            .contains("\\*\\*Alice\\*\\* \\<\\@9702\\> (black) against Bob (white)"),
+        "{}",
+        replay.content()
+    );
+    bot.stop().await;
+}

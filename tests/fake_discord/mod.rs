@@ -108,6 +108,26 @@ impl Sent {
         out
     }
 
+    /// Whom this message may ping: `None` when it carries no
+    /// `allowed_mentions` (Discord then pings everyone it mentions), else the
+    /// users listed; parsing mentions wholesale must be off.
+    pub fn pings(&self) -> Option<Vec<String>> {
+        let allowed = self.message().get("allowed_mentions")?;
+        assert_eq!(
+            allowed["parse"],
+            json!([]),
+            "mentions parsed wholesale: {allowed}"
+        );
+        let mut users: Vec<String> = allowed["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().map(String::from))
+            .collect();
+        users.sort();
+        Some(users)
+    }
+
     pub fn png(&self) -> Option<&[u8]> {
         self.files
             .iter()

@@ -89,6 +89,7 @@ pub async fn challenge(
             view.colour_choice.name()
         ),
         components: challenge_components(&view),
+        pings: vec![opponent_id],
         ..Reply::default()
     };
     send(ctx, reply).await
@@ -188,7 +189,11 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
                 Some(m) => format!("Last move: `{m}`."),
                 None => "The game has just begun.".to_string(),
             };
-            board_reply(&data.renderer, &view, &names, headline, None)
+            // Showing the board again is no news: it pings nobody.
+            Reply {
+                pings: Vec::new(),
+                ..board_reply(&data.renderer, &view, &names, headline, None)
+            }
         }
         Ok(_) => Reply::private(
             "a challenge is waiting for an answer here; the board appears once it is accepted",

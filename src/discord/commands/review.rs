@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::present::{names_for, public_error, service_error};
-use crate::discord::reply::mention;
+use crate::discord::reply::{escape, mention};
 use crate::discord::{Context, Error, Reply, place_of, send};
 use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId};
 use crate::render::{BoardView, Caption};
@@ -48,8 +48,10 @@ pub async fn replay(
     };
     let reply = Reply {
         content: format!(
-            "Game #{}: {} (x) against {} (o).",
-            view.id, names.black, names.white
+            "Game #{}: {} (black) against {} (white).",
+            view.id,
+            escape(&names.black),
+            escape(&names.white)
         ),
         files: vec![
             serenity::CreateAttachment::bytes(gif, format!("konane-{}.gif", view.id)),
