@@ -525,6 +525,34 @@ async fn accept_racing_decline_settles_once() {
     }
 }
 
+/// A resignation stands whatever move lands while it is made: it never
+/// answers "the position changed", and the game is settled once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_resignation_racing_a_move_always_stands() {
+    let e = env().await;
+    let other = e.second_process(e.clock.clone()).await;
+    for channel in 300..310 {
+        let id = start_game(&e.service, channel, small(ColourChoice::Black)).await;
+        let (a, b) = (e.service.clone(), other.clone());
+        let moving = tokio::spawn(async move {
+            let view = a.current_game(place(channel)).await.unwrap();
+            let m = view.game.legal_moves()[0].to_string();
+            a.play(place(channel), ALICE, &m).await.map(drop)
+        });
+        let resigning = tokio::spawn(async move { b.resign(place(channel), BOB).await });
+        let (moved, resigned) = (moving.await.unwrap(), resigning.await.unwrap());
+        let (_, end) = resigned.expect("the resignation stands");
+        assert_eq!(end.winner, ALICE);
+        if let Err(e) = moved {
+            assert!(
+                matches!(e, ServiceError::GameOver | ServiceError::NoGameHere),
+                "{e:?}"
+            );
+        }
+        assert_eq!(e.service.rating_changes(id).await.unwrap().len(), 2);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_forfeit_racing_a_last_second_move_settles_once() {
     let e = env().await;

@@ -28,6 +28,8 @@ pub struct Reply {
     /// The users this message may ping; everyone else it mentions is shown
     /// without a notification.
     pub pings: Vec<UserId>,
+    /// The board picture in words (its alt text), for screen readers.
+    pub board_alt: Option<String>,
 }
 
 impl Reply {
@@ -48,10 +50,13 @@ impl Reply {
 
     /// The board picture (as `board.png`), then the other files.
     pub fn attachments(&self) -> Vec<CreateAttachment> {
-        let board = self
-            .board
-            .as_ref()
-            .map(|png| CreateAttachment::bytes(png.clone(), "board.png"));
+        let board = self.board.as_ref().map(|png| {
+            let picture = CreateAttachment::bytes(png.clone(), "board.png");
+            match &self.board_alt {
+                Some(alt) => picture.description(alt.clone()),
+                None => picture,
+            }
+        });
         board
             .into_iter()
             .chain(self.files.iter().cloned())
@@ -147,8 +152,57 @@ pub fn board_reply(
         board,
         components: game_components(view),
         pings,
+        board_alt: Some(board_alt(view, names)),
         ..Reply::default()
     }
+}
+
+/// Discord's limit on an attachment's description.
+const MAX_ALT_TEXT: usize = 1024;
+
+/// A game's board in words: the stones, the last move, and who is to move
+/// with how many moves, or how the game ended.
+pub fn board_alt(view: &GameView, names: &Names) -> String {
+    let pos = view.game.position();
+    let mut text = format!(
+        "Kōnane board, {}. {} (black) has {} stones, {} (white) {}.",
+        pos.size(),
+        names.black,
+        pos.count(Color::Black),
+        names.white,
+        pos.count(Color::White)
+    );
+    if let Some(m) = view.last_move() {
+        text.push_str(&format!(" Last move {m}."));
+    }
+    match view.game.outcome() {
+        Some(outcome) => text.push_str(&format!(" {outcome}.")),
+        None if view.status == GameStatus::Active => {
+            let colour = view.game.turn();
+            let name = match colour {
+                Color::Black => &names.black,
+                Color::White => &names.white,
+            };
+            let moves = pos.count_legal_moves(view.game.variant().rules());
+            text.push_str(&format!(" {name} ({colour}) to move, {moves} legal moves."));
+        }
+        None => {}
+    }
+    shorten(text, MAX_ALT_TEXT)
+}
+
+/// `text` cut to at most `max` bytes, at a character boundary, marked with "…".
+fn shorten(mut text: String, max: usize) -> String {
+    if text.len() <= max {
+        return text;
+    }
+    let mut cut = max - '…'.len_utf8();
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    text.truncate(cut);
+    text.push('…');
+    text
 }
 
 fn rating_line(c: &RatingChange) -> String {
@@ -228,6 +282,14 @@ pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_alt_text_is_shortened_at_a_character() {
+        let long = "Ā".repeat(600);
+        let short = shorten(long, MAX_ALT_TEXT);
+        assert!(short.len() <= MAX_ALT_TEXT && short.ends_with('…'));
+        assert_eq!(shorten("short".into(), 10), "short");
+    }
 
     #[test]
     fn names_are_shown_not_obeyed() {

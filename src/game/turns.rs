@@ -7,6 +7,9 @@ use super::{
 use crate::engine::{EndReason, Game, Move, MoveError, MoveText, Outcome, TurnError};
 use crate::store::{self, MoveUpdate, RatingChangeRow, Tx};
 
+/// Reads of a game a resignation makes before giving up on a busy game.
+const RESIGN_ATTEMPTS: usize = 3;
+
 impl Service {
     /// `user` plays the move written as `text` in the channel's game.
     ///
@@ -170,19 +173,27 @@ impl Service {
     /// # Errors
     /// No game, not a player, or the game already ended.
     pub async fn resign(&self, place: Place, user: UserId) -> Result<(GameView, GameEnd)> {
-        let view = self.current_game(place).await?;
-        if view.status != GameStatus::Active {
-            return Err(ServiceError::NoGameHere);
+        // A move may land between reading the game and ending it. Resigning
+        // stands whatever the ply, so read the game again rather than refuse;
+        // the guarded update still settles the game exactly once.
+        for _ in 0..RESIGN_ATTEMPTS {
+            let view = self.current_game(place).await?;
+            if view.status != GameStatus::Active {
+                return Err(ServiceError::NoGameHere);
+            }
+            let colour = view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
+            let outcome = Outcome {
+                winner: colour.other(),
+                reason: EndReason::Resignation,
+            };
+            if let Some(ended) = self
+                .end_without_move(view, outcome, self.now(), None)
+                .await?
+            {
+                return Ok(ended);
+            }
         }
-        let colour = view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        let now = self.now();
-        let outcome = Outcome {
-            winner: colour.other(),
-            reason: EndReason::Resignation,
-        };
-        self.end_without_move(view, outcome, now, None)
-            .await?
-            .ok_or(ServiceError::PositionChanged)
+        Err(ServiceError::PositionChanged)
     }
 
     /// Ends a running game that is still at its ply: resignation, or a time

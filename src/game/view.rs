@@ -46,18 +46,27 @@ impl Service {
         }
     }
 
-    /// The game a replay means: the one named, else the channel's open one.
+    /// The game a replay means: the one named, else the channel's open one,
+    /// else the one that ended last in the channel.
     ///
     /// # Errors
-    /// No such game in this server, or none open here.
+    /// No such game in this server, or none played here.
     pub async fn game_named_or_current(
         &self,
         place: Place,
         id: Option<GameId>,
     ) -> Result<GameView> {
-        match id {
-            Some(id) => self.game_in(place, id).await,
-            None => self.current_game(place).await,
+        if let Some(id) = id {
+            return self.game_in(place, id).await;
+        }
+        match self.current_game(place).await {
+            Err(ServiceError::NoGameHere) => {
+                let row = store::last_ended_game_in_channel(self.store.pool(), place.channel)
+                    .await?
+                    .ok_or(ServiceError::NoGameHere)?;
+                self.view(row)
+            }
+            other => other,
         }
     }
 

@@ -10,6 +10,7 @@ fonts of the machine.
 mod layout;
 mod paint;
 mod replay;
+mod text;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -20,6 +21,7 @@ use imageproc::drawing::{draw_text_mut, text_size};
 
 pub use layout::Layout;
 use paint::Sprite;
+pub use text::text_board;
 
 use crate::engine::{Color, Direction, EndReason, Game, Move, Phase, Position, Rules, Square};
 

@@ -110,6 +110,28 @@ pub async fn open_game_in_channel(
         .transpose()
 }
 
+/// The game that ended last in a channel (finished or aborted).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
+pub async fn last_ended_game_in_channel(
+    db: impl SqliteExecutor<'_>,
+    channel: ChannelId,
+) -> Result<Option<GameRow>, StoreError> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ($2, $3) \
+         ORDER BY g.finished_at DESC, g.id DESC LIMIT 1"
+    );
+    sqlx::query_as::<_, StoredGame>(&sql)
+        .bind(channel)
+        .bind(GameStatus::Finished.name())
+        .bind(GameStatus::Aborted.name())
+        .fetch_optional(db)
+        .await?
+        .map(GameRow::try_from)
+        .transpose()
+}
+
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn game_by_id(

@@ -392,3 +392,49 @@ async fn mentions_ping_only_whom_a_message_is_for() {
     );
     bot.stop().await;
 }
+
+/// `/konane board text:true` answers privately with the grid a screen
+/// reader can read; `/konane replay` without a number, after the game
+/// ended, replays the channel's last game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_as_text_and_the_last_game_replayed() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9801, "Alice"), user(9802, "Bob"));
+    let (game, _) = begin(&bot, 99, &alice, &bob).await;
+    let as_text = fake
+        .interact(slash(
+            fake,
+            99,
+            &bob,
+            "board",
+            vec![opt("text", 5, json!(true))],
+            &[],
+        ))
+        .await;
+    assert!(as_text.is_ephemeral(), "{}", as_text.content());
+    let view = bot.service.game(game).await.unwrap();
+    let grid = konane_bot::render::text_board(view.game.position());
+    assert!(
+        as_text.content().contains(&format!("```\n{grid}\n```")),
+        "{}",
+        as_text.content()
+    );
+    assert!(
+        as_text.content().contains("Alice (black) to move"),
+        "{}",
+        as_text.content()
+    );
+    fake.interact(slash(fake, 99, &bob, "resign", vec![], &[]))
+        .await;
+    let ask = slash(fake, 99, &alice, "replay", vec![], &[]);
+    fake.interact(ask.clone()).await;
+    let replay = fake.reply_to(&ask, "followup").await;
+    assert!(
+        replay.content().starts_with(&format!("Game #{game}:")),
+        "{}",
+        replay.content()
+    );
+    assert!(replay.files.iter().any(|(name, _)| name.ends_with(".gif")));
+    bot.stop().await;
+}

@@ -126,6 +126,15 @@ async fn assert_picture_matches(bot: &Bot, sent: &Sent, game: GameId) {
         wrong.is_empty(),
         "picture differs from the position: {wrong:?}"
     );
+    // Every board carries its alt text: the stones, and whose move or the result.
+    let pos = view.game.position();
+    let alt = sent.alt_text("board.png").expect("the board has alt text");
+    let stones = format!(
+        "has {} stones, ",
+        pos.count(konane_bot::engine::Color::Black)
+    );
+    assert!(alt.contains(&stones), "{alt}");
+    assert!(alt.contains("to move") || alt.contains("wins"), "{alt}");
 }
 
 fn game_of(custom_id: &str) -> GameId {

@@ -128,6 +128,16 @@ impl Sent {
         Some(users)
     }
 
+    /// The description (alt text) the message gives its attachment `filename`.
+    pub fn alt_text(&self, filename: &str) -> Option<String> {
+        self.message()["attachments"]
+            .as_array()?
+            .iter()
+            .find(|a| a["filename"] == filename)?["description"]
+            .as_str()
+            .map(String::from)
+    }
+
     pub fn png(&self) -> Option<&[u8]> {
         self.files
             .iter()

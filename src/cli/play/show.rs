@@ -4,12 +4,12 @@
 use anyhow::Context as _;
 
 use super::{Session, parse_game};
-use crate::engine::{Color, JumpRule, Move, Opening, Size, Square};
+use crate::engine::{Color, JumpRule, Move, Opening, Size};
 use crate::game::{
     ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, UserId, VariantUpdate,
     format_duration, parse_duration,
 };
-use crate::render::{BoardView, Caption, hint_squares};
+use crate::render::{BoardView, Caption, hint_squares, text_board};
 
 impl Session {
     pub(super) async fn print_end(&self, end: &GameEnd) {
@@ -33,7 +33,7 @@ impl Session {
         let black = self.player_name(view.black).await;
         let white = self.player_name(view.white).await;
         let pos = view.game.position();
-        print_grid(pos);
+        println!("{}", text_board(pos));
         let caption = Caption::for_game(&view.game, &black, &white);
         println!(
             "{} (x, {} stones) vs {} (o, {} stones): {}",
@@ -86,7 +86,7 @@ impl Session {
             hint.position.turn(),
             choice.best
         );
-        print_grid(&hint.position);
+        println!("{}", text_board(&hint.position));
         let black = self.player_name(hint.view.black).await;
         let white = self.player_name(hint.view.white).await;
         self.write_png(&BoardView {
@@ -295,25 +295,6 @@ impl Session {
                 println!("error: {}", crate::game::INTERNAL_ERROR_MESSAGE);
             }
         }
-    }
-}
-
-/// The board as text, top row first, as position text reads.
-fn print_grid(pos: &crate::engine::Position) {
-    let size = pos.size();
-    let files: String = (0..size.cols())
-        .map(|f| format!(" {}", char::from(b'a' + f as u8)))
-        .collect();
-    println!("   {files}");
-    for rank in (0..size.rows()).rev() {
-        let row: String = (0..size.cols())
-            .map(|f| match pos.stone_at(Square::new(f as u8, rank as u8)) {
-                Some(Color::Black) => " x",
-                Some(Color::White) => " o",
-                None => " .",
-            })
-            .collect();
-        println!("{:>3}{row}", rank + 1);
     }
 }
 

@@ -8,12 +8,15 @@ use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
     service_error,
 };
-use crate::discord::reply::{MAX_MENU_OPTIONS, board_reply, challenge_components, mention};
+use crate::discord::reply::{
+    MAX_MENU_OPTIONS, Names, board_alt, board_reply, challenge_components, escape, mention,
+};
 use crate::discord::{
     Context, Deferral, Error, Reply, place_of, remember_author, remember_name, send,
 };
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{ChallengeOptions, ColourChoice, GameStatus, Level, UserId};
+use crate::render::text_board;
 
 /// Challenge someone (or the bot) to a game in this channel.
 #[poise::command(slash_command, guild_only)]
@@ -180,9 +183,24 @@ pub async fn play_move(
 
 /// Show the board of this channel's game.
 #[poise::command(slash_command, guild_only)]
-pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "As a text grid, for screen readers (only you see it)"] text: Option<bool>,
+) -> Result<(), Error> {
     let data = ctx.data();
     let reply = match data.service.current_game(place_of(ctx)?).await {
+        Ok(view) if view.status == GameStatus::Active && text == Some(true) => {
+            let names = names_for(&data.service, &view).await;
+            let names = Names {
+                black: escape(&names.black),
+                white: escape(&names.white),
+            };
+            Reply::private(format!(
+                "```\n{}\n```\n{}",
+                text_board(view.game.position()),
+                board_alt(&view, &names)
+            ))
+        }
         Ok(view) if view.status == GameStatus::Active => {
             let names = names_for(&data.service, &view).await;
             let headline = match view.last_move() {

@@ -122,6 +122,11 @@ pub async fn hint(
             choice.best
         ),
         board,
+        board_alt: Some(format!(
+            "The board with the suggested move {} for {} drawn on it.",
+            choice.best,
+            hint.position.turn()
+        )),
         ephemeral: true,
         ..Reply::default()
     };
