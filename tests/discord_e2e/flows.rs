@@ -78,12 +78,8 @@ async fn hints_in_a_game_against_the_bot() {
         .nth(1)
         .map(String::from)
         .expect("a move in backticks");
-    let view = bot.service.game(game).await.unwrap();
     assert!(
-        view.game
-            .legal_moves()
-            .iter()
-            .any(|m| m.to_string() == suggested),
+        legal_moves(&bot, game).await.contains(&suggested),
         "{suggested} is legal"
     );
     let not_yours = fake
@@ -116,17 +112,7 @@ async fn reminders_and_expired_challenges_are_posted() {
         "{}",
         reminder.content()
     );
-    let challenge = fake
-        .interact(slash(
-            fake,
-            94,
-            &alice,
-            "challenge",
-            vec![opt("opponent", 6, bob["id"].clone())],
-            std::slice::from_ref(&bob),
-        ))
-        .await;
-    let open = game_of(&component(&challenge, "konane:accept:").0);
+    let (open, _) = challenge(&bot, 94, &alice, &bob, vec![]).await;
     sqlx::query("UPDATE games SET expires_at = 1 WHERE id = $1")
         .bind(open.0)
         .execute(bot.service.store().writer())
@@ -182,17 +168,7 @@ async fn stats_history_and_cancel() {
             && text.contains("resignation"),
         "{text}"
     );
-    let challenge = fake
-        .interact(slash(
-            fake,
-            95,
-            &alice,
-            "challenge",
-            vec![opt("opponent", 6, bob["id"].clone())],
-            std::slice::from_ref(&bob),
-        ))
-        .await;
-    let open = game_of(&component(&challenge, "konane:accept:").0);
+    let (open, _) = challenge(&bot, 95, &alice, &bob, vec![]).await;
     let not_mine = fake
         .interact(slash(fake, 95, &bob, "cancel", vec![], &[]))
         .await;
@@ -221,16 +197,7 @@ async fn a_resignation_racing_a_move() {
     let (alice, bob) = (user(9501, "Alice"), user(9502, "Bob"));
     let (game, board) = begin(&bot, 96, &alice, &bob).await;
     let (menu, choices) = component(&board, "konane:move:");
-    let legal: Vec<String> = bot
-        .service
-        .game(game)
-        .await
-        .unwrap()
-        .game
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let legal = legal_moves(&bot, game).await;
     assert_eq!(choices, legal);
     let moving = click(fake, 96, &alice, &menu, &[&choices[0]]);
     let resigning = slash(fake, 96, &bob, "resign", vec![], &[]);

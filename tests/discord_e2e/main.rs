@@ -154,29 +154,51 @@ fn component(sent: &Sent, prefix: &str) -> (String, Vec<String>) {
         .unwrap_or_else(|| panic!("no {prefix} component in {:?}", sent.components()))
 }
 
+/// `from` challenges `to` in `channel` with these options besides the
+/// opponent; returns the challenge's game and the reply.
+pub(crate) async fn challenge(
+    bot: &Bot,
+    channel: u64,
+    from: &Value,
+    to: &Value,
+    mut options: Vec<Value>,
+) -> (GameId, Sent) {
+    let fake = &bot.fake;
+    options.insert(0, opt("opponent", 6, to["id"].clone()));
+    let reply = fake
+        .interact(slash(
+            fake,
+            channel,
+            from,
+            "challenge",
+            options,
+            std::slice::from_ref(to),
+        ))
+        .await;
+    (game_of(&component(&reply, "konane:accept:").0), reply)
+}
+
 /// Alice (black) against Bob in `channel`, accepted; returns the first board message.
 pub(crate) async fn begin(bot: &Bot, channel: u64, alice: &Value, bob: &Value) -> (GameId, Sent) {
     let fake = &bot.fake;
     let commands = fake.registered_commands().await;
-    let options = vec![
-        opt("opponent", 6, bob["id"].clone()),
-        choice(&commands, "challenge", "colour", "black"),
-    ];
-    let challenge = fake
-        .interact(slash(
-            fake,
-            channel,
-            alice,
-            "challenge",
-            options,
-            std::slice::from_ref(bob),
-        ))
-        .await;
-    let (accept_id, _) = component(&challenge, "konane:accept:");
+    let colour = choice(&commands, "challenge", "colour", "black");
+    let (game, asked) = challenge(bot, channel, alice, bob, vec![colour]).await;
+    let (accept_id, _) = component(&asked, "konane:accept:");
     let board = fake
         .interact(click(fake, channel, bob, &accept_id, &[]))
         .await;
-    (game_of(&accept_id), board)
+    (game, board)
+}
+
+/// The legal moves of game `game` now, as the menus write them.
+pub(crate) async fn legal_moves(bot: &Bot, game: GameId) -> Vec<String> {
+    let view = bot.service.game(game).await.expect("game");
+    view.game
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// The bot's profile, as Discord resolves it in a user option.

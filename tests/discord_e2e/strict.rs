@@ -300,24 +300,13 @@ async fn the_biggest_board_keeps_menus_within_discords_limit() {
     let commands = fake.registered_commands().await;
     let (alice, bob) = (user(8301, "Alice"), user(8302, "Bob"));
     let options = vec![
-        opt("opponent", 6, bob["id"].clone()),
         opt("size", 3, json!("16x16")),
         choice(&commands, "challenge", "opening", "any"),
         choice(&commands, "challenge", "colour", "black"),
     ];
-    let challenge = fake
-        .interact(slash(
-            fake,
-            84,
-            &alice,
-            "challenge",
-            options,
-            std::slice::from_ref(&bob),
-        ))
-        .await;
-    let (accept, _) = component(&challenge, "konane:accept:");
+    let (game, asked) = challenge(&bot, 84, &alice, &bob, options).await;
+    let (accept, _) = component(&asked, "konane:accept:");
     let board = fake.interact(click(fake, 84, &bob, &accept, &[])).await;
-    let game = game_of(&accept);
     let view = bot.service.game(game).await.unwrap();
     assert_eq!(view.game.legal_moves().len(), 128);
     assert!(
@@ -342,16 +331,7 @@ async fn the_biggest_board_keeps_menus_within_discords_limit() {
         .await;
     assert!(!played.is_ephemeral(), "{}", played.content());
     let (_, options) = component(&played, "konane:move:");
-    let legal: Vec<String> = bot
-        .service
-        .game(game)
-        .await
-        .unwrap()
-        .game
-        .legal_moves()
-        .iter()
-        .map(ToString::to_string)
-        .collect();
+    let legal = legal_moves(&bot, game).await;
     assert_eq!(options, legal);
     assert_eq!(options.len(), 4, "h9 has four white neighbours");
     bot.stop().await;
