@@ -50,18 +50,22 @@ async fn component_reply(
         |m| m.display_name().to_string(),
     );
     super::remember_name(data, user, &name).await;
-    // Components are tied to one game: refuse them once the channel has moved on.
-    let current = match data.service.current_game(place).await {
-        Ok(view) => Some(view.id),
-        Err(ServiceError::NoGameHere) => None,
-        Err(e) => return internal_error(&e),
+    // Buttons are tied to one game: refuse them once the channel has moved on.
+    // (A move menu carries its ply, which the service checks.)
+    let still_current = |game| async move {
+        match data.service.current_game(place).await {
+            Ok(view) => Ok(view.id == game),
+            Err(ServiceError::NoGameHere) => Ok(false),
+            Err(e) => Err(internal_error(&e)),
+        }
     };
     match id {
-        ComponentId::Accept(game) | ComponentId::Decline(game) if current != Some(game) => {
-            Reply::private("this challenge is no longer open")
-        }
-        ComponentId::Accept(_) => accept_reply(data, place, user).await,
-        ComponentId::Decline(_) => decline_reply(data, place, user).await,
+        ComponentId::Accept(game) | ComponentId::Decline(game) => match still_current(game).await {
+            Err(reply) => reply,
+            Ok(false) => Reply::private("this challenge is no longer open"),
+            Ok(true) if id == ComponentId::Accept(game) => accept_reply(data, place, user).await,
+            Ok(true) => decline_reply(data, place, user).await,
+        },
         ComponentId::Move { game, ply } => {
             let chosen = match &component.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first(),
@@ -73,11 +77,10 @@ async fn component_reply(
             let result = data.service.play_chosen(game, ply, user, text).await;
             move_and_answer(data, result, deferral).await
         }
-        ComponentId::Resign(game) => {
-            if current != Some(game) {
-                return service_error(ServiceError::GameOver);
-            }
-            Reply {
+        ComponentId::Resign(game) => match still_current(game).await {
+            Err(reply) => reply,
+            Ok(false) => service_error(ServiceError::GameOver),
+            Ok(true) => Reply {
                 content: "Resign this game? Your opponent wins.".into(),
                 components: vec![serenity::CreateActionRow::Buttons(vec![
                     serenity::CreateButton::new(ComponentId::ConfirmResign(game).encode())
@@ -86,12 +89,13 @@ async fn component_reply(
                 ])],
                 ephemeral: true,
                 ..Reply::default()
-            }
-        }
-        ComponentId::ConfirmResign(game) if current != Some(game) => {
-            service_error(ServiceError::GameOver)
-        }
-        ComponentId::ConfirmResign(_) => resign_reply(data, place, user).await,
+            },
+        },
+        ComponentId::ConfirmResign(game) => match still_current(game).await {
+            Err(reply) => reply,
+            Ok(false) => service_error(ServiceError::GameOver),
+            Ok(true) => resign_reply(data, place, user).await,
+        },
         ComponentId::Rematch(game) => rematch_reply(data, place, user, game, deferral).await,
     }
 }

@@ -38,10 +38,7 @@ impl Service {
         m: Move,
     ) -> Result<MoveOutcome> {
         let view = self.game(id).await?;
-        if view.status == GameStatus::Active && view.ply() != expected_ply {
-            return Err(ServiceError::PositionChanged);
-        }
-        self.play_in(view, user, |game| {
+        self.play_in_at(view, expected_ply, user, |game| {
             game.position()
                 .check(m, game.variant().rules())
                 .map_err(MoveError::from)?;
@@ -63,9 +60,25 @@ impl Service {
         text: &str,
     ) -> Result<MoveOutcome> {
         let view = self.game(id).await?;
-        let m = crate::engine::parse_move(text, view.game.position(), view.game.variant().rules())
-            .map_err(|_| ServiceError::PositionChanged)?;
-        self.play_at(id, expected_ply, user, m).await
+        self.play_in_at(view, expected_ply, user, |game| {
+            crate::engine::parse_move(text, game.position(), game.variant().rules())
+                .map_err(|_| ServiceError::PositionChanged)
+        })
+        .await
+    }
+
+    /// [`Service::play_in`], but only if the game is still at `expected_ply`.
+    async fn play_in_at(
+        &self,
+        view: GameView,
+        expected_ply: usize,
+        user: UserId,
+        choose: impl FnOnce(&Game) -> Result<Move>,
+    ) -> Result<MoveOutcome> {
+        if view.status == GameStatus::Active && view.ply() != expected_ply {
+            return Err(ServiceError::PositionChanged);
+        }
+        self.play_in(view, user, choose).await
     }
 
     async fn play_in(
