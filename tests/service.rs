@@ -22,10 +22,7 @@ const GUILD: GuildId = GuildId(77);
 const START: Timestamp = Timestamp(1_795_953_600_000);
 
 fn place(channel: u64) -> Place {
-    Place {
-        guild: GUILD,
-        channel: ChannelId(channel),
-    }
+    Place::channel(GUILD, ChannelId(channel))
 }
 
 struct Env {
@@ -81,10 +78,18 @@ fn small(colour: ColourChoice) -> ChallengeOptions {
     }
 }
 
+/// The smallest board whose games are rated (quick to play out).
+fn rated_small(colour: ColourChoice) -> ChallengeOptions {
+    ChallengeOptions {
+        size: Some(Size::new(6, 6).unwrap()),
+        ..small(colour)
+    }
+}
+
 /// Alice (black) against Bob, accepted, in `channel`.
 async fn start_game(s: &Service, channel: u64, options: ChallengeOptions) -> GameId {
     let view = s
-        .challenge(place(channel), ALICE, BOB, options)
+        .challenge(place(channel), ALICE, Some(BOB), options)
         .await
         .expect("challenge");
     assert_eq!(view.status, GameStatus::Challenge);
@@ -113,7 +118,7 @@ async fn play_out(s: &Service, channel: u64) -> konane_bot::game::MoveOutcome {
 async fn a_whole_game_from_challenge_to_leaderboard() {
     let e = env().await;
     let s = &e.service;
-    let id = start_game(s, 10, small(ColourChoice::Black)).await;
+    let id = start_game(s, 10, rated_small(ColourChoice::Black)).await;
     let view = s.game(id).await.unwrap();
     assert_eq!((view.black, view.white), (Some(ALICE), Some(BOB)));
     assert!(view.rated);
@@ -158,14 +163,14 @@ async fn every_refusal_says_why_and_changes_nothing() {
         Err(ServiceError::NoChallengeHere)
     ));
     assert!(matches!(
-        s.challenge(here, ALICE, ALICE, ChallengeOptions::default())
+        s.challenge(here, ALICE, Some(ALICE), ChallengeOptions::default())
             .await,
         Err(ServiceError::SelfChallenge)
     ));
     s.challenge(
         here,
         ALICE,
-        BOB,
+        Some(BOB),
         ChallengeOptions {
             colour: ColourChoice::Black,
             ..Default::default()
@@ -174,7 +179,7 @@ async fn every_refusal_says_why_and_changes_nothing() {
     .await
     .unwrap();
     assert!(matches!(
-        s.challenge(here, CAROL, BOB, ChallengeOptions::default())
+        s.challenge(here, CAROL, Some(BOB), ChallengeOptions::default())
             .await,
         Err(ServiceError::ChannelBusy)
     ));
@@ -244,14 +249,14 @@ async fn every_refusal_says_why_and_changes_nothing() {
 async fn decline_cancel_and_abort() {
     let e = env().await;
     let s = &e.service;
-    s.challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+    s.challenge(place(1), ALICE, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     assert_eq!(
         s.decline(place(1), BOB).await.unwrap().status,
         GameStatus::Declined
     );
-    s.challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+    s.challenge(place(1), ALICE, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     assert_eq!(
@@ -268,9 +273,8 @@ async fn decline_cancel_and_abort() {
     )
     .await;
     s.play(place(1), ALICE, "d5").await.unwrap();
-    s.play(place(1), BOB, "e5").await.unwrap();
-    // Removals only: either player may still abort, unrated.
-    let aborted = s.abort(place(1), BOB).await.unwrap();
+    // Only Black has moved: either player may still abort, unrated.
+    let aborted = s.abort(place(1), BOB, None, false).await.unwrap();
     assert_eq!(aborted.status, GameStatus::Aborted);
     assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
     start_game(
@@ -282,11 +286,12 @@ async fn decline_cancel_and_abort() {
         },
     )
     .await;
-    for (who, m) in [(ALICE, "d5"), (BOB, "e5"), (ALICE, "b5-d5")] {
+    for (who, m) in [(ALICE, "d5"), (BOB, "e5")] {
         s.play(place(1), who, m).await.unwrap();
     }
+    // Both have moved: too late for the players.
     assert!(matches!(
-        s.abort(place(1), BOB).await,
+        s.abort(place(1), BOB, None, false).await,
         Err(ServiceError::TooLateToAbort)
     ));
 }
@@ -507,7 +512,12 @@ async fn accept_racing_decline_settles_once() {
     let other = e.second_process(e.clock.clone()).await;
     for channel in 0..10 {
         e.service
-            .challenge(place(channel), ALICE, BOB, ChallengeOptions::default())
+            .challenge(
+                place(channel),
+                ALICE,
+                Some(BOB),
+                ChallengeOptions::default(),
+            )
             .await
             .unwrap();
         let (a, b) = (e.service.clone(), other.clone());
@@ -532,7 +542,13 @@ async fn a_resignation_racing_a_move_always_stands() {
     let e = env().await;
     let other = e.second_process(e.clock.clone()).await;
     for channel in 300..310 {
-        let id = start_game(&e.service, channel, small(ColourChoice::Black)).await;
+        let id = start_game(&e.service, channel, rated_small(ColourChoice::Black)).await;
+        // Both players move first, so that the game counts for ratings.
+        for player in [ALICE, BOB] {
+            let view = e.service.current_game(place(channel)).await.unwrap();
+            let m = view.game.legal_moves()[0].to_string();
+            e.service.play(place(channel), player, &m).await.unwrap();
+        }
         let (a, b) = (e.service.clone(), other.clone());
         let moving = tokio::spawn(async move {
             let view = a.current_game(place(channel)).await.unwrap();
@@ -601,12 +617,15 @@ async fn a_forfeit_racing_a_last_second_move_settles_once() {
         // Next round: both clocks move on past this game's window.
         e.clock.advance(Duration::from_secs(1));
         late.advance(limit);
-        let _ = e.service.abort(place(200 + channel), ALICE).await;
+        let _ = e
+            .service
+            .abort(place(200 + channel), ALICE, None, false)
+            .await;
     }
 }
 
 #[tokio::test]
-async fn reminders_at_half_time_then_forfeit_with_rating_change() {
+async fn reminders_at_half_time_then_a_forfeit_before_both_moved_is_casual() {
     let e = env().await;
     let s = &e.service;
     let id = start_game(
@@ -648,8 +667,11 @@ async fn reminders_at_half_time_then_forfeit_with_rating_change() {
         view.game.outcome().map(|o| (o.winner, o.reason)),
         Some((Color::Black, EndReason::Timeout))
     );
-    assert_eq!(s.rating_changes(id).await.unwrap().len(), 2);
-    assert_eq!(s.stats(GUILD, BOB).await.unwrap().streak, -1);
+    // White never moved, so the game counts as casual.
+    assert!(s.rating_changes(id).await.unwrap().is_empty());
+    assert!(!view.rated);
+    let bob = s.stats(GUILD, BOB).await.unwrap();
+    assert_eq!((bob.games, bob.casual_losses), (0, 1));
 }
 
 #[tokio::test]
@@ -668,7 +690,7 @@ async fn the_scheduler_forfeits_and_expires_what_is_due() {
         },
     )
     .await;
-    s.challenge(place(19), CAROL, BOB, ChallengeOptions::default())
+    s.challenge(place(19), CAROL, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     e.clock.advance(Duration::from_secs(3600));
@@ -695,7 +717,7 @@ async fn the_scheduler_forfeits_and_expires_what_is_due() {
 async fn an_expired_challenge_cannot_be_accepted() {
     let e = env().await;
     e.service
-        .challenge(place(3), ALICE, BOB, ChallengeOptions::default())
+        .challenge(place(3), ALICE, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     e.clock.advance(Duration::from_secs(24 * 3600));
@@ -755,7 +777,7 @@ fn glicko2(r: f64, rd: f64, sigma: f64, r_opp: f64, rd_opp: f64, score: f64) -> 
 async fn ratings_follow_glicko2_computed_by_hand() {
     let e = env().await;
     let s = &e.service;
-    start_game(s, 20, small(ColourChoice::Black)).await;
+    start_game(s, 20, rated_small(ColourChoice::Black)).await;
     let first = play_out(s, 20).await.end.unwrap();
     let (w, l) = (first.winner, first.loser);
     let (w1, w1d) = glicko2(1500.0, 350.0, 0.06, 1500.0, 350.0, 1.0);
@@ -778,7 +800,7 @@ async fn ratings_follow_glicko2_computed_by_hand() {
         } else {
             ColourChoice::White
         },
-        ..small(ColourChoice::Black)
+        ..rated_small(ColourChoice::Black)
     };
     start_game(s, 21, options).await;
     let second = play_out(s, 21).await.end.unwrap();
@@ -813,7 +835,7 @@ async fn leaderboard_pages_hold_ten_players() {
     let s = &e.service;
     for i in 0..6u64 {
         let (a, b) = (UserId(500 + 2 * i), UserId(501 + 2 * i));
-        s.challenge(place(300 + i), a, b, small(ColourChoice::Black))
+        s.challenge(place(300 + i), a, Some(b), rated_small(ColourChoice::Black))
             .await
             .unwrap();
         s.accept(place(300 + i), b).await.unwrap();
@@ -866,21 +888,21 @@ async fn server_settings_shape_new_games() {
     .await
     .unwrap();
     let view = s
-        .challenge(place(1), ALICE, BOB, ChallengeOptions::default())
+        .challenge(place(1), ALICE, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     assert_eq!(view.game.variant(), six);
     s.allow_channel(GUILD, ChannelId(2)).await.unwrap();
     assert!(matches!(
-        s.challenge(place(3), ALICE, CAROL, ChallengeOptions::default())
+        s.challenge(place(3), ALICE, Some(CAROL), ChallengeOptions::default())
             .await,
         Err(ServiceError::ChannelNotAllowed)
     ));
-    s.challenge(place(2), ALICE, CAROL, ChallengeOptions::default())
+    s.challenge(place(2), ALICE, Some(CAROL), ChallengeOptions::default())
         .await
         .unwrap();
     s.disallow_channel(GUILD, ChannelId(2)).await.unwrap();
-    s.challenge(place(3), CAROL, BOB, ChallengeOptions::default())
+    s.challenge(place(3), CAROL, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
     let bad = ChallengeOptions {
@@ -889,7 +911,7 @@ async fn server_settings_shape_new_games() {
         ..Default::default()
     };
     assert!(matches!(
-        s.challenge(place(4), ALICE, BOB, bad).await,
+        s.challenge(place(4), ALICE, Some(BOB), bad).await,
         Err(ServiceError::InvalidVariant(_))
     ));
 }
@@ -902,7 +924,10 @@ async fn challenging_the_bot_starts_an_unrated_ai_game() {
         ai_level: Level::new(2),
         ..small(ColourChoice::White)
     };
-    let view = s.challenge(place(30), ALICE, BOT, options).await.unwrap();
+    let view = s
+        .challenge(place(30), ALICE, Some(BOT), options)
+        .await
+        .unwrap();
     assert_eq!(view.status, GameStatus::Active);
     assert_eq!(
         (view.black, view.white, view.ai_level, view.rated),
@@ -986,7 +1011,10 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
         ai_level: Level::new(3),
         ..small(ColourChoice::White)
     };
-    let view = s.challenge(place(31), ALICE, BOT, options).await.unwrap();
+    let view = s
+        .challenge(place(31), ALICE, Some(BOT), options)
+        .await
+        .unwrap();
     // Nothing is owed until the bot has been silent for a while.
     let idle = Duration::from_secs(60);
     assert!(s.games_awaiting_ai(idle).await.unwrap().is_empty());
@@ -1030,4 +1058,277 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
     // A game between people is never the AI's business.
     let people = start_game(s, 32, small(ColourChoice::Black)).await;
     assert!(s.play_ai_turn(&ai, people).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn an_open_challenge_is_taken_by_the_first_other_member() {
+    let e = env().await;
+    let s = &e.service;
+    let open = s
+        .challenge(place(40), ALICE, None, rated_small(ColourChoice::Black))
+        .await
+        .unwrap();
+    assert_eq!((open.opponent, open.status), (None, GameStatus::Challenge));
+    assert!(matches!(
+        s.accept(place(40), ALICE).await,
+        Err(ServiceError::OwnChallenge)
+    ));
+    assert!(matches!(
+        s.decline(place(40), BOB).await,
+        Err(ServiceError::OpenChallenge)
+    ));
+    let started = s.accept(place(40), CAROL).await.unwrap();
+    assert_eq!(started.opponent, Some(CAROL));
+    assert_eq!((started.black, started.white), (Some(ALICE), Some(CAROL)));
+    // Taken: nobody else can accept it now.
+    assert!(matches!(
+        s.accept(place(40), BOB).await,
+        Err(ServiceError::NoChallengeHere)
+    ));
+    // An open challenge nobody takes expires like any other.
+    s.challenge(place(41), BOB, None, ChallengeOptions::default())
+        .await
+        .unwrap();
+    e.clock.advance(Duration::from_secs(25 * 3600));
+    let events = s.process_due().await.unwrap();
+    assert!(
+        events.iter().any(|ev| matches!(ev,
+            DueEvent::ChallengeExpired { view } if view.opponent.is_none() && view.challenger == BOB)),
+        "{events:?}"
+    );
+}
+
+#[tokio::test]
+async fn casual_games_leave_ratings_alone() {
+    let e = env().await;
+    let s = &e.service;
+    // Asked for: casual on a board that could be rated.
+    let casual = ChallengeOptions {
+        rated: Some(false),
+        ..rated_small(ColourChoice::Black)
+    };
+    start_game(s, 50, casual).await;
+    let end = play_out(s, 50).await.end.unwrap();
+    assert!(end.rating_changes.is_empty());
+    // Boards under 6x6 are casual by default, and can't be made rated.
+    let tiny = start_game(s, 51, small(ColourChoice::Black)).await;
+    assert!(!s.game(tiny).await.unwrap().rated);
+    play_out(s, 51).await;
+    let asked = ChallengeOptions {
+        rated: Some(true),
+        ..small(ColourChoice::Black)
+    };
+    assert!(matches!(
+        s.challenge(place(52), ALICE, Some(BOB), asked).await,
+        Err(ServiceError::CannotBeRated(_))
+    ));
+    // The server's default can be casual too.
+    s.set_rated_default(GUILD, false).await.unwrap();
+    let default = start_game(s, 53, rated_small(ColourChoice::Black)).await;
+    assert!(!s.game(default).await.unwrap().rated);
+    assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
+    // Stats count the casual games apart, and never claim a rating.
+    let alice = s.stats(GUILD, ALICE).await.unwrap();
+    assert_eq!((alice.rating, alice.games), (None, 0));
+    assert_eq!(alice.casual_wins + alice.casual_losses, 2);
+    let bob = s.stats(GUILD, BOB).await.unwrap();
+    assert_eq!(bob.casual_wins, alice.casual_losses);
+}
+
+#[tokio::test]
+async fn a_moderator_aborts_any_game_and_others_cannot() {
+    let e = env().await;
+    let s = &e.service;
+    let id = start_game(s, 60, rated_small(ColourChoice::Black)).await;
+    for _ in 0..4 {
+        let view = s.current_game(place(60)).await.unwrap();
+        let player = view.player_to_move().unwrap();
+        let m = view.game.legal_moves()[0].to_string();
+        s.play(place(60), player, &m).await.unwrap();
+    }
+    // Carol is no player: neither from the channel nor by number.
+    assert!(matches!(
+        s.abort(place(60), CAROL, None, false).await,
+        Err(ServiceError::NotAPlayer)
+    ));
+    assert!(matches!(
+        s.abort(place(99), CAROL, Some(id), false).await,
+        Err(ServiceError::NotAllowedToAbort)
+    ));
+    // The players are too late after four moves; a moderator is not.
+    assert!(matches!(
+        s.abort(place(60), ALICE, Some(id), false).await,
+        Err(ServiceError::TooLateToAbort)
+    ));
+    let aborted = s.abort(place(99), CAROL, Some(id), true).await.unwrap();
+    assert_eq!(aborted.status, GameStatus::Aborted);
+    assert!(s.rating_changes(id).await.unwrap().is_empty());
+    assert!(matches!(
+        s.abort(place(99), CAROL, Some(id), true).await,
+        Err(ServiceError::GameOver)
+    ));
+    // A challenge too, but a game number of another server is unknown.
+    let challenge = s
+        .challenge(place(61), ALICE, Some(BOB), ChallengeOptions::default())
+        .await
+        .unwrap();
+    let elsewhere = Place::channel(GuildId(5), ChannelId(1));
+    assert!(matches!(
+        s.abort(elsewhere, CAROL, Some(challenge.id), true).await,
+        Err(ServiceError::UnknownGame(_))
+    ));
+    assert!(matches!(
+        s.abort(place(61), ALICE, None, false).await,
+        Err(ServiceError::AbortChallenge)
+    ));
+    let closed = s
+        .abort(place(99), CAROL, Some(challenge.id), true)
+        .await
+        .unwrap();
+    assert_eq!(closed.status, GameStatus::Aborted);
+}
+
+#[tokio::test]
+async fn games_in_threads_share_a_channel_and_their_threads_are_archived_once() {
+    let e = env().await;
+    let s = &e.service;
+    let parent = ChannelId(70);
+    // Games are limited to the parent channel: its threads count as it.
+    s.allow_channel(GUILD, parent).await.unwrap();
+    let thread = |n: u64| Place::thread(GUILD, ChannelId(7000 + n), parent);
+    for n in 0..2 {
+        s.challenge(
+            thread(n),
+            ALICE,
+            Some(BOB),
+            rated_small(ColourChoice::Black),
+        )
+        .await
+        .unwrap();
+        let view = s.accept(thread(n), BOB).await.unwrap();
+        assert_eq!(
+            view.place.parent,
+            Some(parent),
+            "the game knows its channel"
+        );
+    }
+    assert!(matches!(
+        s.challenge(
+            Place::thread(GUILD, ChannelId(7100), ChannelId(71)),
+            ALICE,
+            Some(BOB),
+            ChallengeOptions::default()
+        )
+        .await,
+        Err(ServiceError::ChannelNotAllowed)
+    ));
+    let plan = s
+        .check_challenge(
+            Place::channel(GUILD, parent),
+            ALICE,
+            None,
+            &small(ColourChoice::Black),
+        )
+        .await
+        .unwrap();
+    assert!(plan.own_thread, "threads are on by default");
+    let in_thread = s
+        .check_challenge(thread(9), ALICE, None, &small(ColourChoice::Black))
+        .await
+        .unwrap();
+    assert!(!in_thread.own_thread, "a challenge in a thread plays there");
+    s.set_threads(GUILD, false).await.unwrap();
+    let off = s
+        .check_challenge(
+            Place::channel(GUILD, parent),
+            ALICE,
+            None,
+            &small(ColourChoice::Black),
+        )
+        .await
+        .unwrap();
+    assert!(!off.own_thread);
+
+    // The first game ends; its thread is archived an hour later, once,
+    // however many processes look.
+    let id = s.current_game(thread(0)).await.unwrap().id;
+    s.resign(thread(0), BOB).await.unwrap();
+    let archived = |events: &[DueEvent]| {
+        events
+            .iter()
+            .filter_map(|ev| match ev {
+                DueEvent::ArchiveThread { game, thread } => Some((*game, *thread)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(archived(&s.process_due().await.unwrap()).is_empty());
+    e.clock.advance(Duration::from_secs(3601));
+    let other = e.second_process(e.clock.clone()).await;
+    let (mine, theirs) = tokio::join!(s.process_due(), other.process_due());
+    let mut all = archived(&mine.unwrap());
+    all.extend(archived(&theirs.unwrap()));
+    assert_eq!(all, vec![(id, ChannelId(7000))]);
+    assert!(archived(&s.process_due().await.unwrap()).is_empty());
+
+    // A rematch in the second thread keeps it open past the hour.
+    s.resign(thread(1), BOB).await.unwrap();
+    let rematch = s.rematch(thread(1), BOB, None).await.unwrap();
+    assert_eq!(rematch.place, thread(1));
+    e.clock.advance(Duration::from_secs(3601));
+    assert!(archived(&s.process_due().await.unwrap()).is_empty());
+}
+
+#[tokio::test]
+async fn provisional_ratings_follow_established_ones() {
+    let e = env().await;
+    let s = &e.service;
+    let mut tx = s.store().begin().await.unwrap();
+    for (user, rating, deviation) in [
+        (ALICE, 1700.0, 200.0),
+        (BOB, 1600.0, 60.0),
+        (CAROL, 1500.0, 90.0),
+    ] {
+        let row = konane_bot::store::RatingRow {
+            user_id: user,
+            rating,
+            deviation,
+            volatility: 0.06,
+            games: 10,
+            wins: 5,
+            losses: 5,
+            streak: 0,
+        };
+        konane_bot::store::upsert_rating(&mut tx, GUILD, &row, START.0)
+            .await
+            .unwrap();
+    }
+    tx.commit().await.unwrap();
+    let board = s.leaderboard(GUILD, 1).await.unwrap();
+    let order: Vec<(UserId, bool)> = board
+        .entries
+        .iter()
+        .map(|e| (e.user, e.provisional()))
+        .collect();
+    assert_eq!(order, vec![(BOB, false), (CAROL, false), (ALICE, true)]);
+    assert_eq!(konane_bot::game::rating_text(1662.4, 200.0), "1662?");
+    assert_eq!(konane_bot::game::rating_text(1662.4, 80.0), "1662");
+}
+
+#[tokio::test]
+async fn newcomers_are_players_without_a_finished_game() {
+    let e = env().await;
+    let s = &e.service;
+    start_game(s, 80, small(ColourChoice::Black)).await;
+    assert_eq!(
+        s.newcomers(GUILD, &[ALICE, BOB]).await.unwrap(),
+        vec![ALICE, BOB]
+    );
+    play_out(s, 80).await;
+    assert!(s.newcomers(GUILD, &[ALICE, BOB]).await.unwrap().is_empty());
+    assert_eq!(
+        s.newcomers(GuildId(5), &[ALICE]).await.unwrap(),
+        vec![ALICE],
+        "each server counts its own games"
+    );
 }

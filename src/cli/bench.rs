@@ -260,10 +260,7 @@ async fn games_in_slot(
     ready: Option<Arc<tokio::sync::Barrier>>,
     run_for: Option<Duration>,
 ) -> anyhow::Result<Vec<Duration>> {
-    let place = Place {
-        guild: GuildId(1),
-        channel: ChannelId(1000 + slot),
-    };
+    let place = Place::channel(GuildId(1), ChannelId(1000 + slot));
     let (black, white) = (UserId(2 * slot + 1), UserId(2 * slot + 2));
     let options = ChallengeOptions {
         colour: ColourChoice::Black,
@@ -271,7 +268,9 @@ async fn games_in_slot(
     };
     let mut seed = slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut times = Vec::new();
-    service.challenge(place, black, white, options).await?;
+    service
+        .challenge(place, black, Some(white), options)
+        .await?;
     let mut view = service.accept(place, white).await?;
     // Paced games start together, once every game is set up.
     if let Some(ready) = ready {
@@ -301,7 +300,9 @@ async fn games_in_slot(
         if until.is_none() {
             return Ok(times);
         }
-        service.challenge(place, black, white, options).await?;
+        service
+            .challenge(place, black, Some(white), options)
+            .await?;
         view = service.accept(place, white).await?;
     }
 }

@@ -17,6 +17,7 @@ mod reply;
 mod router;
 mod scheduler;
 mod send;
+mod thread;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -220,10 +221,28 @@ pub(crate) fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
     let guild = ctx
         .guild_id()
         .context("Kōnane is played in servers, not in direct messages")?;
-    Ok(Place {
+    let channel = match ctx {
+        poise::Context::Application(a) => a.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    };
+    Ok(place_in(guild, ctx.channel_id(), channel))
+}
+
+/// Where an interaction happened: its channel, and for a thread (as the
+/// interaction's channel object says) the channel the thread belongs to.
+pub(crate) fn place_in(
+    guild: serenity::GuildId,
+    channel: serenity::ChannelId,
+    about: Option<&serenity::PartialChannel>,
+) -> Place {
+    let parent = about
+        .filter(|c| thread::is_thread(c.kind))
+        .and_then(|c| c.parent_id);
+    Place {
         guild: GuildId(guild.get()),
-        channel: ChannelId(ctx.channel_id().get()),
-    })
+        channel: ChannelId(channel.get()),
+        parent: parent.map(|p| ChannelId(p.get())),
+    }
 }
 
 /// Remembers a user's display name, for pictures and tables after a restart.

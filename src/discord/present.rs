@@ -44,9 +44,17 @@ pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
         u.and_then(|u| known.get(&u).cloned())
             .unwrap_or_else(|| fallback.into())
     };
+    let newcomers = match service.newcomers(view.place.guild, &users).await {
+        Ok(newcomers) => newcomers,
+        Err(e) => {
+            tracing::warn!(game = %view.id, error = %e, "finding first-time players failed");
+            Vec::new()
+        }
+    };
     Names {
         black: pick(view.black, "Black"),
         white: pick(view.white, "White"),
+        newcomers,
     }
 }
 
@@ -108,11 +116,11 @@ pub(crate) async fn rematch_reply(
         Ok(view) => Reply {
             content: format!(
                 "{}, {} asks for a rematch (colours swapped).",
-                mention(view.opponent),
+                view.opponent.map(mention).unwrap_or_default(),
                 mention(user)
             ),
             components: challenge_components(&view),
-            pings: vec![view.opponent],
+            pings: view.opponent.into_iter().collect(),
             ..Reply::default()
         },
         Err(e) => service_error(e),

@@ -8,7 +8,7 @@ use serenity::{
 };
 
 use crate::engine::{Color, Move};
-use crate::game::{GameEnd, GameView, RatingChange, UserId};
+use crate::game::{ChannelId, GameEnd, GameView, RatingChange, UserId};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::GameStatus;
 
@@ -30,6 +30,9 @@ pub struct Reply {
     pub pings: Vec<UserId>,
     /// The board picture in words (its alt text), for screen readers.
     pub board_alt: Option<String>,
+    /// Messages for other channels, posted after this one: a game's result
+    /// in the channel its thread belongs to, say.
+    pub also: Vec<(ChannelId, Reply)>,
 }
 
 impl Reply {
@@ -86,7 +89,15 @@ pub fn escape(name: &str) -> String {
 pub struct Names {
     pub black: String,
     pub white: String,
+    /// The game's players who have not finished a game in this server yet:
+    /// their boards say how to move.
+    pub newcomers: Vec<UserId>,
 }
+
+/// What a board adds for a player who has not finished a game yet.
+pub const HOW_TO_MOVE: &str = "New to the bot? Pick your move in the menu under the board, \
+or type `/konane move` (it suggests your legal moves). `/konane rules` explains the game; \
+`/konane abort` ends a game started by mistake before both of you have moved.";
 
 /// The board message for a game: who moved what, whose turn it is, the
 /// picture and the controls.
@@ -103,6 +114,7 @@ pub fn board_reply(
         Some(end) => vec![end.winner, end.loser],
         None => view.player_to_move().into_iter().collect(),
     };
+    let mut also = Vec::new();
     match (view.status, end) {
         (_, Some(end)) => {
             content.push_str(&format!(
@@ -110,8 +122,14 @@ pub fn board_reply(
                 mention(end.winner),
                 end.outcome.reason.name()
             ));
+            if end.rating_changes.is_empty() {
+                content.push_str(" Casual game: ratings unchanged.");
+            }
             for change in &end.rating_changes {
                 content.push_str(&format!("\n{}", rating_line(change)));
+            }
+            if let Some(parent) = view.place.parent {
+                also.push((parent, result_notice(view, end)));
             }
         }
         (GameStatus::Active, None) => {
@@ -123,6 +141,9 @@ pub fn board_reply(
                         " Time runs out <t:{}:R>.",
                         deadline.unix_seconds()
                     ));
+                }
+                if names.newcomers.contains(&player) {
+                    content.push_str(&format!("\n-# {HOW_TO_MOVE}"));
                 }
             }
         }
@@ -153,8 +174,27 @@ pub fn board_reply(
         components: game_components(view),
         pings,
         board_alt: Some(board_alt(view, names)),
+        also,
         ..Reply::default()
     }
+}
+
+/// The one line a thread's parent channel gets when the game ends.
+fn result_notice(view: &GameView, end: &GameEnd) -> Reply {
+    let kind = if end.rating_changes.is_empty() {
+        "casual"
+    } else {
+        "rated"
+    };
+    Reply::public(format!(
+        "Game #{} ({kind}, {}) in <#{}>: {} beat {} ({}).",
+        view.id,
+        view.game.variant().size,
+        view.place.channel.0,
+        mention(end.winner),
+        mention(end.loser),
+        end.outcome.reason.name()
+    ))
 }
 
 /// Discord's limit on an attachment's description.
@@ -267,16 +307,21 @@ fn move_label(m: Move) -> String {
     }
 }
 
-/// Accept and Decline buttons for a challenge.
+/// Accept and Decline buttons for a challenge; an open one has no one to decline it.
 pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
-    vec![CreateActionRow::Buttons(vec![
+    let mut buttons = vec![
         CreateButton::new(ComponentId::Accept(view.id).encode())
             .label("Accept")
             .style(ButtonStyle::Success),
-        CreateButton::new(ComponentId::Decline(view.id).encode())
-            .label("Decline")
-            .style(ButtonStyle::Secondary),
-    ])]
+    ];
+    if view.opponent.is_some() {
+        buttons.push(
+            CreateButton::new(ComponentId::Decline(view.id).encode())
+                .label("Decline")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
 #[cfg(test)]

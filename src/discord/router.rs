@@ -11,7 +11,7 @@ use super::present::{
 };
 use super::send::{Deferral, answer_component};
 use super::{ComponentId, Data, Error, Reply};
-use crate::game::{ChannelId, GuildId, Place, ServiceError, UserId};
+use crate::game::{ServiceError, UserId};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -41,10 +41,7 @@ async fn component_reply(
     let Some(guild) = component.guild_id else {
         return Reply::private("Kōnane is played in servers, not in direct messages");
     };
-    let place = Place {
-        guild: GuildId(guild.get()),
-        channel: ChannelId(component.channel_id.get()),
-    };
+    let place = super::place_in(guild, component.channel_id, component.channel.as_ref());
     let name = component.member.as_ref().map_or_else(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),

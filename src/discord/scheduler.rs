@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 use super::present::{bot_turn_reply, names_for};
 use super::reply::{board_reply, mention};
 use super::send::post;
+use super::thread::archive;
 use super::{Data, Reply};
 use crate::game::DueEvent;
 
@@ -73,12 +74,22 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                 }
                 DueEvent::ChallengeExpired { view } => (
                     view.place.channel,
-                    Reply::public(format!(
-                        "The challenge from {} to {} expired.",
-                        mention(view.challenger),
-                        mention(view.opponent)
-                    )),
+                    Reply::public(match view.opponent {
+                        Some(opponent) => format!(
+                            "The challenge from {} to {} expired.",
+                            mention(view.challenger),
+                            mention(opponent)
+                        ),
+                        None => format!(
+                            "The open challenge from {} expired: nobody accepted.",
+                            mention(view.challenger)
+                        ),
+                    }),
                 ),
+                DueEvent::ArchiveThread { thread, .. } => {
+                    archive(&http, thread).await;
+                    continue;
+                }
             };
             post(&http, channel, reply).await;
         }

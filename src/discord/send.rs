@@ -61,7 +61,15 @@ fn answer_lost(e: &serenity::Error) -> bool {
 
 /// Sends a reply to a slash command. If Discord has forgotten the
 /// interaction, a public reply is posted in the channel instead.
-pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error> {
+    let also = std::mem::take(&mut reply.also);
+    let sent = send_one(ctx, reply).await;
+    post_all(ctx.http(), also).await;
+    sent
+}
+
+/// A reply as poise sends it to a slash command.
+fn command_reply(reply: &Reply) -> poise::CreateReply {
     let mut out = poise::CreateReply::default()
         .content(reply.content.clone())
         .ephemeral(reply.ephemeral)
@@ -70,6 +78,23 @@ pub(crate) async fn send(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
     for file in reply.attachments() {
         out = out.attachment(file);
     }
+    out
+}
+
+/// Sends a public reply to a slash command and returns its message (for a
+/// thread to start from) with the handle that edits or deletes it.
+pub(crate) async fn send_message<'a>(
+    ctx: Context<'a>,
+    reply: &Reply,
+) -> Result<(poise::ReplyHandle<'a>, serenity::Message), Error> {
+    let out = command_reply(reply);
+    let handle = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await?;
+    let message = handle.message().await?.into_owned();
+    Ok((handle, message))
+}
+
+async fn send_one(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+    let out = command_reply(&reply);
     let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
     match sent {
         Ok(_) => Ok(()),
@@ -141,6 +166,18 @@ pub(crate) async fn answer_component(
     ctx: &serenity::Context,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
+    mut reply: Reply,
+) -> Result<(), Error> {
+    let also = std::mem::take(&mut reply.also);
+    let answered = answer_component_once(ctx, component, deferral, reply).await;
+    post_all(&ctx.http, also).await;
+    answered
+}
+
+async fn answer_component_once(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    deferral: &Deferral<'_>,
     reply: Reply,
 ) -> Result<(), Error> {
     let sent = if deferral.deferred() {
@@ -181,9 +218,29 @@ pub(crate) async fn answer_component(
     }
 }
 
-/// Posts `reply` in `channel`, not as an answer to anyone. A refusal (no
-/// permission there, the channel gone) is logged; nothing else depends on it.
-pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply) {
+/// Posts `reply` in `channel`, not as an answer to anyone, then what it
+/// has for other channels. A refusal (no permission there, the channel gone)
+/// is logged; nothing else depends on it.
+pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, mut reply: Reply) {
+    let also = std::mem::take(&mut reply.also);
+    post_one(http, channel, reply).await;
+    post_all(http, also).await;
+}
+
+/// Posts messages for other channels; theirs, if they have any, are dropped
+/// (one level is all a reply needs).
+async fn post_all(http: &serenity::Http, messages: Vec<(ChannelId, Reply)>) {
+    for (channel, reply) in messages {
+        post_one(http, channel, reply).await;
+    }
+}
+
+/// Posts a message in `channel`; returns it, or `None` after logging a refusal.
+pub(crate) async fn post_one(
+    http: &serenity::Http,
+    channel: ChannelId,
+    reply: Reply,
+) -> Option<serenity::Message> {
     let mut message = CreateMessage::new()
         .content(reply.content.clone())
         .components(reply.components.clone())
@@ -192,11 +249,15 @@ pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, reply: Reply
         message = message.add_file(file);
     }
     let target = serenity::ChannelId::new(channel.0);
-    if let Err(e) = retrying_rate_limit("a channel message", || {
+    match retrying_rate_limit("a channel message", || {
         target.send_message(http, message.clone())
     })
     .await
     {
-        tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
+        Ok(sent) => Some(sent),
+        Err(e) => {
+            tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
+            None
+        }
     }
 }

@@ -4,31 +4,34 @@ use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
 use super::{
-    ChallengeOptions, ColourChoice, GameId, GameStatus, GameView, Place, Result, Service,
-    ServiceError, Timestamp, UserId,
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, Place, Result,
+    Service, ServiceError, Timestamp, UserId,
 };
 use crate::ai::{Level, SplitMix};
-use crate::engine::{Color, Position, Variant};
+use crate::engine::{Color, Position, Size, Variant};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
 
 impl Service {
-    /// `challenger` challenges `opponent` in `place`. Challenging the bot starts an AI game at once.
+    /// Checks a challenge without making it: who may be challenged, where,
+    /// and with which rules. Front ends that set up a place for the game
+    /// (a thread) ask this first, so a refusal leaves nothing behind.
     ///
     /// # Errors
-    /// Self-challenges, a busy or disallowed channel, an unplayable variant.
-    pub async fn challenge(
+    /// Self-challenges, a disallowed channel, an unplayable variant, or a
+    /// rated game that can't be rated.
+    pub async fn check_challenge(
         &self,
         place: Place,
         challenger: UserId,
-        opponent: UserId,
-        options: ChallengeOptions,
-    ) -> Result<GameView> {
-        if challenger == opponent {
+        opponent: Option<UserId>,
+        options: &ChallengeOptions,
+    ) -> Result<ChallengePlan> {
+        if opponent == Some(challenger) {
             return Err(ServiceError::SelfChallenge);
         }
         let settings = self.settings(place.guild).await?;
         if !settings.allowed_channels.is_empty()
-            && !settings.allowed_channels.contains(&place.channel)
+            && !settings.allowed_channels.contains(&place.home())
         {
             return Err(ServiceError::ChannelNotAllowed);
         }
@@ -38,28 +41,64 @@ impl Service {
             options.opening.unwrap_or(defaults.opening),
             options.jumps.unwrap_or(defaults.jumps),
         )?;
-        let against_bot = self.is_bot(opponent);
-        let ai_level = against_bot.then(|| options.ai_level.unwrap_or(Level::DEFAULT));
+        let against_bot = opponent.is_some_and(|o| self.is_bot(o));
+        let unratable = if against_bot {
+            Some("games against the bot are never rated")
+        } else if !rateable_size(variant.size) {
+            Some("games on boards smaller than 6x6 are never rated")
+        } else {
+            None
+        };
+        let rated = match (options.rated, unratable) {
+            (Some(true), Some(reason)) => return Err(ServiceError::CannotBeRated(reason)),
+            (Some(asked), _) => asked,
+            (None, Some(_)) => false,
+            (None, None) => settings.rated,
+        };
+        Ok(ChallengePlan {
+            variant,
+            rated,
+            ai_level: against_bot.then(|| options.ai_level.unwrap_or(Level::DEFAULT)),
+            own_thread: settings.threads && place.parent.is_none(),
+            turn_limit: settings.turn_limit,
+        })
+    }
+
+    /// `challenger` challenges `opponent` (anyone, if `None`) in `place`.
+    /// Challenging the bot starts an AI game at once.
+    ///
+    /// # Errors
+    /// The refusals of [`Service::check_challenge`], or a busy channel.
+    pub async fn challenge(
+        &self,
+        place: Place,
+        challenger: UserId,
+        opponent: Option<UserId>,
+        options: ChallengeOptions,
+    ) -> Result<GameView> {
+        let plan = self
+            .check_challenge(place, challenger, opponent, &options)
+            .await?;
         let now = self.now();
-        let position = Position::new(variant.size).to_string();
+        let position = Position::new(plan.variant.size).to_string();
         let new = NewGame {
             place,
             challenger,
             opponent,
             colour_choice: options.colour,
-            variant,
-            rated: !against_bot,
-            ai_level,
+            variant: plan.variant,
+            rated: plan.rated,
+            ai_level: plan.ai_level,
             position: &position,
             now: now.0,
             expires_at: now.plus(self.config.challenge_ttl).0,
         };
         let mut tx = self.store.begin().await?;
         let id = store::insert_challenge(&mut *tx, &new).await?;
-        if against_bot {
+        if let (Some(bot), Some(_)) = (opponent, plan.ai_level) {
             // The bot accepts at once.
             let row = self.load_row(&mut tx, id).await?;
-            self.start(&mut tx, &row, settings.turn_limit, now).await?;
+            self.start(&mut tx, &row, bot, plan.turn_limit, now).await?;
         }
         let view = self.view_of(&mut tx, id).await?;
         tx.commit().await?;
@@ -90,6 +129,15 @@ impl Service {
         let old = self.game_in(place, game).await?;
         let colour = old.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
         let opponent = old.player(colour.other()).ok_or(ServiceError::NotAPlayer)?;
+        // A rematch plays where it is asked for: in the old game's thread, the
+        // thread's parent is known from the game even if the caller's place lacks it.
+        let place = Place {
+            parent: place.parent.or(old
+                .place
+                .parent
+                .filter(|_| place.channel == old.place.channel)),
+            ..place
+        };
         let variant = old.game.variant();
         let options = ChallengeOptions {
             size: Some(variant.size),
@@ -100,18 +148,24 @@ impl Service {
                 Color::White => ColourChoice::Black,
             },
             ai_level: old.ai_level,
+            rated: None,
         };
-        self.challenge(place, user, opponent, options).await
+        self.challenge(place, user, Some(opponent), options).await
     }
 
-    /// The challenged player accepts: the game starts.
+    /// The challenged player accepts, or anyone but the challenger accepts
+    /// an open challenge: the game starts.
     ///
     /// # Errors
     /// No challenge here, not the challenged player, expired, or already answered.
     pub async fn accept(&self, place: Place, user: UserId) -> Result<GameView> {
         let row = self.open_challenge(place).await?;
-        if row.opponent != user {
-            return Err(ServiceError::NotYourChallenge(row.opponent));
+        match row.opponent {
+            Some(opponent) if opponent != user => {
+                return Err(ServiceError::NotYourChallenge(opponent));
+            }
+            None if row.challenger == user => return Err(ServiceError::OwnChallenge),
+            _ => {}
         }
         let now = self.now();
         if row.expires_at.is_some_and(|t| t <= now.0) {
@@ -119,7 +173,7 @@ impl Service {
         }
         let turn_limit = super::view::turn_limit_of(&row, self.config.default_turn_limit);
         let mut tx = self.store.begin().await?;
-        self.start(&mut tx, &row, turn_limit, now).await?;
+        self.start(&mut tx, &row, user, turn_limit, now).await?;
         let view = self.view_of(&mut tx, row.id).await?;
         tx.commit().await?;
         Ok(view)
@@ -131,8 +185,12 @@ impl Service {
     /// No challenge here, not the challenged player, or already answered.
     pub async fn decline(&self, place: Place, user: UserId) -> Result<GameView> {
         let row = self.open_challenge(place).await?;
-        if row.opponent != user {
-            return Err(ServiceError::NotYourChallenge(row.opponent));
+        match row.opponent {
+            None => return Err(ServiceError::OpenChallenge),
+            Some(opponent) if opponent != user => {
+                return Err(ServiceError::NotYourChallenge(opponent));
+            }
+            Some(_) => {}
         }
         self.close_challenge(row.id, GameStatus::Declined).await
     }
@@ -149,30 +207,59 @@ impl Service {
         self.close_challenge(row.id, GameStatus::Cancelled).await
     }
 
-    /// Either player abandons the game before the first jump; nothing is rated.
+    /// Ends a game (or challenge) with nothing rated: `game`, or the place's
+    /// game if `None`. A player may abort a running game before both sides
+    /// have moved; a moderator (as the front end vouches) may abort any game
+    /// or challenge of the server at any time.
     ///
     /// # Errors
-    /// No game, not a player, or a jump has been made.
-    pub async fn abort(&self, place: Place, user: UserId) -> Result<GameView> {
-        let mut view = self.current_game(place).await?;
-        if view.status != GameStatus::Active {
-            return Err(ServiceError::NoGameHere);
+    /// No such game, one already over, or a caller who may not abort it.
+    pub async fn abort(
+        &self,
+        place: Place,
+        user: UserId,
+        game: Option<GameId>,
+        moderator: bool,
+    ) -> Result<GameView> {
+        for _ in 0..ABORT_ATTEMPTS {
+            let mut view = match game {
+                Some(id) => self.game_in(place, id).await?,
+                None => self.current_game(place).await?,
+            };
+            let player = view.colour_of(user).is_some();
+            match view.status {
+                GameStatus::Challenge if moderator => {
+                    return self.close_challenge(view.id, GameStatus::Aborted).await;
+                }
+                GameStatus::Challenge => return Err(ServiceError::AbortChallenge),
+                GameStatus::Active => {}
+                _ => return Err(ServiceError::GameOver),
+            }
+            if !moderator {
+                if !player {
+                    return Err(if game.is_some() {
+                        ServiceError::NotAllowedToAbort
+                    } else {
+                        ServiceError::NotAPlayer
+                    });
+                }
+                if !may_abort(view.ply()) {
+                    return Err(ServiceError::TooLateToAbort);
+                }
+            }
+            let now = self.now();
+            if store::abort_game(self.store.writer(), view.id, view.ply(), now.0).await? {
+                view.status = GameStatus::Aborted;
+                view.finished_at = Some(now);
+                view.turn_deadline = None;
+                return Ok(view);
+            }
+            // A move landed meanwhile: look again (a player may now be too late).
         }
-        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        if view.game.has_jumps() {
-            return Err(ServiceError::TooLateToAbort);
-        }
-        let now = self.now();
-        if !store::abort_game(self.store.writer(), view.id, view.ply(), now.0).await? {
-            return Err(ServiceError::PositionChanged);
-        }
-        view.status = GameStatus::Aborted;
-        view.finished_at = Some(now);
-        view.turn_deadline = None;
-        Ok(view)
+        Err(ServiceError::PositionChanged)
     }
 
-    async fn close_challenge(&self, id: GameId, status: GameStatus) -> Result<GameView> {
+    pub(super) async fn close_challenge(&self, id: GameId, status: GameStatus) -> Result<GameView> {
         let mut tx = self.store.begin().await?;
         if !store::close_challenge(&mut *tx, id, status, self.now().0).await? {
             return Err(ServiceError::NoChallengeHere);
@@ -189,11 +276,13 @@ impl Service {
         }
     }
 
-    /// Settles colours and starts the clock; the challenge must still be open.
+    /// Settles colours and starts the clock with `opponent` (who accepted);
+    /// the challenge must still be open.
     async fn start(
         &self,
         tx: &mut Tx,
         row: &GameRow,
+        opponent: UserId,
         turn_limit: Duration,
         now: Timestamp,
     ) -> Result<()> {
@@ -202,9 +291,9 @@ impl Service {
             None => self.coin(row.id),
         };
         let (black, white) = if challenger_black {
-            (row.challenger, row.opponent)
+            (row.challenger, opponent)
         } else {
-            (row.opponent, row.challenger)
+            (opponent, row.challenger)
         };
         let (turn_deadline, reminder_at) = self.deadlines(
             row.ai_level.is_some() && self.is_bot(black),
@@ -212,6 +301,7 @@ impl Service {
             now,
         );
         let start = GameStart {
+            opponent,
             black,
             white,
             now: now.0,
@@ -249,4 +339,25 @@ impl Service {
             )
         }
     }
+}
+
+/// How often an abort looks again when a move lands while it is being made.
+const ABORT_ATTEMPTS: usize = 3;
+
+/// The smallest board side on which games are rated: smaller boards are
+/// solved in moments, so a result there says little about strength.
+pub const MIN_RATED_SIDE: usize = 6;
+
+/// Whether games on this board may be rated.
+pub fn rateable_size(size: Size) -> bool {
+    size.rows() >= MIN_RATED_SIDE && size.cols() >= MIN_RATED_SIDE
+}
+
+/// Moves after which each side has made one (Black's and White's removals):
+/// before that a player may abort, and a game that ends is not rated.
+pub const MOVES_BEFORE_RATED: usize = 2;
+
+/// Whether a player may still abort a game after `ply` moves.
+pub fn may_abort(ply: usize) -> bool {
+    ply < MOVES_BEFORE_RATED
 }

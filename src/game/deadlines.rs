@@ -1,7 +1,11 @@
-//! Deadlines: time forfeits, half-time reminders and expired challenges.
+//! Deadlines: time forfeits, half-time reminders, expired challenges, and
+//! the archiving of finished games' threads.
 
 use super::{DueEvent, GameStatus, Result, Service};
 use crate::store;
+
+/// Threads archived per pass at most: the rest wait for the next one.
+const ARCHIVE_BATCH: usize = 50;
 
 impl Service {
     /// Applies everything due by now (forfeits, reminders, expired challenges)
@@ -37,6 +41,14 @@ impl Service {
             if store::close_challenge(self.store.writer(), id, GameStatus::Expired, now.0).await? {
                 let view = self.game(id).await?;
                 events.push(DueEvent::ChallengeExpired { view });
+            }
+        }
+        let ended_by = now.0.saturating_sub(
+            i64::try_from(self.config.archive_after.as_millis()).unwrap_or(i64::MAX),
+        );
+        for (game, thread) in store::threads_to_archive(pool, ended_by, ARCHIVE_BATCH).await? {
+            if store::claim_thread_archive(self.store.writer(), game).await? {
+                events.push(DueEvent::ArchiveThread { game, thread });
             }
         }
         Ok(events)

@@ -28,6 +28,14 @@ pub enum ServiceError {
     NotYourChallenge(UserId),
     #[error("only the challenger can cancel this challenge; you can decline it instead")]
     NotChallenger,
+    #[error("that's your own challenge; wait for someone to accept it, or cancel it")]
+    OwnChallenge,
+    #[error(
+        "this challenge is open to anyone, so there's no one to decline it; it stays until someone accepts, the challenger cancels, or it expires"
+    )]
+    OpenChallenge,
+    #[error("{0}")]
+    CannotBeRated(&'static str),
     #[error("this challenge has expired; send a new one")]
     ChallengeExpired,
     #[error("you're not playing in this game")]
@@ -42,8 +50,16 @@ pub enum ServiceError {
     PositionChanged,
     #[error("your time to move ran out, so the game is lost on time")]
     TimeRanOut,
-    #[error("the first jump has been made, so the game can't be aborted; resign instead")]
+    #[error(
+        "both players have moved, so the game can't be aborted; resign instead, or ask a moderator"
+    )]
     TooLateToAbort,
+    #[error(
+        "only the game's players (before both have moved) and members with Manage Messages can abort it"
+    )]
+    NotAllowedToAbort,
+    #[error("a challenge is withdrawn with cancel, or turned down with decline, not aborted")]
+    AbortChallenge,
     #[error(transparent)]
     InvalidVariant(#[from] VariantError),
     #[error("{0}")]

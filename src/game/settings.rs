@@ -50,11 +50,15 @@ impl Service {
                 turn_limit: super::view::seconds(row.turn_limit_secs),
                 default_variant: row.default_variant,
                 allowed_channels,
+                threads: row.threads,
+                rated: row.rated,
             },
             None => GuildSettings {
                 turn_limit: self.config.default_turn_limit,
                 default_variant: Variant::default(),
                 allowed_channels,
+                threads: true,
+                rated: true,
             },
         })
     }
@@ -90,10 +94,32 @@ impl Service {
         self.save_settings(guild, &s).await
     }
 
+    /// Whether each game gets a thread of its own.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_threads(&self, guild: GuildId, on: bool) -> Result<GuildSettings> {
+        let mut s = self.settings(guild).await?;
+        s.threads = on;
+        self.save_settings(guild, &s).await
+    }
+
+    /// Whether challenges are rated unless they say otherwise.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_rated_default(&self, guild: GuildId, rated: bool) -> Result<GuildSettings> {
+        let mut s = self.settings(guild).await?;
+        s.rated = rated;
+        self.save_settings(guild, &s).await
+    }
+
     async fn save_settings(&self, guild: GuildId, s: &GuildSettings) -> Result<GuildSettings> {
         let row = SettingsRow {
             turn_limit_secs: i64::try_from(s.turn_limit.as_secs()).unwrap_or(i64::MAX),
             default_variant: s.default_variant,
+            threads: s.threads,
+            rated: s.rated,
         };
         store::upsert_guild_settings(self.store.writer(), guild, &row, self.now().0).await?;
         self.settings(guild).await

@@ -44,6 +44,8 @@ impl Service {
     /// Database failures.
     pub async fn stats(&self, guild: GuildId, user: UserId) -> Result<PlayerStats> {
         let rating = store::rating_of(self.store.pool(), guild, user).await?;
+        let (casual_wins, casual_losses) =
+            store::casual_record(self.store.pool(), guild, user).await?;
         let recent = self.finished_games(guild, user, RECENT_GAMES).await?;
         Ok(PlayerStats {
             user,
@@ -52,11 +54,22 @@ impl Service {
             games: rating.as_ref().map_or(0, |r| tally(r.games)),
             wins: rating.as_ref().map_or(0, |r| tally(r.wins)),
             losses: rating.as_ref().map_or(0, |r| tally(r.losses)),
+            casual_wins: tally(casual_wins),
+            casual_losses: tally(casual_losses),
             streak: rating
                 .as_ref()
                 .map_or(0, |r| i32::try_from(r.streak).unwrap_or(0)),
             recent,
         })
+    }
+
+    /// Which of `users` have not finished a game in this server: boards
+    /// tell them how to move.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn newcomers(&self, guild: GuildId, users: &[UserId]) -> Result<Vec<UserId>> {
+        Ok(store::newcomers(self.store.pool(), guild, users).await?)
     }
 
     /// A player's last [`HISTORY_GAMES`] finished games in a server, newest first.

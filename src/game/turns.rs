@@ -141,12 +141,17 @@ impl Service {
                     drop(tx);
                     return Err(self.why_not_applied(view.id, view.ply(), now).await);
                 }
-                let end = self.settle(&mut tx, &view, o, now).await?;
+                let end = self
+                    .settle(&mut tx, &view, game.moves().len(), o, now)
+                    .await?;
                 tx.commit().await?;
                 Some(end)
             }
         };
         let mut after = view;
+        if end.is_some() {
+            after.rated &= counts_for_rating(game.moves().len());
+        }
         after.game = game;
         after.turn_deadline = deadline.map(Timestamp);
         if end.is_some() {
@@ -231,8 +236,11 @@ impl Service {
         if !applied {
             return Ok(None);
         }
-        let end = self.settle(&mut tx, &view, outcome, now).await?;
+        let end = self
+            .settle(&mut tx, &view, view.ply(), outcome, now)
+            .await?;
         tx.commit().await?;
+        view.rated &= counts_for_rating(view.ply());
         let loser = outcome.winner.other();
         let result = match outcome.reason {
             EndReason::Timeout => view.game.time_out(loser),
@@ -265,11 +273,14 @@ impl Service {
             .await
     }
 
-    /// Winner, loser and (for rated games) the rating update, exactly once per game.
+    /// Winner, loser and (for rated games) the rating update, exactly once
+    /// per game. A game that ended after `moves` moves, before both players
+    /// had moved, is recorded as unrated instead.
     async fn settle(
         &self,
         tx: &mut Tx,
         view: &GameView,
+        moves: usize,
         outcome: Outcome,
         now: Timestamp,
     ) -> Result<GameEnd> {
@@ -280,7 +291,9 @@ impl Service {
             .player(outcome.winner.other())
             .ok_or(ServiceError::NotAPlayer)?;
         let mut rating_changes = Vec::new();
-        if view.rated {
+        if view.rated && !counts_for_rating(moves) {
+            store::mark_unrated(tx, view.id).await?;
+        } else if view.rated {
             let guild = view.place.guild;
             let w = store::rating_of(&mut **tx, guild, winner)
                 .await?
@@ -314,4 +327,10 @@ impl Service {
             rating_changes,
         })
     }
+}
+
+/// Whether a game that ended after `moves` moves may change ratings: each
+/// player must have made a move.
+fn counts_for_rating(moves: usize) -> bool {
+    moves >= super::challenges::MOVES_BEFORE_RATED
 }

@@ -14,6 +14,23 @@ pub struct ChallengeOptions {
     pub colour: ColourChoice,
     /// For a game against the bot: its level ([`Level::DEFAULT`] if unset).
     pub ai_level: Option<Level>,
+    /// Rated or casual; unset takes the server's setting (and boards smaller
+    /// than 6x6 and games against the bot are always casual).
+    pub rated: Option<bool>,
+}
+
+/// A challenge as the service would make it, checked but not yet stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengePlan {
+    pub variant: Variant,
+    pub rated: bool,
+    /// The bot's level, when the bot is challenged.
+    pub ai_level: Option<Level>,
+    /// Whether the server wants the game in a thread of its own and the
+    /// challenge wasn't made in a thread already.
+    pub own_thread: bool,
+    /// The server's time per turn.
+    pub turn_limit: Duration,
 }
 
 /// A game (or challenge) as stored, with its moves replayed by the engine.
@@ -23,7 +40,8 @@ pub struct GameView {
     pub place: Place,
     pub status: GameStatus,
     pub challenger: UserId,
-    pub opponent: UserId,
+    /// `None` for an open challenge: anyone but the challenger may accept.
+    pub opponent: Option<UserId>,
     pub colour_choice: ColourChoice,
     pub black: Option<UserId>,
     pub white: Option<UserId>,
@@ -156,6 +174,8 @@ pub enum DueEvent {
     Forfeit { view: GameView, end: GameEnd },
     /// Nobody answered a challenge in time.
     ChallengeExpired { view: GameView },
+    /// A game ended a while ago in a thread of its own: archive the thread.
+    ArchiveThread { game: GameId, thread: ChannelId },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -177,6 +197,22 @@ impl LeaderboardEntry {
     pub fn margin(&self) -> f64 {
         self.deviation * RATING_RANGE_DEVIATIONS
     }
+
+    /// Too few games to trust the rating yet.
+    pub fn provisional(&self) -> bool {
+        is_provisional(self.deviation)
+    }
+}
+
+/// Whether a rating with this deviation is provisional.
+pub fn is_provisional(deviation: f64) -> bool {
+    deviation > crate::store::PROVISIONAL_DEVIATION
+}
+
+/// A rating as shown to players: "1662", or "1662?" while provisional.
+pub fn rating_text(rating: f64, deviation: f64) -> String {
+    let mark = if is_provisional(deviation) { "?" } else { "" };
+    format!("{rating:.0}{mark}")
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -210,6 +246,9 @@ pub struct PlayerStats {
     pub games: u32,
     pub wins: u32,
     pub losses: u32,
+    /// Finished casual games (against people or the bot).
+    pub casual_wins: u32,
+    pub casual_losses: u32,
     /// Positive: wins in a row; negative: losses in a row.
     pub streak: i32,
     pub recent: Vec<GameSummary>,
@@ -222,6 +261,10 @@ pub struct GuildSettings {
     pub default_variant: Variant,
     /// Channels games are limited to; empty means every channel.
     pub allowed_channels: Vec<ChannelId>,
+    /// Whether each game gets a thread of its own.
+    pub threads: bool,
+    /// Whether challenges are rated unless they say otherwise.
+    pub rated: bool,
 }
 
 /// Service-wide settings.
@@ -238,6 +281,9 @@ pub struct ServiceConfig {
     /// Seeds the coin that picks colours when a challenger leaves them to
     /// chance; `None` flips a fresh random coin each time. Tests fix it.
     pub colour_seed: Option<u64>,
+    /// How long a game's thread stays open after the game ends (for a
+    /// rematch or a chat) before it is archived.
+    pub archive_after: Duration,
 }
 
 impl Default for ServiceConfig {
@@ -248,6 +294,7 @@ impl Default for ServiceConfig {
             bot_user: None,
             analysis: AnalysisBudget::default(),
             colour_seed: None,
+            archive_after: Duration::from_secs(3600),
         }
     }
 }

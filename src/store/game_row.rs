@@ -12,7 +12,8 @@ pub struct GameRow {
     pub id: GameId,
     pub place: Place,
     pub challenger: UserId,
-    pub opponent: UserId,
+    /// `None` for an open challenge, until someone accepts it.
+    pub opponent: Option<UserId>,
     pub colour_choice: ColourChoice,
     pub black: Option<UserId>,
     pub white: Option<UserId>,
@@ -46,8 +47,9 @@ pub(super) struct StoredGame {
     id: GameId,
     guild_id: GuildId,
     channel_id: ChannelId,
+    parent_channel_id: Option<ChannelId>,
     challenger_id: UserId,
-    opponent_id: UserId,
+    opponent_id: Option<UserId>,
     colour_choice: String,
     black_id: Option<UserId>,
     white_id: Option<UserId>,
@@ -120,6 +122,7 @@ impl TryFrom<StoredGame> for GameRow {
             place: Place {
                 guild: r.guild_id,
                 channel: r.channel_id,
+                parent: r.parent_channel_id,
             },
             challenger: r.challenger_id,
             opponent: r.opponent_id,

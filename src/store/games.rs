@@ -7,14 +7,15 @@ use super::{
     ChannelId, ColourChoice, GameId, GameRow, GameStatus, GuildId, Place, StoreError, Tx, UserId,
 };
 use crate::ai::Level;
-use crate::engine::{Outcome, Variant};
+use crate::engine::{Color, Outcome, Variant};
 
 /// A new challenge (the service starts an AI game at once).
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
     pub place: Place,
     pub challenger: UserId,
-    pub opponent: UserId,
+    /// `None` for an open challenge: anyone but the challenger may accept.
+    pub opponent: Option<UserId>,
     pub colour_choice: ColourChoice,
     pub variant: Variant,
     pub rated: bool,
@@ -39,7 +40,7 @@ pub struct MoveUpdate<'a> {
 }
 
 /// The columns of [`StoredGame`], from `games g` joined with `guild_settings s`.
-const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
+const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, g.rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
      g.reminder_at, g.reminded, g.finished_at, s.turn_limit_secs";
@@ -67,8 +68,9 @@ pub async fn insert_challenge(
 ) -> Result<GameId, StoreError> {
     sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
-         size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id",
+         size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at, \
+         parent_channel_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15) RETURNING id",
     )
     .bind(g.place.guild)
     .bind(g.place.channel)
@@ -84,6 +86,7 @@ pub async fn insert_challenge(
     .bind(g.position)
     .bind(g.now)
     .bind(g.expires_at)
+    .bind(g.place.parent)
     .fetch_one(db)
     .await
     .map_err(busy_or)
@@ -150,6 +153,8 @@ pub async fn game_by_id(
 /// Who plays which colour once a challenge is accepted, and the first turn's clock.
 #[derive(Clone, Copy, Debug)]
 pub struct GameStart {
+    /// Who accepted: the challenged player, or anyone for an open challenge.
+    pub opponent: UserId,
     pub black: UserId,
     pub white: UserId,
     pub now: i64,
@@ -168,8 +173,9 @@ pub async fn start_game(
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $7, black_id = $2, white_id = $3, updated_at = $4, \
-         turn_deadline = $5, reminder_at = $6, reminded = FALSE \
-         WHERE id = $1 AND status = $8 AND expires_at > $4",
+         turn_deadline = $5, reminder_at = $6, reminded = FALSE, opponent_id = $9 \
+         WHERE id = $1 AND status = $8 AND expires_at > $4 \
+         AND (opponent_id IS NULL OR opponent_id = $9) AND challenger_id <> $9",
     )
     .bind(id)
     .bind(start.black)
@@ -179,12 +185,13 @@ pub async fn start_game(
     .bind(start.reminder_at)
     .bind(GameStatus::Active.name())
     .bind(GameStatus::Challenge.name())
+    .bind(start.opponent)
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
 }
 
-/// Closes an open challenge as declined, cancelled or expired; false if it was not open.
+/// Closes an open challenge as declined, cancelled, expired or aborted; false if it was not open.
 /// Expiry only applies once `expires_at` has passed.
 ///
 /// # Errors
@@ -436,4 +443,115 @@ pub async fn games_awaiting(
     .fetch_all(db)
     .await?;
     Ok(ids)
+}
+
+/// Records that a game which ended before both players had moved was not rated.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn mark_unrated(tx: &mut Tx, id: GameId) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET rated = FALSE WHERE id = $1")
+        .bind(id)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}
+
+/// Threads of games that ended by `ended_by` and are not archived yet, unless
+/// a newer game is open in the same thread; oldest first, at most `limit`.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn threads_to_archive(
+    db: impl SqliteExecutor<'_>,
+    ended_by: i64,
+    limit: usize,
+) -> Result<Vec<(GameId, ChannelId)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT g.id, g.channel_id FROM games g \
+         WHERE g.parent_channel_id IS NOT NULL AND g.thread_archived = FALSE \
+         AND g.finished_at <= $1 \
+         AND NOT EXISTS (SELECT 1 FROM games o WHERE o.channel_id = g.channel_id \
+                         AND o.status IN ($3, $4)) \
+         ORDER BY g.finished_at LIMIT $2",
+    )
+    .bind(ended_by)
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .bind(GameStatus::Challenge.name())
+    .bind(GameStatus::Active.name())
+    .fetch_all(db)
+    .await?)
+}
+
+/// Claims the archiving of game `id`'s thread; false if another process (or
+/// an earlier pass) already did.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_thread_archive(
+    db: impl SqliteExecutor<'_>,
+    id: GameId,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET thread_archived = TRUE WHERE id = $1 AND NOT thread_archived",
+    )
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A player's finished unrated games in a server: (wins, losses).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn casual_record(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    user: UserId,
+) -> Result<(i64, i64), StoreError> {
+    // Black's wins and losses, plus White's: each half can use its index.
+    let (wins, losses): (Option<i64>, Option<i64>) = sqlx::query_as(
+        "SELECT SUM(won), SUM(1 - won) FROM ( \
+           SELECT CASE WHEN winner = $4 THEN 1 ELSE 0 END AS won FROM games \
+           WHERE guild_id = $1 AND black_id = $2 AND status = $3 AND NOT rated \
+           UNION ALL \
+           SELECT CASE WHEN winner = $5 THEN 1 ELSE 0 END AS won FROM games \
+           WHERE guild_id = $1 AND white_id = $2 AND status = $3 AND NOT rated)",
+    )
+    .bind(guild)
+    .bind(user)
+    .bind(GameStatus::Finished.name())
+    .bind(Color::Black.name())
+    .bind(Color::White.name())
+    .fetch_one(db)
+    .await?;
+    Ok((wins.unwrap_or(0), losses.unwrap_or(0)))
+}
+
+/// Which of `users` have not finished a game in this server yet.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn newcomers(
+    db: impl SqliteExecutor<'_> + Copy,
+    guild: GuildId,
+    users: &[UserId],
+) -> Result<Vec<UserId>, StoreError> {
+    let mut out = Vec::new();
+    for &user in users {
+        let played: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND black_id = $2 AND status = $3) \
+             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND white_id = $2 AND status = $3)",
+        )
+        .bind(guild)
+        .bind(user)
+        .bind(GameStatus::Finished.name())
+        .fetch_one(db)
+        .await?;
+        if !played {
+            out.push(user);
+        }
+    }
+    Ok(out)
 }

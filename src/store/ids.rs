@@ -70,5 +70,35 @@ id_type!(/// A game (or challenge) in the database.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
     pub guild: GuildId,
+    /// The channel or thread itself: games are found by it.
     pub channel: ChannelId,
+    /// For a thread, the channel it belongs to (where results are announced
+    /// and whose permission to host games counts); `None` for a channel.
+    pub parent: Option<ChannelId>,
+}
+
+impl Place {
+    /// A channel of a server, not a thread.
+    pub fn channel(guild: GuildId, channel: ChannelId) -> Place {
+        Place {
+            guild,
+            channel,
+            parent: None,
+        }
+    }
+
+    /// A thread of a server, under the channel `parent`.
+    pub fn thread(guild: GuildId, thread: ChannelId, parent: ChannelId) -> Place {
+        Place {
+            guild,
+            channel: thread,
+            parent: Some(parent),
+        }
+    }
+
+    /// The channel that counts for the server's list of game channels: a
+    /// thread's parent, or the channel itself.
+    pub fn home(&self) -> ChannelId {
+        self.parent.unwrap_or(self.channel)
+    }
 }

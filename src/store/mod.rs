@@ -148,3 +148,80 @@ async fn checkpoint_while_open(mut conn: SqliteConnection, writer: Pool<Db>) {
 }
 
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The migration that rebuilds `games` for open challenges keeps every
+    /// stored game, move and rating change, and the foreign key.
+    #[tokio::test]
+    async fn rebuilding_games_keeps_what_was_stored() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}?mode=rwc", dir.path().join("old.db").display());
+        // The schema as it was before the rebuild: the first two migrations.
+        let old = dir.path().join("migrations");
+        std::fs::create_dir(&old).expect("dir");
+        let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        for name in [
+            "20261129000001_initial.sql",
+            "20261130000001_games_by_channel.sql",
+        ] {
+            std::fs::copy(here.join(name), old.join(name)).expect("copy");
+        }
+        let options = SqliteConnectOptions::from_str(&url)
+            .expect("url")
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options)
+            .await
+            .expect("open");
+        sqlx::migrate::Migrator::new(old.as_path())
+            .await
+            .expect("old migrations")
+            .run(&pool)
+            .await
+            .expect("old schema");
+        sqlx::query(
+            "INSERT INTO games (id, guild_id, channel_id, challenger_id, opponent_id, colour_choice, \
+             black_id, white_id, status, size, opening, jumps, rated, ply, move_list, move_times, \
+             position, winner, end_reason, created_at, updated_at, finished_at) VALUES \
+             (7, 1, 2, 10, 11, 'black', 10, 11, 'finished', '4x4', 'any', 'straight', TRUE, 2, \
+             'a4 b4', '5 6', 'x.xo/oxox/xoxo/oxox b', 'white', 'resignation', 1, 6, 6)",
+        )
+        .execute(&pool)
+        .await
+        .expect("old game");
+        sqlx::query(
+            "INSERT INTO rating_changes VALUES (7, 10, 1, 1500, 1400, 300, 6), (7, 11, 1, 1500, 1600, 300, 6)",
+        )
+        .execute(&pool)
+        .await
+        .expect("old rating changes");
+        pool.close().await;
+
+        let store = Store::open(&url).await.expect("migrated");
+        let game = game_by_id(store.pool(), GameId(7))
+            .await
+            .expect("read")
+            .expect("kept");
+        assert_eq!(game.opponent, Some(UserId(11)));
+        assert_eq!(game.place.parent, None);
+        assert_eq!(game.move_list, "a4 b4");
+        assert_eq!(
+            rating_changes_of_game(store.pool(), GameId(7))
+                .await
+                .expect("read")
+                .len(),
+            2
+        );
+        // The rebuilt table still anchors rating changes.
+        let orphan =
+            sqlx::query("INSERT INTO rating_changes VALUES (99, 10, 1, 1500, 1400, 300, 6)")
+                .execute(store.writer())
+                .await;
+        assert!(orphan.is_err(), "a rating change for no game is refused");
+        store.close().await;
+    }
+}

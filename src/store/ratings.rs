@@ -115,7 +115,12 @@ pub async fn rating_changes_of_game(
     .await?)
 }
 
-/// One page of a server's players by rating, best first.
+/// A rating whose deviation is above this is provisional: too few games yet
+/// to trust it. The leaderboard lists established ratings first.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// One page of a server's players: established ratings before provisional
+/// ones, each by rating, best first.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -127,11 +132,13 @@ pub async fn leaderboard(
 ) -> Result<Vec<RatingRow>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak FROM ratings \
-         WHERE guild_id = $1 ORDER BY rating DESC, games DESC, user_id LIMIT $2 OFFSET $3",
+         WHERE guild_id = $1 ORDER BY deviation > $4, rating DESC, games DESC, user_id \
+         LIMIT $2 OFFSET $3",
     )
     .bind(guild_id)
     .bind(i64::try_from(limit).unwrap_or(i64::MAX))
     .bind(i64::try_from(offset).unwrap_or(i64::MAX))
+    .bind(PROVISIONAL_DEVIATION)
     .fetch_all(db)
     .await?)
 }

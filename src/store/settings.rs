@@ -10,6 +10,10 @@ use crate::engine::Variant;
 pub struct SettingsRow {
     pub turn_limit_secs: i64,
     pub default_variant: Variant,
+    /// Whether each game gets its own thread.
+    pub threads: bool,
+    /// Whether challenges are rated unless they say otherwise.
+    pub rated: bool,
 }
 
 /// A server's settings as the database holds them.
@@ -19,6 +23,8 @@ struct StoredSettings {
     size: String,
     opening: String,
     jumps: String,
+    threads: bool,
+    rated: bool,
 }
 
 impl StoredSettings {
@@ -31,6 +37,8 @@ impl StoredSettings {
             turn_limit_secs: self.turn_limit_secs,
             default_variant: Variant::new(size, opening, jumps)
                 .map_err(|e| corrupt(e.to_string()))?,
+            threads: self.threads,
+            rated: self.rated,
         })
     }
 }
@@ -42,7 +50,8 @@ pub async fn guild_settings(
     guild: GuildId,
 ) -> Result<Option<SettingsRow>, StoreError> {
     sqlx::query_as::<_, StoredSettings>(
-        "SELECT turn_limit_secs, size, opening, jumps FROM guild_settings WHERE guild_id = $1",
+        "SELECT turn_limit_secs, size, opening, jumps, threads, rated FROM guild_settings \
+         WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(db)
@@ -60,10 +69,11 @@ pub async fn upsert_guild_settings(
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (guild_id) DO UPDATE SET \
+        "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at, \
+         threads, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id) DO UPDATE SET \
          turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = excluded.opening, \
-         jumps = excluded.jumps, updated_at = excluded.updated_at",
+         jumps = excluded.jumps, updated_at = excluded.updated_at, threads = excluded.threads, \
+         rated = excluded.rated",
     )
     .bind(guild)
     .bind(s.turn_limit_secs)
@@ -71,6 +81,8 @@ pub async fn upsert_guild_settings(
     .bind(s.default_variant.opening.name())
     .bind(s.default_variant.jumps.name())
     .bind(now)
+    .bind(s.threads)
+    .bind(s.rated)
     .execute(db)
     .await?;
     Ok(())

@@ -114,10 +114,10 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
             ..ServiceConfig::default()
         },
     );
-    let place = konane_bot::game::Place {
-        guild: konane_bot::game::GuildId(GUILD_ID),
-        channel: konane_bot::game::ChannelId(12),
-    };
+    let place = konane_bot::game::Place::channel(
+        konane_bot::game::GuildId(GUILD_ID),
+        konane_bot::game::ChannelId(12),
+    );
     let options = konane_bot::game::ChallengeOptions {
         size: Some("6x6".parse().unwrap()),
         colour: konane_bot::game::ColourChoice::White,
@@ -128,7 +128,7 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
         .challenge(
             place,
             konane_bot::game::UserId(4001),
-            konane_bot::game::UserId(fake_discord::BOT_ID),
+            Some(konane_bot::game::UserId(fake_discord::BOT_ID)),
             options,
         )
         .await

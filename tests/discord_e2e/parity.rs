@@ -30,7 +30,7 @@ async fn recorded(service: &Service, guild: konane_bot::game::GuildId) -> Record
     let rematch = service.game(GameId(2)).await.expect("the rematch");
     assert_eq!(
         (rematch.challenger, rematch.opponent),
-        (game.white.expect("white"), game.black.expect("black")),
+        (game.white.expect("white"), game.black),
         "the rematch is White's challenge to Black"
     );
     Recorded {

@@ -30,17 +30,23 @@ const BOT_NAME: &str = "bot";
 /// The terminal's one "server"; its channel is chosen with `--channel`.
 const LOCAL_GUILD: GuildId = GuildId(0);
 
+/// The words `challenge` takes as options, so never as a player's name.
+const CHALLENGE_OPTIONS: [&str; 7] = [
+    "size", "opening", "jumps", "colour", "color", "level", "rated",
+];
+
 const HELP: &str = "\
 commands (a line that is not a command is played as a move):
   as NAME                      act as player NAME from now on
-  challenge NAME [size RxC] [opening centre-or-corner|centre|any]
-            [jumps straight|turning] [colour black|white|random]
+  challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
+            [jumps straight|turning] [colour black|white|random] [rated yes|no]
+                               without NAME the challenge is open to anyone
   challenge bot [level 1-5] [...]  play the AI (it answers each move)
   accept | decline | cancel    answer or withdraw the open challenge
   move MOVE                    play a move, e.g. move d5 or move b5-d5-f5
   moves                        the legal moves of the player to move
   board                        show the board (and write the PNG)
-  resign | abort               resign, or abort before the first jump
+  resign | abort               resign, or abort before both players have moved
   rematch [GAME]               challenge the same opponent again, colours swapped
                                (your last finished game by default)
   hint [GAME] [before N]       a suggested move: your turn against the bot, or
@@ -88,10 +94,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
         service,
         ai: crate::ai::AiPool::new(crate::ai::AiPoolConfig::default()),
         renderer: Renderer::new().context("loading the renderer")?,
-        place: Place {
-            guild: LOCAL_GUILD,
-            channel: ChannelId(args.channel),
-        },
+        place: Place::channel(LOCAL_GUILD, ChannelId(args.channel)),
         player: None,
         png: args.png,
     };
@@ -253,7 +256,9 @@ impl Session {
                 self.print_end(&end).await;
             }
             "abort" => {
-                self.service.abort(self.place, self.me()?).await?;
+                self.service
+                    .abort(self.place, self.me()?, None, false)
+                    .await?;
                 println!("game aborted; nothing is rated");
             }
             "rematch" => self.rematch(rest.first()).await?,
@@ -271,11 +276,15 @@ impl Session {
 
     async fn challenge(&mut self, args: &[&str]) -> anyhow::Result<()> {
         let me = self.me()?;
-        let (opponent_name, options) = args
-            .split_first()
-            .context("challenge whom? e.g. challenge lani")?;
-        let opponent = self.user(opponent_name).await?;
-        self.service.remember_name(opponent, opponent_name).await?;
+        // A first word that is an option (or none) makes an open challenge.
+        let (opponent, options) = match args.split_first() {
+            Some((name, rest)) if !CHALLENGE_OPTIONS.contains(name) => {
+                let opponent = self.user(name).await?;
+                self.service.remember_name(opponent, name).await?;
+                (Some(opponent), rest)
+            }
+            _ => (None, args),
+        };
         let mut options_parsed = ChallengeOptions::default();
         let mut i = 0;
         while i < options.len() {
@@ -290,9 +299,16 @@ impl Session {
                     options_parsed.colour = value.parse::<ColourChoice>()?;
                 }
                 "level" => options_parsed.ai_level = Some(value.parse::<Level>()?),
+                "rated" => {
+                    options_parsed.rated = Some(match *value {
+                        "yes" | "on" | "true" => true,
+                        "no" | "off" | "false" => false,
+                        other => anyhow::bail!("rated takes yes or no, not '{other}'"),
+                    });
+                }
                 other => {
                     anyhow::bail!(
-                        "unknown option '{other}': use size, opening, jumps, colour or level"
+                        "unknown option '{other}': use size, opening, jumps, colour, rated or level"
                     )
                 }
             }
@@ -317,12 +333,24 @@ impl Session {
             self.show(view, None).await?;
             return self.bot_turn(view.id).await;
         }
-        let opponent = self.name_of(view.opponent).await;
-        println!(
-            "{challenger} challenges {opponent} to {} (colour: {}); {opponent} may accept or decline",
-            view.game.variant(),
-            view.colour_choice.name(),
-        );
+        let kind = if view.rated { "rated" } else { "casual" };
+        match view.opponent {
+            Some(opponent) => {
+                let opponent = self.name_of(opponent).await;
+                println!(
+                    "{challenger} challenges {opponent} to a {kind} game of {} (colour: {}); \
+                     {opponent} may accept or decline",
+                    view.game.variant(),
+                    view.colour_choice.name(),
+                );
+            }
+            None => println!(
+                "{challenger} offers a {kind} game of {} to anyone (colour: {}); \
+                 the first to accept plays",
+                view.game.variant(),
+                view.colour_choice.name(),
+            ),
+        }
         Ok(())
     }
 

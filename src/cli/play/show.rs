@@ -7,7 +7,7 @@ use super::{Session, parse_game};
 use crate::engine::{Color, JumpRule, Move, Opening, Size};
 use crate::game::{
     ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, UserId, VariantUpdate,
-    format_duration, parse_duration,
+    format_duration, parse_duration, rating_text,
 };
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 
@@ -18,6 +18,9 @@ impl Session {
             self.name_of(end.winner).await,
             end.outcome.reason.name()
         );
+        if end.rating_changes.is_empty() {
+            println!("  casual game: ratings unchanged");
+        }
         for c in &end.rating_changes {
             println!(
                 "  {}: {:.0} -> {:.0}",
@@ -148,10 +151,10 @@ impl Session {
         println!("leaderboard, page {} of {}", board.page, board.pages);
         for e in board.entries {
             println!(
-                "{:>3}. {:<20} {:>5.0} ±{:<4.0} {} games, {} won, {} lost",
+                "{:>3}. {:<20} {:>5} ±{:<4.0} {} games, {} won, {} lost",
                 e.rank,
                 self.name_of(e.user).await,
-                e.rating,
+                rating_text(e.rating, e.deviation),
                 e.margin(),
                 e.games,
                 e.wins,
@@ -171,16 +174,18 @@ impl Session {
     pub(super) async fn stats(&self, name: Option<&&str>) -> anyhow::Result<()> {
         let user = self.target(name).await?;
         let s = self.service.stats(self.place.guild, user).await?;
-        let rating = s
-            .rating
-            .map_or("unrated".to_string(), |r| format!("{r:.0}"));
+        let rating = match (s.rating, s.deviation) {
+            (Some(r), Some(d)) => rating_text(r, d),
+            _ => "none yet".to_string(),
+        };
         println!(
-            "{}: rating {rating}, {} games, {} won, {} lost, streak {}",
+            "{}: rating {rating}; rated games: {} won, {} lost, streak {}; casual games: {} won, {} lost",
             self.name_of(user).await,
-            s.games,
             s.wins,
             s.losses,
-            s.streak
+            s.streak,
+            s.casual_wins,
+            s.casual_losses
         );
         Ok(())
     }
@@ -281,12 +286,15 @@ impl Session {
                             println!("time ran out for {}", self.name_of(end.loser).await);
                             self.print_end(&end).await;
                         }
-                        DueEvent::ChallengeExpired { view } => {
-                            println!(
+                        DueEvent::ChallengeExpired { view } => match view.opponent {
+                            Some(opponent) => println!(
                                 "the challenge to {} expired",
-                                self.name_of(view.opponent).await
-                            );
-                        }
+                                self.name_of(opponent).await
+                            ),
+                            None => println!("the open challenge expired"),
+                        },
+                        // The terminal has no threads to archive.
+                        DueEvent::ArchiveThread { .. } => {}
                     }
                 }
             }

@@ -8,10 +8,12 @@ use crate::discord::choice::Choice;
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
 use crate::discord::{Context, Error, Reply, place_of, send};
-use crate::engine::{JumpRule, Opening, Size};
+use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, ServiceError, UserId, VariantUpdate, format_duration, parse_duration,
+    ChannelId, LeaderboardEntry, ServiceError, UserId, VariantUpdate, format_duration,
+    is_provisional, parse_duration, rating_text,
 };
+use crate::render::{BoardView, hint_squares};
 
 /// This server's ratings.
 #[poise::command(slash_command, guild_only)]
@@ -35,15 +37,20 @@ pub async fn leaderboard(
             );
             for e in &board.entries {
                 text.push_str(&format!(
-                    "{}. {} **{:.0}** ±{:.0} · {} games, {} won, {} lost\n",
+                    "{}. {} **{}** ±{:.0} · {} games, {} won, {} lost\n",
                     e.rank,
                     mention(e.user),
-                    e.rating,
+                    rating_text(e.rating, e.deviation),
                     e.margin(),
                     e.games,
                     e.wins,
                     e.losses
                 ));
+            }
+            if board.entries.iter().any(LeaderboardEntry::provisional) {
+                text.push_str(
+                    "-# A rating marked ? is provisional: too few games yet. Established ratings are listed first.\n",
+                );
             }
             Reply::public(text)
         }
@@ -66,29 +73,35 @@ pub async fn stats(
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
     let reply = match ctx.data().service.stats(place.guild, who).await {
         Ok(s) => {
-            let rating = s
-                .rating
-                .map_or("unrated".to_string(), |r| format!("**{r:.0}**"));
+            let rated = match (s.rating, s.deviation) {
+                (Some(r), Some(d)) if is_provisional(d) => {
+                    format!("rating **{}** (provisional)", rating_text(r, d))
+                }
+                (Some(r), Some(d)) => format!("rating **{}**", rating_text(r, d)),
+                _ => "no rating yet".to_string(),
+            };
             let streak = match s.streak {
                 0 => String::new(),
                 n if n > 0 => format!(", {n} won in a row"),
                 n => format!(", {} lost in a row", -n),
             };
             let mut text = format!(
-                "{}: rating {rating} · {} rated games, {} won, {} lost{streak}",
+                "{}: {rated} · rated games: {} won, {} lost{streak} · casual games: {} won, {} lost",
                 mention(who),
-                s.games,
                 s.wins,
-                s.losses
+                s.losses,
+                s.casual_wins,
+                s.casual_losses
             );
             for g in &s.recent {
                 text.push_str(&format!(
-                    "\n• #{} {} as {} against {} ({})",
+                    "\n• #{} {} as {} against {} ({}, {})",
                     g.id,
                     if g.won { "won" } else { "lost" },
                     g.colour,
                     mention(g.opponent),
-                    g.outcome.reason.name()
+                    g.outcome.reason.name(),
+                    if g.rated { "rated" } else { "casual" }
                 ));
             }
             Reply::public(text)
@@ -135,18 +148,46 @@ pub async fn history(
     send(ctx, reply).await
 }
 
-/// How to play Kōnane.
+/// How to play Kōnane, with the opening board.
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    send(ctx, Reply::private(RULES)).await
+    let variant = Variant::default();
+    let start = Position::new(variant.size);
+    let picture = BoardView {
+        hints: hint_squares(&start, variant.rules(), None),
+        ..BoardView::new(&start)
+    };
+    let board = match ctx.data().renderer.render_png(&picture) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering the rules' board failed");
+            None
+        }
+    };
+    let reply = Reply {
+        board,
+        board_alt: Some(OPENING_ALT.to_string()),
+        ..Reply::private(RULES)
+    };
+    send(ctx, reply).await
 }
 
 const RULES: &str = "**Kōnane** is a Hawaiian game of pure strategy.\n\
-• The board starts full, black and white stones alternating.\n\
-• Black opens by removing one black stone (by default from the centre or a corner); White then removes a white stone next to the hole.\n\
-• After that every move is a jump: one of your stones jumps over an adjacent enemy stone into the empty square beyond, capturing it. It may keep jumping (in a straight line, unless the game uses turning jumps) and may stop after any hop.\n\
-• If you cannot jump on your turn, you lose. There are no draws.\n\
-Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use `/konane move` (it suggests your legal moves) or the menu under the board.";
+• The board starts full, black and white stones alternating (the picture).\n\
+• **Opening.** Black removes one black stone: by default one in the centre or a corner (marked). \
+White then removes a white stone right next to the hole, above, below or beside it.\n\
+• **Jumps.** After that every move is a jump: one of your stones jumps over an enemy stone \
+next to it, straight up, down, left or right (never diagonally), into the empty square just \
+beyond, and captures it.\n\
+• **Multi-jumps.** The same stone may jump again, and again, in one move (in a straight line, \
+unless the game uses turning jumps). It may stop after any jump.\n\
+• **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.\n\
+Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under \
+the board, or `/konane move` (it suggests your legal moves).";
+
+const OPENING_ALT: &str = "An 8x8 Kōnane board at the start: every square holds a stone, \
+black and white alternating, black in the top-left corner. The black stones Black may remove \
+to open (the two black stones in the centre and the two black corners) are marked.";
 
 /// Server settings for Kōnane games (Manage Server only).
 #[poise::command(
@@ -165,6 +206,9 @@ pub async fn settings(
     #[description = "Stop allowing games in this channel"] disallow_channel: Option<
         serenity::Channel,
     >,
+    #[description = "Give each game a thread of its own (on by default)"] threads: Option<bool>,
+    #[description = "Whether challenges are rated unless they say (boards under 6x6 never are)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
@@ -196,6 +240,12 @@ pub async fn settings(
         if let Some(c) = disallow_channel {
             s.disallow_channel(guild, ChannelId(c.id().get())).await?;
         }
+        if let Some(on) = threads {
+            s.set_threads(guild, on).await?;
+        }
+        if let Some(rated) = rated {
+            s.set_rated_default(guild, rated).await?;
+        }
         s.settings(guild).await
     }
     .await;
@@ -211,9 +261,16 @@ pub async fn settings(
                     .join(", ")
             };
             Reply::private(format!(
-                "Turn limit: **{}** · default game: **{}** · games allowed in {channels}.",
+                "Turn limit: **{}** · default game: **{}** · games allowed in {channels} · \
+                 {} · challenges are **{}** unless they say.",
                 format_duration(s.turn_limit),
-                describe(s.default_variant)
+                describe(s.default_variant),
+                if s.threads {
+                    "each game gets **a thread** of its own"
+                } else {
+                    "games play **in the channel**, no threads"
+                },
+                if s.rated { "rated" } else { "casual" }
             ))
         }
         Err(e) => service_error(e),

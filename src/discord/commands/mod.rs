@@ -26,6 +26,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "play::play_move",
         "play::board",
         "play::resign",
+        "play::abort",
         "info::leaderboard",
         "info::stats",
         "info::history",

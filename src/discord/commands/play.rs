@@ -11,18 +11,24 @@ use crate::discord::present::{
 use crate::discord::reply::{
     MAX_MENU_OPTIONS, Names, board_alt, board_reply, challenge_components, escape, mention,
 };
+use crate::discord::send::{post, send_message};
+use crate::discord::thread::{NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name};
 use crate::discord::{
     Context, Deferral, Error, Reply, place_of, remember_author, remember_name, send,
 };
 use crate::engine::{JumpRule, Opening, Size};
-use crate::game::{ChallengeOptions, ColourChoice, GameStatus, Level, UserId};
+use crate::game::{
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, Place, UserId,
+};
 use crate::render::text_board;
 
-/// Challenge someone (or the bot) to a game in this channel.
+/// Challenge someone, anyone, or the bot; the game gets a thread of its own.
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play"] opponent: serenity::User,
+    #[description = "Who to play (leave empty to let anyone accept)"] opponent: Option<
+        serenity::User,
+    >,
     #[description = "Board size, e.g. 8x8 (standard) or 6x6"] size: Option<String>,
     #[description = "Which stones Black may remove to open"] opening: Option<Choice<Opening>>,
     #[description = "Whether a multi-jump may turn"] jumps: Option<Choice<JumpRule>>,
@@ -32,6 +38,8 @@ pub async fn challenge(
     #[min = 1]
     #[max = 5]
     level: Option<u8>,
+    #[description = "Rated or casual (the server's default if empty; boards under 6x6 are casual)"]
+    rated: Option<bool>,
 ) -> Result<(), Error> {
     remember_author(ctx).await;
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
@@ -43,59 +51,178 @@ pub async fn challenge(
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
     };
     let data = ctx.data();
-    let opponent_id = UserId(opponent.id.get());
-    let against_me = Some(opponent_id) == data.service.config().bot_user;
-    if opponent.bot && !against_me {
-        return send(
-            ctx,
-            Reply::private("that's a bot; challenge a person instead"),
-        )
-        .await;
+    let opponent_id = opponent.as_ref().map(|o| UserId(o.id.get()));
+    if let Some(o) = &opponent {
+        let against_me = opponent_id == data.service.config().bot_user;
+        if o.bot && !against_me {
+            return send(
+                ctx,
+                Reply::private("that's a bot; challenge a person instead"),
+            )
+            .await;
+        }
+        remember_name(data, UserId(o.id.get()), o.display_name()).await;
     }
-    remember_name(data, opponent_id, opponent.display_name()).await;
     let options = ChallengeOptions {
         size,
         opening: opening.map(|c| c.0),
         jumps: jumps.map(|c| c.0),
         colour: colour.map(|c| c.0).unwrap_or_default(),
         ai_level,
+        rated,
     };
     let me = UserId(ctx.author().id.get());
-    let view = match data
+    let place = place_of(ctx)?;
+    let plan = match data
         .service
-        .challenge(place_of(ctx)?, me, opponent_id, options)
+        .check_challenge(place, me, opponent_id, &options)
         .await
     {
-        Ok(v) => v,
+        Ok(plan) => plan,
         Err(e) => return send(ctx, service_error(e)).await,
     };
-    if let Some(level) = view.ai_level {
-        let headline = format!(
-            "{} is playing me at level {} (unrated): the game begins.",
-            mention(me),
-            level.get()
-        );
-        let reply = ai_game_start_reply(data, &view, headline, &Deferral::Slash(ctx)).await;
-        return send(ctx, reply).await;
-    }
-    let expires = view
-        .expires_at
-        .map(|t| format!(" The challenge expires <t:{}:R>.", t.unix_seconds()))
-        .unwrap_or_default();
-    let reply = Reply {
-        content: format!(
-            "{}, {} challenges you to Kōnane: {} ({} plays {}).{expires}",
-            mention(opponent_id),
-            mention(me),
-            describe(view.game.variant()),
-            mention(me),
-            view.colour_choice.name()
-        ),
-        components: challenge_components(&view),
-        pings: vec![opponent_id],
-        ..Reply::default()
+    let challenge = Challenge {
+        place,
+        challenger: me,
+        opponent: opponent.as_ref(),
+        options,
     };
-    send(ctx, reply).await
+    if !plan.own_thread {
+        return send(ctx, challenge.make(ctx).await).await;
+    }
+    if !may_start_threads(ctx) {
+        send(ctx, challenge.make(ctx).await).await?;
+        return send(ctx, Reply::private(NO_THREAD_HERE)).await;
+    }
+    challenge.make_in_thread(ctx, &plan).await
+}
+
+/// A challenge the service has checked, to make where it belongs.
+struct Challenge<'a> {
+    place: Place,
+    challenger: UserId,
+    opponent: Option<&'a serenity::User>,
+    options: ChallengeOptions,
+}
+
+impl Challenge<'_> {
+    /// Makes the challenge in `place`; the reply announces it (or starts the
+    /// game against the bot), or says why not.
+    async fn make_at(&self, ctx: Context<'_>, place: Place) -> Reply {
+        let data = ctx.data();
+        let me = self.challenger;
+        let opponent = self.opponent.map(|o| UserId(o.id.get()));
+        let view = match data
+            .service
+            .challenge(place, me, opponent, self.options)
+            .await
+        {
+            Ok(view) => view,
+            Err(e) => return service_error(e),
+        };
+        if let Some(level) = view.ai_level {
+            let headline = format!(
+                "{} is playing me at level {} (casual): the game begins.",
+                mention(me),
+                level.get()
+            );
+            return ai_game_start_reply(data, &view, headline, &Deferral::Slash(ctx)).await;
+        }
+        let expires = view
+            .expires_at
+            .map(|t| format!(" The challenge expires <t:{}:R>.", t.unix_seconds()))
+            .unwrap_or_default();
+        let kind = if view.rated { "rated" } else { "casual" };
+        let content = match view.opponent {
+            Some(opponent) => format!(
+                "{}, {} challenges you to a {kind} game of Kōnane: {} ({} plays {}).{expires}",
+                mention(opponent),
+                mention(me),
+                describe(view.game.variant()),
+                mention(me),
+                view.colour_choice.name()
+            ),
+            None => format!(
+                "{} offers a {kind} game of Kōnane to anyone: {} ({} plays {}). \
+                 The first to press Accept plays.{expires}",
+                mention(me),
+                describe(view.game.variant()),
+                mention(me),
+                view.colour_choice.name()
+            ),
+        };
+        Reply {
+            content,
+            components: challenge_components(&view),
+            pings: view.opponent.into_iter().collect(),
+            ..Reply::default()
+        }
+    }
+
+    async fn make(&self, ctx: Context<'_>) -> Reply {
+        self.make_at(ctx, self.place).await
+    }
+
+    /// Announces the challenge in the channel, starts a thread from that
+    /// message, and makes the challenge in the thread. Where Discord refuses
+    /// the thread, the game plays in the channel and the challenger is told.
+    async fn make_in_thread(&self, ctx: Context<'_>, plan: &ChallengePlan) -> Result<(), Error> {
+        let me = self.challenger;
+        let against = match self.opponent {
+            Some(o) => mention(UserId(o.id.get())),
+            None => "anyone".to_string(),
+        };
+        let kind = if plan.rated { "rated" } else { "casual" };
+        let headline = format!(
+            "{} challenges {against} to a {kind} game of Kōnane: {}.",
+            mention(me),
+            describe(plan.variant)
+        );
+        let (handle, message) = send_message(ctx, &Reply::public(headline.clone())).await?;
+        let my_name = match ctx.author_member().await {
+            Some(member) => member.display_name().to_string(),
+            None => ctx.author().display_name().to_string(),
+        };
+        let their_name = self.opponent.map_or("anyone", |o| o.display_name());
+        let name = thread_name(&my_name, their_name, &plan.variant.size.to_string());
+        match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
+            Ok(thread) => {
+                let here = Place::thread(self.place.guild, thread, self.place.channel);
+                let reply = self.make_at(ctx, here).await;
+                if reply.ephemeral {
+                    // Refused after all (a race): say so where it was asked.
+                    return send(ctx, reply).await;
+                }
+                post(ctx.http(), thread, reply).await;
+                let linked = format!("{headline} The game is in <#{}>.", thread.0);
+                if let Err(e) = handle
+                    .edit(ctx, poise::CreateReply::default().content(linked))
+                    .await
+                {
+                    tracing::warn!(error = %e, "linking a challenge to its thread failed");
+                }
+                Ok(())
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "starting a game's thread failed; the game plays in the channel");
+                if let Err(e) = handle.delete(ctx).await {
+                    tracing::warn!(error = %e, "withdrawing the thread's announcement failed");
+                }
+                send(ctx, self.make(ctx).await).await?;
+                send(ctx, Reply::private(NO_THREAD_HERE)).await
+            }
+        }
+    }
+}
+
+/// Whether the bot may start threads here and write in them, as Discord
+/// says with the interaction (assumed if it doesn't say).
+fn may_start_threads(ctx: Context<'_>) -> bool {
+    let granted = match ctx {
+        poise::Context::Application(a) => a.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    };
+    granted.is_none_or(|p| p.contains(THREAD_PERMISSIONS))
 }
 
 /// Accept the challenge waiting for you in this channel.
@@ -194,6 +321,7 @@ pub async fn board(
             let names = Names {
                 black: escape(&names.black),
                 white: escape(&names.white),
+                ..names
             };
             Reply::private(format!(
                 "```\n{}\n```\n{}",
@@ -226,4 +354,89 @@ pub async fn board(
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let reply = resign_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
     send(ctx, reply).await
+}
+
+/// Whether a member may end any game of the server: Manage Messages or
+/// Manage Server, as Discord computed them for this interaction.
+async fn is_moderator(ctx: Context<'_>) -> bool {
+    let moderators = serenity::Permissions::MANAGE_MESSAGES
+        | serenity::Permissions::MANAGE_GUILD
+        | serenity::Permissions::ADMINISTRATOR;
+    ctx.author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.intersects(moderators))
+}
+
+/// Abort a game: a player before both have moved, or a moderator any game or challenge.
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(
+    ctx: Context<'_>,
+    #[description = "Game number (moderators: any game or challenge of this server)"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let me = UserId(ctx.author().id.get());
+    let place = place_of(ctx)?;
+    let moderator = is_moderator(ctx).await;
+    let view = match data
+        .service
+        .abort(place, me, game.map(GameId), moderator)
+        .await
+    {
+        Ok(view) => view,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let players: Vec<UserId> = [Some(view.challenger), view.opponent, view.black, view.white]
+        .into_iter()
+        .flatten()
+        .fold(Vec::new(), |mut all, u| {
+            if !all.contains(&u) {
+                all.push(u);
+            }
+            all
+        });
+    let what = if view.black.is_some() {
+        "game"
+    } else {
+        "challenge"
+    };
+    let content = if players.contains(&me) {
+        format!(
+            "{} aborted {what} #{}. Nothing is rated.",
+            mention(me),
+            view.id
+        )
+    } else {
+        format!(
+            "{what} #{} ({}) was aborted by moderator {}. Nothing is rated.",
+            view.id,
+            players
+                .iter()
+                .map(|&u| mention(u))
+                .collect::<Vec<_>>()
+                .join(" vs "),
+            mention(me)
+        )
+    };
+    let content = capitalise(&content);
+    let notice = |content: String| Reply {
+        pings: players.clone(),
+        ..Reply::public(content)
+    };
+    let mut reply = notice(content.clone());
+    if view.place.channel != place.channel {
+        // Aborted from elsewhere: the game's own channel hears it too.
+        reply.also.push((view.place.channel, notice(content)));
+    }
+    send(ctx, reply).await
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
