@@ -1,6 +1,8 @@
 //! The bot against the fake Discord of the tests: how long a human move takes
 //! to be answered (service + render + reply, as the fake receives it), and the
-//! process's resident memory with 1,000 games running, then level-5 games
+//! process's resident memory with 1,000 games running, each in a thread of
+//! its own under 100 channels; how long a challenge takes that starts its
+//! thread; then level-5 games
 //! against the bot with the default AI settings (answer time, and memory once
 //! the AI's tables are in use).
 //!
@@ -12,7 +14,7 @@ mod fake_discord;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::{FakeDiscord, GUILD_ID, click, user};
+use fake_discord::{FakeDiscord, GUILD_ID, click, opt, slash, user};
 use konane_bot::discord::{BotConfig, build_client};
 use konane_bot::game::{
     ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig, SystemClock,
@@ -22,6 +24,20 @@ use konane_bot::render::Renderer;
 use konane_bot::store::Store;
 
 const GAMES: u64 = 1000;
+/// The channels the games' threads belong to.
+const CHANNELS: u64 = 100;
+/// Challenges made through Discord, each starting a thread.
+const CHALLENGES: u64 = 100;
+
+/// Game `g`'s thread, and the channel it belongs to.
+fn thread_of(g: u64) -> (u64, u64) {
+    (10_000 + g, 100 + g % CHANNELS)
+}
+
+fn place_of(g: u64) -> Place {
+    let (thread, channel) = thread_of(g);
+    Place::thread(GuildId(GUILD_ID), ChannelId(thread), ChannelId(channel))
+}
 
 fn resident_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
@@ -63,10 +79,11 @@ fn main() {
         // Games are set up directly in the database; every move goes through Discord.
         let setup = Service::new(Store::open(&url).await.expect("store"), Arc::new(SystemClock), ServiceConfig::default());
         for g in 0..GAMES {
-            let place = Place { guild: GuildId(GUILD_ID), channel: ChannelId(10_000 + g) };
+            let (thread, channel) = thread_of(g);
+            fake.add_thread(thread, channel, "Black vs White · 8×8");
             let options = ChallengeOptions { colour: ColourChoice::Black, ..ChallengeOptions::default() };
-            setup.challenge(place, UserId(1), UserId(2), options).await.expect("challenge");
-            setup.accept(place, UserId(2)).await.expect("accept");
+            setup.challenge(place_of(g), UserId(1), Some(UserId(2)), options).await.expect("challenge");
+            setup.accept(place_of(g), UserId(2)).await.expect("accept");
         }
         let (black, white) = (user(1, "Black"), user(2, "White"));
         let mut latencies = Vec::new();
@@ -74,12 +91,11 @@ fn main() {
         // Three moves in every game: Black's and White's removals, then Black's first jump.
         for round in 0..3 {
             for g in 0..GAMES {
-                let place = Place { guild: GuildId(GUILD_ID), channel: ChannelId(10_000 + g) };
-                let view = setup.current_game(place).await.expect("game");
+                let view = setup.current_game(place_of(g)).await.expect("game");
                 let m = view.game.legal_moves()[0].to_string();
                 let mover = if round % 2 == 0 { &black } else { &white };
                 let menu = format!("konane:move:{}:{}", view.id.0, view.ply());
-                let interaction = click(&fake, 10_000 + g, mover, &menu, &[&m]);
+                let interaction = click(&fake, thread_of(g).0, mover, &menu, &[&m]);
                 let t = Instant::now();
                 let reply = fake.interact(interaction).await;
                 latencies.push(t.elapsed());
@@ -99,8 +115,35 @@ fn main() {
             ms(latencies[n - 1])
         );
         println!(
-            "bot: resident memory with {GAMES} running games: {:.0} MB (bot, fake Discord and benchmark in one process)",
+            "bot: resident memory with {GAMES} running games in threads under {CHANNELS} channels: {:.0} MB (bot, fake Discord and benchmark in one process)",
             resident_mb()
+        );
+
+        // Challenges in a channel: announced, a thread started from the
+        // announcement, the challenge posted in it, the announcement linked.
+        let mut challenges = Vec::new();
+        for c in 0..CHALLENGES {
+            let (from, to) = (user(100 + 2 * c, "Kai"), user(101 + 2 * c, "Lani"));
+            let interaction = slash(
+                &fake,
+                900 + c % 10,
+                &from,
+                "challenge",
+                vec![opt("opponent", 6, to["id"].clone())],
+                std::slice::from_ref(&to),
+            );
+            let t = Instant::now();
+            fake.interact(interaction.clone()).await;
+            fake.reply_to(&interaction, "edit").await;
+            challenges.push(t.elapsed());
+            fake.clear();
+        }
+        challenges.sort();
+        let n = challenges.len();
+        println!(
+            "bot: {n} challenges, each starting its thread: median {:.1} ms, p99 {:.1} ms",
+            ms(challenges[n / 2]),
+            ms(challenges[n * 99 / 100])
         );
 
         // Games against the bot at level 5: each human move is answered after
@@ -112,13 +155,13 @@ fn main() {
         );
         let mut answers = Vec::new();
         for g in 0..AI_GAMES {
-            let place = Place { guild: GuildId(GUILD_ID), channel: ChannelId(20_000 + g) };
+            let place = Place::channel(GuildId(GUILD_ID), ChannelId(20_000 + g));
             let options = ChallengeOptions {
                 colour: ColourChoice::Black,
                 ai_level: Some(konane_bot::game::Level::MAX),
                 ..ChallengeOptions::default()
             };
-            with_bot.challenge(place, UserId(1), UserId(fake_discord::BOT_ID), options).await.expect("AI game");
+            with_bot.challenge(place, UserId(1), Some(UserId(fake_discord::BOT_ID)), options).await.expect("AI game");
             for _ in 0..AI_MOVES {
                 let view = with_bot.current_game(place).await.expect("game");
                 let Some(m) = view.game.legal_moves().first().map(ToString::to_string) else {

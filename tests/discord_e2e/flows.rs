@@ -146,11 +146,20 @@ async fn stats_history_and_cancel() {
         .interact(slash(fake, 95, &alice, "stats", vec![], &[]))
         .await;
     let text = stats.content();
+    // Bob resigned before either moved: a casual game, counted apart from the rated ones.
     assert!(
-        text.contains("<@9401>") && text.contains("1 rated games, 1 won, 0 lost"),
+        text.contains("<@9401>")
+            && text.contains("no rating yet")
+            && text.contains("rated games: 0 won, 0 lost")
+            && text.contains("casual games: 1 won, 0 lost"),
         "{text}"
     );
-    assert!(text.contains(&format!("#{game} won as black")), "{text}");
+    assert!(
+        text.contains(&format!(
+            "#{game} won as black against <@9402> (resignation, casual)"
+        )),
+        "{text}"
+    );
     let history = fake
         .interact(slash(
             fake,
@@ -195,7 +204,24 @@ async fn a_resignation_racing_a_move() {
     let bot = start().await;
     let fake = &bot.fake;
     let (alice, bob) = (user(9501, "Alice"), user(9502, "Bob"));
-    let (game, board) = begin(&bot, 96, &alice, &bob).await;
+    let (game, _) = begin(&bot, 96, &alice, &bob).await;
+    // Both players move first, so that the game is rated.
+    let mut board = None;
+    for player in [&alice, &bob] {
+        let m = legal_moves(&bot, game).await.remove(0);
+        board = Some(
+            fake.interact(slash(
+                fake,
+                96,
+                player,
+                "move",
+                vec![opt("move", 3, json!(m))],
+                &[],
+            ))
+            .await,
+        );
+    }
+    let board = board.expect("a board");
     let (menu, choices) = component(&board, "konane:move:");
     let legal = legal_moves(&bot, game).await;
     assert_eq!(choices, legal);
@@ -215,9 +241,9 @@ async fn a_resignation_racing_a_move() {
     if moved.is_ephemeral() {
         // The resignation came first: the move found the game over.
         assert!(moved.content().contains("over"), "{}", moved.content());
-        assert_eq!(view.ply(), 0);
+        assert_eq!(view.ply(), 2);
     } else {
-        assert_eq!(view.ply(), 1);
+        assert_eq!(view.ply(), 3);
     }
     let changes = bot.service.rating_changes(game).await.unwrap();
     assert_eq!(changes.len(), 2, "rated once: {changes:?}");

@@ -18,6 +18,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
     assert_eq!(
         subs,
         [
+            "abort",
             "accept",
             "analyze",
             "board",
@@ -39,7 +40,8 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
     let (alice, bob, carol) = (user(1001, "Alice"), user(1002, "Bob"), user(1003, "Carol"));
     let options = vec![
         opt("opponent", 6, json!("1002")),
-        opt("size", 3, json!("4x4")),
+        // The smallest board that is rated.
+        opt("size", 3, json!("6x6")),
         choice(&commands, "challenge", "opening", "any"),
         choice(&commands, "challenge", "colour", "black"),
     ];
@@ -90,7 +92,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             .await;
         assert!(!board.is_ephemeral(), "{}", board.content());
         moves += 1;
-        assert!(moves < 40, "a 4x4 game ends");
+        assert!(moves < 60, "a 6x6 game ends");
     }
     assert_picture_matches(&bot, &board, game).await;
     assert!(
@@ -108,7 +110,9 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
         text.contains("<@1001>") && text.contains("<@1002>"),
         "{text}"
     );
-    assert!(text.contains("1662") && text.contains("1338"), "{text}");
+    // One game each: both ratings are provisional.
+    assert!(text.contains("1662?") && text.contains("1338?"), "{text}");
+    assert!(text.contains("provisional"), "{text}");
     bot.stop().await;
 }
 

@@ -10,6 +10,7 @@ mod flows;
 mod games;
 mod parity;
 mod strict;
+mod threads;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,7 +40,19 @@ impl Bot {
     }
 }
 
+/// The bot with games played in the channel they are asked for, as a
+/// server that turned threads off has them: most tests follow one channel.
 async fn start() -> Bot {
+    let bot = start_with_threads().await;
+    bot.service
+        .set_threads(konane_bot::game::GuildId(GUILD_ID), false)
+        .await
+        .expect("threads off");
+    bot
+}
+
+/// The bot as a new server has it: each game in a thread of its own.
+async fn start_with_threads() -> Bot {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
@@ -76,6 +89,8 @@ async fn launch(fake: &FakeDiscord, url: &str) -> Arc<poise::serenity_prelude::S
                 total_time: Duration::from_secs(3600),
                 nodes_per_position: ANALYSIS_NODES,
             },
+            // A finished game's thread is archived at the next look.
+            archive_after: Duration::ZERO,
             ..ServiceConfig::default()
         },
     };

@@ -44,6 +44,10 @@ pub const MANAGE_GUILD: u64 = 1 << 5;
 pub const MEMBER: u64 = 1 << 10 | 1 << 11 | 1 << 16 | 1 << 31 | 1 << 38;
 /// Everything below bit 31, as a server's owner has.
 pub const EVERYTHING: u64 = (1 << 31) - 1;
+/// Create Public Threads and Send Messages in Threads.
+pub const THREADS: u64 = 1 << 35 | 1 << 38;
+/// What the bot may do in the test server unless a test says otherwise.
+pub const BOT_PERMISSIONS: u64 = EVERYTHING | THREADS;
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 pub const BOT_ID: u64 = 900_000_000_000_000_002;
@@ -54,7 +58,8 @@ pub const GUILD_ID: u64 = 800_000_000_000_000_001;
 pub struct Sent {
     /// The interaction it answers (its id), if any.
     pub interaction: Option<String>,
-    /// `callback`, `followup`, `edit` or `channel`.
+    /// `callback`, `followup`, `edit`, `delete`, `channel`, `thread` (a
+    /// thread started) or `modify` (a channel or thread changed).
     pub kind: &'static str,
     pub channel: Option<String>,
     pub payload: Value,
@@ -150,6 +155,10 @@ impl Sent {
 struct Dispatched {
     /// 2 a slash command, 3 a component, 4 an autocomplete request.
     kind: u64,
+    /// The channel it came from.
+    channel: String,
+    /// The id of its original response message, once it has one.
+    original: Option<String>,
     at: Instant,
     answered: Option<Instant>,
     /// For a deferral (callback type 5) not yet followed up: whether it was
@@ -190,6 +199,35 @@ struct Shared {
     /// The `intents` of each IDENTIFY.
     intents: Vec<u64>,
     check_bodies: bool,
+    /// Every message posted, by id: the channel it is in.
+    messages: HashMap<String, String>,
+    /// Threads, by id (the id of the message each started from).
+    threads: HashMap<String, Thread>,
+    /// The bot's own permissions, as interactions report them.
+    app_permissions: u64,
+}
+
+/// A thread as the fake keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thread {
+    pub id: String,
+    pub parent: String,
+    pub name: String,
+    pub archived: bool,
+}
+
+impl Shared {
+    /// A new message id in `channel`; posting in an archived thread reopens
+    /// it, as Discord does.
+    fn new_message(&mut self, channel: &str) -> String {
+        self.next_id += 1;
+        let id = self.next_id.to_string();
+        self.messages.insert(id.clone(), channel.to_string());
+        if let Some(thread) = self.threads.get_mut(channel) {
+            thread.archived = false;
+        }
+        id
+    }
 }
 
 /// Whether the fake checks request bodies against Discord's description.
@@ -240,6 +278,7 @@ impl FakeDiscord {
         let shared = Arc::new(Mutex::new(Shared {
             next_id: 1_000_000,
             check_bodies: bodies == Bodies::Checked,
+            app_permissions: BOT_PERMISSIONS,
             ..Shared::default()
         }));
         let changed = Arc::new(Notify::new());
@@ -264,12 +303,17 @@ impl FakeDiscord {
             .route("/api/v10/webhooks/{app}/{token}", post(followup))
             .route(
                 "/api/v10/webhooks/{app}/{token}/messages/{message}",
-                patch(edit).get(original),
+                patch(edit).get(original).delete(delete_original),
             )
             .route(
                 "/api/v10/channels/{channel}/messages",
                 post(channel_message),
             )
+            .route(
+                "/api/v10/channels/{channel}/messages/{message}/threads",
+                post(start_thread),
+            )
+            .route("/api/v10/channels/{channel}", patch(modify_channel))
             .route("/gateway", get(gateway))
             .fallback(|req: Request| async move {
                 eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
@@ -326,6 +370,59 @@ impl FakeDiscord {
         let mut all = shared.failures.clone();
         all.extend(shared.unanswered());
         all
+    }
+
+    /// The bot's own permissions in the server from now on, as interactions report them.
+    pub fn set_app_permissions(&self, permissions: u64) {
+        self.shared.lock().expect("lock").app_permissions = permissions;
+    }
+
+    /// A thread of `parent` that members made themselves.
+    pub fn add_thread(&self, id: u64, parent: u64, name: &str) {
+        self.shared.lock().expect("lock").threads.insert(
+            id.to_string(),
+            Thread {
+                id: id.to_string(),
+                parent: parent.to_string(),
+                name: name.to_string(),
+                archived: false,
+            },
+        );
+    }
+
+    /// Every thread, oldest first.
+    pub fn threads(&self) -> Vec<Thread> {
+        let mut all: Vec<Thread> = self
+            .shared
+            .lock()
+            .expect("lock")
+            .threads
+            .values()
+            .cloned()
+            .collect();
+        all.sort_by_key(|t| t.id.parse::<u64>().unwrap_or(0));
+        all
+    }
+
+    /// Waits until the bot has started `n` threads; returns the newest one's id.
+    pub async fn thread_started(&self, n: usize) -> u64 {
+        self.wait_for(&format!("thread {n} to start"), |s| {
+            s.sent
+                .iter()
+                .filter(|m| m.kind == "thread")
+                .nth(n)
+                .and_then(|m| m.payload["id"].as_str()?.parse().ok())
+        })
+        .await
+    }
+
+    /// Waits until the thread `id` is archived.
+    pub async fn archived(&self, id: u64) {
+        let id = id.to_string();
+        self.wait_for(&format!("thread {id} to be archived"), |s| {
+            s.threads.get(&id).filter(|t| t.archived).map(drop)
+        })
+        .await
     }
 
     /// Gives `user` exactly these permissions in the server from now on.
@@ -391,10 +488,16 @@ impl FakeDiscord {
             .expect("interaction id")
             .to_string();
         let kind = interaction["type"].as_u64().expect("interaction type");
+        let channel = interaction["channel_id"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
         self.shared.lock().expect("lock").interactions.insert(
             id,
             Dispatched {
                 kind,
+                channel,
+                original: None,
                 at: Instant::now(),
                 answered: None,
                 deferred_ephemeral: None,
@@ -456,6 +559,28 @@ impl FakeDiscord {
         .await
     }
 
+    /// The bot's first message of `kind` for the interaction `answer` answered,
+    /// private ones only if `private`.
+    pub async fn more_for(&self, answer: &Sent, kind: &str, private: bool) -> Sent {
+        let id = answer.interaction.clone().expect("an interaction's answer");
+        self.wait_for(&format!("a {kind} to interaction {id}"), |s| {
+            s.sent
+                .iter()
+                .find(|m| {
+                    m.interaction.as_deref() == Some(&id)
+                        && m.kind == kind
+                        && (!private || m.is_ephemeral())
+                })
+                .cloned()
+        })
+        .await
+    }
+
+    /// Everything the bot sent so far, in order.
+    pub fn all_sent(&self) -> Vec<Sent> {
+        self.shared.lock().expect("lock").sent.clone()
+    }
+
     /// Everything sent into a channel (not as an interaction reply).
     pub fn channel_messages(&self) -> Vec<Sent> {
         let s = self.shared.lock().expect("lock");
@@ -511,11 +636,23 @@ pub fn opt(name: &str, kind: u8, value: Value) -> Value {
 
 fn interaction_base(fake: &FakeDiscord, kind: u8, channel: u64, from: &Value) -> Value {
     let id = fake.next_id();
+    let (about, app_permissions) = {
+        let s = fake.shared.lock().expect("lock");
+        let about = match s.threads.get(&channel.to_string()) {
+            Some(thread) => json!({"id": channel.to_string(), "type": 11, "name": thread.name,
+                "parent_id": thread.parent, "guild_id": GUILD_ID.to_string(),
+                "thread_metadata": thread_metadata(thread.archived)}),
+            None => json!({"id": channel.to_string(), "type": 0, "name": "games",
+                "guild_id": GUILD_ID.to_string()}),
+        };
+        (about, s.app_permissions)
+    };
     json!({
         "id": id, "application_id": APP_ID.to_string(), "type": kind, "token": format!("token-{id}"),
         "version": 1, "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
         "attachment_size_limit": 26_214_400, "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
-        "member": member(from.clone(), fake.permissions_of(from)), "app_permissions": EVERYTHING.to_string(),
+        "member": member(from.clone(), fake.permissions_of(from)),
+        "app_permissions": app_permissions.to_string(), "channel": about,
     })
 }
 
@@ -853,6 +990,13 @@ async fn callback(
                     if callback_type == 5 {
                         i.deferred_ephemeral = Some(ephemeral(&payload["data"]));
                     }
+                    if matches!(callback_type, 4 | 5) {
+                        let channel = i.channel.clone();
+                        let original = s.new_message(&channel);
+                        if let Some(i) = s.interactions.get_mut(&id) {
+                            i.original = Some(original);
+                        }
+                    }
                     None
                 }
             }
@@ -914,7 +1058,16 @@ async fn followup(
         shared.lock().expect("lock").failures.push(failure);
         changed.notify_waiters();
     }
-    let message = message_json("1", "1", &payload);
+    let message = {
+        let mut s = shared.lock().expect("lock");
+        let channel = interaction
+            .as_ref()
+            .and_then(|id| s.interactions.get(id))
+            .map(|i| i.channel.clone())
+            .unwrap_or_default();
+        let id = s.new_message(&channel);
+        message_json(&id, &channel, &payload)
+    };
     record(
         &shared,
         &changed,
@@ -939,7 +1092,8 @@ async fn edit(
         return refused;
     }
     let (payload, files) = read_body(&headers, request).await;
-    let message = message_json("1", "1", &payload);
+    let (id, channel) = original_of(&shared, &token).unwrap_or_default();
+    let message = message_json(&id, &channel, &payload);
     record(
         &shared,
         &changed,
@@ -954,6 +1108,13 @@ async fn edit(
     Json(message).into_response()
 }
 
+/// The interaction's original response message: its id and channel.
+fn original_of(shared: &Mutex<Shared>, token: &str) -> Option<(String, String)> {
+    let s = shared.lock().expect("lock");
+    let i = s.interactions.get(&interaction_of(token)?)?;
+    Some((i.original.clone()?, i.channel.clone()))
+}
+
 async fn original(
     State((shared, changed, _)): State<AppState>,
     Path((_app, token, _message)): Path<(String, String, String)>,
@@ -961,7 +1122,151 @@ async fn original(
     if let Some(refused) = unknown_webhook(&shared, &changed, interaction_of(&token)) {
         return refused;
     }
-    Json(message_json("1", "1", &json!({"content": ""}))).into_response()
+    let (id, channel) = original_of(&shared, &token).unwrap_or_default();
+    Json(message_json(&id, &channel, &json!({"content": ""}))).into_response()
+}
+
+async fn delete_original(
+    State((shared, changed, _)): State<AppState>,
+    Path((_app, token, message)): Path<(String, String, String)>,
+) -> Response {
+    if let Some(refused) = unknown_webhook(&shared, &changed, interaction_of(&token)) {
+        return refused;
+    }
+    if let Some((id, _)) = original_of(&shared, &token) {
+        shared.lock().expect("lock").messages.remove(&id);
+    }
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: interaction_of(&token),
+            kind: "delete",
+            channel: None,
+            payload: json!({"message": message}),
+            files: Vec::new(),
+        },
+    );
+    StatusCode::NO_CONTENT.into_response()
+}
+
+fn thread_metadata(archived: bool) -> Value {
+    json!({"archived": archived, "auto_archive_duration": 10080, "locked": false,
+           "archive_timestamp": "2026-11-29T12:00:00.000000+00:00"})
+}
+
+/// A thread as Discord describes it (a guild channel of type 11).
+fn thread_json(thread: &Thread) -> Value {
+    json!({"id": thread.id, "type": 11, "guild_id": GUILD_ID.to_string(), "parent_id": thread.parent,
+           "name": thread.name, "owner_id": BOT_ID.to_string(), "last_message_id": null,
+           "rate_limit_per_user": 0, "message_count": 0, "member_count": 1, "flags": 0,
+           "total_message_sent": 0, "thread_metadata": thread_metadata(thread.archived)})
+}
+
+/// Start Thread from Message: a public thread whose id is the message's.
+async fn start_thread(
+    State((shared, changed, _)): State<AppState>,
+    Path((channel, message)): Path<(String, String)>,
+    Json(body): Json<Value>,
+) -> Response {
+    let refusal = {
+        let s = shared.lock().expect("lock");
+        if s.threads.contains_key(&channel) {
+            Some((
+                StatusCode::BAD_REQUEST,
+                50024,
+                "Cannot execute action on this channel type",
+                format!("a thread started from a message in thread {channel}"),
+            ))
+        } else if s.messages.get(&message) != Some(&channel) {
+            Some((
+                StatusCode::NOT_FOUND,
+                10008,
+                "Unknown Message",
+                format!(
+                    "a thread started from message {message}, which is not in channel {channel}"
+                ),
+            ))
+        } else if s.threads.contains_key(&message) {
+            Some((
+                StatusCode::BAD_REQUEST,
+                160004,
+                "A thread has already been created for this message",
+                format!("a second thread started from message {message}"),
+            ))
+        } else {
+            None
+        }
+    };
+    if let Some((status, code, text, failure)) = refusal {
+        return refuse(&shared, &changed, status, code, text, failure);
+    }
+    let thread = Thread {
+        id: message.clone(),
+        parent: channel.clone(),
+        name: body["name"].as_str().unwrap_or_default().to_string(),
+        archived: false,
+    };
+    let answer = thread_json(&thread);
+    shared
+        .lock()
+        .expect("lock")
+        .threads
+        .insert(message.clone(), thread);
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: None,
+            kind: "thread",
+            channel: Some(channel),
+            payload: json!({"id": message, "request": body}),
+            files: Vec::new(),
+        },
+    );
+    Json(answer).into_response()
+}
+
+/// Modify Channel, for threads: archiving (and reopening) is what the bot does.
+async fn modify_channel(
+    State((shared, changed, _)): State<AppState>,
+    Path(channel): Path<String>,
+    Json(body): Json<Value>,
+) -> Response {
+    let answer = {
+        let mut s = shared.lock().expect("lock");
+        s.threads.get_mut(&channel).map(|thread| {
+            if let Some(archived) = body["archived"].as_bool() {
+                thread.archived = archived;
+            }
+            if let Some(name) = body["name"].as_str() {
+                thread.name = name.to_string();
+            }
+            thread_json(thread)
+        })
+    };
+    let Some(answer) = answer else {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10003,
+            "Unknown Channel",
+            format!("a change to channel {channel}, which the fake only knows as a text channel"),
+        );
+    };
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: None,
+            kind: "modify",
+            channel: Some(channel),
+            payload: body,
+            files: Vec::new(),
+        },
+    );
+    Json(answer).into_response()
 }
 
 async fn channel_message(
@@ -971,7 +1276,8 @@ async fn channel_message(
     request: Request,
 ) -> Json<Value> {
     let (payload, files) = read_body(&headers, request).await;
-    let message = message_json("2", &channel, &payload);
+    let id = shared.lock().expect("lock").new_message(&channel);
+    let message = message_json(&id, &channel, &payload);
     record(
         &shared,
         &changed,

@@ -196,6 +196,8 @@ to open (the two black stones in the centre and the two black corners) are marke
     required_permissions = "MANAGE_GUILD",
     default_member_permissions = "MANAGE_GUILD"
 )]
+// Each argument is one of the command's options, as poise declares them.
+#[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
     #[description = "Time each player has per move, e.g. 72h or 1d"] turn_limit: Option<String>,

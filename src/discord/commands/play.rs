@@ -24,6 +24,8 @@ use crate::render::text_board;
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
 #[poise::command(slash_command, guild_only)]
+// Each argument is one of the command's options, as poise declares them.
+#[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play (leave empty to let anyone accept)"] opponent: Option<
