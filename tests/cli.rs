@@ -171,7 +171,7 @@ fn play_runs_a_piped_session_against_a_database_file() {
         "error: the opening is over: every move is now a jump, such as d5-f5\n",
         "game over: kai wins (resignation)",
         "1. kai",
-        "kai: rating 1662, 1 games, 1 won, 0 lost, streak 1",
+        "kai: rating 1662?; rated games: 1 won, 0 lost, streak 1; casual games: 0 won, 0 lost",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
@@ -191,7 +191,9 @@ fn play_runs_a_piped_session_against_a_database_file() {
         "kai plays the bot at level 1",
         "bot played ",
         "game over: bot wins (resignation)",
-        "kai: rating 1662, 1 games",
+        // Against the bot: casual, apart from the rated tally.
+        "casual game: ratings unchanged",
+        "kai: rating 1662?; rated games: 1 won, 0 lost, streak 1; casual games: 0 won, 1 lost",
     ] {
         assert!(
             vs_bot.contains(expected),
@@ -312,4 +314,28 @@ fn arena_plays_both_colours_and_reports_wins_with_an_interval() {
         text.lines().nth(1).unwrap().starts_with("level 3"),
         "{text}"
     );
+}
+
+#[test]
+fn play_offers_open_and_casual_challenges() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let png = dir.join("board.png");
+    let out = support::terminal::play(
+        &db,
+        &png,
+        "as kai\nchallenge size 6x6 colour black rated no\nas kai\naccept\nas lani\naccept\n\
+         as kai\nc4\nas lani\nd4\nresign\nstats lani\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for expected in [
+        "kai offers a casual game of 6x6",
+        "error: that's your own challenge",
+        "casual game: ratings unchanged",
+        "lani: rating none yet; rated games: 0 won, 0 lost, streak 0; casual games: 0 won, 1 lost",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
 }

@@ -1274,7 +1274,22 @@ async fn channel_message(
     Path(channel): Path<String>,
     headers: HeaderMap,
     request: Request,
-) -> Json<Value> {
+) -> Response {
+    // Sending in a thread needs Send Messages in Threads (discord-notes.md).
+    let barred = {
+        let s = shared.lock().expect("lock");
+        s.threads.contains_key(&channel) && s.app_permissions & 1 << 38 == 0
+    };
+    if barred {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::FORBIDDEN,
+            50013,
+            "Missing Permissions",
+            format!("a message in thread {channel} without Send Messages in Threads"),
+        );
+    }
     let (payload, files) = read_body(&headers, request).await;
     let id = shared.lock().expect("lock").new_message(&channel);
     let message = message_json(&id, &channel, &payload);
@@ -1289,7 +1304,7 @@ async fn channel_message(
             files,
         },
     );
-    Json(message)
+    Json(message).into_response()
 }
 
 async fn gateway(
