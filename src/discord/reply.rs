@@ -7,7 +7,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::engine::{Color, Move};
+use crate::engine::{Color, EndReason, Move};
 use crate::game::{ChannelId, GameEnd, GameView, RatingChange, UserId};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::GameStatus;
@@ -117,11 +117,15 @@ pub fn board_reply(
     let mut also = Vec::new();
     match (view.status, end) {
         (_, Some(end)) => {
-            content.push_str(&format!(
-                "\n**Game over:** {} wins ({}).",
-                mention(end.winner),
-                end.outcome.reason.name()
-            ));
+            let result = match end.outcome.reason {
+                EndReason::NoMoves => format!(
+                    "{} has no move: {} wins.",
+                    mention(end.loser),
+                    mention(end.winner)
+                ),
+                reason => format!("{} wins ({}).", mention(end.winner), reason.name()),
+            };
+            content.push_str(&format!("\n**Game over:** {result}"));
             if end.rating_changes.is_empty() {
                 content.push_str(" Casual game: ratings unchanged.");
             }

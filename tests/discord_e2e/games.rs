@@ -96,6 +96,11 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
     }
     assert_picture_matches(&bot, &board, game).await;
     assert!(
+        board.content().contains("has no move: "),
+        "the end names who had no move: {}",
+        board.content()
+    );
+    assert!(
         board.content().contains('→'),
         "rating changes shown: {}",
         board.content()

@@ -82,6 +82,11 @@ async fn each_game_gets_a_thread_and_plays_there_side_by_side() {
     let second_thread = fake.thread_started(1).await;
     assert_ne!(second_thread, thread);
     let second_asked = fake.channel_message(second_thread, 0).await;
+    assert!(
+        second_asked.content().contains("colour picked at random"),
+        "{}",
+        second_asked.content()
+    );
     let second_game = game_of(&component(&second_asked, "konane:accept:").0);
     let second_board = fake
         .interact(click(
@@ -403,5 +408,37 @@ async fn the_rules_show_the_opening() {
     let start = konane_bot::engine::Position::new(konane_bot::engine::Variant::default().size);
     assert!(support::mismatches(&img, &start).is_empty());
     assert!(rules.alt_text("board.png").is_some());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_starts_at_once_in_its_thread() {
+    let bot = start_with_threads().await;
+    let fake = &bot.fake;
+    let alice = user(9561, "Alice");
+    let commands = fake.registered_commands().await;
+    // The bot plays Black, so it opens before the first board.
+    let white = choice(&commands, "challenge", "colour", "white");
+    let announced = fake
+        .interact(slash(
+            fake,
+            CHANNEL,
+            &alice,
+            "challenge",
+            vec![
+                opt("opponent", 6, json!(fake_discord::BOT_ID.to_string())),
+                white,
+                opt("level", 4, json!(1)),
+            ],
+            &[the_bot()],
+        ))
+        .await;
+    assert!(!announced.is_ephemeral(), "{}", announced.content());
+    let thread = fake.thread_started(0).await;
+    assert_eq!(fake.threads()[0].name, "Alice vs Kōnane · 8×8");
+    let board = fake.channel_message(thread, 0).await;
+    assert!(board.content().contains("I played"), "{}", board.content());
+    let (menu, _) = component(&board, "konane:move:");
+    assert_picture_matches(&bot, &board, game_of(&menu)).await;
     bot.stop().await;
 }

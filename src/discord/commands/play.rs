@@ -135,22 +135,22 @@ impl Challenge<'_> {
             .map(|t| format!(" The challenge expires <t:{}:R>.", t.unix_seconds()))
             .unwrap_or_default();
         let kind = if view.rated { "rated" } else { "casual" };
+        let colour = match view.colour_choice.colour() {
+            Some(colour) => format!("{} plays {colour}", mention(me)),
+            None => "colour picked at random".to_string(),
+        };
         let content = match view.opponent {
             Some(opponent) => format!(
-                "{}, {} challenges you to a {kind} game of Kōnane: {} ({} plays {}).{expires}",
+                "{}, {} challenges you to a {kind} game of Kōnane: {} ({colour}).{expires}",
                 mention(opponent),
                 mention(me),
                 describe(view.game.variant()),
-                mention(me),
-                view.colour_choice.name()
             ),
             None => format!(
-                "{} offers a {kind} game of Kōnane to anyone: {} ({} plays {}). \
+                "{} offers a {kind} game of Kōnane to anyone: {} ({colour}). \
                  The first to press Accept plays.{expires}",
                 mention(me),
                 describe(view.game.variant()),
-                mention(me),
-                view.colour_choice.name()
             ),
         };
         Reply {
