@@ -514,10 +514,12 @@ pub async fn casual_record(
     let (wins, losses): (Option<i64>, Option<i64>) = sqlx::query_as(
         "SELECT SUM(won), SUM(1 - won) FROM ( \
            SELECT CASE WHEN winner = $4 THEN 1 ELSE 0 END AS won FROM games \
-           WHERE guild_id = $1 AND black_id = $2 AND status = $3 AND NOT rated \
+           WHERE guild_id = $1 AND black_id = $2 AND finished_at IS NOT NULL \
+           AND status = $3 AND NOT rated \
            UNION ALL \
            SELECT CASE WHEN winner = $5 THEN 1 ELSE 0 END AS won FROM games \
-           WHERE guild_id = $1 AND white_id = $2 AND status = $3 AND NOT rated)",
+           WHERE guild_id = $1 AND white_id = $2 AND finished_at IS NOT NULL \
+           AND status = $3 AND NOT rated)",
     )
     .bind(guild)
     .bind(user)
@@ -538,11 +540,15 @@ pub async fn newcomers(
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<UserId>, StoreError> {
+    // `finished_at IS NOT NULL` lets the (guild, player, finished_at) indexes
+    // skip a player's running games, however many there are.
     let mut out = Vec::new();
     for &user in users {
         let played: bool = sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND black_id = $2 AND status = $3) \
-             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND white_id = $2 AND status = $3)",
+            "SELECT EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND black_id = $2 \
+               AND finished_at IS NOT NULL AND status = $3) \
+             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND white_id = $2 \
+               AND finished_at IS NOT NULL AND status = $3)",
         )
         .bind(guild)
         .bind(user)
