@@ -390,15 +390,10 @@ pub async fn abort(
         Ok(view) => view,
         Err(e) => return send(ctx, service_error(e)).await,
     };
-    let players: Vec<UserId> = [Some(view.challenger), view.opponent, view.black, view.white]
-        .into_iter()
-        .flatten()
-        .fold(Vec::new(), |mut all, u| {
-            if !all.contains(&u) {
-                all.push(u);
-            }
-            all
-        });
+    // Once accepted, the opponent is the other player.
+    let players: Vec<UserId> = std::iter::once(view.challenger)
+        .chain(view.opponent)
+        .collect();
     let what = if view.black.is_some() {
         "game"
     } else {
@@ -412,17 +407,16 @@ pub async fn abort(
         )
     } else {
         format!(
-            "{what} #{} ({}) was aborted by moderator {}. Nothing is rated.",
+            "Aborted by moderator {}: {what} #{} ({}). Nothing is rated.",
+            mention(me),
             view.id,
             players
                 .iter()
                 .map(|&u| mention(u))
                 .collect::<Vec<_>>()
-                .join(" vs "),
-            mention(me)
+                .join(" vs ")
         )
     };
-    let content = capitalise(&content);
     let notice = |content: String| Reply {
         pings: players.clone(),
         ..Reply::public(content)
@@ -433,12 +427,4 @@ pub async fn abort(
         reply.also.push((view.place.channel, notice(content)));
     }
     send(ctx, reply).await
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
