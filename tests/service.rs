@@ -1222,31 +1222,17 @@ async fn games_in_threads_share_a_channel_and_their_threads_are_archived_once() 
         .await,
         Err(ServiceError::ChannelNotAllowed)
     ));
-    let plan = s
-        .check_challenge(
-            Place::channel(GUILD, parent),
-            ALICE,
-            None,
-            &small(ColourChoice::Black),
-        )
-        .await
-        .unwrap();
+    let plan_at = |place| async move {
+        s.check_challenge(place, ALICE, None, &small(ColourChoice::Black))
+            .await
+            .unwrap()
+    };
+    let plan = plan_at(Place::channel(GUILD, parent)).await;
     assert!(plan.own_thread, "threads are on by default");
-    let in_thread = s
-        .check_challenge(thread(9), ALICE, None, &small(ColourChoice::Black))
-        .await
-        .unwrap();
+    let in_thread = plan_at(thread(9)).await;
     assert!(!in_thread.own_thread, "a challenge in a thread plays there");
     s.set_threads(GUILD, false).await.unwrap();
-    let off = s
-        .check_challenge(
-            Place::channel(GUILD, parent),
-            ALICE,
-            None,
-            &small(ColourChoice::Black),
-        )
-        .await
-        .unwrap();
+    let off = plan_at(Place::channel(GUILD, parent)).await;
     assert!(!off.own_thread);
 
     // The first game ends; its thread is archived an hour later, once,

@@ -44,7 +44,9 @@ pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
         u.and_then(|u| known.get(&u).cloned())
             .unwrap_or_else(|| fallback.into())
     };
-    let newcomers = match service.newcomers(view.place.guild, &users).await {
+    // Only the player to move is told how to move: nobody else needs the lookup.
+    let to_move: Vec<UserId> = view.player_to_move().into_iter().collect();
+    let newcomers = match service.newcomers(view.place.guild, &to_move).await {
         Ok(newcomers) => newcomers,
         Err(e) => {
             tracing::warn!(game = %view.id, error = %e, "finding first-time players failed");

@@ -89,8 +89,8 @@ pub fn escape(name: &str) -> String {
 pub struct Names {
     pub black: String,
     pub white: String,
-    /// The game's players who have not finished a game in this server yet:
-    /// their boards say how to move.
+    /// The player to move, if they have not finished a game in this server
+    /// yet: their board says how to move.
     pub newcomers: Vec<UserId>,
 }
 
