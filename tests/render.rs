@@ -137,6 +137,43 @@ fn last_move_overlay_marks_exactly_its_path_and_captures() {
     );
 }
 
+/// A hint's suggestion marks the same squares a played move would, in
+/// another colour, beside the last move actually played.
+#[test]
+fn a_suggestion_is_drawn_apart_from_the_last_move() {
+    let r = renderer();
+    let rules = Rules {
+        jumps: JumpRule::Turning,
+        ..Rules::default()
+    };
+    let p = pos("xo.oxo/oxoxox/xo.oxo/oxoxox/xoxoxo/oxoxox b");
+    let m = konane_bot::engine::parse_move("a4-c4-c6", &p, rules).unwrap();
+    let layout = Layout::standard(p.size());
+    let plain = png_of(&r, &BoardView::new(&p));
+    let as_played = png_of(
+        &r,
+        &BoardView {
+            last_move: Some(m),
+            ..BoardView::new(&p)
+        },
+    );
+    let as_suggested = png_of(
+        &r,
+        &BoardView {
+            suggestion: Some(m),
+            ..BoardView::new(&p)
+        },
+    );
+    let marked = changed_squares(&plain, &as_suggested, &layout);
+    assert_eq!(marked, changed_squares(&plain, &as_played, &layout));
+    assert_eq!(
+        changed_squares(&as_played, &as_suggested, &layout),
+        marked,
+        "every mark of the suggestion looks different from a played move's"
+    );
+    assert!(mismatches_in(&as_suggested, &layout, &p).is_empty());
+}
+
 #[test]
 fn hints_and_selection_mark_only_their_squares() {
     let r = renderer();
@@ -305,4 +342,54 @@ fn the_board_is_drawn_the_right_way_up() {
     let img = png_of(&r, &BoardView::new(&opened));
     let corners = [(0, 0), (7, 0), (0, 7), (7, 7)].map(|(c, r)| shows(&img, c, r));
     assert_eq!(corners, ["hole", "white", "white", "black"]);
+}
+
+/// The caption rendered with these names, cropped to the caption band.
+fn caption_pixels(r: &Renderer, position: &Position, black: &str, white: &str) -> image::RgbImage {
+    let view = BoardView {
+        caption: Some(Caption::for_position(position, black, white)),
+        ..BoardView::new(position)
+    };
+    let img = png_of(r, &view);
+    let layout = Layout::standard(position.size());
+    image::imageops::crop_imm(&img, 0, 0, img.width(), layout.caption_height).to_image()
+}
+
+/// Names in Cyrillic, Arabic, Chinese and emoji are drawn: each character
+/// changes the picture (Lato alone drew none of them), and a character no
+/// font has is drawn as a visible replacement.
+#[test]
+fn names_in_every_script_are_drawn() {
+    let r = renderer();
+    let p = Position::new(Size::default());
+    let base = caption_pixels(&r, &p, "Иван", "محمد 李小龙 🎲");
+    for (black, white) in [
+        ("Ива", "محمد 李小龙 🎲"),
+        ("Иван", "محم 李小龙 🎲"),
+        ("Иван", "محمد 李小 🎲"),
+        ("Иван", "محمد 李小龙"),
+    ] {
+        assert_ne!(
+            caption_pixels(&r, &p, black, white),
+            base,
+            "dropping a character of {black} / {white} changed nothing"
+        );
+    }
+    assert_ne!(
+        caption_pixels(&r, &p, "Kai", "Lani \u{10FFFD}"),
+        caption_pixels(&r, &p, "Kai", "Lani"),
+        "a character no font has vanished"
+    );
+    // White to move: the status line names White in full.
+    let mut game = Game::new(Variant::default());
+    game.play_text("d5").unwrap();
+    assert_eq!(
+        Caption::for_game(&game, "Иван", "محمد 李小龙 🎲").status,
+        "محمد 李小龙 🎲 (white) to remove a stone"
+    );
+    // A name that would draw nothing at all is shown as its colour.
+    assert_eq!(
+        Caption::for_game(&game, "\u{200D}", " ").status,
+        "White to remove a stone"
+    );
 }

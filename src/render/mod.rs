@@ -3,10 +3,12 @@ Board pictures: a PNG for every reply and an animated GIF replay of a game.
 
 The board, its holes and coordinates are drawn once per layout and cached;
 each render copies that background and adds stones, overlays and the caption.
-Text uses the Lato font embedded from `fonts/`, so nothing depends on the
-fonts of the machine.
+Text uses a chain of fonts embedded from `fonts/` (Lato first, then
+fallbacks for other scripts and emoji), so nothing depends on the fonts of
+the machine and a name in any script is drawn.
 */
 
+mod fonts;
 mod layout;
 mod paint;
 mod replay;
@@ -15,17 +17,15 @@ mod text;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{Font, PxScale};
 use image::{Rgb, RgbImage};
-use imageproc::drawing::{draw_text_mut, text_size};
 
+use fonts::FontChain;
 pub use layout::Layout;
 use paint::Sprite;
 pub use text::text_board;
 
 use crate::engine::{Color, Direction, EndReason, Game, Move, Phase, Position, Rules, Square};
-
-const FONT_BYTES: &[u8] = include_bytes!("../../fonts/Lato-Bold.ttf");
 
 /// Radii as shares of a cell: stones, holes, and the overlay rings (kept
 /// outside the hole's middle so a square's contents stay readable under them).
@@ -69,6 +69,8 @@ pub struct Caption {
 impl Caption {
     /// Names, and who is to move in `position`.
     pub fn for_position(position: &Position, black: &str, white: &str) -> Caption {
+        let black = &fonts::visible_name(black, "Black");
+        let white = &fonts::visible_name(white, "White");
         let turn = position.turn();
         let action = match position.phase() {
             Phase::Jumping => "to move",
@@ -87,6 +89,7 @@ impl Caption {
     /// Names, and whose turn it is or how the game ended.
     pub fn for_game(game: &Game, black: &str, white: &str) -> Caption {
         let mut caption = Caption::for_position(game.position(), black, white);
+        let (black, white) = (&caption.black.clone(), &caption.white.clone());
         if let Some(o) = game.outcome() {
             let winner = player_label(name_of(o.winner, black, white), o.winner);
             let loser = name_of(o.winner.other(), black, white);
@@ -97,6 +100,14 @@ impl Caption {
             };
         }
         caption
+    }
+}
+
+/// A stone count as the caption labels it.
+fn stones(n: usize) -> String {
+    match n {
+        1 => "1 stone".to_string(),
+        n => format!("{n} stones"),
     }
 }
 
@@ -122,6 +133,9 @@ pub struct BoardView<'a> {
     pub position: Option<&'a Position>,
     /// Drawn as a path from origin through each landing, captures ringed.
     pub last_move: Option<Move>,
+    /// A move not yet played, suggested by a hint: drawn like the last move
+    /// but in the hint colour, so the two are told apart.
+    pub suggestion: Option<Move>,
     /// Squares to point out: opening choices or jump destinations.
     pub hints: Vec<Square>,
     pub selected: Option<Square>,
@@ -169,18 +183,18 @@ struct Sprites {
 /// per layout, a bounded set (one per board size and image kind).
 #[derive(Debug)]
 pub struct Renderer {
-    font: FontRef<'static>,
+    fonts: FontChain,
     backgrounds: Mutex<HashMap<Layout, Arc<RgbImage>>>,
     sprites: Mutex<HashMap<u32, Arc<Sprites>>>,
 }
 
 impl Renderer {
     /// # Errors
-    /// [`RenderError::Font`] if the embedded font is unreadable (a broken build).
+    /// [`RenderError::Font`] if an embedded font is unreadable (a broken build).
     pub fn new() -> Result<Renderer, RenderError> {
-        let font = FontRef::try_from_slice(FONT_BYTES).map_err(|_| RenderError::Font)?;
+        let fonts = FontChain::embedded().ok_or(RenderError::Font)?;
         Ok(Renderer {
-            font,
+            fonts,
             backgrounds: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
         })
@@ -209,8 +223,11 @@ impl Renderer {
         let mut img = (*self.background(layout)).clone();
         let sprites = self.sprites(layout.cell);
         let cell = layout.cell as f32;
-        if let Some(m) = view.last_move.filter(|m| !m.is_removal()) {
-            draw_path(&mut img, &layout, m);
+        let marked = [(view.last_move, PATH), (view.suggestion, HINT)];
+        for (m, colour) in marked {
+            if let Some(m) = m.filter(|m| !m.is_removal()) {
+                draw_path(&mut img, &layout, m, colour);
+            }
         }
         for color in [Color::Black, Color::White] {
             let sprite = match color {
@@ -222,30 +239,10 @@ impl Renderer {
                 sprite.blit(&mut img, x as i32, y as i32);
             }
         }
-        if let Some(m) = view.last_move {
-            let (cx, cy) = layout.center(m.origin());
-            paint::ring(
-                &mut img,
-                cx,
-                cy,
-                MARK_INNER * cell,
-                MARK_OUTER * cell,
-                PATH,
-                0.95,
-            );
-            for over in m.captures() {
-                let (cx, cy) = layout.center(over);
-                paint::ring(
-                    &mut img,
-                    cx,
-                    cy,
-                    MARK_INNER * cell,
-                    MARK_OUTER * cell,
-                    CAPTURE,
-                    0.9,
-                );
+        for (m, colour) in marked {
+            if let Some(m) = m {
+                mark_move(&mut img, &layout, m, colour);
             }
-            draw_arrowhead(&mut img, &layout, m);
         }
         for &sq in &view.hints {
             let (cx, cy) = layout.center(sq);
@@ -359,8 +356,8 @@ impl Renderer {
         // Black on the left, White on the right, each with its stone count.
         let black = format!(
             "{}  {}",
-            self.fit(&caption.black, 18),
-            pos.count(Color::Black)
+            self.fit(&caption.black, 16),
+            stones(pos.count(Color::Black))
         );
         black_icon.blit(img, pad as i32, (line1 - icon as f32 / 2.0) as i32);
         self.text_left(
@@ -373,10 +370,10 @@ impl Renderer {
         );
         let white = format!(
             "{}  {}",
-            pos.count(Color::White),
-            self.fit(&caption.white, 18)
+            stones(pos.count(Color::White)),
+            self.fit(&caption.white, 16)
         );
-        let (ww, _) = text_size(big, &self.font, &white);
+        let ww = self.fonts.width(big, &white);
         let right = layout.width as f32 - pad;
         white_icon.blit(
             img,
@@ -402,13 +399,9 @@ impl Renderer {
         );
     }
 
-    /// Drops characters the font lacks and shortens long text with an ellipsis.
+    /// Shortens long text with an ellipsis.
     fn fit(&self, text: &str, max_chars: usize) -> String {
-        let known: String = text
-            .chars()
-            .filter(|&c| c == ' ' || self.font.glyph_id(c).0 != 0)
-            .collect();
-        let trimmed = known.trim();
+        let trimmed = text.trim();
         if trimmed.chars().count() <= max_chars {
             trimmed.to_string()
         } else {
@@ -426,21 +419,13 @@ impl Renderer {
         scale: PxScale,
         color: [u8; 3],
     ) {
-        // Centre the capitals on `cy`; draw_text_mut takes the top of the line box.
-        let cap = self
-            .font
-            .outline_glyph(self.font.glyph_id('H').with_scale(scale))
+        // Centre the capitals on `cy`.
+        let font = self.fonts.primary();
+        let cap = font
+            .outline_glyph(font.glyph_id('H').with_scale(scale))
             .map_or(scale.y * 0.7, |g| g.px_bounds().height());
-        let top = cy + cap / 2.0 - self.font.as_scaled(scale).ascent();
-        draw_text_mut(
-            img,
-            Rgb(color),
-            x.round() as i32,
-            top.round() as i32,
-            scale,
-            &self.font,
-            text,
-        );
+        self.fonts
+            .draw(img, Rgb(color), x, cy + cap / 2.0, scale, text);
     }
 
     fn text_centered(
@@ -452,27 +437,56 @@ impl Renderer {
         scale: PxScale,
         color: [u8; 3],
     ) {
-        let (tw, _) = text_size(scale, &self.font, text);
+        let tw = self.fonts.width(scale, text);
         self.text_left(img, text, cx - tw as f32 / 2.0, cy, scale, color);
     }
 }
 
+/// Rings on a move's origin (in `colour`) and on its captures, and an
+/// arrowhead at its last landing.
+fn mark_move(img: &mut RgbImage, layout: &Layout, m: Move, colour: [u8; 3]) {
+    let cell = layout.cell as f32;
+    let (cx, cy) = layout.center(m.origin());
+    paint::ring(
+        img,
+        cx,
+        cy,
+        MARK_INNER * cell,
+        MARK_OUTER * cell,
+        colour,
+        0.95,
+    );
+    for over in m.captures() {
+        let (cx, cy) = layout.center(over);
+        paint::ring(
+            img,
+            cx,
+            cy,
+            MARK_INNER * cell,
+            MARK_OUTER * cell,
+            CAPTURE,
+            0.9,
+        );
+    }
+    draw_arrowhead(img, layout, m, colour);
+}
+
 /// The path of a jump: a line through every landing, drawn under the stones
 /// so that it leads into the moved stone.
-fn draw_path(img: &mut RgbImage, layout: &Layout, m: Move) {
+fn draw_path(img: &mut RgbImage, layout: &Layout, m: Move, colour: [u8; 3]) {
     let half_width = (layout.cell as f32 * 0.04).max(1.5);
     let mut from = layout.center(m.origin());
     for sq in m.path().skip(1) {
         let to = layout.center(sq);
         let (x0, x1) = (from.0.min(to.0) - half_width, from.0.max(to.0) + half_width);
         let (y0, y1) = (from.1.min(to.1) - half_width, from.1.max(to.1) + half_width);
-        paint::rect(img, x0, y0, x1, y1, PATH, 0.95);
+        paint::rect(img, x0, y0, x1, y1, colour, 0.95);
         from = to;
     }
 }
 
 /// An arrowhead pointing at the jump's last landing, its tip at the stone's edge.
-fn draw_arrowhead(img: &mut RgbImage, layout: &Layout, m: Move) {
+fn draw_arrowhead(img: &mut RgbImage, layout: &Layout, m: Move, colour: [u8; 3]) {
     let Some(dir) = m.directions().last() else {
         return;
     };
@@ -490,7 +504,7 @@ fn draw_arrowhead(img: &mut RgbImage, layout: &Layout, m: Move) {
     paint::triangle(
         img,
         [(tx, ty), (bx + px, by + py), (bx - px, by - py)],
-        PATH,
+        colour,
         1.0,
     );
 }
@@ -514,4 +528,15 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
     writer.write_image_data(img.as_raw())?;
     writer.finish()?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_caption_counts_stones_in_words() {
+        assert_eq!(stones(1), "1 stone");
+        assert_eq!(stones(32), "32 stones");
+    }
 }
