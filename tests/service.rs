@@ -9,7 +9,7 @@ use std::time::Duration;
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::game::{
     ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, ManualClock,
-    Place, Service, ServiceConfig, ServiceError, Timestamp, UserId, VariantUpdate,
+    MessageId, Place, Service, ServiceConfig, ServiceError, Timestamp, UserId, VariantUpdate,
 };
 use konane_bot::store::{GameStatus, Store, StoreError};
 
@@ -1317,4 +1317,93 @@ async fn newcomers_are_players_without_a_finished_game() {
         vec![ALICE],
         "each server counts its own games"
     );
+}
+
+/// The live board moves only forward: a newer message replaces the one
+/// recorded (which loses its controls), an older one arriving late is
+/// itself the one to strip, and recording the same board twice changes nothing.
+#[tokio::test]
+async fn a_games_live_board_only_moves_forward() {
+    let e = env().await;
+    let s = &e.service;
+    let game = start_game(s, 60, small(ColourChoice::Black)).await;
+    assert_eq!(s.game(game).await.unwrap().board_message, None);
+    assert_eq!(s.replace_board(game, MessageId(100)).await.unwrap(), None);
+    assert_eq!(
+        s.replace_board(game, MessageId(200)).await.unwrap(),
+        Some(MessageId(100))
+    );
+    assert_eq!(
+        s.replace_board(game, MessageId(150)).await.unwrap(),
+        Some(MessageId(150))
+    );
+    assert_eq!(s.replace_board(game, MessageId(200)).await.unwrap(), None);
+    // Another process reads the same live board.
+    let other = e.second_process(e.clock.clone()).await;
+    assert_eq!(
+        other.game(game).await.unwrap().board_message,
+        Some(MessageId(200))
+    );
+}
+
+/// Direct-message notices are each member's choice in each server.
+#[tokio::test]
+async fn direct_message_notices_are_per_member_and_server() {
+    let e = env().await;
+    let s = &e.service;
+    let everyone = [ALICE, BOB, CAROL];
+    assert!(
+        s.wanting_dm_notices(GUILD, &everyone)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    s.set_dm_notices(GUILD, BOB, true).await.unwrap();
+    s.set_dm_notices(GUILD, BOB, true).await.unwrap();
+    s.set_dm_notices(GUILD, CAROL, true).await.unwrap();
+    assert_eq!(
+        s.wanting_dm_notices(GUILD, &everyone).await.unwrap(),
+        vec![BOB, CAROL]
+    );
+    assert!(
+        s.wanting_dm_notices(GuildId(78), &everyone)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    s.set_dm_notices(GUILD, CAROL, false).await.unwrap();
+    assert_eq!(
+        s.wanting_dm_notices(GUILD, &everyone).await.unwrap(),
+        vec![BOB]
+    );
+}
+
+/// A hint in a finished game is asked for by the record's move number:
+/// "2" is the position before Black's second move, "2..." before White's.
+#[tokio::test]
+async fn hints_count_moves_as_the_record_does() {
+    let e = env().await;
+    let s = &e.service;
+    let game = start_game(s, 61, small(ColourChoice::Black)).await;
+    play_out(s, 61).await;
+    let moves = s.game(game).await.unwrap().ply();
+    assert!(moves >= 4, "a 4×4 game lasts at least four moves");
+    for (asked, ply) in [("1", 0), ("1...", 1), ("2", 2), ("2…", 3)] {
+        let number = asked.parse().unwrap();
+        let request = s
+            .hint_request(place(61), ALICE, Some(game), Some(number))
+            .await
+            .unwrap();
+        assert_eq!(request.ply, ply, "{asked}");
+    }
+    let past = konane_bot::engine::MoveNumber::of_ply(moves);
+    let refused = s
+        .hint_request(place(61), ALICE, Some(game), Some(past))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::NoSuchMove { asked, .. } if asked == past),
+        "{refused:?}"
+    );
+    assert!(refused.to_string().contains(&past.to_string()), "{refused}");
 }

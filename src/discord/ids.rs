@@ -8,7 +8,16 @@ use crate::game::GameId;
 pub enum ComponentId {
     Accept(GameId),
     Decline(GameId),
-    Move { game: GameId, ply: usize },
+    Move {
+        game: GameId,
+        ply: usize,
+    },
+    /// The picker's first step, for positions with more moves than a menu holds.
+    Stones {
+        game: GameId,
+        ply: usize,
+        page: usize,
+    },
     Resign(GameId),
     ConfirmResign(GameId),
     Rematch(GameId),
@@ -22,6 +31,9 @@ impl ComponentId {
             ComponentId::Accept(g) => format!("{PREFIX}:accept:{}", g.0),
             ComponentId::Decline(g) => format!("{PREFIX}:decline:{}", g.0),
             ComponentId::Move { game, ply } => format!("{PREFIX}:move:{}:{ply}", game.0),
+            ComponentId::Stones { game, ply, page } => {
+                format!("{PREFIX}:stones:{}:{ply}:{page}", game.0)
+            }
             ComponentId::Resign(g) => format!("{PREFIX}:resign:{}", g.0),
             ComponentId::ConfirmResign(g) => format!("{PREFIX}:resign-confirm:{}", g.0),
             ComponentId::Rematch(g) => format!("{PREFIX}:rematch:{}", g.0),
@@ -42,6 +54,11 @@ impl ComponentId {
             "move" => ComponentId::Move {
                 game,
                 ply: parts.next()?.parse().ok()?,
+            },
+            "stones" => ComponentId::Stones {
+                game,
+                ply: parts.next()?.parse().ok()?,
+                page: parts.next()?.parse().ok()?,
             },
             "resign" => ComponentId::Resign(game),
             "resign-confirm" => ComponentId::ConfirmResign(game),
@@ -65,6 +82,11 @@ mod tests {
                 game: GameId(12),
                 ply: 40,
             },
+            ComponentId::Stones {
+                game: GameId(12),
+                ply: 40,
+                page: 3,
+            },
             ComponentId::Resign(GameId(1)),
             ComponentId::ConfirmResign(GameId(1)),
             ComponentId::Rematch(GameId(99)),
@@ -77,6 +99,7 @@ mod tests {
             "konane:accept",
             "konane:accept:x",
             "konane:move:1",
+            "konane:stones:1:2",
             "konane:accept:1:2",
         ] {
             assert_eq!(ComponentId::decode(foreign), None, "{foreign}");

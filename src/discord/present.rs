@@ -3,7 +3,7 @@
 //! it returns. Refusals are private; failures on our side are logged and
 //! answered with one generic message.
 
-use super::reply::{Names, board_reply, challenge_components, mention};
+use super::reply::{Names, board_reply, challenge_board, challenge_components, mention};
 use super::{Data, Deferral, Reply};
 use crate::game::{
     GameId, GameView, INTERNAL_ERROR_MESSAGE, MoveOutcome, Place, Service, ServiceError, UserId,
@@ -123,6 +123,7 @@ pub(crate) async fn rematch_reply(
             ),
             components: challenge_components(&view),
             pings: view.opponent.into_iter().collect(),
+            live: Some(challenge_board(&view)),
             ..Reply::default()
         },
         Err(e) => service_error(e),

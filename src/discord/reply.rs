@@ -7,8 +7,8 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::engine::{Color, EndReason, Move};
-use crate::game::{ChannelId, GameEnd, GameView, RatingChange, UserId};
+use crate::engine::{Color, EndReason, Move, Square};
+use crate::game::{ChannelId, GameEnd, GameId, GameView, MessageId, Place, RatingChange, UserId};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::GameStatus;
 
@@ -33,6 +33,26 @@ pub struct Reply {
     /// Messages for other channels, posted after this one: a game's result
     /// in the channel its thread belongs to, say.
     pub also: Vec<(ChannelId, Reply)>,
+    /// Set on a message carrying a game's controls (a board or a challenge):
+    /// once posted it becomes the game's live board.
+    pub live: Option<LiveBoard>,
+}
+
+/// The game a posted message is the live board of, and who it tells to move.
+#[derive(Clone, Copy, Debug)]
+pub struct LiveBoard {
+    pub game: GameId,
+    pub place: Place,
+    /// The player to move, told by direct message if they asked for that.
+    pub to_move: Option<UserId>,
+}
+
+/// A link that opens message `message` of `place`'s channel.
+pub fn message_link(place: Place, message: MessageId) -> String {
+    format!(
+        "https://discord.com/channels/{}/{}/{}",
+        place.guild.0, place.channel.0, message.0
+    )
 }
 
 impl Reply {
@@ -172,16 +192,29 @@ pub fn board_reply(
             None
         }
     };
+    let components = game_components(view);
+    if view.status == GameStatus::Active && !has_one_step_menu(view) {
+        content.push_str(&format!("\n-# {ANY_MOVE}"));
+    }
     Reply {
         content,
         board,
-        components: game_components(view),
+        components,
         pings,
         board_alt: Some(board_alt(view, names)),
         also,
+        live: Some(LiveBoard {
+            game: view.id,
+            place: view.place,
+            to_move: view.player_to_move(),
+        }),
         ..Reply::default()
     }
 }
+
+/// What a board says when its moves don't fit in one menu.
+pub const ANY_MOVE: &str =
+    "Pick a stone, then its move, in the menu; or type `/konane move`, which accepts any move.";
 
 /// The one line a thread's parent channel gets when the game ends.
 fn result_notice(view: &GameView, end: &GameEnd) -> Reply {
@@ -259,7 +292,7 @@ fn rating_line(c: &RatingChange) -> String {
     )
 }
 
-/// A move menu (when the moves fit in one), Resign while running; Rematch after.
+/// A move picker, Resign while running; Rematch after.
 pub fn game_components(view: &GameView) -> Vec<CreateActionRow> {
     let id = view.id;
     if view.status != GameStatus::Active || view.game.is_over() {
@@ -272,42 +305,193 @@ pub fn game_components(view: &GameView) -> Vec<CreateActionRow> {
         }
         return Vec::new();
     }
-    let mut rows = Vec::new();
     let moves = view.game.legal_moves();
-    if !moves.is_empty() && moves.len() <= MAX_MENU_OPTIONS {
-        let options = moves
-            .iter()
-            .map(|m| CreateSelectMenuOption::new(move_label(*m), m.to_string()))
-            .collect();
-        let colour = match view.game.turn() {
-            Color::Black => "Black",
-            Color::White => "White",
-        };
-        rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(
-                ComponentId::Move {
-                    game: id,
-                    ply: view.ply(),
-                }
-                .encode(),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(format!("{colour} to move: pick a move")),
-        ));
-    }
-    rows.push(CreateActionRow::Buttons(vec![
-        CreateButton::new(ComponentId::Resign(id).encode())
-            .label("Resign")
-            .style(ButtonStyle::Danger),
-    ]));
-    rows
+    let picker = Picker::of(view);
+    let menu = if moves.len() <= MAX_MENU_OPTIONS {
+        picker.move_menu(&moves, None)
+    } else {
+        picker.stone_menu(&moves, 0)
+    };
+    menu.into_iter()
+        .chain([CreateActionRow::Buttons(vec![
+            CreateButton::new(ComponentId::Resign(id).encode())
+                .label("Resign")
+                .style(ButtonStyle::Danger),
+        ])])
+        .collect()
 }
 
+/// Whether every legal move is in the board's one menu.
+fn has_one_step_menu(view: &GameView) -> bool {
+    let moves = view
+        .game
+        .position()
+        .count_legal_moves(view.game.variant().rules());
+    (1..=MAX_MENU_OPTIONS as u64).contains(&moves)
+}
+
+/// Options of a paged menu: everything fits, or a page of one fewer and a
+/// last option that asks for the next page.
+const PAGE: usize = MAX_MENU_OPTIONS - 1;
+
+/// The value of the option that asks for the next page of stones.
+pub const MORE_STONES: &str = "more";
+
+/// A page of `items`, and whether more follow it.
+fn page_of<T>(items: &[T], page: usize) -> (&[T], bool) {
+    if items.len() <= MAX_MENU_OPTIONS {
+        return (if page == 0 { items } else { &[] }, false);
+    }
+    let start = page.saturating_mul(PAGE).min(items.len());
+    let end = start.saturating_add(PAGE).min(items.len());
+    (&items[start..end], end < items.len())
+}
+
+/// Menus for picking a move in one position of one game.
+#[derive(Clone, Copy, Debug)]
+pub struct Picker {
+    pub game: GameId,
+    pub ply: usize,
+    pub turn: Color,
+}
+
+impl Picker {
+    pub fn of(view: &GameView) -> Picker {
+        Picker {
+            game: view.id,
+            ply: view.ply(),
+            turn: view.game.turn(),
+        }
+    }
+
+    fn colour_word(self) -> &'static str {
+        match self.turn {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    }
+
+    /// The first step of the picker: the stones that can move, `page` of them.
+    /// `None` if there is nothing on that page.
+    pub fn stone_menu(self, moves: &[Move], page: usize) -> Option<CreateActionRow> {
+        let mut stones: Vec<(Square, usize)> = Vec::new();
+        for m in moves {
+            match stones.iter_mut().find(|(sq, _)| *sq == m.origin()) {
+                Some((_, n)) => *n += 1,
+                None => stones.push((m.origin(), 1)),
+            }
+        }
+        let (shown, more) = page_of(&stones, page);
+        if shown.is_empty() {
+            return None;
+        }
+        let mut options: Vec<CreateSelectMenuOption> = shown
+            .iter()
+            .map(|(sq, n)| {
+                let label = match n {
+                    1 => format!("{sq}: 1 move"),
+                    n => format!("{sq}: {n} moves"),
+                };
+                CreateSelectMenuOption::new(label, sq.to_string())
+            })
+            .collect();
+        if more {
+            options.push(CreateSelectMenuOption::new("More stones…", MORE_STONES));
+        }
+        let id = ComponentId::Stones {
+            game: self.game,
+            ply: self.ply,
+            page,
+        };
+        Some(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+                .placeholder(format!("{} to move: pick a stone", self.colour_word())),
+        ))
+    }
+
+    /// A menu of moves: all of `moves` when they fit, else those of the stone
+    /// `from` a page at a time. Each option's value is the move's text or, for
+    /// a text too long for Discord, `#` and its place among `moves`.
+    pub fn move_menu(
+        self,
+        moves: &[Move],
+        from: Option<(Square, usize)>,
+    ) -> Option<CreateActionRow> {
+        let indexed: Vec<(usize, Move)> = moves
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, m)| from.is_none_or(|(sq, _)| m.origin() == sq))
+            .collect();
+        let page = from.map_or(0, |(_, page)| page);
+        let (shown, more) = page_of(&indexed, page);
+        if shown.is_empty() {
+            return None;
+        }
+        let mut options: Vec<CreateSelectMenuOption> = shown
+            .iter()
+            .map(|&(i, m)| {
+                let text = m.to_string();
+                let value = if text.chars().count() <= MAX_OPTION_TEXT {
+                    text
+                } else {
+                    format!("#{i}")
+                };
+                CreateSelectMenuOption::new(move_label(m), value)
+            })
+            .collect();
+        if let (true, Some((sq, _))) = (more, from) {
+            options.push(CreateSelectMenuOption::new(
+                "More moves…",
+                format!("more:{sq}:{}", page + 1),
+            ));
+        }
+        let placeholder = match from {
+            Some((sq, _)) => format!("Moves of {sq}"),
+            None => format!("{} to move: pick a move", self.colour_word()),
+        };
+        let id = ComponentId::Move {
+            game: self.game,
+            ply: self.ply,
+        };
+        Some(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+                .placeholder(placeholder),
+        ))
+    }
+}
+
+/// Discord's limit on a menu option's label and value, in characters.
+pub const MAX_OPTION_TEXT: usize = 100;
+
+/// `text` cut to at most `max` characters, marked with "…".
+pub fn shorten_chars(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// A move as a menu shows it, its path shortened so the label fits and the
+/// captures still show.
 fn move_label(m: Move) -> String {
-    match m.hops() {
-        0 => format!("remove {m}"),
-        1 => format!("{m} (captures 1)"),
-        n => format!("{m} (captures {n})"),
+    let (before, after) = match m.hops() {
+        0 => ("remove ".to_string(), String::new()),
+        1 => (String::new(), " (captures 1)".to_string()),
+        n => (String::new(), format!(" (captures {n})")),
+    };
+    let room = MAX_OPTION_TEXT - before.len() - after.len();
+    format!("{before}{}{after}", shorten_chars(&m.to_string(), room))
+}
+
+/// A challenge's message holds its game's controls until the first board.
+pub fn challenge_board(view: &GameView) -> LiveBoard {
+    LiveBoard {
+        game: view.id,
+        place: view.place,
+        to_move: None,
     }
 }
 
@@ -331,6 +515,101 @@ pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::MAX_HOPS;
+
+    /// A jumping stone's path snaking over a 16×16 board: up the a-file,
+    /// along the top, down the c-file, and so on, `hops` hops in all.
+    fn snake(hops: usize) -> Vec<Square> {
+        let mut path = vec![Square::new(0, 0)];
+        let (mut file, mut rank, mut up) = (0u8, 0u8, true);
+        while path.len() <= hops {
+            match (up, rank) {
+                (true, 14) | (false, 0) => {
+                    file += 2;
+                    up = !up;
+                }
+                (true, _) => rank += 2,
+                (false, _) => rank -= 2,
+            }
+            path.push(Square::new(file, rank));
+        }
+        path
+    }
+
+    /// The options (label, value) of a menu row.
+    fn options(row: &CreateActionRow) -> Vec<(String, String)> {
+        let json = serde_json::to_value(row).expect("a row serialises");
+        json["components"][0]["options"]
+            .as_array()
+            .expect("a menu")
+            .iter()
+            .map(|o| {
+                let text = |k: &str| o[k].as_str().unwrap_or_default().to_string();
+                (text("label"), text("value"))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_stone_with_more_moves_than_a_menu_holds_pages_them_and_long_moves_fit() {
+        let path = snake(MAX_HOPS);
+        // Stopping after any hop is a move: 32 of them, the longest past 100 characters.
+        let moves: Vec<Move> = (2..=path.len())
+            .map(|n| Move::from_path(&path[..n]).expect("a path of jumps"))
+            .collect();
+        assert!(moves.last().unwrap().to_string().len() > 100);
+        let picker = Picker {
+            game: GameId(1),
+            ply: 12,
+            turn: Color::Black,
+        };
+        let stones = options(&picker.stone_menu(&moves, 0).expect("a stone menu"));
+        assert_eq!(stones, vec![("a1: 32 moves".to_string(), "a1".to_string())]);
+        assert!(picker.stone_menu(&moves, 1).is_none());
+
+        let from = Square::new(0, 0);
+        let first = options(&picker.move_menu(&moves, Some((from, 0))).expect("page 1"));
+        let second = options(&picker.move_menu(&moves, Some((from, 1))).expect("page 2"));
+        assert!(picker.move_menu(&moves, Some((from, 2))).is_none());
+        assert_eq!(first.len(), MAX_MENU_OPTIONS);
+        assert_eq!(first.last().unwrap().1, "more:a1:1");
+        assert_eq!(second.len(), MAX_HOPS - PAGE);
+        let shown: Vec<&(String, String)> = first[..PAGE].iter().chain(&second).collect();
+        for (i, (label, value)) in shown.iter().enumerate() {
+            assert!(label.chars().count() <= MAX_OPTION_TEXT, "{label}");
+            assert!(value.chars().count() <= MAX_OPTION_TEXT, "{value}");
+            assert!(label.ends_with(&format!("(captures {})", i + 1)), "{label}");
+            let text = moves[i].to_string();
+            if text.len() <= MAX_OPTION_TEXT {
+                assert_eq!(value, &text);
+            } else {
+                assert_eq!(value, &format!("#{i}"));
+            }
+        }
+    }
+
+    #[test]
+    fn stones_past_a_page_get_a_next_page_option() {
+        // 30 stones on a 16×16 board, each with one jump east.
+        let moves: Vec<Move> = (0..30u8)
+            .map(|i| {
+                let from = Square::new((i % 5) * 3, (i / 5) * 2);
+                let to = Square::new((i % 5) * 3 + 2, (i / 5) * 2);
+                Move::from_path(&[from, to]).expect("a jump")
+            })
+            .collect();
+        let picker = Picker {
+            game: GameId(1),
+            ply: 3,
+            turn: Color::White,
+        };
+        let first = options(&picker.stone_menu(&moves, 0).expect("page 1"));
+        let second = options(&picker.stone_menu(&moves, 1).expect("page 2"));
+        assert_eq!(first.len(), MAX_MENU_OPTIONS);
+        assert_eq!(first.last().unwrap().1, MORE_STONES);
+        assert_eq!(second.len(), 30 - PAGE);
+        assert!(second.iter().all(|(_, v)| v != MORE_STONES));
+    }
 
     #[test]
     fn long_alt_text_is_shortened_at_a_character() {

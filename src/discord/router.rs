@@ -9,9 +9,11 @@ use super::present::{
     accept_reply, decline_reply, internal_error, move_and_answer, rematch_reply, resign_reply,
     service_error,
 };
+use super::reply::{MORE_STONES, Picker, message_link};
 use super::send::{Deferral, answer_component};
 use super::{ComponentId, Data, Error, Reply};
-use crate::game::{ServiceError, UserId};
+use crate::engine::Square;
+use crate::game::{GameId, GameStatus, GameView, ServiceError, UserId};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -25,9 +27,89 @@ pub(crate) async fn on_event(
     {
         let deferral = Deferral::component(ctx, component);
         let reply = component_reply(data, component, id, &deferral).await;
-        answer_component(ctx, component, &deferral, reply).await?;
+        answer_component(ctx, data, component, &deferral, reply).await?;
     }
     Ok(())
+}
+
+/// What a choice in a move picker asks for: a move to play, or the picker's next menu.
+enum Picked {
+    Play(String),
+    Menu(Option<serenity::CreateActionRow>),
+}
+
+/// Reads a choice made in a picker of `view`'s position.
+fn picked(view: &GameView, id: ComponentId, choice: &str) -> Picked {
+    let moves = || view.game.legal_moves();
+    let picker = Picker::of(view);
+    if let ComponentId::Stones { page, .. } = id {
+        if choice == MORE_STONES {
+            return Picked::Menu(picker.stone_menu(&moves(), page.saturating_add(1)));
+        }
+        return Picked::Menu(
+            choice
+                .parse::<Square>()
+                .ok()
+                .and_then(|from| picker.move_menu(&moves(), Some((from, 0)))),
+        );
+    }
+    if let Some(more) = choice.strip_prefix("more:") {
+        let page = more.split_once(':').and_then(|(from, page)| {
+            Some((from.parse::<Square>().ok()?, page.parse::<usize>().ok()?))
+        });
+        return Picked::Menu(page.and_then(|from| picker.move_menu(&moves(), Some(from))));
+    }
+    // A move too long for a menu's value is named by its place in the list.
+    match choice.strip_prefix('#').map(str::parse::<usize>) {
+        Some(Ok(i)) => Picked::Play(moves().get(i).map_or_else(String::new, |m| m.to_string())),
+        _ => Picked::Play(choice.to_string()),
+    }
+}
+
+/// The game a control belongs to, if the control still works: it sits on
+/// the game's live board (or on a private step of its picker) and, for a
+/// move picker, was made for the current position. Otherwise the answer is
+/// a private link to the live board.
+async fn live_game(
+    data: &Data,
+    component: &ComponentInteraction,
+    game: GameId,
+    ply: Option<usize>,
+) -> Result<GameView, Reply> {
+    let view = match data.service.game(game).await {
+        Ok(view) => view,
+        Err(e) => return Err(service_error(e)),
+    };
+    let private_step = component
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    // Snowflakes grow with time: a message newer than the recorded board is
+    // a board whose recording hasn't landed yet, not an old one.
+    let on_old_board = !private_step
+        && view
+            .board_message
+            .is_some_and(|live| live.0 > component.message.id.get());
+    let over = ply.is_some() && view.status != GameStatus::Active;
+    let moved_on = ply.is_some_and(|ply| view.ply() != ply);
+    if !on_old_board && !moved_on && !over {
+        return Ok(view);
+    }
+    let link = view
+        .board_message
+        .map(|live| message_link(view.place, live));
+    let text = match (over, link) {
+        (true, Some(link)) => format!("This game is over; its last board: {link}"),
+        (true, None) => "This game is over.".to_string(),
+        (false, Some(link)) => {
+            format!("That board is out of date. Here is the game's current one: {link}")
+        }
+        (false, None) => {
+            "That board is out of date: the game has moved on. `/konane board` shows it now."
+                .to_string()
+        }
+    };
+    Err(Reply::private(text))
 }
 
 /// What a button or menu click does; every refusal is a private reply.
@@ -63,21 +145,39 @@ async fn component_reply(
             Ok(true) if id == ComponentId::Accept(game) => accept_reply(data, place, user).await,
             Ok(true) => decline_reply(data, place, user).await,
         },
-        ComponentId::Move { game, ply } => {
+        ComponentId::Move { game, ply } | ComponentId::Stones { game, ply, .. } => {
             let chosen = match &component.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first(),
                 _ => None,
             };
-            let Some(text) = chosen else {
+            let Some(choice) = chosen else {
                 return Reply::private("pick a move from the menu");
             };
-            let result = data.service.play_chosen(game, ply, user, text).await;
-            move_and_answer(data, result, deferral).await
+            let view = match live_game(data, component, game, Some(ply)).await {
+                Ok(view) => view,
+                Err(reply) => return reply,
+            };
+            match picked(&view, id, choice) {
+                Picked::Play(text) => {
+                    let result = data.service.play_chosen(game, ply, user, &text).await;
+                    move_and_answer(data, result, deferral).await
+                }
+                Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(
+                    ServiceError::NotYourTurn(view.player_to_move().unwrap_or(user)),
+                ),
+                Picked::Menu(Some(menu)) => Reply {
+                    components: vec![menu],
+                    ..Reply::private("Pick the move:")
+                },
+                Picked::Menu(None) => Reply::private(
+                    "that choice is not on the board any more; type `/konane move` instead",
+                ),
+            }
         }
-        ComponentId::Resign(game) => match still_current(game).await {
+        ComponentId::Resign(game) => match live_game(data, component, game, None).await {
             Err(reply) => reply,
-            Ok(false) => service_error(ServiceError::GameOver),
-            Ok(true) => Reply {
+            Ok(view) if view.status != GameStatus::Active => service_error(ServiceError::GameOver),
+            Ok(_) => Reply {
                 content: "Resign this game? Your opponent wins.".into(),
                 components: vec![serenity::CreateActionRow::Buttons(vec![
                     serenity::CreateButton::new(ComponentId::ConfirmResign(game).encode())

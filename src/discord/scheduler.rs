@@ -7,11 +7,11 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::present::{bot_turn_reply, names_for};
-use super::reply::{board_reply, mention};
-use super::send::post;
+use super::reply::{board_reply, mention, message_link};
+use super::send::{direct_message, post};
 use super::thread::archive;
 use super::{Data, Reply};
-use crate::game::DueEvent;
+use crate::game::{DueEvent, MessageId};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
@@ -34,7 +34,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                         }
                     };
                     let reply = bot_turn_reply(&data, &view, "Back to our game:".into()).await;
-                    post(&http, view.place.channel, reply).await;
+                    post(&http, &data, view.place.channel, reply).await;
                 }
             }
             Err(e) => tracing::error!(error = %format!("{e:#}"), "finding the bot's turns failed"),
@@ -52,25 +52,50 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     view,
                     player,
                     deadline,
-                } => (
-                    view.place.channel,
-                    Reply {
-                        pings: vec![player],
-                        ..Reply::public(format!(
-                            "{}, it's your move in game #{}; your time runs out <t:{}:R>.",
-                            mention(player),
-                            view.id,
-                            deadline.unix_seconds()
-                        ))
-                    },
-                ),
+                } => {
+                    let board = view
+                        .board_message
+                        .map(|m| format!(" The board: {}", message_link(view.place, m)))
+                        .unwrap_or_default();
+                    let when = format!("your time runs out <t:{}:R>.", deadline.unix_seconds());
+                    let dm = format!("It's your move in Kōnane game #{}; {when}{board}", view.id);
+                    direct_message(&http, &data, view.place.guild, &[player], &dm).await;
+                    (
+                        view.place.channel,
+                        Reply {
+                            pings: vec![player],
+                            ..Reply::public(format!(
+                                "{}, it's your move in game #{}; {when}{board}",
+                                mention(player),
+                                view.id,
+                            ))
+                        },
+                    )
+                }
                 DueEvent::Forfeit { view, end } => {
                     let names = names_for(service, &view).await;
                     let headline = format!("{} ran out of time.", mention(end.loser));
-                    (
-                        view.place.channel,
-                        board_reply(&data.renderer, &view, &names, headline, Some(&end)),
-                    )
+                    let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end));
+                    let posted = post(&http, &data, view.place.channel, reply).await;
+                    let board = posted
+                        .map(|m| {
+                            let id = MessageId(m.id.get());
+                            format!(" The board: {}", message_link(view.place, id))
+                        })
+                        .unwrap_or_default();
+                    let dm = |user| {
+                        let side = if user == end.loser {
+                            "you ran out of time and lost"
+                        } else {
+                            "your opponent ran out of time: you win"
+                        };
+                        format!("Kōnane game #{}: {side}.{board}", view.id)
+                    };
+                    for player in [end.loser, end.winner] {
+                        direct_message(&http, &data, view.place.guild, &[player], &dm(player))
+                            .await;
+                    }
+                    continue;
                 }
                 DueEvent::ChallengeExpired { view } => (
                     view.place.channel,
@@ -91,7 +116,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     continue;
                 }
             };
-            post(&http, channel, reply).await;
+            post(&http, &data, channel, reply).await;
         }
     }
 }

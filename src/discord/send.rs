@@ -12,8 +12,9 @@ use serenity::{
     CreateInteractionResponseMessage, CreateMessage,
 };
 
-use super::{Context, Error, Reply};
-use crate::game::{ChannelId, UserId};
+use super::reply::{LiveBoard, message_link};
+use super::{Context, Data, Error, Reply};
+use crate::game::{ChannelId, GuildId, MessageId, UserId};
 
 /// Who a message may ping: exactly these users, no roles, no @everyone.
 /// Sent with every message, so nothing pings by default.
@@ -63,9 +64,14 @@ fn answer_lost(e: &serenity::Error) -> bool {
 /// interaction, a public reply is posted in the channel instead.
 pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error> {
     let also = std::mem::take(&mut reply.also);
-    let sent = send_one(ctx, reply).await;
+    let live = reply.live.take();
+    let sent = send_one(ctx, reply, live.is_some()).await;
+    if let (Ok(Some(message)), Some(live)) = (&sent, live) {
+        let actor = UserId(ctx.author().id.get());
+        went_live(ctx.http(), ctx.data(), live, *message, Some(actor)).await;
+    }
     post_all(ctx.http(), also).await;
-    sent
+    sent.map(drop)
 }
 
 /// A reply as poise sends it to a slash command.
@@ -93,17 +99,109 @@ pub(crate) async fn send_message<'a>(
     Ok((handle, message))
 }
 
-async fn send_one(ctx: Context<'_>, reply: Reply) -> Result<(), Error> {
+/// Sends a reply to a slash command; returns its message's id if
+/// `want_id` (a board becoming live needs it) and Discord says it.
+async fn send_one(
+    ctx: Context<'_>,
+    reply: Reply,
+    want_id: bool,
+) -> Result<Option<serenity::MessageId>, Error> {
     let out = command_reply(&reply);
     let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
     match sent {
-        Ok(_) => Ok(()),
+        Ok(handle) if want_id => match handle.message().await {
+            Ok(message) => Ok(Some(message.id)),
+            Err(e) => {
+                tracing::warn!(error = %e, "reading back a board's message failed");
+                Ok(None)
+            }
+        },
+        Ok(_) => Ok(None),
         Err(e) if answer_lost(&e) && !reply.ephemeral => {
             tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
-            post(ctx.http(), ChannelId(ctx.channel_id().get()), reply).await;
-            Ok(())
+            let channel = ChannelId(ctx.channel_id().get());
+            Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// Once a game's board (or challenge) is posted, it is the live one: the
+/// message it replaces loses its controls, and the player to move hears by
+/// direct message if they asked to, unless they caused this board.
+async fn went_live(
+    http: &serenity::Http,
+    data: &Data,
+    live: LiveBoard,
+    message: serenity::MessageId,
+    actor: Option<UserId>,
+) {
+    let message = MessageId(message.get());
+    match data.service.replace_board(live.game, message).await {
+        Ok(Some(stale)) => retire_controls(http, live.place.channel, stale).await,
+        Ok(None) => {}
+        Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
+    }
+    if let Some(player) = live.to_move.filter(|&p| Some(p) != actor) {
+        let text = format!(
+            "It's your move in Kōnane game #{}: {}",
+            live.game,
+            message_link(live.place, message)
+        );
+        direct_message(http, data, live.place.guild, &[player], &text).await;
+    }
+}
+
+/// Takes the menu and buttons off a game's earlier board. A board already
+/// gone (deleted by a moderator, say) is no matter.
+async fn retire_controls(http: &serenity::Http, channel: ChannelId, message: MessageId) {
+    let edit = serenity::EditMessage::new().components(Vec::new());
+    let target = serenity::ChannelId::new(channel.0);
+    if let Err(e) = target
+        .edit_message(http, serenity::MessageId::new(message.0), edit)
+        .await
+    {
+        tracing::warn!(error = %e, message = message.0, "taking the controls off an old board failed");
+    }
+}
+
+/// Sends `text` by direct message to those of `users` who asked for their
+/// notices that way in this server. A member whose privacy settings refuse
+/// it (code 50007) simply gets none: the channel notice stands alone.
+pub(crate) async fn direct_message(
+    http: &serenity::Http,
+    data: &Data,
+    guild: GuildId,
+    users: &[UserId],
+    text: &str,
+) {
+    let wanting = match data.service.wanting_dm_notices(guild, users).await {
+        Ok(wanting) => wanting,
+        Err(e) => {
+            tracing::warn!(error = %e, "finding who wants direct messages failed");
+            return;
+        }
+    };
+    for user in wanting {
+        let message = CreateMessage::new()
+            .content(text)
+            .allowed_mentions(allowed_mentions(&[]));
+        let sent = async {
+            let channel = serenity::UserId::new(user.0)
+                .create_dm_channel(http)
+                .await?;
+            channel.id.send_message(http, message).await
+        };
+        match sent.await {
+            Ok(_) => {}
+            Err(e) if refusal(&e).is_some_and(|(_, code)| code == 50007) => {
+                tracing::info!(
+                    user = user.0,
+                    "the member's settings refuse direct messages"
+                );
+            }
+            Err(e) => tracing::warn!(error = %e, user = user.0, "a direct message failed"),
+        }
     }
 }
 
@@ -164,22 +262,30 @@ impl<'a> Deferral<'a> {
 /// posted in the channel instead.
 pub(crate) async fn answer_component(
     ctx: &serenity::Context,
+    data: &Data,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     mut reply: Reply,
 ) -> Result<(), Error> {
     let also = std::mem::take(&mut reply.also);
-    let answered = answer_component_once(ctx, component, deferral, reply).await;
+    let live = reply.live.take();
+    let answered = answer_component_once(ctx, component, deferral, reply, live.is_some()).await;
+    if let (Ok(Some(message)), Some(live)) = (&answered, live) {
+        let actor = UserId(component.user.id.get());
+        went_live(&ctx.http, data, live, *message, Some(actor)).await;
+    }
     post_all(&ctx.http, also).await;
-    answered
+    answered.map(drop)
 }
 
+/// Answers a click; returns the answer's message id if `want_id` and Discord says it.
 async fn answer_component_once(
     ctx: &serenity::Context,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     reply: Reply,
-) -> Result<(), Error> {
+    want_id: bool,
+) -> Result<Option<serenity::MessageId>, Error> {
     let sent = if deferral.deferred() {
         let mut message = CreateInteractionResponseFollowup::new()
             .content(reply.content.clone())
@@ -192,7 +298,7 @@ async fn answer_component_once(
             component.create_followup(ctx, message.clone())
         })
         .await
-        .map(drop)
+        .map(|m| Some(m.id))
     } else {
         let mut message = CreateInteractionResponseMessage::new()
             .content(reply.content.clone())
@@ -202,29 +308,49 @@ async fn answer_component_once(
         for file in reply.attachments() {
             message = message.add_file(file);
         }
-        retrying_rate_limit("a component response", || {
+        let answered = retrying_rate_limit("a component response", || {
             component.create_response(ctx, CreateInteractionResponse::Message(message.clone()))
         })
-        .await
+        .await;
+        match answered {
+            Ok(()) if want_id => match component.get_response(&ctx.http).await {
+                Ok(message) => Ok(Some(message.id)),
+                Err(e) => {
+                    tracing::warn!(error = %e, "reading back a board's message failed");
+                    Ok(None)
+                }
+            },
+            other => other.map(|()| None),
+        }
     };
     match sent {
-        Ok(()) => Ok(()),
+        Ok(id) => Ok(id),
         Err(e) if answer_lost(&e) && !reply.ephemeral => {
             tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
-            post(&ctx.http, ChannelId(component.channel_id.get()), reply).await;
-            Ok(())
+            let channel = ChannelId(component.channel_id.get());
+            Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
         }
         Err(e) => Err(e.into()),
     }
 }
 
 /// Posts `reply` in `channel`, not as an answer to anyone, then what it
-/// has for other channels. A refusal (no permission there, the channel gone)
-/// is logged; nothing else depends on it.
-pub(crate) async fn post(http: &serenity::Http, channel: ChannelId, mut reply: Reply) {
+/// has for other channels; returns the message posted. A refusal (no
+/// permission there, the channel gone) is logged; nothing else depends on it.
+pub(crate) async fn post(
+    http: &serenity::Http,
+    data: &Data,
+    channel: ChannelId,
+    mut reply: Reply,
+) -> Option<serenity::Message> {
     let also = std::mem::take(&mut reply.also);
-    post_one(http, channel, reply).await;
+    let live = reply.live.take();
+    let posted = post_one(http, channel, reply).await;
+    if let (Some(message), Some(live)) = (&posted, live) {
+        went_live(http, data, live, message.id, None).await;
+    }
     post_all(http, also).await;
+    posted
 }
 
 /// Posts messages for other channels; theirs, if they have any, are dropped

@@ -22,7 +22,7 @@ pub use game::{EndReason, Game, Outcome, TurnError};
 pub use moves::{MAX_HOPS, Move};
 pub use notation::{MoveError, MoveText, ParseMoveError, parse_move};
 pub use position::{ParsePositionError, Position, WithBoard};
-pub use record::{Record, RecordError};
+pub use record::{MoveNumber, MoveNumberError, Record, RecordError, numbered};
 pub use square::{ByColor, Color, Direction, ParseSquareError, Size, SizeError, Square};
 pub use variant::{
     JumpRule, Opening, ParseSettingError, Rules, Variant, VariantError, is_centre, is_corner,

@@ -8,7 +8,7 @@ use super::{
     GameId, GameStatus, GameView, MoveOutcome, Place, Result, Service, ServiceError, UserId,
 };
 use crate::ai::{self, AiPool, Blunder, Choice, Level, Limits, Player};
-use crate::engine::{Color, Position};
+use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::store;
 
 /// The seed of the AI's noise and tie-breaks for a move of a game: games and
@@ -38,6 +38,12 @@ impl Hint {
     /// Whether this hint is about a finished game rather than the current turn.
     pub fn is_review(&self) -> bool {
         self.view.status != GameStatus::Active
+    }
+
+    /// The move played just before the hint's position, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        let played = self.ply.checked_sub(1)?;
+        self.view.game.moves().get(played).copied()
     }
 
     /// How sure the suggestion is, in words.
@@ -139,8 +145,8 @@ impl Service {
 
     /// Checks that `user` may have a hint in that game, and picks the
     /// position: the current one for the player to move in a game against the
-    /// bot; in a finished game the one before move `before_move` (1-based),
-    /// else the last position with a move to make.
+    /// bot; in a finished game the one before move `before_move` (numbered as
+    /// the record numbers it), else the last position with a move to make.
     ///
     /// # Errors
     /// Hints in a rated game in progress, out of turn, before the game
@@ -150,7 +156,7 @@ impl Service {
         place: Place,
         user: UserId,
         game: Option<GameId>,
-        before_move: Option<usize>,
+        before_move: Option<MoveNumber>,
     ) -> Result<HintRequest> {
         let view = self.game_for_review(place, user, game).await?;
         let ply = match view.status {
@@ -162,13 +168,14 @@ impl Service {
             GameStatus::Finished | GameStatus::Aborted => {
                 let moves = view.ply();
                 match before_move {
-                    Some(n) if n == 0 || n > moves => {
+                    Some(asked) if asked.ply() >= moves => {
                         return Err(ServiceError::NoSuchMove {
                             game: view.id,
+                            asked,
                             moves,
                         });
                     }
-                    Some(n) => n - 1,
+                    Some(asked) => asked.ply(),
                     // The final position, if the game ended with moves left; else the last move's.
                     None if view
                         .game

@@ -4,7 +4,7 @@
 //! ([`ServiceError::message`]).
 
 use super::{GameId, UserId};
-use crate::engine::{MoveError, VariantError};
+use crate::engine::{MoveError, MoveNumber, VariantError};
 use crate::store::StoreError;
 
 /// The one answer users get for a failure on our side.
@@ -74,8 +74,12 @@ pub enum ServiceError {
     NoHintsInRatedGames,
     #[error("hints are for the player to move; wait for your turn")]
     HintOutOfTurn,
-    #[error("game #{game} had only {moves} moves")]
-    NoSuchMove { game: GameId, moves: usize },
+    #[error("game #{game} never reached move {asked}: it ended after {moves} moves")]
+    NoSuchMove {
+        game: GameId,
+        asked: MoveNumber,
+        moves: usize,
+    },
     #[error("that game hasn't started; hints come once there's a board")]
     NotStarted,
     #[error("there is no move to suggest: the side to move has none")]

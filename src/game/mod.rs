@@ -32,7 +32,9 @@ pub use settings::VariantUpdate;
 pub use types::*;
 
 pub use crate::ai::Level;
-pub use crate::store::{ChannelId, ColourChoice, GameId, GameStatus, GuildId, Place, UserId};
+pub use crate::store::{
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, UserId,
+};
 
 use crate::store::{GameRow, Store, Tx};
 

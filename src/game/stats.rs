@@ -72,6 +72,27 @@ impl Service {
         Ok(store::newcomers(self.store.pool(), guild, users).await?)
     }
 
+    /// Turns a member's direct-message notices (their turn, the half-time
+    /// reminder, a forfeit) on or off in a server.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_dm_notices(&self, guild: GuildId, user: UserId, on: bool) -> Result<()> {
+        Ok(store::set_dm_notices(self.store.writer(), guild, user, on).await?)
+    }
+
+    /// Which of `users` want their notices by direct message in this server.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn wanting_dm_notices(
+        &self,
+        guild: GuildId,
+        users: &[UserId],
+    ) -> Result<Vec<UserId>> {
+        Ok(store::wanting_dm_notices(self.store.pool(), guild, users).await?)
+    }
+
     /// A player's last [`HISTORY_GAMES`] finished games in a server, newest first.
     ///
     /// # Errors

@@ -2,8 +2,12 @@
 
 use std::time::Duration;
 
-use super::{ChannelId, ColourChoice, GameId, GameStatus, Level, Place, Timestamp, UserId};
-use crate::engine::{Color, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant};
+use super::{
+    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
+};
+use crate::engine::{
+    Color, EndReason, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant,
+};
 
 /// What a challenge asks for; unset fields take the server's defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -55,6 +59,8 @@ pub struct GameView {
     pub finished_at: Option<Timestamp>,
     /// The server's time per turn when the game was read.
     pub turn_limit: Duration,
+    /// The message carrying the game's live controls, once one is posted.
+    pub board_message: Option<MessageId>,
 }
 
 /// One stored move: who played what, and when.
@@ -235,6 +241,32 @@ pub struct GameSummary {
     pub rated: bool,
     pub finished_at: Timestamp,
     pub rating_change: Option<RatingChange>,
+}
+
+impl GameSummary {
+    /// The game in a sentence from the player's side, with `opponent` as
+    /// the front end shows them: "beat Lani, who resigned (black, 34 moves, +12)".
+    pub fn describe(&self, opponent: &str) -> String {
+        let result = match (self.won, self.outcome.reason) {
+            (true, EndReason::NoMoves) => format!("beat {opponent}, who had no move left"),
+            (true, EndReason::Resignation) => format!("beat {opponent}, who resigned"),
+            (true, EndReason::Timeout) => format!("beat {opponent}, whose time ran out"),
+            (false, EndReason::NoMoves) => format!("lost to {opponent}, with no move left"),
+            (false, EndReason::Resignation) => format!("resigned against {opponent}"),
+            (false, EndReason::Timeout) => format!("lost to {opponent} on time"),
+        };
+        let rating = match &self.rating_change {
+            Some(c) => format!("{:+.0}", c.after - c.before),
+            None if self.rated => "rated".to_string(),
+            None => "casual".to_string(),
+        };
+        let moves = match self.moves {
+            0 => "no moves".to_string(),
+            1 => "1 move".to_string(),
+            n => format!("{n} moves"),
+        };
+        format!("{result} ({}, {moves}, {rating})", self.colour)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use super::{
-    GameId, GameStatus, GameView, MoveRecord, Place, RatingChange, Result, Service, ServiceError,
-    Timestamp, UserId,
+    GameId, GameStatus, GameView, MessageId, MoveRecord, Place, RatingChange, Result, Service,
+    ServiceError, Timestamp, UserId,
 };
 use crate::engine::{EndReason, Game, Move, MoveText};
 use crate::store::{self, GameRow, StoreError};
@@ -124,6 +124,23 @@ impl Service {
         }
     }
 
+    /// Makes `message` the game's live board (the one whose controls work)
+    /// and returns the message whose controls should now go: the board it
+    /// replaces, or `message` itself if a newer board was recorded first.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn replace_board(
+        &self,
+        game: GameId,
+        message: MessageId,
+    ) -> Result<Option<MessageId>> {
+        let mut tx = self.store.begin().await?;
+        let stale = store::replace_board_message(&mut tx, game, message).await?;
+        tx.commit().await?;
+        Ok(stale)
+    }
+
     /// The rating changes a finished game made.
     ///
     /// # Errors
@@ -215,5 +232,6 @@ pub(super) fn view_from(
         turn_deadline: row.turn_deadline.map(Timestamp),
         finished_at: row.finished_at.map(Timestamp),
         turn_limit: turn_limit_of(&row, default_turn_limit),
+        board_message: row.board_message,
     })
 }

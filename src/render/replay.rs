@@ -6,7 +6,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use super::{BoardView, Caption, Layout, RenderError, Renderer};
-use crate::engine::{Color, Position, Record};
+use crate::engine::{Color, Position, Record, numbered};
 
 /// Board size of replay frames: smaller than reply PNGs, as GIFs are larger.
 const REPLAY_BOARD_PX: u32 = 480;
@@ -42,7 +42,7 @@ impl Renderer {
                         Color::Black => &record.black,
                         Color::White => &record.white,
                     };
-                    status = format!("{}. {name} ({mover}) {m}", i / 2 + 1);
+                    status = format!("{} · {name} ({mover})", numbered(i, m));
                 }
                 let is_last = i + 1 == frames;
                 if is_last && game.is_over() {

@@ -2,7 +2,9 @@
 //! words become values, and a word that is not one becomes an error naming
 //! the game and the column.
 
-use super::{ChannelId, ColourChoice, GameId, GameStatus, GuildId, Place, StoreError, UserId};
+use super::{
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, StoreError, UserId,
+};
 use crate::ai::Level;
 use crate::engine::{Color, EndReason, Variant};
 
@@ -39,6 +41,8 @@ pub struct GameRow {
     pub finished_at: Option<i64>,
     /// The server's turn limit, if it set one (joined from `guild_settings`).
     pub turn_limit_secs: Option<i64>,
+    /// The message carrying the game's live controls, once one is posted.
+    pub board_message: Option<MessageId>,
 }
 
 /// A row of `games` as the database holds it: the words still text.
@@ -73,6 +77,7 @@ pub(super) struct StoredGame {
     reminded: bool,
     finished_at: Option<i64>,
     turn_limit_secs: Option<i64>,
+    board_message_id: Option<MessageId>,
 }
 
 impl TryFrom<StoredGame> for GameRow {
@@ -153,6 +158,7 @@ impl TryFrom<StoredGame> for GameRow {
             reminded: r.reminded,
             finished_at: r.finished_at,
             turn_limit_secs: r.turn_limit_secs,
+            board_message: r.board_message_id,
         })
     }
 }

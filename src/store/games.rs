@@ -4,7 +4,8 @@ use sqlx::SqliteExecutor;
 
 use super::game_row::{StoredGame, decode_all};
 use super::{
-    ChannelId, ColourChoice, GameId, GameRow, GameStatus, GuildId, Place, StoreError, Tx, UserId,
+    ChannelId, ColourChoice, GameId, GameRow, GameStatus, GuildId, MessageId, Place, StoreError,
+    Tx, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{Color, Outcome, Variant};
@@ -43,7 +44,7 @@ pub struct MoveUpdate<'a> {
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, g.rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
-     g.reminder_at, g.reminded, g.finished_at, s.turn_limit_secs";
+     g.reminder_at, g.reminded, g.finished_at, s.turn_limit_secs, g.board_message_id";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
@@ -560,4 +561,35 @@ pub async fn newcomers(
         }
     }
     Ok(out)
+}
+
+/// Makes `message` game `id`'s live board and returns the one it replaces,
+/// whose controls should go. Snowflakes grow with time, so a board posted
+/// earlier but recorded later never displaces a newer one: it is returned
+/// itself, to lose its controls.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn replace_board_message(
+    tx: &mut Tx,
+    id: GameId,
+    message: MessageId,
+) -> Result<Option<MessageId>, StoreError> {
+    let previous: Option<Option<MessageId>> =
+        sqlx::query_scalar("SELECT board_message_id FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut **tx)
+            .await?;
+    match previous.flatten() {
+        Some(old) if old == message => Ok(None),
+        Some(old) if old.0 > message.0 => Ok(Some(message)),
+        old => {
+            sqlx::query("UPDATE games SET board_message_id = $2 WHERE id = $1")
+                .bind(id)
+                .bind(message)
+                .execute(&mut **tx)
+                .await?;
+            Ok(old)
+        }
+    }
 }

@@ -190,3 +190,50 @@ pub async fn player_by_name(
         .fetch_optional(db)
         .await?)
 }
+
+/// Turns direct-message notices on or off for a member of a server.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_dm_notices(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    user: UserId,
+    on: bool,
+) -> Result<(), StoreError> {
+    let query = if on {
+        "INSERT INTO dm_notices (guild_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM dm_notices WHERE guild_id = $1 AND user_id = $2"
+    };
+    sqlx::query(query)
+        .bind(guild)
+        .bind(user)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Which of `users` asked for direct-message notices in this server.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn wanting_dm_notices(
+    db: impl SqliteExecutor<'_> + Copy,
+    guild: GuildId,
+    users: &[UserId],
+) -> Result<Vec<UserId>, StoreError> {
+    let mut wanting = Vec::new();
+    for &user in users {
+        let on: Option<i64> =
+            sqlx::query_scalar("SELECT 1 FROM dm_notices WHERE guild_id = $1 AND user_id = $2")
+                .bind(guild)
+                .bind(user)
+                .fetch_optional(db)
+                .await?;
+        if on.is_some() {
+            wanting.push(user);
+        }
+    }
+    Ok(wanting)
+}

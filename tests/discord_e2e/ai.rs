@@ -81,9 +81,9 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
     let proved_from = text
         .split("from move ")
         .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .and_then(|n| n.parse::<usize>().ok())
-        .map_or(0, |n| n - 1);
+        .and_then(|rest| rest.split(" on").next())
+        .and_then(|n| n.parse::<konane_bot::engine::MoveNumber>().ok())
+        .map_or(0, konane_bot::engine::MoveNumber::ply);
     let view = bot.service.game(game).await.expect("game");
     let mut brain = konane_bot::ai::Brain::with_bytes(64 << 20);
     let report = konane_bot::ai::analyze(
@@ -98,7 +98,8 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
         .filter(|b| b.ply >= proved_from)
         .collect();
     for b in &in_range {
-        assert!(text.contains(&format!("Move {}:", b.ply + 1)), "{text}");
+        let numbered = konane_bot::engine::numbered(b.ply, b.played);
+        assert!(text.contains(&format!("`{numbered}`:")), "{text}");
     }
     if in_range.is_empty() {
         assert!(text.contains("No move"), "{text}");

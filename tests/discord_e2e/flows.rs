@@ -156,7 +156,7 @@ async fn stats_history_and_cancel() {
     );
     assert!(
         text.contains(&format!(
-            "#{game} won as black against <@9402> (resignation, casual)"
+            "#{game}: beat <@9402>, who resigned (black, no moves, casual)"
         )),
         "{text}"
     );
@@ -173,8 +173,7 @@ async fn stats_history_and_cancel() {
     let text = history.content();
     assert!(
         text.contains(&format!("#{game}"))
-            && text.contains("lost as white")
-            && text.contains("resignation"),
+            && text.contains("resigned against <@9401> (white, no moves, casual)"),
         "{text}"
     );
     let (open, _) = challenge(&bot, 95, &alice, &bob, vec![]).await;

@@ -29,6 +29,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "history",
             "leaderboard",
             "move",
+            "notify",
             "replay",
             "resign",
             "rules",
@@ -307,12 +308,16 @@ async fn a_menu_on_an_old_message_works_after_a_restart() {
     bot.shards = launch(&bot.fake, &bot.url).await;
     bot.fake.wait_sessions(2).await;
     let fake = &bot.fake;
-    // The stale menu (made for ply 0) is refused; the newest one works.
+    // The stale menu (made for ply 0) is refused with a link to the current
+    // board; the newest one works.
     let stale = fake
         .interact(click(fake, 9, &alice, &menu, &[&choices[1]]))
         .await;
+    let current = played.message_id.clone().expect("the current board");
     assert!(
-        stale.is_ephemeral() && stale.content().contains("position changed"),
+        stale.is_ephemeral()
+            && stale.content().contains("out of date")
+            && stale.content().ends_with(&format!("/9/{current}")),
         "{}",
         stale.content()
     );

@@ -8,6 +8,7 @@ mod support;
 mod ai;
 mod flows;
 mod games;
+mod messages;
 mod parity;
 mod strict;
 mod threads;

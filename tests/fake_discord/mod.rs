@@ -64,6 +64,9 @@ pub struct Sent {
     pub channel: Option<String>,
     pub payload: Value,
     pub files: Vec<(String, Vec<u8>)>,
+    /// The message it made (a callback with a message, a follow-up, a
+    /// channel message or a direct message).
+    pub message_id: Option<String>,
 }
 
 impl Sent {
@@ -205,6 +208,15 @@ struct Shared {
     threads: HashMap<String, Thread>,
     /// The bot's own permissions, as interactions report them.
     app_permissions: u64,
+    /// The custom ids of the controls each message shows now, by message
+    /// id; messages without controls are left out.
+    controls: HashMap<String, Vec<String>>,
+    /// Ephemeral messages, which no channel route can reach.
+    ephemeral: std::collections::HashSet<String>,
+    /// Direct-message channels the bot opened: the user each reaches.
+    dm_channels: HashMap<String, String>,
+    /// Users whose privacy settings refuse direct messages from the server.
+    refusing_dms: std::collections::HashSet<String>,
 }
 
 /// A thread as the fake keeps it.
@@ -227,6 +239,32 @@ impl Shared {
             thread.archived = false;
         }
         id
+    }
+}
+
+impl Shared {
+    /// Remembers what a new message shows: its components, and whether it is ephemeral.
+    fn shows(&mut self, id: &str, message: &Value) {
+        self.now_shows(id, &message["components"]);
+        if ephemeral(message) {
+            self.ephemeral.insert(id.to_string());
+        }
+    }
+
+    /// Remembers the controls message `id` shows after it was posted or edited.
+    fn now_shows(&mut self, id: &str, components: &Value) {
+        let ids: Vec<String> = components
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().into_iter().flatten())
+            .filter_map(|c| c["custom_id"].as_str().map(String::from))
+            .collect();
+        if ids.is_empty() {
+            self.controls.remove(id);
+        } else {
+            self.controls.insert(id.to_string(), ids);
+        }
     }
 }
 
@@ -310,9 +348,14 @@ impl FakeDiscord {
                 post(channel_message),
             )
             .route(
+                "/api/v10/channels/{channel}/messages/{message}",
+                patch(edit_channel_message),
+            )
+            .route(
                 "/api/v10/channels/{channel}/messages/{message}/threads",
                 post(start_thread),
             )
+            .route("/api/v10/users/@me/channels", post(open_dm))
             .route("/api/v10/channels/{channel}", patch(modify_channel))
             .route("/gateway", get(gateway))
             .fallback(|req: Request| async move {
@@ -421,6 +464,50 @@ impl FakeDiscord {
         let id = id.to_string();
         self.wait_for(&format!("thread {id} to be archived"), |s| {
             s.threads.get(&id).filter(|t| t.archived).map(drop)
+        })
+        .await
+    }
+
+    /// The custom ids of the controls message `id` shows now (after any edits).
+    pub fn controls_now(&self, id: &str) -> Vec<String> {
+        let s = self.shared.lock().expect("lock");
+        s.controls.get(id).cloned().unwrap_or_default()
+    }
+
+    /// Waits until message `id` shows no controls any more.
+    pub async fn controls_removed(&self, id: &str) {
+        self.wait_for(&format!("the controls of message {id} to go"), |s| {
+            (!s.controls.contains_key(id)).then_some(())
+        })
+        .await
+    }
+
+    /// Makes `user`'s privacy settings refuse direct messages from the server.
+    pub fn refuse_dms(&self, user: u64) {
+        let mut s = self.shared.lock().expect("lock");
+        s.refusing_dms.insert(user.to_string());
+    }
+
+    /// Direct messages the bot sent `user` so far.
+    pub fn dms_to(&self, user: u64) -> Vec<Sent> {
+        let user = user.to_string();
+        let s = self.shared.lock().expect("lock");
+        s.sent
+            .iter()
+            .filter(|m| m.kind == "dm" && m.channel.as_deref() == Some(&user))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits for the `n`-th direct message (from 0) to `user`.
+    pub async fn dm(&self, user: u64, n: usize) -> Sent {
+        let user = user.to_string();
+        self.wait_for(&format!("direct message {n} to {user}"), |s| {
+            s.sent
+                .iter()
+                .filter(|m| m.kind == "dm" && m.channel.as_deref() == Some(&user))
+                .nth(n)
+                .cloned()
         })
         .await
     }
@@ -696,7 +783,9 @@ pub fn autocomplete(fake: &FakeDiscord, channel: u64, from: &Value, partial: &st
     i
 }
 
-/// A click on a button (`values` empty) or a choice in a menu.
+/// A click on a button (`values` empty) or a choice in a menu, on the
+/// newest message that shows the control now (as only such a message can be
+/// clicked), or on an unknown message if none does.
 pub fn click(
     fake: &FakeDiscord,
     channel: u64,
@@ -704,23 +793,49 @@ pub fn click(
     custom_id: &str,
     values: &[&str],
 ) -> Value {
-    let mut i = interaction_base(fake, 3, channel, from);
-    let (component_type, data) = if values.is_empty() {
-        (2, json!({"custom_id": custom_id, "component_type": 2}))
-    } else {
-        (
-            3,
-            json!({"custom_id": custom_id, "component_type": 3, "values": values}),
-        )
+    let showing = {
+        let s = fake.shared.lock().expect("lock");
+        s.controls
+            .iter()
+            .filter(|(_, controls)| controls.iter().any(|c| c == custom_id))
+            .filter_map(|(id, _)| Some((id.parse::<u64>().ok()?, s.ephemeral.contains(id))))
+            .max()
     };
-    let _ = component_type;
-    i["data"] = data;
+    let mut i = interaction_base(fake, 3, channel, from);
+    i["data"] = if values.is_empty() {
+        json!({"custom_id": custom_id, "component_type": 2})
+    } else {
+        json!({"custom_id": custom_id, "component_type": 3, "values": values})
+    };
+    let (id, private) = match showing {
+        Some((id, private)) => (id.to_string(), private),
+        None => (fake.next_id(), false),
+    };
     i["message"] = json!({
-        "id": fake.next_id(), "channel_id": channel.to_string(), "author": bot_user(), "content": "",
+        "id": id, "channel_id": channel.to_string(), "author": bot_user(), "content": "",
         "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
         "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
         "pinned": false, "type": 0, "components": [],
     });
+    if private {
+        i["message"]["flags"] = json!(64);
+    }
+    i
+}
+
+/// A click on a control of a message the bot sent (`on`), as Discord sends
+/// it: with that message's id, and its ephemeral flag.
+pub fn click_on(
+    fake: &FakeDiscord,
+    on: &Sent,
+    channel: u64,
+    from: &Value,
+    custom_id: &str,
+    values: &[&str],
+) -> Value {
+    let mut i = click(fake, channel, from, custom_id, values);
+    i["message"]["id"] = json!(on.message_id.clone().expect("a message the bot sent"));
+    i["message"]["flags"] = json!(if on.is_ephemeral() { 64 } else { 0 });
     i
 }
 
@@ -1005,6 +1120,14 @@ async fn callback(
     if let Some((status, code, message, failure)) = refusal {
         return refuse(&shared, &changed, status, code, message, failure);
     }
+    let original = {
+        let mut s = shared.lock().expect("lock");
+        let original = s.interactions.get(&id).and_then(|i| i.original.clone());
+        if let Some(message) = &original {
+            s.shows(message, &payload["data"]);
+        }
+        original
+    };
     record(
         &shared,
         &changed,
@@ -1014,6 +1137,7 @@ async fn callback(
             channel: None,
             payload,
             files,
+            message_id: original,
         },
     );
     StatusCode::NO_CONTENT.into_response()
@@ -1066,8 +1190,10 @@ async fn followup(
             .map(|i| i.channel.clone())
             .unwrap_or_default();
         let id = s.new_message(&channel);
+        s.shows(&id, &payload);
         message_json(&id, &channel, &payload)
     };
+    let message_id = message["id"].as_str().map(String::from);
     record(
         &shared,
         &changed,
@@ -1077,6 +1203,7 @@ async fn followup(
             channel: None,
             payload,
             files,
+            message_id,
         },
     );
     Json(message).into_response()
@@ -1093,6 +1220,10 @@ async fn edit(
     }
     let (payload, files) = read_body(&headers, request).await;
     let (id, channel) = original_of(&shared, &token).unwrap_or_default();
+    if payload.get("components").is_some() {
+        let mut s = shared.lock().expect("lock");
+        s.now_shows(&id, &payload["components"]);
+    }
     let message = message_json(&id, &channel, &payload);
     record(
         &shared,
@@ -1103,6 +1234,7 @@ async fn edit(
             channel: None,
             payload,
             files,
+            message_id: Some(id),
         },
     );
     Json(message).into_response()
@@ -1145,6 +1277,7 @@ async fn delete_original(
             channel: None,
             payload: json!({"message": message}),
             files: Vec::new(),
+            message_id: None,
         },
     );
     StatusCode::NO_CONTENT.into_response()
@@ -1222,6 +1355,7 @@ async fn start_thread(
             channel: Some(channel),
             payload: json!({"id": message, "request": body}),
             files: Vec::new(),
+            message_id: None,
         },
     );
     Json(answer).into_response()
@@ -1264,6 +1398,7 @@ async fn modify_channel(
             channel: Some(channel),
             payload: body,
             files: Vec::new(),
+            message_id: None,
         },
     );
     Json(answer).into_response()
@@ -1291,20 +1426,111 @@ async fn channel_message(
         );
     }
     let (payload, files) = read_body(&headers, request).await;
-    let id = shared.lock().expect("lock").new_message(&channel);
+    let dm_to = shared
+        .lock()
+        .expect("lock")
+        .dm_channels
+        .get(&channel)
+        .cloned();
+    if let Some(user) = &dm_to
+        && shared.lock().expect("lock").refusing_dms.contains(user)
+    {
+        // An ordinary outcome (discord-notes.md), not the bot's mistake.
+        let refusal = json!({"code": 50007, "message": "Cannot send messages to this user"});
+        return (StatusCode::FORBIDDEN, Json(refusal)).into_response();
+    }
+    let id = {
+        let mut s = shared.lock().expect("lock");
+        let id = s.new_message(&channel);
+        s.shows(&id, &payload);
+        id
+    };
     let message = message_json(&id, &channel, &payload);
     record(
         &shared,
         &changed,
         Sent {
             interaction: None,
-            kind: "channel",
-            channel: Some(channel),
+            kind: if dm_to.is_some() { "dm" } else { "channel" },
+            channel: Some(dm_to.unwrap_or(channel)),
             payload,
             files,
+            message_id: Some(id),
         },
     );
     Json(message).into_response()
+}
+
+/// Create DM: a direct-message channel with one user.
+async fn open_dm(State((shared, _, _)): State<AppState>, Json(body): Json<Value>) -> Response {
+    let user = body["recipient_id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let id = {
+        let mut s = shared.lock().expect("lock");
+        let existing = s
+            .dm_channels
+            .iter()
+            .find(|(_, u)| **u == user)
+            .map(|(c, _)| c.clone());
+        match existing {
+            Some(id) => id,
+            None => {
+                s.next_id += 1;
+                let id = s.next_id.to_string();
+                s.dm_channels.insert(id.clone(), user.clone());
+                id
+            }
+        }
+    };
+    let recipient = json!({"id": user, "username": "member", "discriminator": "0",
+        "global_name": null, "avatar": null});
+    Json(
+        json!({"id": id, "type": 1, "last_message_id": null, "flags": 0,
+        "recipients": [recipient]}),
+    )
+    .into_response()
+}
+
+/// Edit Message in a channel: the bot takes controls off an old board.
+async fn edit_channel_message(
+    State((shared, changed, _)): State<AppState>,
+    Path((channel, message)): Path<(String, String)>,
+    Json(body): Json<Value>,
+) -> Response {
+    let known = {
+        let s = shared.lock().expect("lock");
+        s.messages.get(&message) == Some(&channel) && !s.ephemeral.contains(&message)
+    };
+    if !known {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10008,
+            "Unknown Message",
+            format!("an edit of message {message}, which channel {channel} doesn't show"),
+        );
+    }
+    if body.get("components").is_some() {
+        let mut s = shared.lock().expect("lock");
+        s.now_shows(&message, &body["components"]);
+    }
+    let answer = message_json(&message, &channel, &body);
+    record(
+        &shared,
+        &changed,
+        Sent {
+            interaction: None,
+            kind: "edit_message",
+            channel: Some(channel),
+            payload: body,
+            files: Vec::new(),
+            message_id: Some(message),
+        },
+    );
+    Json(answer).into_response()
 }
 
 async fn gateway(

@@ -16,7 +16,7 @@ use anyhow::Context as _;
 
 mod show;
 
-use crate::engine::{JumpRule, Opening, Size};
+use crate::engine::{JumpRule, MoveNumber, Opening, Size};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MoveOutcome,
     Place, Service, ServiceConfig, ServiceError, SystemClock, UserId,
@@ -50,7 +50,8 @@ commands (a line that is not a command is played as a move):
   rematch [GAME]               challenge the same opponent again, colours swapped
                                (your last finished game by default)
   hint [GAME] [before N]       a suggested move: your turn against the bot, or
-                               move N of a finished game
+                               move N of a finished game (12 for Black's
+                               twelfth move, 12... for White's)
   analyze [GAME]               the moves that threw a win away in a finished game
   leaderboard [PAGE]           the ratings table
   stats [NAME] | history [NAME]
@@ -141,9 +142,8 @@ fn parse_game(text: &str) -> anyhow::Result<GameId> {
     )?))
 }
 
-fn parse_move_number(text: &str) -> anyhow::Result<usize> {
-    text.parse()
-        .with_context(|| format!("'{text}' is not a move number"))
+fn parse_move_number(text: &str) -> anyhow::Result<MoveNumber> {
+    Ok(text.parse()?)
 }
 
 /// A stable id for a local name (FNV-1a of its lowercase form).

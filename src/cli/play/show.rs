@@ -4,7 +4,7 @@
 use anyhow::Context as _;
 
 use super::{Session, parse_game};
-use crate::engine::{Color, JumpRule, Move, Opening, Size};
+use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
 use crate::game::{
     ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, UserId, VariantUpdate,
     format_duration, parse_duration, rating_text,
@@ -80,7 +80,11 @@ impl Session {
         let choice = hint.choice;
         let verdict = hint.verdict();
         let when = if hint.is_review() {
-            format!(" at move {} of game {}", hint.ply + 1, hint.view.id)
+            format!(
+                " before move {} of game {}",
+                MoveNumber::of_ply(hint.ply),
+                hint.view.id
+            )
         } else {
             String::new()
         };
@@ -93,7 +97,8 @@ impl Session {
         let black = self.player_name(hint.view.black).await;
         let white = self.player_name(hint.view.white).await;
         self.write_png(&BoardView {
-            last_move: Some(choice.best),
+            last_move: hint.last_move(),
+            suggestion: Some(choice.best),
             caption: Some(Caption::for_position(&hint.position, &black, &white)),
             ..BoardView::new(&hint.position)
         })
@@ -109,24 +114,26 @@ impl Session {
         if from == 0 {
             println!("every position of this game is proven");
         } else {
-            println!("every position from move {} on is proven", from + 1);
+            println!(
+                "every position from move {} on is proven",
+                MoveNumber::of_ply(from)
+            );
         }
         if analysis.blunders.is_empty() {
             println!("no move in that stretch threw away a win");
         }
         for b in &analysis.blunders {
             println!(
-                "move {}: {} played {} and let the win slip; {} would have won",
-                b.ply + 1,
+                "{}: {} let the win slip; {} would have won",
+                numbered(b.ply, b.played),
                 self.player_name(view.player(b.mover)).await,
-                b.played,
                 b.winning
             );
         }
         if let Some(winner) = analysis.winner_from_there {
             println!(
                 "at move {}, {} ({winner}) had a forced win",
-                from + 1,
+                MoveNumber::of_ply(from),
                 self.player_name(view.player(winner)).await
             );
         }
@@ -197,19 +204,8 @@ impl Session {
             println!("no finished games");
         }
         for g in games {
-            let change = g
-                .rating_change
-                .map(|c| format!(" ({:+.0})", c.after - c.before))
-                .unwrap_or_default();
-            println!(
-                "game {}: {} as {} against {} in {} moves, {}{change}",
-                g.id,
-                if g.won { "won" } else { "lost" },
-                g.colour,
-                self.name_of(g.opponent).await,
-                g.moves,
-                g.outcome.reason.name()
-            );
+            let opponent = self.name_of(g.opponent).await;
+            println!("game {}: {}", g.id, g.describe(&opponent));
         }
         Ok(())
     }

@@ -95,16 +95,36 @@ pub async fn stats(
             );
             for g in &s.recent {
                 text.push_str(&format!(
-                    "\n• #{} {} as {} against {} ({}, {})",
+                    "\n• #{}: {}",
                     g.id,
-                    if g.won { "won" } else { "lost" },
-                    g.colour,
-                    mention(g.opponent),
-                    g.outcome.reason.name(),
-                    if g.rated { "rated" } else { "casual" }
+                    g.describe(&mention(g.opponent))
                 ));
             }
             Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// Your turn notices by direct message too: your move, the half-time reminder, a forfeit.
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(
+    ctx: Context<'_>,
+    #[description = "Also tell me by direct message (off by default)"]
+    #[choices("on", "off")]
+    dm: &'static str,
+) -> Result<(), Error> {
+    let dm = dm == "on";
+    let (place, me) = (place_of(ctx)?, UserId(ctx.author().id.get()));
+    let reply = match ctx.data().service.set_dm_notices(place.guild, me, dm).await {
+        Ok(()) if dm => Reply::private(
+            "Direct messages on: in this server I'll also tell you by DM when it's your move, \
+             at half your time, and if a game is forfeited. If your privacy settings refuse DMs \
+             from server members, the channel notices still come.",
+        ),
+        Ok(()) => {
+            Reply::private("Direct messages off: your notices come in the game's channel only.")
         }
         Err(e) => service_error(e),
     };
@@ -125,19 +145,11 @@ pub async fn history(
         Ok(games) => {
             let mut text = format!("Games of {}:", mention(who));
             for g in games {
-                let change = g
-                    .rating_change
-                    .map(|c| format!(" ({:+.0})", c.after - c.before))
-                    .unwrap_or_default();
                 text.push_str(&format!(
-                    "\n• #{} <t:{}:d> {} as {} against {} in {} moves, {}{change}",
+                    "\n• #{}, <t:{}:d>: {}",
                     g.id,
                     g.finished_at.unix_seconds(),
-                    if g.won { "won" } else { "lost" },
-                    g.colour,
-                    mention(g.opponent),
-                    g.moves,
-                    g.outcome.reason.name()
+                    g.describe(&mention(g.opponent))
                 ));
             }
             text.push_str("\nSee one again with `/konane replay game:<number>`.");

@@ -34,6 +34,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "review::hint",
         "review::analyze",
         "info::rules",
+        "info::notify",
         "info::settings"
     ),
     subcommand_required

@@ -9,7 +9,8 @@ use crate::discord::present::{
     service_error,
 };
 use crate::discord::reply::{
-    MAX_MENU_OPTIONS, Names, board_alt, board_reply, challenge_components, escape, mention,
+    MAX_MENU_OPTIONS, Names, board_alt, board_reply, challenge_board, challenge_components, escape,
+    mention,
 };
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name};
@@ -157,6 +158,7 @@ impl Challenge<'_> {
             content,
             components: challenge_components(&view),
             pings: view.opponent.into_iter().collect(),
+            live: Some(challenge_board(&view)),
             ..Reply::default()
         }
     }
@@ -195,7 +197,7 @@ impl Challenge<'_> {
                     // Refused after all (a race): say so where it was asked.
                     return send(ctx, reply).await;
                 }
-                post(ctx.http(), thread, reply).await;
+                post(ctx.http(), ctx.data(), thread, reply).await;
                 let linked = format!("{headline} The game is in <#{}>.", thread.0);
                 if let Err(e) = handle
                     .edit(ctx, poise::CreateReply::default().content(linked))

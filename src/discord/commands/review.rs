@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
 use crate::discord::{Context, Error, Reply, place_of, send};
+use crate::engine::{MoveNumber, numbered};
 use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId};
 use crate::render::{BoardView, Caption};
 
@@ -71,13 +72,17 @@ pub async fn hint(
     ctx: Context<'_>,
     #[description = "A game's number (this channel's game, or your last one, if empty)"]
     game: Option<i64>,
-    #[description = "In a finished game: the move number to suggest for (the last one if empty)"]
-    #[min = 1]
-    before_move: Option<u32>,
+    #[description = "In a finished game, the record's move number: 12 for Black's 12th move, 12... for White's"]
+    #[max_length = 20]
+    before_move: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let me = UserId(ctx.author().id.get());
-    let before_move = before_move.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    let before_move = match before_move.as_deref().map(str::parse::<MoveNumber>) {
+        None => None,
+        Some(Ok(number)) => Some(number),
+        Some(Err(e)) => return send(ctx, Reply::private(e.to_string())).await,
+    };
     let request = match data
         .service
         .hint_request(place_of(ctx)?, me, game.map(GameId), before_move)
@@ -94,13 +99,18 @@ pub async fn hint(
     let choice = hint.choice;
     let verdict = hint.verdict();
     let when = if hint.is_review() {
-        format!(" at move {} of game #{}", hint.ply + 1, hint.view.id)
+        format!(
+            " before move {} of game #{}",
+            MoveNumber::of_ply(hint.ply),
+            hint.view.id
+        )
     } else {
         String::new()
     };
     let names = names_for(&data.service, &hint.view).await;
     let picture = BoardView {
-        last_move: Some(choice.best),
+        last_move: hint.last_move(),
+        suggestion: Some(choice.best),
         caption: Some(Caption::for_position(
             &hint.position,
             &names.black,
@@ -123,7 +133,7 @@ pub async fn hint(
         ),
         board,
         board_alt: Some(format!(
-            "The board with the suggested move {} for {} drawn on it.",
+            "The board with the suggested move {} for {} drawn in green.",
             choice.best,
             hint.position.turn()
         )),
@@ -166,7 +176,7 @@ pub async fn analyze(
             } else {
                 text.push_str(&format!(
                     "I could prove every position from move {} on (earlier ones are too big to solve).",
-                    from + 1
+                    MoveNumber::of_ply(from)
                 ));
             }
             if analysis.blunders.is_empty() {
@@ -174,10 +184,9 @@ pub async fn analyze(
             }
             for b in &analysis.blunders {
                 let line = format!(
-                    "\n• Move {}: {} played `{}` and let the win slip; `{}` would have won.",
-                    b.ply + 1,
+                    "\n• `{}`: {} let the win slip; `{}` would have won.",
+                    numbered(b.ply, b.played),
                     player(b.mover),
-                    b.played,
                     b.winning
                 );
                 if text.len() + line.len() > MAX_ANALYSIS_TEXT {
@@ -189,7 +198,7 @@ pub async fn analyze(
             if let Some(winner) = analysis.winner_from_there {
                 text.push_str(&format!(
                     "\nAt move {}, {} ({winner}) had a forced win.",
-                    from + 1,
+                    MoveNumber::of_ply(from),
                     player(winner)
                 ));
             }
