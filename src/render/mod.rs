@@ -446,27 +446,14 @@ impl Renderer {
 /// arrowhead at its last landing.
 fn mark_move(img: &mut RgbImage, layout: &Layout, m: Move, colour: [u8; 3]) {
     let cell = layout.cell as f32;
-    let (cx, cy) = layout.center(m.origin());
-    paint::ring(
-        img,
-        cx,
-        cy,
-        MARK_INNER * cell,
-        MARK_OUTER * cell,
-        colour,
-        0.95,
-    );
+    let mut ring = |sq: Square, colour: [u8; 3], alpha: f32| {
+        let (cx, cy) = layout.center(sq);
+        let (inner, outer) = (MARK_INNER * cell, MARK_OUTER * cell);
+        paint::ring(img, cx, cy, inner, outer, colour, alpha);
+    };
+    ring(m.origin(), colour, 0.95);
     for over in m.captures() {
-        let (cx, cy) = layout.center(over);
-        paint::ring(
-            img,
-            cx,
-            cy,
-            MARK_INNER * cell,
-            MARK_OUTER * cell,
-            CAPTURE,
-            0.9,
-        );
+        ring(over, CAPTURE, 0.9);
     }
     draw_arrowhead(img, layout, m, colour);
 }

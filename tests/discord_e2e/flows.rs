@@ -101,11 +101,7 @@ async fn reminders_and_expired_challenges_are_posted() {
     let fake = &bot.fake;
     let (alice, bob) = (user(9301, "Alice"), user(9302, "Bob"));
     let (game, _) = begin(&bot, 93, &alice, &bob).await;
-    sqlx::query("UPDATE games SET reminder_at = 1 WHERE id = $1")
-        .bind(game.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, game, "reminder_at").await;
     let reminder = fake.channel_message(93, 0).await;
     assert!(
         reminder.content().contains("<@9301>") && reminder.content().contains("your move"),
@@ -113,11 +109,7 @@ async fn reminders_and_expired_challenges_are_posted() {
         reminder.content()
     );
     let (open, _) = challenge(&bot, 94, &alice, &bob, vec![]).await;
-    sqlx::query("UPDATE games SET expires_at = 1 WHERE id = $1")
-        .bind(open.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, open, "expires_at").await;
     let expired = fake.channel_message(94, 0).await;
     assert!(
         expired.content().contains("expired")
@@ -318,11 +310,7 @@ async fn mentions_ping_only_whom_a_message_is_for() {
         .interact(slash(fake, 98, &bob, "board", vec![], &[]))
         .await;
     assert_eq!(pings(&again), nobody, "showing the board again is no news");
-    sqlx::query("UPDATE games SET reminder_at = 1 WHERE id = $1")
-        .bind(game.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, game, "reminder_at").await;
     assert_eq!(
         pings(&fake.channel_message(98, 0).await),
         ["9702"],

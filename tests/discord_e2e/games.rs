@@ -279,7 +279,9 @@ async fn two_simultaneous_moves_apply_exactly_one() {
         if reply.is_ephemeral() {
             let text = reply.content();
             assert!(
-                text.contains("position changed") || text.contains("not your turn"),
+                text.contains("position changed")
+                    || text.contains("out of date")
+                    || text.contains("not your turn"),
                 "{text}"
             );
         } else {
@@ -406,11 +408,7 @@ async fn replays_resignations_and_deadlines() {
     assert_eq!(record.game.moves().len(), 1);
     // A running game whose turn time has passed: the scheduler posts the forfeit.
     let (late, _) = begin(&bot, 11, &alice, &bob).await;
-    sqlx::query("UPDATE games SET turn_deadline = 1 WHERE id = $1")
-        .bind(late.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, late, "turn_deadline").await;
     let posted = fake.channel_message(11, 0).await;
     assert!(
         posted.content().contains("ran out of time"),

@@ -222,3 +222,14 @@ pub(crate) fn the_bot() -> Value {
     json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",
            "global_name": "Kōnane", "avatar": null, "bot": true})
 }
+
+/// Makes one of game `game`'s deadlines (`reminder_at`, `turn_deadline`,
+/// `expires_at`) long past, so the scheduler acts on it at its next look.
+pub(crate) async fn make_due(bot: &Bot, game: GameId, deadline: &str) {
+    let sql = format!("UPDATE games SET {deadline} = 1 WHERE id = $1");
+    sqlx::query(&sql)
+        .bind(game.0)
+        .execute(bot.service.store().writer())
+        .await
+        .expect("the deadline is set");
+}

@@ -206,11 +206,7 @@ async fn turn_notices_reach_members_who_ask_by_direct_message() {
     assert!(fake.dms_to(9821).is_empty());
 
     // Bob's half-time reminder: in the channel with the link, and by DM.
-    sqlx::query("UPDATE games SET reminder_at = 1 WHERE id = $1")
-        .bind(game.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, game, "reminder_at").await;
     let reminder = fake.channel_message(97, 0).await;
     assert!(
         reminder.content().contains(&link(97, &board_id)),
@@ -225,11 +221,7 @@ async fn turn_notices_reach_members_who_ask_by_direct_message() {
     );
 
     // Bob's time runs out: the forfeit reaches him by DM too.
-    sqlx::query("UPDATE games SET turn_deadline = 1 WHERE id = $1")
-        .bind(game.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, game, "turn_deadline").await;
     let forfeit = fake.channel_message(97, 1).await;
     assert!(
         forfeit.content().contains("ran out of time"),

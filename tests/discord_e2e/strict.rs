@@ -270,11 +270,7 @@ async fn refusals_from_discord_leave_the_bot_serving() {
         403,
         json!({"message": "Missing Permissions", "code": 50013}),
     );
-    sqlx::query("UPDATE games SET turn_deadline = 1 WHERE id = $1")
-        .bind(game.0)
-        .execute(bot.service.store().writer())
-        .await
-        .unwrap();
+    make_due(&bot, game, "turn_deadline").await;
     assert!(fake.refused(2).await.ends_with("403"));
     let over = bot.service.game(game).await.unwrap();
     assert_eq!(over.status, konane_bot::game::GameStatus::Finished);
