@@ -250,6 +250,36 @@ fn error_messages_say_what_to_do() {
     assert!(msg("d3").contains("every move is now a jump"));
 }
 
+/// A text naming more squares than any jump can have is refused while it is
+/// read, whatever its length, with a reason; a path of the longest length
+/// is read and judged on the board.
+#[test]
+fn move_text_longer_than_any_jump_is_refused_as_it_is_read() {
+    let p = pos(SIX);
+    let longest = vec!["a1", "a3"]
+        .into_iter()
+        .cycle()
+        .take(konane_bot::engine::MAX_HOPS + 1)
+        .collect::<Vec<_>>()
+        .join("-");
+    assert!(
+        !parse_move(&longest, &p, turning())
+            .unwrap_err()
+            .to_string()
+            .contains("at most")
+    );
+    for hops in [konane_bot::engine::MAX_HOPS + 1, 100, 10_000] {
+        let text = vec!["a1", "a3"]
+            .into_iter()
+            .cycle()
+            .take(hops + 1)
+            .collect::<Vec<_>>()
+            .join("-");
+        let err = parse_move(&text, &p, turning()).unwrap_err().to_string();
+        assert!(err.contains("at most 32 hops"), "{hops} hops: {err}");
+    }
+}
+
 #[test]
 fn multi_jumps_may_stop_after_any_hop() {
     let p = pos(TURN);

@@ -12,7 +12,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::board::PlayError;
-use super::moves::Move;
+use super::moves::{MAX_HOPS, Move};
 use super::position::Position;
 use super::square::Square;
 use super::variant::Rules;
@@ -79,6 +79,12 @@ impl FromStr for MoveText {
                 continue;
             }
             match Square::parse_prefix(&bytes[at..]) {
+                // No board has a path longer than this: stop before building one.
+                Some(_) if squares.len() > MAX_HOPS => {
+                    return Err(fail(format!(
+                        "a jump has at most {MAX_HOPS} hops; this names more squares than that"
+                    )));
+                }
                 Some((sq, used)) => {
                     squares.push(sq);
                     at += used;
