@@ -1407,3 +1407,46 @@ async fn hints_count_moves_as_the_record_does() {
     );
     assert!(refused.to_string().contains(&past.to_string()), "{refused}");
 }
+
+/// One game whose stored moves no longer load stops nothing else: the
+/// other forfeits go out, and the broken game is aborted, so its channel
+/// takes a new challenge and later ticks don't meet it again.
+#[tokio::test]
+async fn a_game_that_no_longer_loads_stops_nothing_else_past_its_deadline() {
+    let e = env().await;
+    let s = &e.service;
+    s.set_turn_limit(GUILD, Duration::from_secs(3600))
+        .await
+        .unwrap();
+    let options = ChallengeOptions {
+        colour: ColourChoice::Black,
+        ..Default::default()
+    };
+    let broken = start_game(s, 62, options).await;
+    let sound = start_game(s, 63, options).await;
+    sqlx::query("UPDATE games SET move_list = 'd5 q0', ply = 2 WHERE id = $1")
+        .bind(broken.0)
+        .execute(s.store().writer())
+        .await
+        .unwrap();
+    e.clock.advance(Duration::from_secs(3600));
+    let events = s.process_due().await.unwrap();
+    let forfeited: Vec<GameId> = events
+        .iter()
+        .filter_map(|ev| match ev {
+            DueEvent::Forfeit { view, .. } => Some(view.id),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(forfeited, vec![sound]);
+    assert!(s.process_due().await.unwrap().is_empty());
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(broken.0)
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(status, "aborted");
+    s.challenge(place(62), CAROL, Some(BOB), options)
+        .await
+        .expect("the broken game's channel is free again");
+}

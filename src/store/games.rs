@@ -337,46 +337,66 @@ pub async fn mark_reminded(
     Ok(done.rows_affected() == 1)
 }
 
-/// Running games whose turn deadline has passed.
+/// Running games past their turn deadline, oldest deadline first (ids
+/// only: each is loaded on its own, so one that no longer loads stops
+/// nothing else).
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
+/// [`StoreError::Sqlx`] on database failure.
 pub async fn overdue_games(
     db: impl SqliteExecutor<'_>,
     now: i64,
-) -> Result<Vec<GameRow>, StoreError> {
-    let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = $2 AND g.turn_deadline <= $1 \
-         ORDER BY g.turn_deadline"
-    );
-    decode_all(
-        sqlx::query_as(&sql)
-            .bind(now)
-            .bind(GameStatus::Active.name())
-            .fetch_all(db)
-            .await?,
+) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = $2 AND turn_deadline <= $1 ORDER BY turn_deadline",
     )
+    .bind(now)
+    .bind(GameStatus::Active.name())
+    .fetch_all(db)
+    .await?)
 }
 
-/// Running games whose reminder is due and not yet sent.
+/// Running games whose reminder is due and not yet sent (ids, as
+/// [`overdue_games`]).
 ///
 /// # Errors
-/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
+/// [`StoreError::Sqlx`] on database failure.
 pub async fn reminders_due(
     db: impl SqliteExecutor<'_>,
     now: i64,
-) -> Result<Vec<GameRow>, StoreError> {
-    let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.status = $2 AND NOT g.reminded \
-         AND g.reminder_at <= $1 AND g.turn_deadline > $1 ORDER BY g.reminder_at"
-    );
-    decode_all(
-        sqlx::query_as(&sql)
-            .bind(now)
-            .bind(GameStatus::Active.name())
-            .fetch_all(db)
-            .await?,
+) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = $2 AND NOT reminded \
+         AND reminder_at <= $1 AND turn_deadline > $1 ORDER BY reminder_at",
     )
+    .bind(now)
+    .bind(GameStatus::Active.name())
+    .fetch_all(db)
+    .await?)
+}
+
+/// Takes a running game that no longer loads (a corrupt or outdated row)
+/// out of play: aborted, its deadlines cleared, so its channel is free and
+/// the scheduler stops meeting it. False if it was not running.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn quarantine_game(
+    db: impl SqliteExecutor<'_>,
+    id: GameId,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET status = $3, updated_at = $2, finished_at = $2, \
+         turn_deadline = NULL, reminder_at = NULL WHERE id = $1 AND status = $4",
+    )
+    .bind(id)
+    .bind(now)
+    .bind(GameStatus::Aborted.name())
+    .bind(GameStatus::Active.name())
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Open challenges past their expiry.
