@@ -1450,3 +1450,39 @@ async fn a_game_that_no_longer_loads_stops_nothing_else_past_its_deadline() {
         .await
         .expect("the broken game's channel is free again");
 }
+
+/// A game's number shows it only to its players, or in the channel (or
+/// thread) where it was played: a member can't read a private channel's
+/// game from elsewhere, in replays, hints or analyses.
+#[tokio::test]
+async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
+    let e = env().await;
+    let s = &e.service;
+    let game = start_game(s, 64, small(ColourChoice::Black)).await;
+    play_out(s, 64).await;
+    let elsewhere = place(65);
+    for (who, at) in [(BOB, elsewhere), (ALICE, elsewhere), (CAROL, place(64))] {
+        assert_eq!(s.game_visible(at, who, game).await.unwrap().id, game);
+        assert!(s.analysis_target(at, who, Some(game)).await.is_ok());
+    }
+    let hidden =
+        |r: Result<_, ServiceError>| matches!(r, Err(ServiceError::UnknownGame(g)) if g == game);
+    assert!(hidden(
+        s.game_visible(elsewhere, CAROL, game).await.map(drop)
+    ));
+    assert!(hidden(
+        s.game_named_or_current(elsewhere, CAROL, Some(game))
+            .await
+            .map(drop)
+    ));
+    assert!(hidden(
+        s.analysis_target(elsewhere, CAROL, Some(game))
+            .await
+            .map(drop)
+    ));
+    assert!(hidden(
+        s.hint_request(elsewhere, CAROL, Some(game), None)
+            .await
+            .map(drop)
+    ));
+}

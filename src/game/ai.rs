@@ -117,7 +117,8 @@ impl Service {
         Ok(store::games_awaiting(self.store().pool(), bot, before).await?)
     }
 
-    /// The game a hint or analysis is about: the one named, else the
+    /// The game a hint or analysis is about: the one named (if `user` may see
+    /// it from here, see [`Service::game_visible`]), else the
     /// channel's running game, else `user`'s latest finished game in this server.
     ///
     /// # Errors
@@ -129,7 +130,7 @@ impl Service {
         game: Option<GameId>,
     ) -> Result<GameView> {
         if let Some(id) = game {
-            return self.game_in(place, id).await;
+            return self.game_visible(place, user, id).await;
         }
         match self.current_game(place).await {
             Ok(view) if view.status == GameStatus::Active => return Ok(view),

@@ -46,18 +46,41 @@ impl Service {
         }
     }
 
-    /// The game a replay means: the one named, else the channel's open one,
-    /// else the one that ended last in the channel.
+    /// Game `id`, if `user` may look at it from `place`: they played in it,
+    /// or they ask in the channel or thread where it was played (or the
+    /// channel that thread belongs to). A game of a private channel stays
+    /// there; to anyone else it is unknown, as a game of another server is.
     ///
     /// # Errors
-    /// No such game in this server, or none played here.
+    /// [`ServiceError::UnknownGame`] if there is no such game they may see.
+    pub async fn game_visible(&self, place: Place, user: UserId, id: GameId) -> Result<GameView> {
+        let view = self.game_in(place, id).await?;
+        let played = view.black == Some(user)
+            || view.white == Some(user)
+            || view.challenger == user
+            || view.opponent == Some(user);
+        let here = place.channel == view.place.channel || Some(place.channel) == view.place.parent;
+        if played || here {
+            Ok(view)
+        } else {
+            Err(ServiceError::UnknownGame(id))
+        }
+    }
+
+    /// The game a replay means: the one named (if `user` may see it from
+    /// here), else the channel's open one, else the one that ended last in
+    /// the channel.
+    ///
+    /// # Errors
+    /// No such game in this server that `user` may see, or none played here.
     pub async fn game_named_or_current(
         &self,
         place: Place,
+        user: UserId,
         id: Option<GameId>,
     ) -> Result<GameView> {
         if let Some(id) = id {
-            return self.game_in(place, id).await;
+            return self.game_visible(place, user, id).await;
         }
         match self.current_game(place).await {
             Err(ServiceError::NoGameHere) => {

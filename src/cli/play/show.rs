@@ -212,7 +212,12 @@ impl Session {
 
     pub(super) async fn record(&self, game: Option<&&str>) -> anyhow::Result<()> {
         let view = match game {
-            Some(id) => self.service.game_in(self.place, parse_game(id)?).await?,
+            Some(id) => {
+                let id = parse_game(id)?;
+                self.service
+                    .game_visible(self.place, self.me()?, id)
+                    .await?
+            }
             None => self.service.current_game(self.place).await?,
         };
         let record = view.record(

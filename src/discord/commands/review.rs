@@ -24,7 +24,7 @@ pub async fn replay(
     // Refusals first, privately; the deferral then makes the answer public.
     let view = match data
         .service
-        .game_named_or_current(place, game.map(GameId))
+        .game_named_or_current(place, UserId(ctx.author().id.get()), game.map(GameId))
         .await
     {
         Ok(v) => v,
