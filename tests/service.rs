@@ -1486,3 +1486,45 @@ async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
             .map(drop)
     ));
 }
+
+/// A front end serving one server (the terminal) applies only that
+/// server's deadlines; the others stay for the bot, which posts them.
+#[tokio::test]
+async fn deadlines_can_be_applied_for_one_server_only() {
+    let e = env().await;
+    let s = &e.service;
+    let other = GuildId(78);
+    for guild in [GUILD, other] {
+        s.set_turn_limit(guild, Duration::from_secs(3600))
+            .await
+            .unwrap();
+    }
+    let options = ChallengeOptions {
+        colour: ColourChoice::Black,
+        ..Default::default()
+    };
+    let here = start_game(s, 66, options).await;
+    let there_place = Place::channel(other, ChannelId(67));
+    let there = s
+        .challenge(there_place, ALICE, Some(BOB), options)
+        .await
+        .unwrap()
+        .id;
+    s.accept(there_place, BOB).await.unwrap();
+    e.clock.advance(Duration::from_secs(3600));
+    let forfeited = |events: Vec<DueEvent>| -> Vec<GameId> {
+        events
+            .into_iter()
+            .filter_map(|ev| match ev {
+                DueEvent::Forfeit { view, .. } => Some(view.id),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(
+        forfeited(s.process_due_in(GUILD).await.unwrap()),
+        vec![here]
+    );
+    assert_eq!(s.game(there).await.unwrap().status, GameStatus::Active);
+    assert_eq!(forfeited(s.process_due().await.unwrap()), vec![there]);
+}

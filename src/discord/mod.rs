@@ -175,7 +175,8 @@ pub async fn build_client(
             .proxy(proxy.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
-    ClientBuilder::new_with_http(http.build(), GatewayIntents::non_privileged())
+    // Interactions arrive whatever the intents; GUILDS alone keeps the gateway quiet.
+    ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .framework(framework)
         .await
         .context("building the Discord client")

@@ -1,7 +1,7 @@
 //! Deadlines: time forfeits, half-time reminders, expired challenges, and
 //! the archiving of finished games' threads.
 
-use super::{DueEvent, GameId, GameStatus, GameView, Result, Service, ServiceError};
+use super::{DueEvent, GameId, GameStatus, GameView, GuildId, Result, Service, ServiceError};
 use crate::store::{self, StoreError};
 
 /// Threads archived per pass at most: the rest wait for the next one.
@@ -18,10 +18,24 @@ impl Service {
     /// # Errors
     /// Database failures in finding what is due.
     pub async fn process_due(&self) -> Result<Vec<DueEvent>> {
+        self.process_due_where(None).await
+    }
+
+    /// [`Service::process_due`] for one server's games only: a front end
+    /// that serves one place (the terminal) must not apply, and then fail to
+    /// post, what is due in the servers the bot serves.
+    ///
+    /// # Errors
+    /// Database failures in finding what is due.
+    pub async fn process_due_in(&self, guild: GuildId) -> Result<Vec<DueEvent>> {
+        self.process_due_where(Some(guild)).await
+    }
+
+    async fn process_due_where(&self, guild: Option<GuildId>) -> Result<Vec<DueEvent>> {
         let now = self.now();
         let pool = self.store.pool();
         let mut events = Vec::new();
-        for id in store::overdue_games(pool, now.0).await? {
+        for id in store::overdue_games(pool, now.0, guild).await? {
             let forfeit = match self.due_game(id).await {
                 Some(view) => self.forfeit_if_due(&view, now).await,
                 None => continue,
@@ -32,7 +46,7 @@ impl Service {
                 Err(e) => tracing::error!(game = %id, error = %e, "applying a forfeit failed"),
             }
         }
-        for id in store::reminders_due(pool, now.0).await? {
+        for id in store::reminders_due(pool, now.0, guild).await? {
             let Some(view) = self.due_game(id).await else {
                 continue;
             };
@@ -49,7 +63,7 @@ impl Service {
                 Err(e) => tracing::error!(game = %id, error = %e, "recording a reminder failed"),
             }
         }
-        for id in store::expired_challenges(pool, now.0).await? {
+        for id in store::expired_challenges(pool, now.0, guild).await? {
             match store::close_challenge(self.store.writer(), id, GameStatus::Expired, now.0).await
             {
                 Ok(true) => {
@@ -64,7 +78,9 @@ impl Service {
         let ended_by = now.0.saturating_sub(
             i64::try_from(self.config.archive_after.as_millis()).unwrap_or(i64::MAX),
         );
-        for (game, thread) in store::threads_to_archive(pool, ended_by, ARCHIVE_BATCH).await? {
+        for (game, thread) in
+            store::threads_to_archive(pool, ended_by, ARCHIVE_BATCH, guild).await?
+        {
             match store::claim_thread_archive(self.store.writer(), game).await {
                 Ok(true) => events.push(DueEvent::ArchiveThread { game, thread }),
                 Ok(false) => {}

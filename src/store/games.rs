@@ -346,12 +346,15 @@ pub async fn mark_reminded(
 pub async fn overdue_games(
     db: impl SqliteExecutor<'_>,
     now: i64,
+    guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND turn_deadline <= $1 ORDER BY turn_deadline",
+        "SELECT id FROM games WHERE status = $2 AND turn_deadline <= $1 \
+         AND ($3 IS NULL OR guild_id = $3) ORDER BY turn_deadline",
     )
     .bind(now)
     .bind(GameStatus::Active.name())
+    .bind(guild)
     .fetch_all(db)
     .await?)
 }
@@ -364,13 +367,16 @@ pub async fn overdue_games(
 pub async fn reminders_due(
     db: impl SqliteExecutor<'_>,
     now: i64,
+    guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT id FROM games WHERE status = $2 AND NOT reminded \
-         AND reminder_at <= $1 AND turn_deadline > $1 ORDER BY reminder_at",
+         AND reminder_at <= $1 AND turn_deadline > $1 AND ($3 IS NULL OR guild_id = $3) \
+         ORDER BY reminder_at",
     )
     .bind(now)
     .bind(GameStatus::Active.name())
+    .bind(guild)
     .fetch_all(db)
     .await?)
 }
@@ -406,14 +412,17 @@ pub async fn quarantine_game(
 pub async fn expired_challenges(
     db: impl SqliteExecutor<'_>,
     now: i64,
+    guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
-    Ok(
-        sqlx::query_scalar("SELECT id FROM games WHERE status = $2 AND expires_at <= $1")
-            .bind(now)
-            .bind(GameStatus::Challenge.name())
-            .fetch_all(db)
-            .await?,
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE status = $2 AND expires_at <= $1 \
+         AND ($3 IS NULL OR guild_id = $3)",
     )
+    .bind(now)
+    .bind(GameStatus::Challenge.name())
+    .bind(guild)
+    .fetch_all(db)
+    .await?)
 }
 
 /// Finished games of a player in a server, newest first.
@@ -487,11 +496,12 @@ pub async fn threads_to_archive(
     db: impl SqliteExecutor<'_>,
     ended_by: i64,
     limit: usize,
+    guild: Option<GuildId>,
 ) -> Result<Vec<(GameId, ChannelId)>, StoreError> {
     Ok(sqlx::query_as(
         "SELECT g.id, g.channel_id FROM games g \
          WHERE g.parent_channel_id IS NOT NULL AND g.thread_archived = FALSE \
-         AND g.finished_at <= $1 \
+         AND g.finished_at <= $1 AND ($5 IS NULL OR g.guild_id = $5) \
          AND NOT EXISTS (SELECT 1 FROM games o WHERE o.channel_id = g.channel_id \
                          AND o.status IN ($3, $4)) \
          ORDER BY g.finished_at LIMIT $2",
@@ -500,6 +510,7 @@ pub async fn threads_to_archive(
     .bind(i64::try_from(limit).unwrap_or(i64::MAX))
     .bind(GameStatus::Challenge.name())
     .bind(GameStatus::Active.name())
+    .bind(guild)
     .fetch_all(db)
     .await?)
 }

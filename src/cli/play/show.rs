@@ -271,9 +271,10 @@ impl Session {
         Ok(())
     }
 
-    /// Reminders, forfeits and expired challenges that fell due meanwhile.
+    /// Reminders, forfeits and expired challenges that fell due meanwhile,
+    /// in this session's server only (the bot announces the others').
     pub(super) async fn announce_due(&self) {
-        match self.service.process_due().await {
+        match self.service.process_due_in(self.place.guild).await {
             Ok(events) => {
                 for event in events {
                     match event {
