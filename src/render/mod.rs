@@ -353,11 +353,18 @@ impl Renderer {
         let icon = (h * 0.36) as u32;
         let black_icon = paint::stone_sprite(icon, true, 0.46);
         let white_icon = paint::stone_sprite(icon, false, 0.46);
-        // Black on the left, White on the right, each with its stone count.
+        // Black on the left, White on the right, each with its stone count;
+        // each name gets what is left of its half once the icon, the count
+        // and a gap to the middle are taken.
+        let half = layout.width as f32 / 2.0;
+        let room = |count: &str| {
+            let taken = pad + icon as f32 * 1.3 + self.fonts.width(big, count) as f32;
+            (half - taken - pad).max(0.0)
+        };
+        let black_count = stones(pos.count(Color::Black));
         let black = format!(
-            "{}  {}",
-            self.fit(&caption.black, 16),
-            stones(pos.count(Color::Black))
+            "{}  {black_count}",
+            self.fit(&caption.black, big, room(&format!("  {black_count}")))
         );
         black_icon.blit(img, pad as i32, (line1 - icon as f32 / 2.0) as i32);
         self.text_left(
@@ -368,10 +375,10 @@ impl Renderer {
             big,
             CAPTION_TEXT,
         );
+        let white_count = stones(pos.count(Color::White));
         let white = format!(
-            "{}  {}",
-            stones(pos.count(Color::White)),
-            self.fit(&caption.white, 16)
+            "{white_count}  {}",
+            self.fit(&caption.white, big, room(&format!("{white_count}  ")))
         );
         let ww = self.fonts.width(big, &white);
         let right = layout.width as f32 - pad;
@@ -388,7 +395,7 @@ impl Renderer {
             big,
             CAPTION_TEXT,
         );
-        let status = self.fit(&caption.status, 60);
+        let status = self.fit(&caption.status, small, layout.width as f32 - 2.0 * pad);
         self.text_centered(
             img,
             &status,
@@ -399,15 +406,29 @@ impl Renderer {
         );
     }
 
-    /// Shortens long text with an ellipsis.
-    fn fit(&self, text: &str, max_chars: usize) -> String {
+    /// `text` trimmed, and shortened with an ellipsis until it is at most
+    /// `max_px` wide at `scale`, as drawn (wide letters, CJK and emoji
+    /// take more room than narrow ones).
+    fn fit(&self, text: &str, scale: PxScale, max_px: f32) -> String {
         let trimmed = text.trim();
-        if trimmed.chars().count() <= max_chars {
-            trimmed.to_string()
-        } else {
-            let cut: String = trimmed.chars().take(max_chars - 1).collect();
-            format!("{}…", cut.trim_end())
+        let fits = |t: &str| self.fonts.width(scale, t) as f32 <= max_px;
+        if fits(trimmed) {
+            return trimmed.to_string();
         }
+        let chars: Vec<char> = trimmed.chars().collect();
+        // The longest prefix that fits with its ellipsis, found by halving.
+        let (mut short, mut long) = (0, chars.len());
+        while short + 1 < long {
+            let mid = (short + long) / 2;
+            let cut: String = chars[..mid].iter().collect();
+            if fits(&format!("{}…", cut.trim_end())) {
+                short = mid;
+            } else {
+                long = mid;
+            }
+        }
+        let cut: String = chars[..short].iter().collect();
+        format!("{}…", cut.trim_end())
     }
 
     fn text_left(
@@ -520,6 +541,27 @@ pub fn encode_png(img: &RgbImage) -> Result<Vec<u8>, RenderError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_fitted_by_their_drawn_width() {
+        let r = Renderer::new().expect("renderer");
+        let scale = PxScale::from(24.0);
+        for name in [
+            "W".repeat(40),
+            "i".repeat(40),
+            "李".repeat(30),
+            "🎲".repeat(30),
+        ] {
+            let fitted = r.fit(&name, scale, 200.0);
+            assert!(fitted.ends_with('…'), "{fitted}");
+            assert!(r.fonts.width(scale, &fitted) <= 200, "{fitted}");
+        }
+        // Narrow letters fit more of a name than wide ones.
+        let narrow = r.fit(&"i".repeat(40), scale, 200.0).chars().count();
+        let wide = r.fit(&"W".repeat(40), scale, 200.0).chars().count();
+        assert!(narrow > wide, "{narrow} vs {wide}");
+        assert_eq!(r.fit("  Kai ", scale, 200.0), "Kai");
+    }
 
     #[test]
     fn the_caption_counts_stones_in_words() {
