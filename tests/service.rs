@@ -551,7 +551,8 @@ async fn a_resignation_racing_a_move_always_stands() {
         }
         let (a, b) = (e.service.clone(), other.clone());
         let moving = tokio::spawn(async move {
-            let view = a.current_game(place(channel)).await.unwrap();
+            // The resignation may already have ended the game: then there is none here.
+            let view = a.current_game(place(channel)).await?;
             let m = view.game.legal_moves()[0].to_string();
             a.play(place(channel), ALICE, &m).await.map(drop)
         });
@@ -658,10 +659,13 @@ async fn reminders_at_half_time_then_a_forfeit_before_both_moved_is_casual() {
         s.play(place(8), BOB, "e5").await,
         Err(ServiceError::TimeRanOut)
     ));
+    // The scheduler announces the forfeit that move found, once.
+    let events = s.process_due().await.unwrap();
     assert!(
-        s.process_due().await.unwrap().is_empty(),
-        "already forfeited"
+        matches!(events.as_slice(), [DueEvent::Forfeit { view, .. }] if view.id == id),
+        "{events:?}"
     );
+    assert!(s.process_due().await.unwrap().is_empty(), "announced once");
     let view = s.game(id).await.unwrap();
     assert_eq!(
         view.game.outcome().map(|o| (o.winner, o.reason)),
@@ -1527,4 +1531,43 @@ async fn deadlines_can_be_applied_for_one_server_only() {
     );
     assert_eq!(s.game(there).await.unwrap().status, GameStatus::Active);
     assert_eq!(forfeited(s.process_due().await.unwrap()), vec![there]);
+}
+
+/// A move that comes after the deadline forfeits the game (the mover is
+/// told their time ran out), and the scheduler still announces the forfeit,
+/// with its rating changes, once.
+#[tokio::test]
+async fn a_forfeit_found_by_a_late_move_is_announced_once() {
+    let e = env().await;
+    let s = &e.service;
+    s.set_turn_limit(GUILD, Duration::from_secs(3600))
+        .await
+        .unwrap();
+    let game = start_game(s, 68, rated_small(ColourChoice::Black)).await;
+    let first_legal = || async { s.game(game).await.unwrap().game.legal_moves()[0].to_string() };
+    s.play(place(68), ALICE, &first_legal().await)
+        .await
+        .unwrap();
+    s.play(place(68), BOB, &first_legal().await).await.unwrap();
+    e.clock.advance(Duration::from_secs(3601));
+    let late = s.play(place(68), ALICE, &first_legal().await).await;
+    assert!(matches!(late, Err(ServiceError::TimeRanOut)), "{late:?}");
+    assert_eq!(s.game(game).await.unwrap().status, GameStatus::Finished);
+    // Another process's scheduler announces it; later passes don't again.
+    let scheduler = e.second_process(e.clock.clone()).await;
+    let events = scheduler.process_due().await.unwrap();
+    let announced: Vec<_> = events
+        .iter()
+        .filter_map(|ev| match ev {
+            DueEvent::Forfeit { view, end } => Some((view.id, end.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(announced.len(), 1, "{events:?}");
+    let (id, end) = &announced[0];
+    assert_eq!((*id, end.winner, end.loser), (game, BOB, ALICE));
+    assert_eq!(end.outcome.reason, EndReason::Timeout);
+    assert_eq!(end.rating_changes.len(), 2);
+    assert!(scheduler.process_due().await.unwrap().is_empty());
+    assert!(s.process_due().await.unwrap().is_empty());
 }

@@ -1,7 +1,9 @@
 //! Deadlines: time forfeits, half-time reminders, expired challenges, and
 //! the archiving of finished games' threads.
 
-use super::{DueEvent, GameId, GameStatus, GameView, GuildId, Result, Service, ServiceError};
+use super::{
+    DueEvent, GameEnd, GameId, GameStatus, GameView, GuildId, Result, Service, ServiceError,
+};
 use crate::store::{self, StoreError};
 
 /// Threads archived per pass at most: the rest wait for the next one.
@@ -41,9 +43,26 @@ impl Service {
                 None => continue,
             };
             match forfeit {
-                Ok(Some((view, end))) => events.push(DueEvent::Forfeit { view, end }),
+                Ok(Some((view, end))) => {
+                    if self.claim_announcement(id).await {
+                        events.push(DueEvent::Forfeit { view, end });
+                    }
+                }
                 Ok(None) => {}
                 Err(e) => tracing::error!(game = %id, error = %e, "applying a forfeit failed"),
+            }
+        }
+        // Forfeits applied elsewhere (a move that came too late) or not yet
+        // announced: the winner hears of every one.
+        for id in store::unannounced_ends(pool, guild).await? {
+            if !self.claim_announcement(id).await {
+                continue;
+            }
+            match self.announced_end(id).await {
+                Ok((view, end)) => events.push(DueEvent::Forfeit { view, end }),
+                Err(e) => {
+                    tracing::error!(game = %id, error = %e, "loading a forfeit to announce failed")
+                }
             }
         }
         for id in store::reminders_due(pool, now.0, guild).await? {
@@ -90,6 +109,34 @@ impl Service {
             }
         }
         Ok(events)
+    }
+
+    /// Claims the announcement of game `id`'s end for this process.
+    async fn claim_announcement(&self, id: GameId) -> bool {
+        match store::claim_end_announcement(self.store.writer(), id).await {
+            Ok(claimed) => claimed,
+            Err(e) => {
+                tracing::error!(game = %id, error = %e, "claiming a forfeit's announcement failed");
+                false
+            }
+        }
+    }
+
+    /// A finished game and how it ended, read back to announce it.
+    async fn announced_end(&self, id: GameId) -> Result<(GameView, GameEnd)> {
+        let view = self.game(id).await?;
+        let outcome = view.game.outcome().ok_or(ServiceError::StillPlaying)?;
+        let end = GameEnd {
+            outcome,
+            winner: view
+                .player(outcome.winner)
+                .ok_or(ServiceError::NotAPlayer)?,
+            loser: view
+                .player(outcome.winner.other())
+                .ok_or(ServiceError::NotAPlayer)?,
+            rating_changes: self.rating_changes(id).await?,
+        };
+        Ok((view, end))
     }
 
     /// Game `id` as the scheduler needs it, or `None` after logging why not.

@@ -276,7 +276,7 @@ pub async fn finish_game(
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $7, winner = $3, end_reason = $4, updated_at = $5, \
-         finished_at = $5, turn_deadline = NULL, reminder_at = NULL \
+         finished_at = $5, turn_deadline = NULL, reminder_at = NULL, end_announced = ($6 IS NULL) \
          WHERE id = $1 AND ply = $2 AND status = $8 \
          AND ($6 IS NULL OR turn_deadline <= $6)",
     )
@@ -379,6 +379,39 @@ pub async fn reminders_due(
     .bind(guild)
     .fetch_all(db)
     .await?)
+}
+
+/// Finished games whose end (a time forfeit) nobody has announced yet.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn unannounced_ends(
+    db: impl SqliteExecutor<'_>,
+    guild: Option<GuildId>,
+) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM games WHERE NOT end_announced AND ($1 IS NULL OR guild_id = $1) ORDER BY id",
+    )
+    .bind(guild)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Claims the announcement of game `id`'s end; false if another process
+/// (or an earlier pass) already did.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_end_announcement(
+    db: impl SqliteExecutor<'_>,
+    id: GameId,
+) -> Result<bool, StoreError> {
+    let done =
+        sqlx::query("UPDATE games SET end_announced = TRUE WHERE id = $1 AND NOT end_announced")
+            .bind(id)
+            .execute(db)
+            .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Takes a running game that no longer loads (a corrupt or outdated row)
