@@ -437,6 +437,17 @@ async fn corrupt_stored_values_are_errors_that_name_the_game() {
     ));
 }
 
+/// The games the scheduler's events forfeit.
+fn forfeited(events: Vec<DueEvent>) -> Vec<GameId> {
+    events
+        .into_iter()
+        .filter_map(|ev| match ev {
+            DueEvent::Forfeit { view, .. } => Some(view.id),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Outcomes of a race: exactly one success, the rest told the position changed.
 fn exactly_one_won(results: Vec<Result<(), ServiceError>>) {
     let wins = results.iter().filter(|r| r.is_ok()).count();
@@ -1434,15 +1445,7 @@ async fn a_game_that_no_longer_loads_stops_nothing_else_past_its_deadline() {
         .await
         .unwrap();
     e.clock.advance(Duration::from_secs(3600));
-    let events = s.process_due().await.unwrap();
-    let forfeited: Vec<GameId> = events
-        .iter()
-        .filter_map(|ev| match ev {
-            DueEvent::Forfeit { view, .. } => Some(view.id),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(forfeited, vec![sound]);
+    assert_eq!(forfeited(s.process_due().await.unwrap()), vec![sound]);
     assert!(s.process_due().await.unwrap().is_empty());
     let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
         .bind(broken.0)
@@ -1516,15 +1519,6 @@ async fn deadlines_can_be_applied_for_one_server_only() {
         .id;
     s.accept(there_place, BOB).await.unwrap();
     e.clock.advance(Duration::from_secs(3600));
-    let forfeited = |events: Vec<DueEvent>| -> Vec<GameId> {
-        events
-            .into_iter()
-            .filter_map(|ev| match ev {
-                DueEvent::Forfeit { view, .. } => Some(view.id),
-                _ => None,
-            })
-            .collect()
-    };
     assert_eq!(
         forfeited(s.process_due_in(GUILD).await.unwrap()),
         vec![here]
