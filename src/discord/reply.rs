@@ -192,8 +192,8 @@ pub fn board_reply(
             None
         }
     };
-    let components = game_components(view);
-    if view.status == GameStatus::Active && !has_one_step_menu(view) {
+    let (components, two_step) = game_components(view);
+    if two_step {
         content.push_str(&format!("\n-# {ANY_MOVE}"));
     }
     Reply {
@@ -292,42 +292,38 @@ fn rating_line(c: &RatingChange) -> String {
     )
 }
 
-/// A move picker, Resign while running; Rematch after.
-pub fn game_components(view: &GameView) -> Vec<CreateActionRow> {
+/// A move picker, Resign while running; Rematch after. The flag is set
+/// when the moves don't fit in one menu and the picker takes two steps.
+fn game_components(view: &GameView) -> (Vec<CreateActionRow>, bool) {
     let id = view.id;
     if view.status != GameStatus::Active || view.game.is_over() {
         if view.status == GameStatus::Finished {
-            return vec![CreateActionRow::Buttons(vec![
+            let rematch = CreateActionRow::Buttons(vec![
                 CreateButton::new(ComponentId::Rematch(id).encode())
                     .label("Rematch")
                     .style(ButtonStyle::Primary),
-            ])];
+            ]);
+            return (vec![rematch], false);
         }
-        return Vec::new();
+        return (Vec::new(), false);
     }
     let moves = view.game.legal_moves();
     let picker = Picker::of(view);
-    let menu = if moves.len() <= MAX_MENU_OPTIONS {
-        picker.move_menu(&moves, None)
-    } else {
+    let two_step = moves.len() > MAX_MENU_OPTIONS;
+    let menu = if two_step {
         picker.stone_menu(&moves, 0)
+    } else {
+        picker.move_menu(&moves, None)
     };
-    menu.into_iter()
+    let rows = menu
+        .into_iter()
         .chain([CreateActionRow::Buttons(vec![
             CreateButton::new(ComponentId::Resign(id).encode())
                 .label("Resign")
                 .style(ButtonStyle::Danger),
         ])])
-        .collect()
-}
-
-/// Whether every legal move is in the board's one menu.
-fn has_one_step_menu(view: &GameView) -> bool {
-    let moves = view
-        .game
-        .position()
-        .count_legal_moves(view.game.variant().rules());
-    (1..=MAX_MENU_OPTIONS as u64).contains(&moves)
+        .collect();
+    (rows, two_step)
 }
 
 /// Options of a paged menu: everything fits, or a page of one fewer and a

@@ -159,7 +159,7 @@ async fn component_reply(
             };
             match picked(&view, id, choice) {
                 Picked::Play(text) => {
-                    let result = data.service.play_chosen(game, ply, user, &text).await;
+                    let result = data.service.play_chosen(view, ply, user, &text).await;
                     move_and_answer(data, result, deferral).await
                 }
                 Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(

@@ -11,11 +11,18 @@ use super::reply::{board_reply, mention, message_link};
 use super::send::{direct_message, post};
 use super::thread::archive;
 use super::{Data, Reply};
-use crate::game::{DueEvent, MessageId};
+use crate::game::{DueEvent, MessageId, Place};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
 const OWED_TURN_GRACE_TICKS: u32 = 5;
+
+/// " The board: <link>", to end a notice with, or nothing without a board.
+fn board_sentence(place: Place, board: Option<MessageId>) -> String {
+    board
+        .map(|m| format!(" The board: {}", message_link(place, m)))
+        .unwrap_or_default()
+}
 
 pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
     let service = &data.service;
@@ -53,10 +60,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     player,
                     deadline,
                 } => {
-                    let board = view
-                        .board_message
-                        .map(|m| format!(" The board: {}", message_link(view.place, m)))
-                        .unwrap_or_default();
+                    let board = board_sentence(view.place, view.board_message);
                     let when = format!("your time runs out <t:{}:R>.", deadline.unix_seconds());
                     let dm = format!("It's your move in Kōnane game #{}; {when}{board}", view.id);
                     direct_message(&http, &data, view.place.guild, &[player], &dm).await;
@@ -77,12 +81,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     let headline = format!("{} ran out of time.", mention(end.loser));
                     let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end));
                     let posted = post(&http, &data, view.place.channel, reply).await;
-                    let board = posted
-                        .map(|m| {
-                            let id = MessageId(m.id.get());
-                            format!(" The board: {}", message_link(view.place, id))
-                        })
-                        .unwrap_or_default();
+                    let board = board_sentence(view.place, posted.map(|m| MessageId(m.id.get())));
                     let dm = |user| {
                         let side = if user == end.loser {
                             "you ran out of time and lost"

@@ -47,19 +47,19 @@ impl Service {
         .await
     }
 
-    /// Plays the move written as `text` in game `id` at `expected_ply`: a
-    /// menu's choice, which names the move it showed.
+    /// Plays the move written as `text` in the game `view` shows (as just
+    /// read by the caller) at `expected_ply`: a menu's choice, which names
+    /// the move it showed.
     ///
     /// # Errors
     /// As [`Service::play_at`]; a text that is no longer a legal move means the position changed.
     pub async fn play_chosen(
         &self,
-        id: GameId,
+        view: GameView,
         expected_ply: usize,
         user: UserId,
         text: &str,
     ) -> Result<MoveOutcome> {
-        let view = self.game(id).await?;
         self.play_in_at(view, expected_ply, user, |game| {
             crate::engine::parse_move(text, game.position(), game.variant().rules())
                 .map_err(|_| ServiceError::PositionChanged)

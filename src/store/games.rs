@@ -303,12 +303,23 @@ pub async fn abort_game(
     expected_ply: usize,
     now: i64,
 ) -> Result<bool, StoreError> {
+    abort_running(db, id, Some(expected_ply), now).await
+}
+
+/// Aborts running game `id` (still at `expected_ply`, if given).
+async fn abort_running(
+    db: impl SqliteExecutor<'_>,
+    id: GameId,
+    expected_ply: Option<usize>,
+    now: i64,
+) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $4, updated_at = $3, finished_at = $3, \
-         turn_deadline = NULL, reminder_at = NULL WHERE id = $1 AND ply = $2 AND status = $5",
+         turn_deadline = NULL, reminder_at = NULL \
+         WHERE id = $1 AND ($2 IS NULL OR ply = $2) AND status = $5",
     )
     .bind(id)
-    .bind(db_ply(expected_ply))
+    .bind(expected_ply.map(db_ply))
     .bind(now)
     .bind(GameStatus::Aborted.name())
     .bind(GameStatus::Active.name())
@@ -425,17 +436,7 @@ pub async fn quarantine_game(
     id: GameId,
     now: i64,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET status = $3, updated_at = $2, finished_at = $2, \
-         turn_deadline = NULL, reminder_at = NULL WHERE id = $1 AND status = $4",
-    )
-    .bind(id)
-    .bind(now)
-    .bind(GameStatus::Aborted.name())
-    .bind(GameStatus::Active.name())
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    abort_running(db, id, None, now).await
 }
 
 /// Open challenges past their expiry.
