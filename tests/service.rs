@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, ManualClock,
-    MessageId, Place, Service, ServiceConfig, ServiceError, Timestamp, UserId, VariantUpdate,
+    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, Limits,
+    LimitsUpdate, ManualClock, MessageId, Place, Service, ServiceConfig, ServiceError, Timestamp,
+    UserId, VariantUpdate,
 };
 use konane_bot::store::{GameStatus, Store, StoreError};
 
@@ -96,6 +97,21 @@ async fn start_game(s: &Service, channel: u64, options: ChallengeOptions) -> Gam
     let started = s.accept(place(channel), BOB).await.expect("accept");
     assert_eq!(started.status, GameStatus::Active);
     view.id
+}
+
+/// Lifts the server's limits, for tests of other things that challenge the
+/// same player many times.
+async fn without_limits(s: &Service) {
+    s.update_limits(
+        GUILD,
+        LimitsUpdate {
+            open_challenges: Some(Limits::MAX_COUNT),
+            running_games: Some(Limits::MAX_COUNT),
+            rechallenge_cooldown: Some(Duration::ZERO),
+        },
+    )
+    .await
+    .expect("limits lifted");
 }
 
 /// Plays the first legal move for whoever is to move until the game ends.
@@ -249,6 +265,7 @@ async fn every_refusal_says_why_and_changes_nothing() {
 async fn decline_cancel_and_abort() {
     let e = env().await;
     let s = &e.service;
+    without_limits(s).await;
     s.challenge(place(1), ALICE, Some(BOB), ChallengeOptions::default())
         .await
         .unwrap();
@@ -308,6 +325,7 @@ async fn random_colour_gives_each_player_one_colour() {
             ..config()
         },
     );
+    without_limits(s).await;
     let mut challenger_black = 0;
     for channel in 0..16 {
         let id = start_game(s, 100 + channel, ChallengeOptions::default()).await;
@@ -520,6 +538,7 @@ async fn twenty_simultaneous_moves_apply_exactly_one() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn accept_racing_decline_settles_once() {
     let e = env().await;
+    without_limits(&e.service).await;
     let other = e.second_process(e.clock.clone()).await;
     for channel in 0..10 {
         e.service
@@ -971,15 +990,254 @@ async fn challenging_the_bot_starts_an_unrated_ai_game() {
 }
 
 #[tokio::test]
-async fn names_are_remembered_for_front_ends() {
+async fn names_are_remembered_per_server_for_front_ends() {
     let e = env().await;
-    e.service.remember_name(ALICE, "Alice").await.unwrap();
-    e.service.remember_name(BOT, "Kōnane Bot").await.unwrap();
-    let names = e.service.names(&[ALICE, BOB, BOT]).await.unwrap();
+    let s = &e.service;
+    let other = GuildId(78);
+    s.remember_name(GUILD, ALICE, "Alice").await.unwrap();
+    s.remember_name(GUILD, BOT, "Kōnane Bot").await.unwrap();
+    s.remember_name(other, ALICE, "Ali the Jumper")
+        .await
+        .unwrap();
+    let names = s.names(GUILD, &[ALICE, BOB, BOT]).await.unwrap();
     assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alice"));
     assert_eq!(names.get(&BOT).map(String::as_str), Some("Kōnane Bot"));
     assert!(!names.contains_key(&BOB));
-    assert_eq!(e.service.user_named("alice").await.unwrap(), Some(ALICE));
+    // Nicknames differ between servers; each server sees its own.
+    let there = s.names(other, &[ALICE]).await.unwrap();
+    assert_eq!(
+        there.get(&ALICE).map(String::as_str),
+        Some("Ali the Jumper")
+    );
+    assert_eq!(s.user_named(GUILD, "alice").await.unwrap(), Some(ALICE));
+    assert_eq!(s.user_named(other, "alice").await.unwrap(), None);
+    assert_eq!(
+        s.user_named(other, "ALI THE JUMPER").await.unwrap(),
+        Some(ALICE)
+    );
+}
+
+/// Every interaction remembers its caller's name; an unchanged one must not
+/// queue behind another process's write lock (item 9 of the hardening issue).
+#[tokio::test]
+async fn an_unchanged_name_is_not_written_again() {
+    use sqlx::Connection;
+    let e = env().await;
+    let s = &e.service;
+    s.remember_name(GUILD, ALICE, "Alice").await.unwrap();
+    let mut other = sqlx::SqliteConnection::connect(&e.url()).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .unwrap();
+    // The service's busy timeout is 10 s: a write would wait that long.
+    tokio::time::timeout(
+        Duration::from_secs(5),
+        s.remember_name(GUILD, ALICE, "Alice"),
+    )
+    .await
+    .expect("an unchanged name returns at once, lock or not")
+    .unwrap();
+    sqlx::query("ROLLBACK").execute(&mut other).await.unwrap();
+    s.remember_name(GUILD, ALICE, "Alicia").await.unwrap();
+    let names = s.names(GUILD, &[ALICE]).await.unwrap();
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alicia"));
+}
+
+#[tokio::test]
+async fn open_challenges_per_member_are_limited() {
+    let e = env().await;
+    let s = &e.service;
+    // Three is the default: open challenges and named ones count alike.
+    s.challenge(place(1), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.challenge(place(2), ALICE, None, small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.challenge(place(3), ALICE, Some(CAROL), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    let refused = s
+        .challenge(place(4), ALICE, None, small(ColourChoice::Black))
+        .await;
+    assert!(
+        matches!(refused, Err(ServiceError::TooManyChallenges(3))),
+        "{refused:?}"
+    );
+    // Others are not held back by Alice's challenges.
+    s.challenge(place(4), BOB, None, small(ColourChoice::Black))
+        .await
+        .unwrap();
+    // The bot's games start at once, so they are never an open challenge.
+    s.challenge(place(5), ALICE, Some(BOT), small(ColourChoice::Black))
+        .await
+        .unwrap();
+
+    // An admin raises the limit; out-of-range values change nothing.
+    let bad = s
+        .update_limits(
+            GUILD,
+            LimitsUpdate {
+                open_challenges: Some(0),
+                running_games: Some(50),
+                ..LimitsUpdate::default()
+            },
+        )
+        .await;
+    assert!(
+        matches!(bad, Err(ServiceError::InvalidSetting(_))),
+        "{bad:?}"
+    );
+    assert_eq!(s.settings(GUILD).await.unwrap().limits, Limits::DEFAULT);
+    let raised = s
+        .update_limits(
+            GUILD,
+            LimitsUpdate {
+                open_challenges: Some(4),
+                ..LimitsUpdate::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(raised.limits.open_challenges, 4);
+    assert_eq!(raised.limits.running_games, Limits::DEFAULT.running_games);
+    s.challenge(place(6), ALICE, None, small(ColourChoice::Black))
+        .await
+        .unwrap();
+    assert!(matches!(
+        s.challenge(place(7), ALICE, None, small(ColourChoice::Black))
+            .await,
+        Err(ServiceError::TooManyChallenges(4))
+    ));
+    // Expired challenges stop counting at once, before the scheduler closes them.
+    e.clock.advance(Duration::from_secs(25 * 3600));
+    s.challenge(place(7), ALICE, None, small(ColourChoice::Black))
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn running_games_per_member_are_limited() {
+    let e = env().await;
+    let s = &e.service;
+    s.update_limits(
+        GUILD,
+        LimitsUpdate {
+            running_games: Some(2),
+            ..LimitsUpdate::default()
+        },
+    )
+    .await
+    .unwrap();
+    start_game(s, 1, small(ColourChoice::Black)).await;
+    s.challenge(place(2), ALICE, Some(BOT), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    // The bot's game counts: Alice plays two now.
+    let refused = s
+        .challenge(place(3), ALICE, Some(CAROL), small(ColourChoice::Black))
+        .await;
+    assert!(
+        matches!(refused, Err(ServiceError::TooManyGames(2))),
+        "{refused:?}"
+    );
+    // Nobody can start a third game with her, by challenge or by accepting hers.
+    let refused = s
+        .challenge(place(3), CAROL, Some(ALICE), small(ColourChoice::Black))
+        .await;
+    assert!(
+        matches!(refused, Err(ServiceError::OpponentTooBusy(ALICE, 2))),
+        "{refused:?}"
+    );
+    assert!(
+        refused
+            .unwrap_err()
+            .message(|_| "Alice".into())
+            .contains("Alice is already playing 2 games")
+    );
+    s.challenge(place(3), CAROL, None, small(ColourChoice::Black))
+        .await
+        .unwrap();
+    let refused = s.accept(place(3), ALICE).await;
+    assert!(
+        matches!(refused, Err(ServiceError::TooManyGames(2))),
+        "{refused:?}"
+    );
+    // Once a game ends, there is room again.
+    s.resign(place(1), BOB).await.unwrap();
+    s.accept(place(3), ALICE).await.unwrap();
+}
+
+#[tokio::test]
+async fn an_unanswered_challenge_pauses_challenging_that_member_again() {
+    let e = env().await;
+    let s = &e.service;
+    let pause = Limits::DEFAULT.rechallenge_cooldown;
+    s.challenge(place(1), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.decline(place(1), BOB).await.unwrap();
+    e.clock.advance(Duration::from_secs(60));
+    let refused = s
+        .challenge(place(1), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await;
+    match refused {
+        Err(ServiceError::RechallengeTooSoon { opponent, wait }) => {
+            assert_eq!(opponent, BOB);
+            assert_eq!(wait, pause - Duration::from_secs(60));
+        }
+        other => panic!("expected a pause, got {other:?}"),
+    }
+    // Only that pair, and only that way round, waits.
+    s.challenge(place(1), ALICE, Some(CAROL), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.challenge(place(2), BOB, Some(ALICE), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.cancel(place(2), BOB).await.unwrap();
+    e.clock.advance(pause);
+    s.challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    // A cancelled challenge pauses too (against challenge-then-cancel pings).
+    s.cancel(place(3), ALICE).await.unwrap();
+    assert!(matches!(
+        s.challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
+            .await,
+        Err(ServiceError::RechallengeTooSoon { .. })
+    ));
+    e.clock.advance(pause);
+    // An expired challenge counts as declined, from its expiry, even before
+    // the scheduler has closed it.
+    s.challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+        .unwrap();
+    e.clock
+        .advance(s.config().challenge_ttl + Duration::from_secs(120));
+    match s
+        .challenge(place(4), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+    {
+        Err(ServiceError::RechallengeTooSoon { wait, .. }) => {
+            assert_eq!(wait, pause - Duration::from_secs(120));
+        }
+        other => panic!("expected a pause, got {other:?}"),
+    }
+    // A server may turn the pause off.
+    s.update_limits(
+        GUILD,
+        LimitsUpdate {
+            rechallenge_cooldown: Some(Duration::ZERO),
+            ..LimitsUpdate::default()
+        },
+    )
+    .await
+    .unwrap();
+    s.challenge(place(4), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await
+        .unwrap();
 }
 
 #[tokio::test]

@@ -248,19 +248,28 @@ pub(crate) fn place_in(
 
 /// Remembers a user's display name, for pictures and tables after a restart.
 /// A failure is logged and the command goes on: the name is only a label.
-pub(crate) async fn remember_name(data: &Data, user: UserId, name: &str) {
-    if let Err(e) = data.service.remember_name(user, name).await {
+pub(crate) async fn remember_name(data: &Data, guild: GuildId, user: UserId, name: &str) {
+    if let Err(e) = data.service.remember_name(guild, user, name).await {
         tracing::warn!(user = %user, error = %e, "remembering a display name failed");
     }
 }
 
-/// Remembers the caller's display name.
+/// Remembers the caller's display name in this server.
 pub(crate) async fn remember_author(ctx: Context<'_>) {
+    let Some(guild) = ctx.guild_id() else {
+        return;
+    };
     let name = match ctx.author_member().await {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
-    remember_name(ctx.data(), UserId(ctx.author().id.get()), &name).await;
+    remember_name(
+        ctx.data(),
+        GuildId(guild.get()),
+        UserId(ctx.author().id.get()),
+        &name,
+    )
+    .await;
 }
 
 impl Data {

@@ -33,7 +33,7 @@ pub(crate) fn internal_error(e: &ServiceError) -> Reply {
 /// none is remembered (or the names can't be read just now, which is logged).
 pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
     let users: Vec<UserId> = [view.black, view.white].into_iter().flatten().collect();
-    let known = match service.names(&users).await {
+    let known = match service.names(view.place.guild, &users).await {
         Ok(known) => known,
         Err(e) => {
             tracing::warn!(game = %view.id, error = %e, "reading player names failed");

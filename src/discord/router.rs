@@ -128,7 +128,7 @@ async fn component_reply(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
-    super::remember_name(data, user, &name).await;
+    super::remember_name(data, place.guild, user, &name).await;
     // Buttons are tied to one game: refuse them once the channel has moved on.
     // (A move menu carries its ply, which the service checks.)
     let still_current = |game| async move {

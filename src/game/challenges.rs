@@ -4,8 +4,8 @@ use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
 use super::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, Place, Result,
-    Service, ServiceError, Timestamp, UserId,
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, Limits, Place,
+    Result, Service, ServiceError, Timestamp, UserId,
 };
 use crate::ai::{Level, SplitMix};
 use crate::engine::{Color, Position, Size, Variant};
@@ -35,13 +35,15 @@ impl Service {
         {
             return Err(ServiceError::ChannelNotAllowed);
         }
+        let against_bot = opponent.is_some_and(|o| self.is_bot(o));
+        self.check_limits(place, challenger, opponent, against_bot, settings.limits)
+            .await?;
         let defaults = settings.default_variant;
         let variant = Variant::new(
             options.size.unwrap_or(defaults.size),
             options.opening.unwrap_or(defaults.opening),
             options.jumps.unwrap_or(defaults.jumps),
         )?;
-        let against_bot = opponent.is_some_and(|o| self.is_bot(o));
         let unratable = if against_bot {
             Some("games against the bot are never rated")
         } else if !rateable_size(variant.size) {
@@ -171,6 +173,16 @@ impl Service {
         if row.expires_at.is_some_and(|t| t <= now.0) {
             return Err(ServiceError::ChallengeExpired);
         }
+        let limit = self.settings(place.guild).await?.limits.running_games;
+        for player in [user, row.challenger] {
+            if self.running_games(place, player).await? >= limit {
+                return Err(if player == user {
+                    ServiceError::TooManyGames(limit)
+                } else {
+                    ServiceError::OpponentTooBusy(player, limit)
+                });
+            }
+        }
         let turn_limit = super::view::turn_limit_of(&row, self.config.default_turn_limit);
         let mut tx = self.store.begin().await?;
         self.start(&mut tx, &row, user, turn_limit, now).await?;
@@ -257,6 +269,63 @@ impl Service {
             // A move landed meanwhile: look again (a player may now be too late).
         }
         Err(ServiceError::PositionChanged)
+    }
+
+    /// The server's limits for a new challenge: the challenger's open
+    /// challenges and games, the opponent's games, and the pause after an
+    /// unanswered challenge to the same person. The bot is never busy.
+    async fn check_limits(
+        &self,
+        place: Place,
+        challenger: UserId,
+        opponent: Option<UserId>,
+        against_bot: bool,
+        limits: Limits,
+    ) -> Result<()> {
+        let now = self.now();
+        let pool = self.store.pool();
+        // A challenge to the bot starts a game at once, so it is never open.
+        if !against_bot
+            && store::open_challenges_by(pool, place.guild, challenger, now.0).await?
+                >= i64::from(limits.open_challenges)
+        {
+            return Err(ServiceError::TooManyChallenges(limits.open_challenges));
+        }
+        if self.running_games(place, challenger).await? >= limits.running_games {
+            return Err(ServiceError::TooManyGames(limits.running_games));
+        }
+        let Some(opponent) = opponent.filter(|_| !against_bot) else {
+            return Ok(());
+        };
+        if self.running_games(place, opponent).await? >= limits.running_games {
+            return Err(ServiceError::OpponentTooBusy(
+                opponent,
+                limits.running_games,
+            ));
+        }
+        let pause = limits.rechallenge_cooldown;
+        let since = now
+            .0
+            .saturating_sub(i64::try_from(pause.as_millis()).unwrap_or(i64::MAX));
+        if let Some(ended) =
+            store::last_unanswered_challenge(pool, place.guild, challenger, opponent, since, now.0)
+                .await?
+        {
+            let wait_ms = Timestamp(ended).plus(pause).since(now).as_millis();
+            return Err(ServiceError::RechallengeTooSoon {
+                opponent,
+                // Whole seconds, rounded up: never "again in 0s".
+                wait: Duration::from_secs(
+                    u64::try_from(wait_ms.div_ceil(1000)).unwrap_or(u64::MAX),
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    async fn running_games(&self, place: Place, user: UserId) -> Result<u32> {
+        let n = store::running_games_of(self.store.pool(), place.guild, user).await?;
+        Ok(u32::try_from(n).unwrap_or(u32::MAX))
     }
 
     pub(super) async fn close_challenge(&self, id: GameId, status: GameStatus) -> Result<GameView> {

@@ -3,7 +3,9 @@
 //! Players appear as ids; each front end names them its own way
 //! ([`ServiceError::message`]).
 
-use super::{GameId, UserId};
+use std::time::Duration;
+
+use super::{GameId, UserId, format_duration};
 use crate::engine::{MoveError, MoveNumber, VariantError};
 use crate::store::StoreError;
 
@@ -34,6 +36,20 @@ pub enum ServiceError {
         "this challenge is open to anyone, so there's no one to decline it; it stays until someone accepts, the challenger cancels, or it expires"
     )]
     OpenChallenge,
+    #[error(
+        "you already have {0} open challenges in this server, the most it allows; cancel one, or wait for an answer"
+    )]
+    TooManyChallenges(u32),
+    #[error(
+        "you're already playing {0} games in this server, the most it allows; finish one first"
+    )]
+    TooManyGames(u32),
+    #[error(
+        "user {0} is already playing {1} games in this server, the most it allows; try again once one ends"
+    )]
+    OpponentTooBusy(UserId, u32),
+    #[error("user {opponent} didn't take your last challenge; you can challenge them again in {}", format_duration(*wait))]
+    RechallengeTooSoon { opponent: UserId, wait: Duration },
     #[error("{0}")]
     CannotBeRated(&'static str),
     #[error("this challenge has expired; send a new one")]
@@ -101,7 +117,10 @@ impl ServiceError {
     /// The player this refusal names, for front ends to look up.
     pub fn player(&self) -> Option<UserId> {
         match self {
-            ServiceError::NotYourChallenge(u) | ServiceError::NotYourTurn(u) => Some(*u),
+            ServiceError::NotYourChallenge(u)
+            | ServiceError::NotYourTurn(u)
+            | ServiceError::OpponentTooBusy(u, _)
+            | ServiceError::RechallengeTooSoon { opponent: u, .. } => Some(*u),
             _ => None,
         }
     }
@@ -114,6 +133,15 @@ impl ServiceError {
                 name(*u)
             ),
             ServiceError::NotYourTurn(u) => format!("it's not your turn; waiting for {}", name(*u)),
+            ServiceError::OpponentTooBusy(u, limit) => format!(
+                "{} is already playing {limit} games in this server, the most it allows; try again once one ends",
+                name(*u)
+            ),
+            ServiceError::RechallengeTooSoon { opponent, wait } => format!(
+                "{} didn't take your last challenge; you can challenge them again in {}",
+                name(*opponent),
+                format_duration(*wait)
+            ),
             other => other.to_string(),
         }
     }

@@ -28,7 +28,7 @@ use std::time::Duration;
 pub use ai::{GameAnalysis, Hint, HintRequest, ai_seed};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
 pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
-pub use settings::VariantUpdate;
+pub use settings::{LimitsUpdate, VariantUpdate};
 pub use types::*;
 
 pub use crate::ai::Level;

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use super::{
-    ChannelId, GuildId, GuildSettings, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Result, Service,
+    ChannelId, GuildId, GuildSettings, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Result, Service,
     ServiceError, UserId, format_duration,
 };
 use crate::engine::{JumpRule, Opening, Size, Variant};
@@ -36,6 +36,59 @@ impl VariantUpdate {
     }
 }
 
+/// A change to a server's limits: `None` keeps the current value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LimitsUpdate {
+    pub open_challenges: Option<u32>,
+    pub running_games: Option<u32>,
+    pub rechallenge_cooldown: Option<Duration>,
+}
+
+impl LimitsUpdate {
+    pub fn is_empty(&self) -> bool {
+        *self == LimitsUpdate::default()
+    }
+
+    /// `current` with this update's values in place of its own.
+    ///
+    /// # Errors
+    /// [`ServiceError::InvalidSetting`] for a count outside 1 to
+    /// [`Limits::MAX_COUNT`], or a pause longer than [`Limits::MAX_COOLDOWN`].
+    pub fn apply_to(self, current: Limits) -> Result<Limits> {
+        let count = |value: Option<u32>, old: u32, what: &str| match value {
+            Some(n) if !(1..=Limits::MAX_COUNT).contains(&n) => Err(ServiceError::InvalidSetting(
+                format!("{what} must be from 1 to {}, not {n}", Limits::MAX_COUNT),
+            )),
+            Some(n) => Ok(n),
+            None => Ok(old),
+        };
+        let rechallenge_cooldown = match self.rechallenge_cooldown {
+            Some(pause) if pause > Limits::MAX_COOLDOWN => {
+                return Err(ServiceError::InvalidSetting(format!(
+                    "the re-challenge pause must be at most {}, not {}",
+                    format_duration(Limits::MAX_COOLDOWN),
+                    format_duration(pause)
+                )));
+            }
+            Some(pause) => pause,
+            None => current.rechallenge_cooldown,
+        };
+        Ok(Limits {
+            open_challenges: count(
+                self.open_challenges,
+                current.open_challenges,
+                "open challenges per member",
+            )?,
+            running_games: count(
+                self.running_games,
+                current.running_games,
+                "running games per member",
+            )?,
+            rechallenge_cooldown,
+        })
+    }
+}
+
 impl Service {
     /// A server's settings (defaults if it has set none).
     ///
@@ -52,6 +105,11 @@ impl Service {
                 allowed_channels,
                 threads: row.threads,
                 rated: row.rated,
+                limits: Limits {
+                    open_challenges: stored_count(row.max_open_challenges),
+                    running_games: stored_count(row.max_running_games),
+                    rechallenge_cooldown: super::view::seconds(row.rechallenge_cooldown_secs),
+                },
             },
             None => GuildSettings {
                 turn_limit: self.config.default_turn_limit,
@@ -59,6 +117,7 @@ impl Service {
                 allowed_channels,
                 threads: true,
                 rated: true,
+                limits: Limits::DEFAULT,
             },
         })
     }
@@ -114,12 +173,30 @@ impl Service {
         self.save_settings(guild, &s).await
     }
 
+    /// Changes the limits that `update` names, keeping the others.
+    ///
+    /// # Errors
+    /// [`ServiceError::InvalidSetting`] for a value out of range (nothing changes).
+    pub async fn update_limits(
+        &self,
+        guild: GuildId,
+        update: LimitsUpdate,
+    ) -> Result<GuildSettings> {
+        let mut s = self.settings(guild).await?;
+        s.limits = update.apply_to(s.limits)?;
+        self.save_settings(guild, &s).await
+    }
+
     async fn save_settings(&self, guild: GuildId, s: &GuildSettings) -> Result<GuildSettings> {
         let row = SettingsRow {
             turn_limit_secs: i64::try_from(s.turn_limit.as_secs()).unwrap_or(i64::MAX),
             default_variant: s.default_variant,
             threads: s.threads,
             rated: s.rated,
+            max_open_challenges: i64::from(s.limits.open_challenges),
+            max_running_games: i64::from(s.limits.running_games),
+            rechallenge_cooldown_secs: i64::try_from(s.limits.rechallenge_cooldown.as_secs())
+                .unwrap_or(i64::MAX),
         };
         store::upsert_guild_settings(self.store.writer(), guild, &row, self.now().0).await?;
         self.settings(guild).await
@@ -145,31 +222,45 @@ impl Service {
         self.settings(guild).await
     }
 
-    /// Remembers how to show a user, for leaderboards and pictures after a restart.
+    /// Remembers how to show a member of a server, for pictures and tables
+    /// after a restart. An unchanged name is only read, so a busy database
+    /// delays nobody's move for a label.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn remember_name(&self, user: UserId, name: &str) -> Result<()> {
-        store::set_player_name(self.store.writer(), user, name, self.now().0).await?;
+    pub async fn remember_name(&self, guild: GuildId, user: UserId, name: &str) -> Result<()> {
+        if store::member_name(self.store.pool(), guild, user)
+            .await?
+            .as_deref()
+            == Some(name)
+        {
+            return Ok(());
+        }
+        store::set_member_name(self.store.writer(), guild, user, name, self.now().0).await?;
         Ok(())
     }
 
-    /// The remembered names of these users.
+    /// The remembered names of these members of a server.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn names(&self, users: &[UserId]) -> Result<HashMap<UserId, String>> {
-        Ok(store::player_names(self.store.pool(), users)
+    pub async fn names(&self, guild: GuildId, users: &[UserId]) -> Result<HashMap<UserId, String>> {
+        Ok(store::member_names(self.store.pool(), guild, users)
             .await?
             .into_iter()
             .collect())
     }
 
-    /// The user last seen with this name.
+    /// The member of a server last seen with this name.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn user_named(&self, name: &str) -> Result<Option<UserId>> {
-        Ok(store::player_by_name(self.store.pool(), name).await?)
+    pub async fn user_named(&self, guild: GuildId, name: &str) -> Result<Option<UserId>> {
+        Ok(store::member_by_name(self.store.pool(), guild, name).await?)
     }
+}
+
+/// A stored count, which the settings only ever write from a `u32` in range.
+fn stored_count(n: i64) -> u32 {
+    u32::try_from(n.clamp(1, i64::from(Limits::MAX_COUNT))).unwrap_or(Limits::MAX_COUNT)
 }

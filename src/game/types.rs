@@ -297,6 +297,49 @@ pub struct GuildSettings {
     pub threads: bool,
     /// Whether challenges are rated unless they say otherwise.
     pub rated: bool,
+    pub limits: Limits,
+}
+
+/// A server's limits on what one member may keep open, against squatting
+/// channels and pinging someone over and over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Challenges a member may have open at once.
+    pub open_challenges: u32,
+    /// Games a member may play at once (the bot's included).
+    pub running_games: u32,
+    /// How long a member waits to challenge someone again after that person
+    /// declined, or the challenge was cancelled or expired; zero for no wait.
+    pub rechallenge_cooldown: Duration,
+}
+
+impl Limits {
+    /// What a server gets until it sets its own.
+    pub const DEFAULT: Limits = Limits {
+        open_challenges: 3,
+        running_games: 10,
+        rechallenge_cooldown: Duration::from_secs(10 * 60),
+    };
+    /// The largest value each count may be set to.
+    pub const MAX_COUNT: u32 = 100;
+    /// The longest re-challenge pause a server may set.
+    pub const MAX_COOLDOWN: Duration = Duration::from_secs(7 * 86_400);
+
+    /// The limits in a sentence, the same in every front end.
+    pub fn describe(&self) -> String {
+        let pause = if self.rechallenge_cooldown.is_zero() {
+            "no pause before challenging someone again".to_string()
+        } else {
+            format!(
+                "{} before challenging again someone who didn't take a challenge",
+                super::format_duration(self.rechallenge_cooldown)
+            )
+        };
+        format!(
+            "each member may have {} open challenges and {} running games; {pause}",
+            self.open_challenges, self.running_games
+        )
+    }
 }
 
 /// Service-wide settings.

@@ -459,6 +459,80 @@ pub async fn expired_challenges(
     .await?)
 }
 
+/// How many challenges `user` has open in a server (expired ones left out).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn open_challenges_by(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    user: UserId,
+    now: i64,
+) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND challenger_id = $2 AND status = $3 \
+         AND expires_at > $4",
+    )
+    .bind(guild)
+    .bind(user)
+    .bind(GameStatus::Challenge.name())
+    .bind(now)
+    .fetch_one(db)
+    .await?)
+}
+
+/// How many games `user` is playing in a server.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn running_games_of(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    user: UserId,
+) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $3 \
+         AND (black_id = $2 OR white_id = $2)",
+    )
+    .bind(guild)
+    .bind(user)
+    .bind(GameStatus::Active.name())
+    .fetch_one(db)
+    .await?)
+}
+
+/// When the latest challenge from `challenger` to `opponent` in a server that
+/// was declined, cancelled or left to expire ended (an expired one that is
+/// still open ended at its expiry); `None` if none did after `since`.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn last_unanswered_challenge(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    challenger: UserId,
+    opponent: UserId,
+    since: i64,
+    now: i64,
+) -> Result<Option<i64>, StoreError> {
+    let ended: Option<i64> = sqlx::query_scalar(
+        "SELECT MAX(CASE WHEN status = $5 THEN expires_at ELSE finished_at END) FROM games \
+         WHERE guild_id = $1 AND challenger_id = $2 AND opponent_id = $3 \
+         AND (status IN ($6, $7, $8) OR (status = $5 AND expires_at <= $4))",
+    )
+    .bind(guild)
+    .bind(challenger)
+    .bind(opponent)
+    .bind(now)
+    .bind(GameStatus::Challenge.name())
+    .bind(GameStatus::Declined.name())
+    .bind(GameStatus::Cancelled.name())
+    .bind(GameStatus::Expired.name())
+    .fetch_one(db)
+    .await?;
+    Ok(ended.filter(|&t| t > since))
+}
+
 /// Finished games of a player in a server, newest first.
 ///
 /// # Errors

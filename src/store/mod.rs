@@ -71,10 +71,29 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database at `url` and applies migrations.
     ///
+    /// Processes starting at once on a new file race to set it up: to switch
+    /// it to write-ahead logging, and to create the schema. Each step is
+    /// atomic, so one that loses ("database is locked", or a table that now
+    /// exists) changed nothing, and the process looks again.
+    ///
     /// # Errors
     /// [`StoreError`] if the URL is invalid, the file cannot be opened, or a
     /// migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let mut attempt = 1;
+        loop {
+            match Store::open_once(url).await {
+                Err(e) if attempt < OPEN_ATTEMPTS && e.may_be_a_race() => {
+                    tracing::info!(error = %e, attempt, "opening the database raced another process; trying again");
+                    tokio::time::sleep(Duration::from_millis(50 * attempt)).await;
+                    attempt += 1;
+                }
+                result => return result,
+            }
+        }
+    }
+
+    async fn open_once(url: &str) -> Result<Store, StoreError> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -92,7 +111,10 @@ impl Store {
             .test_before_acquire(false)
             .connect_with(options.clone())
             .await?;
-        sqlx::migrate!("./migrations").run(&writer).await?;
+        if let Err(e) = sqlx::migrate!("./migrations").run(&writer).await {
+            writer.close().await;
+            return Err(e.into());
+        }
         let readers = SqlitePoolOptions::new()
             .max_connections(2)
             .test_before_acquire(false)
@@ -125,6 +147,25 @@ impl Store {
     pub async fn close(&self) {
         self.readers.close().await;
         self.writer.close().await;
+    }
+}
+
+/// How often [`Store::open`] tries before it gives up.
+const OPEN_ATTEMPTS: u64 = 5;
+
+impl StoreError {
+    /// Whether this failure may come from another process setting up the same
+    /// file at the same moment: a busy or locked database, or a migration.
+    fn may_be_a_race(&self) -> bool {
+        match self {
+            StoreError::Migrate(_) => true,
+            StoreError::Sqlx(sqlx::Error::Database(e)) => e
+                .code()
+                .and_then(|code| code.parse::<i64>().ok())
+                // The primary result code is the low byte: SQLITE_BUSY, SQLITE_LOCKED.
+                .is_some_and(|code| matches!(code & 0xff, 5 | 6)),
+            _ => false,
+        }
     }
 }
 
@@ -223,5 +264,28 @@ mod tests {
                 .await;
         assert!(orphan.is_err(), "a rating change for no game is refused");
         store.close().await;
+    }
+
+    /// Several bot processes started together on a new file all come up:
+    /// the ones that lose the race to create the schema don't fail on it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn processes_starting_together_share_one_migration() {
+        for round in 0..5 {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let url = format!("sqlite://{}?mode=rwc", dir.path().join("new.db").display());
+            let opening: Vec<_> = (0..4)
+                .map(|_| {
+                    let url = url.clone();
+                    tokio::spawn(async move { Store::open(&url).await })
+                })
+                .collect();
+            for handle in opening {
+                let store = handle
+                    .await
+                    .expect("task")
+                    .unwrap_or_else(|e| panic!("round {round}: a process failed to start: {e}"));
+                store.close().await;
+            }
+        }
     }
 }

@@ -14,6 +14,9 @@ pub struct SettingsRow {
     pub threads: bool,
     /// Whether challenges are rated unless they say otherwise.
     pub rated: bool,
+    pub max_open_challenges: i64,
+    pub max_running_games: i64,
+    pub rechallenge_cooldown_secs: i64,
 }
 
 /// A server's settings as the database holds them.
@@ -25,6 +28,9 @@ struct StoredSettings {
     jumps: String,
     threads: bool,
     rated: bool,
+    max_open_challenges: i64,
+    max_running_games: i64,
+    rechallenge_cooldown_secs: i64,
 }
 
 impl StoredSettings {
@@ -39,6 +45,9 @@ impl StoredSettings {
                 .map_err(|e| corrupt(e.to_string()))?,
             threads: self.threads,
             rated: self.rated,
+            max_open_challenges: self.max_open_challenges,
+            max_running_games: self.max_running_games,
+            rechallenge_cooldown_secs: self.rechallenge_cooldown_secs,
         })
     }
 }
@@ -50,8 +59,8 @@ pub async fn guild_settings(
     guild: GuildId,
 ) -> Result<Option<SettingsRow>, StoreError> {
     sqlx::query_as::<_, StoredSettings>(
-        "SELECT turn_limit_secs, size, opening, jumps, threads, rated FROM guild_settings \
-         WHERE guild_id = $1",
+        "SELECT turn_limit_secs, size, opening, jumps, threads, rated, max_open_challenges, \
+         max_running_games, rechallenge_cooldown_secs FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(db)
@@ -70,10 +79,13 @@ pub async fn upsert_guild_settings(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at, \
-         threads, rated) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (guild_id) DO UPDATE SET \
+         threads, rated, max_open_challenges, max_running_games, rechallenge_cooldown_secs) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (guild_id) DO UPDATE SET \
          turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = excluded.opening, \
          jumps = excluded.jumps, updated_at = excluded.updated_at, threads = excluded.threads, \
-         rated = excluded.rated",
+         rated = excluded.rated, max_open_challenges = excluded.max_open_challenges, \
+         max_running_games = excluded.max_running_games, \
+         rechallenge_cooldown_secs = excluded.rechallenge_cooldown_secs",
     )
     .bind(guild)
     .bind(s.turn_limit_secs)
@@ -83,6 +95,9 @@ pub async fn upsert_guild_settings(
     .bind(now)
     .bind(s.threads)
     .bind(s.rated)
+    .bind(s.max_open_challenges)
+    .bind(s.max_running_games)
+    .bind(s.rechallenge_cooldown_secs)
     .execute(db)
     .await?;
     Ok(())
@@ -136,18 +151,39 @@ pub async fn disallow_channel(
     Ok(done.rows_affected() > 0)
 }
 
+/// The name a member was last seen with in a server, if any.
+///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn set_player_name(
+pub async fn member_name(
     db: impl SqliteExecutor<'_>,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<String>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT display_name FROM member_names WHERE guild_id = $1 AND user_id = $2",
+    )
+    .bind(guild)
+    .bind(user)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_member_name(
+    db: impl SqliteExecutor<'_>,
+    guild: GuildId,
     user: UserId,
     name: &str,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO players (user_id, display_name, updated_at) VALUES ($1, $2, $3) \
-         ON CONFLICT (user_id) DO UPDATE SET display_name = excluded.display_name, updated_at = excluded.updated_at",
+        "INSERT INTO member_names (guild_id, user_id, display_name, updated_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, \
+         updated_at = excluded.updated_at",
     )
+    .bind(guild)
     .bind(user)
     .bind(name)
     .bind(now)
@@ -156,19 +192,22 @@ pub async fn set_player_name(
     Ok(())
 }
 
-/// The stored names of the given users (those without one are left out).
+/// The stored names of the given members of a server (those without one are left out).
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn player_names(
+pub async fn member_names(
     db: impl SqliteExecutor<'_>,
+    guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<(UserId, String)>, StoreError> {
     if users.is_empty() {
         return Ok(Vec::new());
     }
     let mut q =
-        QueryBuilder::<Db>::new("SELECT user_id, display_name FROM players WHERE user_id IN (");
+        QueryBuilder::<Db>::new("SELECT user_id, display_name FROM member_names WHERE guild_id = ");
+    q.push_bind(guild);
+    q.push(" AND user_id IN (");
     let mut list = q.separated(", ");
     for id in users {
         list.push_bind(*id);
@@ -177,18 +216,24 @@ pub async fn player_names(
     Ok(q.build_query_as().fetch_all(db).await?)
 }
 
-/// The user whose stored name is `name` (case-insensitive), for front ends that address players by name.
+/// The member of a server whose stored name is `name` (case-insensitive), for
+/// front ends that address players by name.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn player_by_name(
+pub async fn member_by_name(
     db: impl SqliteExecutor<'_>,
+    guild: GuildId,
     name: &str,
 ) -> Result<Option<UserId>, StoreError> {
-    Ok(sqlx::query_scalar("SELECT user_id FROM players WHERE LOWER(display_name) = LOWER($1) ORDER BY updated_at DESC LIMIT 1")
-        .bind(name)
-        .fetch_optional(db)
-        .await?)
+    Ok(sqlx::query_scalar(
+        "SELECT user_id FROM member_names WHERE guild_id = $1 AND LOWER(display_name) = LOWER($2) \
+         ORDER BY updated_at DESC LIMIT 1",
+    )
+    .bind(guild)
+    .bind(name)
+    .fetch_optional(db)
+    .await?)
 }
 
 /// Turns direct-message notices on or off for a member of a server.

@@ -58,7 +58,8 @@ commands (a line that is not a command is played as a move):
   record [GAME]                print a game record (the current game by default)
   settings                     show the settings; settings turn-limit 24h,
                                settings variant [RxC] [opening] [jumps] (the rest kept),
-                               settings allow CHANNEL, settings disallow CHANNEL
+                               settings allow CHANNEL, settings disallow CHANNEL,
+                               settings limits [challenges N] [games N] [pause 10m]
   help | quit";
 
 pub struct PlayArgs {
@@ -90,7 +91,9 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
         ..ServiceConfig::default()
     };
     let service = Service::new(store, Arc::new(SystemClock), config);
-    service.remember_name(local_id(BOT_NAME), BOT_NAME).await?;
+    service
+        .remember_name(LOCAL_GUILD, local_id(BOT_NAME), BOT_NAME)
+        .await?;
     let mut session = Session {
         service,
         ai: crate::ai::AiPool::new(crate::ai::AiPoolConfig::default()),
@@ -161,7 +164,9 @@ impl Session {
         let name = name.trim();
         anyhow::ensure!(!name.is_empty(), "give a player name, e.g. as kai");
         let id = local_id(name);
-        self.service.remember_name(id, name).await?;
+        self.service
+            .remember_name(self.place.guild, id, name)
+            .await?;
         self.player = Some((id, name.to_string()));
         println!("now playing as {name}");
         Ok(())
@@ -175,7 +180,7 @@ impl Session {
     }
 
     async fn name_of(&self, user: UserId) -> String {
-        match self.service.names(&[user]).await {
+        match self.service.names(self.place.guild, &[user]).await {
             Ok(names) => names
                 .get(&user)
                 .cloned()
@@ -203,7 +208,7 @@ impl Session {
     async fn user(&self, name: &str) -> anyhow::Result<UserId> {
         Ok(self
             .service
-            .user_named(name)
+            .user_named(self.place.guild, name)
             .await?
             .unwrap_or_else(|| local_id(name)))
     }
@@ -280,7 +285,9 @@ impl Session {
         let (opponent, options) = match args.split_first() {
             Some((name, rest)) if !CHALLENGE_OPTIONS.contains(name) => {
                 let opponent = self.user(name).await?;
-                self.service.remember_name(opponent, name).await?;
+                self.service
+                    .remember_name(self.place.guild, opponent, name)
+                    .await?;
                 (Some(opponent), rest)
             }
             _ => (None, args),

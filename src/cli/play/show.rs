@@ -6,8 +6,8 @@ use anyhow::Context as _;
 use super::{Session, parse_game};
 use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
 use crate::game::{
-    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, UserId, VariantUpdate,
-    format_duration, parse_duration, rating_text,
+    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, LimitsUpdate, UserId,
+    VariantUpdate, format_duration, parse_duration, rating_text,
 };
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 
@@ -252,6 +252,11 @@ impl Session {
                     .disallow_channel(guild, ChannelId(channel.parse()?))
                     .await?
             }
+            ["limits", words @ ..] if !words.is_empty() => {
+                self.service
+                    .update_limits(guild, limits_update(words)?)
+                    .await?
+            }
             _ => anyhow::bail!("unknown settings command; see help"),
         };
         let channels = if s.allowed_channels.is_empty() {
@@ -264,9 +269,10 @@ impl Session {
                 .join(", ")
         };
         println!(
-            "turn limit {}, default game {}, games allowed in {channels}",
+            "turn limit {}, default game {}, games allowed in {channels}; {}",
             format_duration(s.turn_limit),
-            s.default_variant
+            s.default_variant,
+            s.limits.describe()
         );
         Ok(())
     }
@@ -306,6 +312,26 @@ impl Session {
             }
         }
     }
+}
+
+/// `settings limits` pairs, any of: `challenges N`, `games N`, `pause 10m`.
+fn limits_update(words: &[&str]) -> anyhow::Result<LimitsUpdate> {
+    let mut update = LimitsUpdate::default();
+    for pair in words.chunks(2) {
+        let [name, value] = pair else {
+            anyhow::bail!("'{}' needs a value, e.g. games 10", pair[0]);
+        };
+        match *name {
+            "challenges" => update.open_challenges = Some(value.parse()?),
+            "games" => update.running_games = Some(value.parse()?),
+            "pause" => {
+                update.rechallenge_cooldown =
+                    Some(parse_duration(value).map_err(anyhow::Error::msg)?);
+            }
+            _ => anyhow::bail!("'{name}' is not a limit; use challenges, games or pause"),
+        }
+    }
+    Ok(update)
 }
 
 /// `settings variant` words, in any order: a size, an opening, a jump rule.

@@ -10,8 +10,8 @@ use crate::discord::reply::mention;
 use crate::discord::{Context, Error, Reply, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, LeaderboardEntry, ServiceError, UserId, VariantUpdate, format_duration,
-    is_provisional, parse_duration, rating_text,
+    ChannelId, LeaderboardEntry, LimitsUpdate, ServiceError, UserId, VariantUpdate,
+    format_duration, is_provisional, parse_duration, rating_text,
 };
 use crate::render::{BoardView, hint_squares};
 
@@ -223,6 +223,16 @@ pub async fn settings(
     #[description = "Give each game a thread of its own (on by default)"] threads: Option<bool>,
     #[description = "Whether challenges are rated unless they say (boards under 6x6 never are)"]
     rated: Option<bool>,
+    #[description = "Challenges each member may have open at once (default 3)"]
+    #[min = 1]
+    #[max = 100]
+    max_challenges: Option<u32>,
+    #[description = "Games each member may play at once (default 10)"]
+    #[min = 1]
+    #[max = 100]
+    max_games: Option<u32>,
+    #[description = "Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)"]
+    rechallenge_wait: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
@@ -240,6 +250,14 @@ pub async fn settings(
         opening: opening.map(|c| c.0),
         jumps: jumps.map(|c| c.0),
     };
+    let limits = LimitsUpdate {
+        open_challenges: max_challenges,
+        running_games: max_games,
+        rechallenge_cooldown: match rechallenge_wait.as_deref().map(parse_duration).transpose() {
+            Ok(wait) => wait,
+            Err(e) => return send(ctx, Reply::private(e)).await,
+        },
+    };
     let result: Result<_, ServiceError> = async {
         let s = &data.service;
         if let Some(limit) = turn_limit {
@@ -247,6 +265,9 @@ pub async fn settings(
         }
         if !update.is_empty() {
             s.update_default_variant(guild, update).await?;
+        }
+        if !limits.is_empty() {
+            s.update_limits(guild, limits).await?;
         }
         if let Some(c) = allow_channel {
             s.allow_channel(guild, ChannelId(c.id().get())).await?;
@@ -276,7 +297,7 @@ pub async fn settings(
             };
             Reply::private(format!(
                 "Turn limit: **{}** · default game: **{}** · games allowed in {channels} · \
-                 {} · challenges are **{}** unless they say.",
+                 {} · challenges are **{}** unless they say · {}.",
                 format_duration(s.turn_limit),
                 describe(s.default_variant),
                 if s.threads {
@@ -284,7 +305,8 @@ pub async fn settings(
                 } else {
                     "games play **in the channel**, no threads"
                 },
-                if s.rated { "rated" } else { "casual" }
+                if s.rated { "rated" } else { "casual" },
+                s.limits.describe()
             ))
         }
         Err(e) => service_error(e),

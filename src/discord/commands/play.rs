@@ -54,6 +54,7 @@ pub async fn challenge(
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
     };
     let data = ctx.data();
+    let place = place_of(ctx)?;
     let opponent_id = opponent.as_ref().map(|o| UserId(o.id.get()));
     if let Some(o) = &opponent {
         let against_me = opponent_id == data.service.config().bot_user;
@@ -64,7 +65,7 @@ pub async fn challenge(
             )
             .await;
         }
-        remember_name(data, UserId(o.id.get()), o.display_name()).await;
+        remember_name(data, place.guild, UserId(o.id.get()), o.display_name()).await;
     }
     let options = ChallengeOptions {
         size,
@@ -75,7 +76,6 @@ pub async fn challenge(
         rated,
     };
     let me = UserId(ctx.author().id.get());
-    let place = place_of(ctx)?;
     let plan = match data
         .service
         .check_challenge(place, me, opponent_id, &options)
