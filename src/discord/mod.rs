@@ -35,7 +35,7 @@ use crate::game::{
 };
 use crate::render::Renderer;
 use crate::store::Store;
-use send::{Deferral, send};
+use send::{Deferral, answer, send};
 
 /// What every command and handler can reach.
 pub struct Data {

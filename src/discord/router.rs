@@ -26,7 +26,9 @@ pub(crate) async fn on_event(
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
         let deferral = Deferral::component(ctx, component);
-        let reply = component_reply(data, component, id, &deferral).await;
+        let reply = deferral
+            .in_time(component_reply(data, component, id, &deferral))
+            .await;
         answer_component(ctx, data, component, &deferral, reply).await?;
     }
     Ok(())

@@ -3,8 +3,8 @@
 //! channel message from the scheduler.
 
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -63,6 +63,12 @@ fn answer_lost(e: &serenity::Error) -> bool {
 /// Sends a reply to a slash command. If Discord has forgotten the
 /// interaction, a public reply is posted in the channel instead.
 pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error> {
+    if ctx.invocation_data::<DeferredPublicly>().await.is_some() {
+        // Deferred because the database was slow: the first answer replaces
+        // the public "thinking…", so even a refusal shows there.
+        ctx.set_invocation_data(()).await;
+        reply.ephemeral = false;
+    }
     let also = std::mem::take(&mut reply.also);
     let live = reply.live.take();
     let sent = send_one(ctx, reply, live.is_some()).await;
@@ -72,6 +78,16 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
     }
     post_all(ctx.http(), also).await;
     sent.map(drop)
+}
+
+/// Works out a command's reply, deferring the command if that is slow, and
+/// sends it.
+pub(crate) async fn answer(
+    ctx: Context<'_>,
+    reply: impl Future<Output = Reply>,
+) -> Result<(), Error> {
+    let reply = Deferral::slash(ctx).in_time(reply).await;
+    send(ctx, reply).await
 }
 
 /// A reply as poise sends it to a slash command.
@@ -205,43 +221,109 @@ pub(crate) async fn direct_message(
     }
 }
 
-/// Acknowledges an interaction early when the answer needs thinking time
-/// (Discord allows three seconds); the reply then arrives as a follow-up.
-pub(crate) enum Deferral<'a> {
+/// How long an interaction's work may take before it is deferred. Discord
+/// fails an interaction left unanswered for three seconds, and a write can
+/// wait longer than that behind another process's lock on the database.
+const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
+
+/// Acknowledges an interaction early, when the answer needs thinking time
+/// or the database is slow; the reply then arrives as a follow-up.
+pub(crate) struct Deferral<'a> {
+    to: Deferred<'a>,
+    started: Instant,
+    /// For a click: [`NOT_DEFERRED`], [`THINKING`] or [`ACKNOWLEDGED`].
+    state: AtomicU8,
+}
+
+enum Deferred<'a> {
     Slash(Context<'a>),
     Component {
         ctx: &'a serenity::Context,
         component: &'a ComponentInteraction,
-        done: AtomicBool,
     },
 }
 
+const NOT_DEFERRED: u8 = 0;
+/// Deferred with a public "thinking…": the answer will be public.
+const THINKING: u8 = 1;
+/// Acknowledged without a message: the answer may be public or private.
+const ACKNOWLEDGED: u8 = 2;
+
+/// Marks a slash command deferred publicly, until its first reply (which
+/// the deferral made public) is sent.
+struct DeferredPublicly;
+
 impl<'a> Deferral<'a> {
+    pub(crate) fn slash(ctx: Context<'a>) -> Deferral<'a> {
+        Deferral {
+            to: Deferred::Slash(ctx),
+            started: Instant::now(),
+            state: AtomicU8::new(NOT_DEFERRED),
+        }
+    }
+
     pub(crate) fn component(
         ctx: &'a serenity::Context,
         component: &'a ComponentInteraction,
     ) -> Deferral<'a> {
-        Deferral::Component {
-            ctx,
-            component,
-            done: AtomicBool::new(false),
+        Deferral {
+            to: Deferred::Component { ctx, component },
+            started: Instant::now(),
+            state: AtomicU8::new(NOT_DEFERRED),
         }
     }
 
+    /// Shows "thinking…" while the bot works out a public answer.
     pub(crate) async fn defer(&self) {
-        let sent = match self {
-            Deferral::Slash(ctx) => ctx.defer().await,
-            Deferral::Component {
-                ctx,
-                component,
-                done,
-            } => {
-                if done.swap(true, Ordering::Relaxed) {
+        self.defer_as(THINKING).await;
+    }
+
+    /// Runs `work` and returns its answer, deferring the interaction if the
+    /// work outlasts [`ANSWER_WITHIN`] from the interaction's arrival, so
+    /// the answer still reaches the player.
+    pub(crate) async fn in_time<T>(&self, work: impl Future<Output = T>) -> T {
+        let mut work = std::pin::pin!(work);
+        let deadline = tokio::time::Instant::from_std(self.started + ANSWER_WITHIN);
+        match tokio::time::timeout_at(deadline, &mut work).await {
+            Ok(answer) => answer,
+            Err(_) => {
+                tracing::info!("an interaction is slow to answer; deferring it");
+                // A click's answer keeps its own visibility; a command's can't.
+                self.defer_as(ACKNOWLEDGED).await;
+                work.await
+            }
+        }
+    }
+
+    async fn defer_as(&self, how: u8) {
+        let sent = match &self.to {
+            Deferred::Slash(ctx) => {
+                let first = match ctx {
+                    poise::Context::Application(a) => {
+                        !a.has_sent_initial_response.load(Ordering::SeqCst)
+                    }
+                    poise::Context::Prefix(_) => false,
+                };
+                if !first {
                     return;
                 }
-                let thinking =
-                    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-                component.create_response(ctx, thinking).await
+                ctx.set_invocation_data(DeferredPublicly).await;
+                ctx.defer().await
+            }
+            Deferred::Component { ctx, component } => {
+                if self
+                    .state
+                    .compare_exchange(NOT_DEFERRED, how, Ordering::SeqCst, Ordering::SeqCst)
+                    .is_err()
+                {
+                    return;
+                }
+                let response = if how == THINKING {
+                    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
+                } else {
+                    CreateInteractionResponse::Acknowledge
+                };
+                component.create_response(ctx, response).await
             }
         };
         if let Err(e) = sent {
@@ -249,11 +331,8 @@ impl<'a> Deferral<'a> {
         }
     }
 
-    fn deferred(&self) -> bool {
-        match self {
-            Deferral::Slash(_) => false,
-            Deferral::Component { done, .. } => done.load(Ordering::Relaxed),
-        }
+    fn state(&self) -> u8 {
+        self.state.load(Ordering::SeqCst)
     }
 }
 
@@ -286,8 +365,10 @@ async fn answer_component_once(
     reply: Reply,
     want_id: bool,
 ) -> Result<Option<serenity::MessageId>, Error> {
-    let sent = if deferral.deferred() {
+    let sent = if deferral.state() != NOT_DEFERRED {
         let mut message = CreateInteractionResponseFollowup::new()
+            // After a "thinking…" the answer is public, as that deferral said.
+            .ephemeral(reply.ephemeral && deferral.state() == ACKNOWLEDGED)
             .content(reply.content.clone())
             .components(reply.components.clone())
             .allowed_mentions(allowed_mentions(&reply.pings));

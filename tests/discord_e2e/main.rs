@@ -8,6 +8,7 @@ mod support;
 mod ai;
 mod flows;
 mod games;
+mod hardening;
 mod messages;
 mod parity;
 mod strict;

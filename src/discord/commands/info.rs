@@ -7,7 +7,7 @@ use super::describe;
 use crate::discord::choice::Choice;
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
-use crate::discord::{Context, Error, Reply, place_of, send};
+use crate::discord::{Context, Deferral, Error, Reply, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
     ChannelId, LeaderboardEntry, LimitsUpdate, ServiceError, UserId, VariantUpdate,
@@ -117,7 +117,8 @@ pub async fn notify(
 ) -> Result<(), Error> {
     let dm = dm == "on";
     let (place, me) = (place_of(ctx)?, UserId(ctx.author().id.get()));
-    let reply = match ctx.data().service.set_dm_notices(place.guild, me, dm).await {
+    let setting = ctx.data().service.set_dm_notices(place.guild, me, dm);
+    let reply = match Deferral::slash(ctx).in_time(setting).await {
         Ok(()) if dm => Reply::private(
             "Direct messages on: in this server I'll also tell you by DM when it's your move, \
              at half your time, and if a game is forfeited. If your privacy settings refuse DMs \
@@ -258,7 +259,7 @@ pub async fn settings(
             Err(e) => return send(ctx, Reply::private(e)).await,
         },
     };
-    let result: Result<_, ServiceError> = async {
+    let changing = async {
         let s = &data.service;
         if let Some(limit) = turn_limit {
             s.set_turn_limit(guild, limit).await?;
@@ -282,8 +283,8 @@ pub async fn settings(
             s.set_rated_default(guild, rated).await?;
         }
         s.settings(guild).await
-    }
-    .await;
+    };
+    let result = Deferral::slash(ctx).in_time(changing).await;
     let reply = match result {
         Ok(s) => {
             let channels = if s.allowed_channels.is_empty() {

@@ -15,7 +15,7 @@ use crate::discord::reply::{
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name};
 use crate::discord::{
-    Context, Deferral, Error, Reply, place_of, remember_author, remember_name, send,
+    Context, Deferral, Error, Reply, answer, place_of, remember_author, remember_name, send,
 };
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{
@@ -44,7 +44,9 @@ pub async fn challenge(
     #[description = "Rated or casual (the server's default if empty; boards under 6x6 are casual)"]
     rated: Option<bool>,
 ) -> Result<(), Error> {
-    remember_author(ctx).await;
+    // One clock for the whole command: its writes may wait on a busy database.
+    let deferral = Deferral::slash(ctx);
+    deferral.in_time(remember_author(ctx)).await;
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
         Ok(s) => s,
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
@@ -65,7 +67,8 @@ pub async fn challenge(
             )
             .await;
         }
-        remember_name(data, place.guild, UserId(o.id.get()), o.display_name()).await;
+        let naming = remember_name(data, place.guild, UserId(o.id.get()), o.display_name());
+        deferral.in_time(naming).await;
     }
     let options = ChallengeOptions {
         size,
@@ -76,11 +79,10 @@ pub async fn challenge(
         rated,
     };
     let me = UserId(ctx.author().id.get());
-    let plan = match data
+    let checking = data
         .service
-        .check_challenge(place, me, opponent_id, &options)
-        .await
-    {
+        .check_challenge(place, me, opponent_id, &options);
+    let plan = match deferral.in_time(checking).await {
         Ok(plan) => plan,
         Err(e) => return send(ctx, service_error(e)).await,
     };
@@ -91,7 +93,7 @@ pub async fn challenge(
         options,
     };
     if !plan.own_thread {
-        return send(ctx, challenge.make(ctx).await).await;
+        return send(ctx, deferral.in_time(challenge.make(ctx)).await).await;
     }
     if !may_start_threads(ctx) {
         send(ctx, challenge.make(ctx).await).await?;
@@ -129,7 +131,7 @@ impl Challenge<'_> {
                 mention(me),
                 level.get()
             );
-            return ai_game_start_reply(data, &view, headline, &Deferral::Slash(ctx)).await;
+            return ai_game_start_reply(data, &view, headline, &Deferral::slash(ctx)).await;
         }
         let expires = view
             .expires_at
@@ -232,27 +234,37 @@ fn may_start_threads(ctx: Context<'_>) -> bool {
 /// Accept the challenge waiting for you in this channel.
 #[poise::command(slash_command, guild_only)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    remember_author(ctx).await;
-    let reply = accept_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
-    send(ctx, reply).await
+    let place = place_of(ctx)?;
+    answer(ctx, async {
+        remember_author(ctx).await;
+        accept_reply(ctx.data(), place, UserId(ctx.author().id.get())).await
+    })
+    .await
 }
 
 /// Decline the challenge waiting for you in this channel.
 #[poise::command(slash_command, guild_only)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = decline_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
-    send(ctx, reply).await
+    let place = place_of(ctx)?;
+    answer(
+        ctx,
+        decline_reply(ctx.data(), place, UserId(ctx.author().id.get())),
+    )
+    .await
 }
 
 /// Withdraw your challenge in this channel.
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let me = UserId(ctx.author().id.get());
-    let reply = match ctx.data().service.cancel(place_of(ctx)?, me).await {
-        Ok(_) => Reply::public(format!("{} withdrew the challenge.", mention(me))),
-        Err(e) => service_error(e),
-    };
-    send(ctx, reply).await
+    let place = place_of(ctx)?;
+    answer(ctx, async {
+        match ctx.data().service.cancel(place, me).await {
+            Ok(_) => Reply::public(format!("{} withdrew the challenge.", mention(me))),
+            Err(e) => service_error(e),
+        }
+    })
+    .await
 }
 
 async fn autocomplete_move(
@@ -302,14 +314,17 @@ pub async fn play_move(
     #[rename = "move"]
     text: String,
 ) -> Result<(), Error> {
-    remember_author(ctx).await;
-    let data = ctx.data();
-    let result = data
-        .service
-        .play(place_of(ctx)?, UserId(ctx.author().id.get()), &text)
-        .await;
-    let reply = move_and_answer(data, result, &Deferral::Slash(ctx)).await;
-    send(ctx, reply).await
+    let place = place_of(ctx)?;
+    answer(ctx, async {
+        remember_author(ctx).await;
+        let data = ctx.data();
+        let result = data
+            .service
+            .play(place, UserId(ctx.author().id.get()), &text)
+            .await;
+        move_and_answer(data, result, &Deferral::slash(ctx)).await
+    })
+    .await
 }
 
 /// Show the board of this channel's game.
@@ -319,45 +334,52 @@ pub async fn board(
     #[description = "As a text grid, for screen readers (only you see it)"] text: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let reply = match data.service.current_game(place_of(ctx)?).await {
-        Ok(view) if view.status == GameStatus::Active && text == Some(true) => {
-            let names = names_for(&data.service, &view).await;
-            let names = Names {
-                black: escape(&names.black),
-                white: escape(&names.white),
-                ..names
-            };
-            Reply::private(format!(
-                "```\n{}\n```\n{}",
-                text_board(view.game.position()),
-                board_alt(&view, &names)
-            ))
-        }
-        Ok(view) if view.status == GameStatus::Active => {
-            let names = names_for(&data.service, &view).await;
-            let headline = match view.last_move() {
-                Some(m) => format!("Last move: `{m}`."),
-                None => "The game has just begun.".to_string(),
-            };
-            // Showing the board again is no news: it pings nobody.
-            Reply {
-                pings: Vec::new(),
-                ..board_reply(&data.renderer, &view, &names, headline, None)
+    let place = place_of(ctx)?;
+    answer(ctx, async {
+        match data.service.current_game(place).await {
+            Ok(view) if view.status == GameStatus::Active && text == Some(true) => {
+                let names = names_for(&data.service, &view).await;
+                let names = Names {
+                    black: escape(&names.black),
+                    white: escape(&names.white),
+                    ..names
+                };
+                Reply::private(format!(
+                    "```\n{}\n```\n{}",
+                    text_board(view.game.position()),
+                    board_alt(&view, &names)
+                ))
             }
+            Ok(view) if view.status == GameStatus::Active => {
+                let names = names_for(&data.service, &view).await;
+                let headline = match view.last_move() {
+                    Some(m) => format!("Last move: `{m}`."),
+                    None => "The game has just begun.".to_string(),
+                };
+                // Showing the board again is no news: it pings nobody.
+                Reply {
+                    pings: Vec::new(),
+                    ..board_reply(&data.renderer, &view, &names, headline, None)
+                }
+            }
+            Ok(_) => Reply::private(
+                "a challenge is waiting for an answer here; the board appears once it is accepted",
+            ),
+            Err(e) => service_error(e),
         }
-        Ok(_) => Reply::private(
-            "a challenge is waiting for an answer here; the board appears once it is accepted",
-        ),
-        Err(e) => service_error(e),
-    };
-    send(ctx, reply).await
+    })
+    .await
 }
 
 /// Resign this channel's game.
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = resign_reply(ctx.data(), place_of(ctx)?, UserId(ctx.author().id.get())).await;
-    send(ctx, reply).await
+    let place = place_of(ctx)?;
+    answer(
+        ctx,
+        resign_reply(ctx.data(), place, UserId(ctx.author().id.get())),
+    )
+    .await
 }
 
 /// Whether a member may end any game of the server: Manage Messages or
@@ -384,11 +406,8 @@ pub async fn abort(
     let me = UserId(ctx.author().id.get());
     let place = place_of(ctx)?;
     let moderator = is_moderator(ctx).await;
-    let view = match data
-        .service
-        .abort(place, me, game.map(GameId), moderator)
-        .await
-    {
+    let aborting = data.service.abort(place, me, game.map(GameId), moderator);
+    let view = match Deferral::slash(ctx).in_time(aborting).await {
         Ok(view) => view,
         Err(e) => return send(ctx, service_error(e)).await,
     };
