@@ -10,8 +10,8 @@ use crate::discord::reply::mention;
 use crate::discord::{Context, Deferral, Error, Reply, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, LeaderboardEntry, LimitsUpdate, ServiceError, UserId, VariantUpdate,
-    format_duration, is_provisional, parse_duration, rating_text,
+    ChannelId, LeaderboardEntry, LimitsUpdate, UserId, VariantUpdate, format_duration,
+    is_provisional, parse_duration, rating_text,
 };
 use crate::render::{BoardView, hint_squares};
 
