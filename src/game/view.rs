@@ -93,6 +93,29 @@ impl Service {
         }
     }
 
+    /// The replay GIF drawn earlier for this game, if it is over and one was.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn stored_replay(&self, view: &GameView) -> Result<Option<Vec<u8>>> {
+        if !is_settled(view.status) {
+            return Ok(None);
+        }
+        Ok(store::replay_gif(self.store.pool(), view.id).await?)
+    }
+
+    /// Keeps a game's replay GIF for the next request, if the game is over
+    /// (its moves, and so its replay, can no longer change).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn keep_replay(&self, view: &GameView, gif: &[u8]) -> Result<()> {
+        if is_settled(view.status) {
+            store::save_replay_gif(self.store.writer(), view.id, gif, self.now().0).await?;
+        }
+        Ok(())
+    }
+
     /// Who played what, and when, in game `id`.
     ///
     /// # Errors
@@ -257,4 +280,9 @@ pub(super) fn view_from(
         turn_limit: turn_limit_of(&row, default_turn_limit),
         board_message: row.board_message,
     })
+}
+
+/// Whether a game's moves can no longer change.
+fn is_settled(status: GameStatus) -> bool {
+    !matches!(status, GameStatus::Challenge | GameStatus::Active)
 }

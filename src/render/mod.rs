@@ -15,6 +15,7 @@ mod replay;
 mod text;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ab_glyph::{Font, PxScale};
@@ -179,6 +180,16 @@ struct Sprites {
     hole: Sprite,
 }
 
+/// Held while a replay is drawn; see [`Renderer::replay_slot`].
+#[derive(Debug)]
+pub struct ReplaySlot(Arc<AtomicBool>);
+
+impl Drop for ReplaySlot {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Release);
+    }
+}
+
 /// Draws boards. Create one and share it: it caches backgrounds and sprites
 /// per layout, a bounded set (one per board size and image kind).
 #[derive(Debug)]
@@ -186,6 +197,8 @@ pub struct Renderer {
     fonts: FontChain,
     backgrounds: Mutex<HashMap<Layout, Arc<RgbImage>>>,
     sprites: Mutex<HashMap<u32, Arc<Sprites>>>,
+    /// Set while a replay is being drawn: see [`Renderer::replay_slot`].
+    replaying: Arc<AtomicBool>,
 }
 
 impl Renderer {
@@ -197,7 +210,18 @@ impl Renderer {
             fonts,
             backgrounds: Mutex::new(HashMap::new()),
             sprites: Mutex::new(HashMap::new()),
+            replaying: Arc::new(AtomicBool::new(false)),
         })
+    }
+
+    /// The right to draw one replay, if no other is being drawn: a long game
+    /// on a big board takes a core for a while, so one at a time per
+    /// process keeps moves answered. The slot frees when dropped.
+    pub fn replay_slot(&self) -> Option<ReplaySlot> {
+        self.replaying
+            .compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire)
+            .ok()
+            .map(|_| ReplaySlot(Arc::clone(&self.replaying)))
     }
 
     /// The board as an RGB image in the standard layout.

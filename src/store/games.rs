@@ -732,3 +732,41 @@ pub async fn replace_board_message(
         }
     }
 }
+
+/// The stored replay GIF of a finished game, if one was drawn.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn replay_gif(
+    db: impl SqliteExecutor<'_>,
+    game: GameId,
+) -> Result<Option<Vec<u8>>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT gif FROM replay_gifs WHERE game_id = $1")
+            .bind(game)
+            .fetch_optional(db)
+            .await?,
+    )
+}
+
+/// Keeps a finished game's replay GIF; the first one stored stays.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn save_replay_gif(
+    db: impl SqliteExecutor<'_>,
+    game: GameId,
+    gif: &[u8],
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO replay_gifs (game_id, gif, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (game_id) DO NOTHING",
+    )
+    .bind(game)
+    .bind(gif)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(())
+}

@@ -1,6 +1,7 @@
 //! A hostile member, or a bad moment: limits hold, and answers arrive in time.
 
 use super::*;
+use konane_bot::game::{ChannelId, GuildId, Place, UserId};
 use sqlx::Connection;
 
 /// Takes the database's write lock from another connection, as a second bot
@@ -60,5 +61,65 @@ async fn moves_are_answered_while_another_process_holds_the_write_lock() {
     assert_picture_matches(&bot, &board, game).await;
     lock.await.expect("lock holder");
     assert_eq!(bot.service.game(game).await.expect("game").ply(), 2);
+    bot.stop().await;
+}
+
+/// A finished game's replay is drawn once and kept; while one replay is
+/// being drawn, another request is answered privately, not queued.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replays_are_drawn_once_and_one_at_a_time() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9911, "Alice"), user(9912, "Bob"));
+    let (game, _) = begin(&bot, 97, &alice, &bob).await;
+    let place = Place::channel(GuildId(GUILD_ID), ChannelId(97));
+    bot.service
+        .resign(place, UserId(9912))
+        .await
+        .expect("Bob resigns");
+    let ask = || {
+        slash(
+            fake,
+            97,
+            &alice,
+            "replay",
+            vec![opt("game", 4, json!(game.0))],
+            &[],
+        )
+    };
+    let gif_of = |sent: &Sent| {
+        sent.files
+            .iter()
+            .find(|(name, _)| name.ends_with(".gif"))
+            .map(|(_, bytes)| bytes.clone())
+            .unwrap_or_else(|| panic!("no GIF in {}", sent.content()))
+    };
+
+    let drawing = bot
+        .renderer
+        .replay_slot()
+        .expect("no replay is being drawn");
+    let busy = fake.interact(ask()).await;
+    assert!(
+        busy.is_ephemeral() && busy.content().contains("try again"),
+        "{}",
+        busy.content()
+    );
+    drop(drawing);
+
+    let first = ask();
+    fake.send(&first).await;
+    let drawn = gif_of(&fake.reply_to(&first, "followup").await);
+    let view = bot.service.game(game).await.expect("game");
+    let kept = bot.service.stored_replay(&view).await.expect("read");
+    assert_eq!(kept.as_deref(), Some(drawn.as_slice()));
+
+    // Kept: answered at once (no deferral), with the same picture, even
+    // while another replay is being drawn.
+    let drawing = bot.renderer.replay_slot().expect("free again");
+    let again = fake.interact(ask()).await;
+    assert_eq!(again.kind, "callback");
+    assert_eq!(gif_of(&again), drawn);
+    drop(drawing);
     bot.stop().await;
 }

@@ -31,6 +31,8 @@ struct Bot {
     shards: Arc<poise::serenity_prelude::ShardManager>,
     /// A second view of the database, to check what the pictures show.
     service: Service,
+    /// The bot's own renderer, shared with the test.
+    renderer: Arc<Renderer>,
 }
 
 impl Bot {
@@ -58,7 +60,8 @@ async fn start_with_threads() -> Bot {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
-    let shards = launch(&fake, &url).await;
+    let renderer = Arc::new(Renderer::new().expect("renderer"));
+    let shards = launch(&fake, &url, Arc::clone(&renderer)).await;
     let service = Service::new(
         Store::open(&url).await.expect("store"),
         Arc::new(SystemClock),
@@ -70,10 +73,15 @@ async fn start_with_threads() -> Bot {
         _dir: dir,
         shards,
         service,
+        renderer,
     }
 }
 
-async fn launch(fake: &FakeDiscord, url: &str) -> Arc<poise::serenity_prelude::ShardManager> {
+async fn launch(
+    fake: &FakeDiscord,
+    url: &str,
+    renderer: Arc<Renderer>,
+) -> Arc<poise::serenity_prelude::ShardManager> {
     let config = BotConfig {
         token: "fake-token".into(),
         database_url: url.into(),
@@ -97,7 +105,6 @@ async fn launch(fake: &FakeDiscord, url: &str) -> Arc<poise::serenity_prelude::S
         },
     };
     let store = Store::open(url).await.expect("store");
-    let renderer = Arc::new(Renderer::new().expect("renderer"));
     let mut client = build_client(&config, store, renderer)
         .await
         .expect("client");

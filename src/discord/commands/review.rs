@@ -13,6 +13,10 @@ use crate::render::{BoardView, Caption};
 /// with room for its closing line.
 const MAX_ANALYSIS_TEXT: usize = 1900;
 
+/// The answer while another replay is being drawn.
+pub(crate) const REPLAY_BUSY: &str =
+    "I'm drawing another replay just now; try again in a few seconds";
+
 /// An animated replay of a game, with its record.
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(
@@ -30,21 +34,41 @@ pub async fn replay(
         Ok(v) => v,
         Err(e) => return send(ctx, service_error(e)).await,
     };
-    // Long games on big boards take a moment to draw.
-    ctx.defer().await?;
     let names = names_for(&data.service, &view).await;
     let record = view.record(&names.black, &names.white);
-    let renderer = data.renderer.clone();
-    let drawn = tokio::task::spawn_blocking({
-        let record = record.clone();
-        move || renderer.replay_gif(&record)
-    })
-    .await;
-    let gif = match drawn {
-        Ok(Ok(gif)) => gif,
-        failed => {
-            tracing::error!(game = %view.id, error = ?failed.map(drop), "drawing a replay failed");
-            return send(ctx, Reply::public(INTERNAL_ERROR_MESSAGE)).await;
+    let stored = match data.service.stored_replay(&view).await {
+        Ok(stored) => stored,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    let gif = match stored {
+        Some(gif) => gif,
+        None => {
+            let Some(slot) = data.renderer.replay_slot() else {
+                return send(ctx, Reply::private(REPLAY_BUSY)).await;
+            };
+            // Long games on big boards take a moment to draw.
+            ctx.defer().await?;
+            let renderer = data.renderer.clone();
+            let drawn = tokio::task::spawn_blocking({
+                let record = record.clone();
+                move || {
+                    let _slot = slot;
+                    renderer.replay_gif(&record)
+                }
+            })
+            .await;
+            let gif = match drawn {
+                Ok(Ok(gif)) => gif,
+                failed => {
+                    tracing::error!(game = %view.id, error = ?failed.map(drop), "drawing a replay failed");
+                    return send(ctx, Reply::public(INTERNAL_ERROR_MESSAGE)).await;
+                }
+            };
+            if let Err(e) = data.service.keep_replay(&view, &gif).await {
+                // The next request draws it again: no loss but time.
+                tracing::warn!(game = %view.id, error = %e, "keeping a replay failed");
+            }
+            gif
         }
     };
     let reply = Reply {
