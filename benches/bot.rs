@@ -69,7 +69,8 @@ fn main() {
             service: ServiceConfig::default(),
         };
         let store = Store::open(&url).await.expect("store");
-        let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")))
+        let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));
+        let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")), ai)
             .await
             .expect("client");
         tokio::spawn(async move {

@@ -526,3 +526,79 @@ fn bad_records_say_which_move_or_tag_is_wrong() {
         Err(RecordError::BadTag { line: 4 })
     ));
 }
+
+/// On a position with more than ten million moves (turning jumps, 16×16),
+/// every question a request asks is answered from a bounded part of them:
+/// whether they fit one menu, how many (up to a cap), one stone's first
+/// moves, a written move, and short notation that would need a search of
+/// millions of paths (issue 14, item 2). Each finishes in moments, also in
+/// a debug build; listing them all would take minutes and gigabytes.
+#[test]
+fn a_position_with_millions_of_moves_is_answered_in_bounded_work() {
+    let p = pos(konane_bot::engine::CROWDED_POSITION);
+    let rules = turning();
+    assert_eq!(p.legal_moves_up_to(rules, 25), None);
+    assert_eq!(p.count_legal_moves_up_to(rules, 1000), 1000);
+    let stones = p.movable_squares(rules);
+    assert!(!stones.is_empty());
+    // The busiest stone: its first moves, the same ones each time, in order.
+    let (busiest, first) = stones
+        .iter()
+        .map(|&sq| (sq, p.moves_from(rules, Some(sq), 240)))
+        .max_by_key(|(_, moves)| moves.len())
+        .expect("a stone with moves");
+    assert_eq!(first.len(), 240);
+    assert_eq!(p.moves_from(rules, Some(busiest), 240), first);
+    assert!(
+        first
+            .windows(2)
+            .all(|w| w[0].to_string() <= w[1].to_string())
+    );
+    assert!(first.iter().all(|m| m.origin() == busiest));
+    // A fully written long jump is checked by itself, not found in a list.
+    let longest = *first.iter().max_by_key(|m| m.hops()).expect("moves");
+    assert!(longest.hops() >= 3, "{longest}");
+    assert_eq!(legal(&p, &longest.to_string(), rules), longest);
+    // And there are more than ten million moves, found without holding them.
+    let mut n = 0u64;
+    let _ = p.try_for_each_legal_move(rules, None, |_| {
+        n += 1;
+        if n > 200_000 {
+            std::ops::ControlFlow::Break(())
+        } else {
+            std::ops::ControlFlow::Continue(())
+        }
+    });
+    assert!(n > 200_000);
+}
+
+/// Short notation between two squares in a line, on a position where that
+/// stone has a great many turning paths between them, asks for the path.
+#[test]
+fn short_notation_with_too_many_readings_asks_for_the_path() {
+    let p = pos(konane_bot::engine::CROWDED_POSITION);
+    let rules = turning();
+    // The stone and square in line with the most paths between them among
+    // the first moves found: more than a refusal lists.
+    let mut counts = std::collections::HashMap::new();
+    for from in p.movable_squares(rules) {
+        for m in p.moves_from(rules, Some(from), 5000) {
+            let to = m.destination();
+            if matches!(from.line_to(to), Some((_, d)) if d >= 4 && d % 2 == 0) {
+                *counts.entry((from, to)).or_insert(0) += 1;
+            }
+        }
+    }
+    let (&(from, to), &paths) = counts
+        .iter()
+        .max_by_key(|&(_, n)| *n)
+        .expect("a landing square in line");
+    assert!(paths > 8, "{from}-{to} has only {paths} paths");
+    let short = format!("{from}-{to}");
+    let err = parse_move(&short, &p, rules).unwrap_err();
+    assert!(matches!(err, MoveError::TooVague { .. }), "{short}: {err}");
+    assert!(
+        err.to_string().contains("write every landing square"),
+        "{err}"
+    );
+}

@@ -99,6 +99,15 @@ async fn start_game(s: &Service, channel: u64, options: ChallengeOptions) -> Gam
     view.id
 }
 
+/// A small AI pool for tests that ask for hints and analyses.
+fn small_ai() -> konane_bot::ai::AiPool {
+    konane_bot::ai::AiPool::new(konane_bot::ai::AiPoolConfig {
+        table_bytes: 1 << 20,
+        think_time: Duration::from_millis(100),
+        ..konane_bot::ai::AiPoolConfig::default()
+    })
+}
+
 /// Lifts the server's limits, for tests of other things that challenge the
 /// same player many times.
 async fn without_limits(s: &Service) {
@@ -1657,6 +1666,7 @@ async fn direct_message_notices_are_per_member_and_server() {
 async fn hints_count_moves_as_the_record_does() {
     let e = env().await;
     let s = &e.service;
+    let ai = small_ai();
     let game = start_game(s, 61, small(ColourChoice::Black)).await;
     play_out(s, 61).await;
     let moves = s.game(game).await.unwrap().ply();
@@ -1664,14 +1674,14 @@ async fn hints_count_moves_as_the_record_does() {
     for (asked, ply) in [("1", 0), ("1...", 1), ("2", 2), ("2…", 3)] {
         let number = asked.parse().unwrap();
         let request = s
-            .hint_request(place(61), ALICE, Some(game), Some(number))
+            .hint_request(&ai, place(61), ALICE, Some(game), Some(number))
             .await
             .unwrap();
         assert_eq!(request.ply, ply, "{asked}");
     }
     let past = konane_bot::engine::MoveNumber::of_ply(moves);
     let refused = s
-        .hint_request(place(61), ALICE, Some(game), Some(past))
+        .hint_request(&ai, place(61), ALICE, Some(game), Some(past))
         .await
         .unwrap_err();
     assert!(
@@ -1723,12 +1733,13 @@ async fn a_game_that_no_longer_loads_stops_nothing_else_past_its_deadline() {
 async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
     let e = env().await;
     let s = &e.service;
+    let ai = small_ai();
     let game = start_game(s, 64, small(ColourChoice::Black)).await;
     play_out(s, 64).await;
     let elsewhere = place(65);
     for (who, at) in [(BOB, elsewhere), (ALICE, elsewhere), (CAROL, place(64))] {
         assert_eq!(s.game_visible(at, who, game).await.unwrap().id, game);
-        assert!(s.analysis_target(at, who, Some(game)).await.is_ok());
+        assert!(s.analysis_target(&ai, at, who, Some(game)).await.is_ok());
     }
     let hidden =
         |r: Result<_, ServiceError>| matches!(r, Err(ServiceError::UnknownGame(g)) if g == game);
@@ -1741,12 +1752,12 @@ async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
             .map(drop)
     ));
     assert!(hidden(
-        s.analysis_target(elsewhere, CAROL, Some(game))
+        s.analysis_target(&ai, elsewhere, CAROL, Some(game))
             .await
             .map(drop)
     ));
     assert!(hidden(
-        s.hint_request(elsewhere, CAROL, Some(game), None)
+        s.hint_request(&ai, elsewhere, CAROL, Some(game), None)
             .await
             .map(drop)
     ));
@@ -1822,4 +1833,31 @@ async fn a_forfeit_found_by_a_late_move_is_announced_once() {
     assert_eq!(end.rating_changes.len(), 2);
     assert!(scheduler.process_due().await.unwrap().is_empty());
     assert!(s.process_due().await.unwrap().is_empty());
+}
+
+/// A member has one hint or analysis at a time: asking again while one is
+/// on its way is refused at once (issue 14, item 3), others are not held up,
+/// and once it is answered the member may ask again.
+#[tokio::test]
+async fn one_hint_or_analysis_per_member_at_a_time() {
+    let e = env().await;
+    let s = &e.service;
+    let ai = small_ai();
+    let game = start_game(s, 66, small(ColourChoice::Black)).await;
+    play_out(s, 66).await;
+    let pending = s
+        .hint_request(&ai, place(66), ALICE, Some(game), None)
+        .await
+        .unwrap();
+    let again = s.analysis_target(&ai, place(66), ALICE, Some(game)).await;
+    assert!(matches!(again, Err(ServiceError::AiBusy)), "{again:?}");
+    let other = s
+        .analysis_target(&ai, place(66), BOB, Some(game))
+        .await
+        .unwrap();
+    s.analyze(&ai, other).await.unwrap();
+    s.hint(&ai, pending).await.unwrap();
+    s.hint_request(&ai, place(66), ALICE, Some(game), None)
+        .await
+        .unwrap();
 }

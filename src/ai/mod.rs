@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 pub use analysis::{Analysis, Blunder, analyze};
 pub use keys::SplitMix;
 pub use level::{Level, ParseLevelError, ParsePlayerError, Player};
-pub use pool::{AiPool, AiPoolConfig};
+pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
 pub use search::{MATE, PROVEN, evaluate};
 pub use solve::Proof;
 pub use table::Table;
@@ -137,6 +137,11 @@ impl<'a> Budget<'a> {
 
     fn exhausted(&self) -> bool {
         self.exhausted
+    }
+
+    /// Ends the search as if its limits were reached.
+    fn give_up(&mut self) {
+        self.exhausted = true;
     }
 }
 
@@ -305,7 +310,7 @@ impl WithBoard for Choose<'_> {
         } = self;
         let mut rng = SplitMix(thinking.seed ^ keys::hash(board));
         let mut moves = Vec::new();
-        board.for_each_move(rules, |m| moves.push(m));
+        board.moves_up_to(rules, search::MAX_MOVES as usize, &mut moves);
         if moves.is_empty() {
             return None;
         }
@@ -337,8 +342,11 @@ impl WithBoard for Choose<'_> {
             }
             Player::Level(level) => match level.plan() {
                 Some(plan) => {
+                    // Shallow, but bounded like level 5: on a position with
+                    // thousands of moves even two plies take a while.
+                    let limits = Limits::time(thinking.time);
                     let mut searcher =
-                        Searcher::new(rules, &mut brain.table, &thinking.stop, Limits::NONE);
+                        Searcher::new(rules, &mut brain.table, &thinking.stop, limits);
                     let scored = searcher.score_root_moves(board, plan.depth);
                     // Noise (far below the proven-score margin) blurs judgement but
                     // never hides a forced win or loss.

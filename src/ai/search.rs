@@ -13,6 +13,12 @@ pub const MATE: i32 = 30_000;
 pub const PROVEN: i32 = MATE - 1_000;
 const INFINITY: i32 = 32_000;
 
+/// The most moves the AI lists or counts in one position. Real games stay
+/// far below it; with turning jumps on a big board a position can have
+/// millions, and the search then weighs the first this many it finds.
+pub const MAX_MOVES: u64 = 4096;
+const MAX_LISTED: usize = MAX_MOVES as usize;
+
 /// The position's worth for the side to move, from mobility: moves each side
 /// has, and stones each side could move now. (Both matter because in Kōnane
 /// the player left without a move loses.)
@@ -20,8 +26,8 @@ const INFINITY: i32 = 32_000;
 pub fn evaluate<B: Bits>(board: &Board<B>, rules: Rules) -> i32 {
     let me = board.turn();
     let them = me.other();
-    let my_moves = board.count_moves(rules) as i32;
-    let their_moves = board.with_turn(them).count_moves(rules) as i32;
+    let my_moves = board.count_moves_up_to(rules, MAX_MOVES) as i32;
+    let their_moves = board.with_turn(them).count_moves_up_to(rules, MAX_MOVES) as i32;
     let my_movers = board.movable_stones(me).count() as i32;
     let their_movers = board.movable_stones(them).count() as i32;
     4 * (my_moves - their_moves) + 8 * (my_movers - their_movers)
@@ -30,8 +36,8 @@ pub fn evaluate<B: Bits>(board: &Board<B>, rules: Rules) -> i32 {
 /// Mobility after a move, as the one-ply greedy player sees it.
 pub fn mobility_margin<B: Bits>(after: &Board<B>, rules: Rules) -> i64 {
     let mover = after.turn().other();
-    let mine = after.with_turn(mover).count_moves(rules) as i64;
-    let theirs = after.count_moves(rules) as i64;
+    let mine = after.with_turn(mover).count_moves_up_to(rules, MAX_MOVES) as i64;
+    let theirs = after.count_moves_up_to(rules, MAX_MOVES) as i64;
     mine - theirs
 }
 
@@ -134,7 +140,7 @@ impl<'a> Searcher<'a> {
         self.ensure_ply(ply);
         let mut list = std::mem::take(&mut self.moves[ply]);
         list.clear();
-        board.for_each_move(self.rules, |m| list.push(m));
+        board.moves_up_to(self.rules, MAX_LISTED, &mut list);
         self.moves[ply] = list;
     }
 
@@ -276,7 +282,7 @@ impl<'a> Searcher<'a> {
         self.prepare(board);
         let key = keys::hash(board) ^ keys::rules_key(self.rules);
         let mut moves = Vec::new();
-        board.for_each_move(self.rules, |m| moves.push(m));
+        board.moves_up_to(self.rules, MAX_LISTED, &mut moves);
         let mut scored = Vec::with_capacity(moves.len());
         for m in moves {
             let mut child = *board;
@@ -294,8 +300,9 @@ impl<'a> Searcher<'a> {
     pub fn iterate<B: Bits>(&mut self, board: &Board<B>, max_depth: u32) -> Option<Scored> {
         self.prepare(board);
         let key = keys::hash(board) ^ keys::rules_key(self.rules);
-        let mut root: Vec<(Move, i32)> = Vec::new();
-        board.for_each_move(self.rules, |m| root.push((m, 0)));
+        let mut moves = Vec::new();
+        board.moves_up_to(self.rules, MAX_LISTED, &mut moves);
+        let mut root: Vec<(Move, i32)> = moves.into_iter().map(|m| (m, 0)).collect();
         if root.is_empty() {
             return None;
         }

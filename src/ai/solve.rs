@@ -2,7 +2,10 @@
 //! search over a transposition table whose key is the same for every
 //! symmetric image of a position (so each is solved once).
 
+use std::ops::ControlFlow;
+
 use super::keys::{self, SymmetricKeys};
+use super::search;
 use super::table::{Bound, Entry, Table};
 use super::{Budget, Limits, Stop};
 use crate::engine::{Bits, Board, Color, Move, Rules};
@@ -68,11 +71,23 @@ impl<'a> Solver<'a> {
         let mut list = std::mem::take(&mut self.moves[ply]);
         list.clear();
         let rules = self.rules;
-        board.for_each_move(rules, |m| {
-            let mut child = *board;
-            child.play_unchecked(m);
-            list.push((child.count_moves(rules), m));
-        });
+        let mut listed = 0;
+        let complete = board
+            .try_for_each_move(rules, |m| {
+                if listed == search::MAX_MOVES {
+                    return ControlFlow::Break(());
+                }
+                listed += 1;
+                let mut child = *board;
+                child.play_unchecked(m);
+                list.push((child.count_moves_up_to(rules, search::MAX_MOVES), m));
+                ControlFlow::Continue(())
+            })
+            .is_continue();
+        if !complete {
+            // A proof must see every move; this many is past what it can afford.
+            self.budget.give_up();
+        }
         list.sort_by_key(|&(replies, _)| replies);
         list
     }

@@ -9,6 +9,7 @@ mod bench;
 mod play;
 
 use std::io::Write as _;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
@@ -26,7 +27,8 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print every legal move of a position, one per line, sorted.
+    /// Print every legal move of a position, one per line: sorted, or, past
+    /// 100,000 moves (turning jumps on a big board), as they are found.
     Moves {
         /// Position text, e.g. "xoxo/oxox/xo../oxox b".
         position: String,
@@ -274,6 +276,9 @@ fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
     }
 }
 
+/// `moves` sorts its output up to this many moves.
+const SORTED_MOVES: usize = 100_000;
+
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))?;
     Ok(())
@@ -288,10 +293,27 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         None => run_bot(),
         Some(Command::Moves { position, rules }) => {
             let pos = parse_position(&position)?;
-            let mut out = std::io::stdout().lock();
-            for m in pos.legal_moves(rules.into()) {
-                writeln!(out, "{m}").context("writing to stdout")?;
+            let rules = Rules::from(rules);
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+            if let Some(moves) = pos.legal_moves_up_to(rules, SORTED_MOVES) {
+                for m in moves {
+                    writeln!(out, "{m}").context("writing to stdout")?;
+                }
+            } else {
+                // Too many to hold: streamed, so memory stays flat however many there are.
+                let mut failed = None;
+                let _ = pos.try_for_each_legal_move(rules, None, |m| match writeln!(out, "{m}") {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(e) => {
+                        failed = Some(e);
+                        ControlFlow::Break(())
+                    }
+                });
+                if let Some(e) = failed {
+                    return Err(anyhow::Error::from(e).context("writing to stdout").into());
+                }
             }
+            out.flush().context("writing to stdout")?;
             Ok(())
         }
         Some(Command::Perft {

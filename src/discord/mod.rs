@@ -13,7 +13,7 @@ mod choice;
 mod commands;
 mod ids;
 mod present;
-mod reply;
+pub(crate) mod reply;
 mod router;
 mod scheduler;
 mod send;
@@ -88,14 +88,20 @@ pub async fn run(config: BotConfig) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
     let renderer = Arc::new(Renderer::new().context("loading the renderer")?);
-    let mut client = build_client(&config, store.clone(), renderer).await?;
+    let ai = Arc::new(AiPool::new(config.ai));
+    let mut client = build_client(&config, store.clone(), renderer, Arc::clone(&ai)).await?;
     let shards = client.shard_manager.clone();
+    let stopping = Arc::clone(&ai);
     tokio::spawn(async move {
         shutdown_signal().await;
         tracing::info!("shutting down");
+        // Searches stop at once (a bot move answers with its best so far),
+        // so no handler keeps the shutdown waiting.
+        stopping.shut_down();
         shards.shutdown_all().await;
     });
     let started = client.start().await;
+    ai.shut_down();
     // Moves are committed as they are played; closing only flushes the pool.
     store.close().await;
     started.map_err(|e| match e {
@@ -114,11 +120,11 @@ pub async fn build_client(
     config: &BotConfig,
     store: Store,
     renderer: Arc<Renderer>,
+    ai: Arc<AiPool>,
 ) -> anyhow::Result<serenity::Client> {
     let guild_id = config.guild_id;
     let due_every = config.due_every;
     let service_config = config.service.clone();
-    let ai = Arc::new(AiPool::new(config.ai));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),

@@ -163,21 +163,7 @@ pub(crate) async fn move_and_answer(
 /// under `headline`; if it can't, says so and shows `view`.
 pub(crate) async fn bot_turn_reply(data: &Data, view: &GameView, headline: String) -> Reply {
     match data.service.play_ai_turn(&data.ai, view.id).await {
-        Ok(Some(bot)) => {
-            let names = names_for(&data.service, &bot.view).await;
-            let headline = format!(
-                "{headline} I played `{}`{}.",
-                bot.played,
-                captures(bot.captured)
-            );
-            board_reply(
-                &data.renderer,
-                &bot.view,
-                &names,
-                headline,
-                bot.end.as_ref(),
-            )
-        }
+        Ok(Some(bot)) => bot_move_reply(data, &bot, headline).await,
         answer => {
             if let Err(e) = &answer {
                 tracing::warn!(game = %view.id, error = %e, "the AI could not move");
@@ -192,6 +178,23 @@ pub(crate) async fn bot_turn_reply(data: &Data, view: &GameView, headline: Strin
             reply
         }
     }
+}
+
+/// The board after the bot's move `bot`, under `headline`.
+pub(crate) async fn bot_move_reply(data: &Data, bot: &MoveOutcome, headline: String) -> Reply {
+    let names = names_for(&data.service, &bot.view).await;
+    let headline = format!(
+        "{headline} I played `{}`{}.",
+        bot.played,
+        captures(bot.captured)
+    );
+    board_reply(
+        &data.renderer,
+        &bot.view,
+        &names,
+        headline,
+        bot.end.as_ref(),
+    )
 }
 
 /// The board after a move, or why the move was refused.

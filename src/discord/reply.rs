@@ -7,7 +7,9 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use crate::engine::{Color, EndReason, Move, Square};
+use std::ops::ControlFlow;
+
+use crate::engine::{Color, EndReason, Move, Position, Rules, Square};
 use crate::game::{ChannelId, GameEnd, GameId, GameView, MessageId, Place, RatingChange, UserId};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::GameStatus;
@@ -260,7 +262,11 @@ pub fn board_alt(view: &GameView, names: &Names) -> String {
                 Color::Black => &names.black,
                 Color::White => &names.white,
             };
-            let moves = pos.count_legal_moves(view.game.variant().rules());
+            let moves = match pos.count_legal_moves_up_to(view.game.variant().rules(), COUNT_UP_TO)
+            {
+                COUNT_UP_TO => format!("{COUNT_UP_TO} or more"),
+                n => n.to_string(),
+            };
             text.push_str(&format!(" {name} ({colour}) to move, {moves} legal moves."));
         }
         None => {}
@@ -307,13 +313,14 @@ fn game_components(view: &GameView) -> (Vec<CreateActionRow>, bool) {
         }
         return (Vec::new(), false);
     }
-    let moves = view.game.legal_moves();
     let picker = Picker::of(view);
-    let two_step = moves.len() > MAX_MENU_OPTIONS;
-    let menu = if two_step {
-        picker.stone_menu(&moves, 0)
-    } else {
-        picker.move_menu(&moves, None)
+    let pos = view.game.position();
+    let rules = view.game.variant().rules();
+    // Past one menu's worth the moves are never all listed: with turning
+    // jumps a position can have millions.
+    let (menu, two_step) = match pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS) {
+        Some(moves) => (picker.move_menu(&moves, None), false),
+        None => (picker.stone_menu(&picker.stones(pos, rules), 0), true),
     };
     let rows = menu
         .into_iter()
@@ -332,6 +339,13 @@ const PAGE: usize = MAX_MENU_OPTIONS - 1;
 
 /// The value of the option that asks for the next page of stones.
 pub const MORE_STONES: &str = "more";
+
+/// Moves are counted up to this many: beyond, "or more" says enough.
+pub const COUNT_UP_TO: u64 = 1000;
+
+/// The moves of one stone its menu pages through: the first this many the
+/// generator finds. Any other move can be typed with `/konane move`.
+pub const MAX_STONE_MOVES: usize = 240;
 
 /// A page of `items`, and whether more follow it.
 fn page_of<T>(items: &[T], page: usize) -> (&[T], bool) {
@@ -367,25 +381,39 @@ impl Picker {
         }
     }
 
-    /// The first step of the picker: the stones that can move, `page` of them.
+    /// The stones that can move in `pos`, each with its number of moves
+    /// (counted up to [`COUNT_UP_TO`]).
+    pub fn stones(self, pos: &Position, rules: Rules) -> Vec<(Square, u64)> {
+        pos.movable_squares(rules)
+            .into_iter()
+            .map(|sq| {
+                let mut n = 0;
+                let _ = pos.try_for_each_legal_move(rules, Some(sq), |_| {
+                    n += 1;
+                    if n >= COUNT_UP_TO {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                });
+                (sq, n)
+            })
+            .collect()
+    }
+
+    /// The first step of the picker: `page` of the stones that can move.
     /// `None` if there is nothing on that page.
-    pub fn stone_menu(self, moves: &[Move], page: usize) -> Option<CreateActionRow> {
-        let mut stones: Vec<(Square, usize)> = Vec::new();
-        for m in moves {
-            match stones.iter_mut().find(|(sq, _)| *sq == m.origin()) {
-                Some((_, n)) => *n += 1,
-                None => stones.push((m.origin(), 1)),
-            }
-        }
-        let (shown, more) = page_of(&stones, page);
+    pub fn stone_menu(self, stones: &[(Square, u64)], page: usize) -> Option<CreateActionRow> {
+        let (shown, more) = page_of(stones, page);
         if shown.is_empty() {
             return None;
         }
         let mut options: Vec<CreateSelectMenuOption> = shown
             .iter()
-            .map(|(sq, n)| {
+            .map(|&(sq, n)| {
                 let label = match n {
                     1 => format!("{sq}: 1 move"),
+                    COUNT_UP_TO => format!("{sq}: {COUNT_UP_TO}+ moves"),
                     n => format!("{sq}: {n} moves"),
                 };
                 CreateSelectMenuOption::new(label, sq.to_string())
@@ -407,7 +435,8 @@ impl Picker {
 
     /// A menu of moves: all of `moves` when they fit, else those of the stone
     /// `from` a page at a time. Each option's value is the move's text or, for
-    /// a text too long for Discord, `#` and its place among `moves`.
+    /// a text too long for Discord, its place among `moves`: `#i`, or
+    /// `#f5:i` for a stone's list (see [`Picker::stone_moves`]).
     pub fn move_menu(
         self,
         moves: &[Move],
@@ -428,10 +457,10 @@ impl Picker {
             .iter()
             .map(|&(i, m)| {
                 let text = m.to_string();
-                let value = if text.chars().count() <= MAX_OPTION_TEXT {
-                    text
-                } else {
-                    format!("#{i}")
+                let value = match from {
+                    _ if text.chars().count() <= MAX_OPTION_TEXT => text,
+                    Some((sq, _)) => format!("#{sq}:{i}"),
+                    None => format!("#{i}"),
                 };
                 CreateSelectMenuOption::new(move_label(m), value)
             })
@@ -454,6 +483,14 @@ impl Picker {
             CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
                 .placeholder(placeholder),
         ))
+    }
+}
+
+impl Picker {
+    /// The moves the picker offers for the stone on `from`: at most
+    /// [`MAX_STONE_MOVES`], the same ones each time for one position.
+    pub fn stone_moves(pos: &Position, rules: Rules, from: Square) -> Vec<Move> {
+        pos.moves_from(rules, Some(from), MAX_STONE_MOVES)
     }
 }
 
@@ -559,11 +596,18 @@ mod tests {
             ply: 12,
             turn: Color::Black,
         };
-        let stones = options(&picker.stone_menu(&moves, 0).expect("a stone menu"));
-        assert_eq!(stones, vec![("a1: 32 moves".to_string(), "a1".to_string())]);
-        assert!(picker.stone_menu(&moves, 1).is_none());
-
         let from = Square::new(0, 0);
+        let stones = [(from, moves.len() as u64)];
+        let shown = options(&picker.stone_menu(&stones, 0).expect("a stone menu"));
+        assert_eq!(shown, vec![("a1: 32 moves".to_string(), "a1".to_string())]);
+        assert!(picker.stone_menu(&stones, 1).is_none());
+        let many = options(
+            &picker
+                .stone_menu(&[(from, COUNT_UP_TO)], 0)
+                .expect("a stone menu"),
+        );
+        assert_eq!(many[0].0, format!("a1: {COUNT_UP_TO}+ moves"));
+
         let first = options(&picker.move_menu(&moves, Some((from, 0))).expect("page 1"));
         let second = options(&picker.move_menu(&moves, Some((from, 1))).expect("page 2"));
         assert!(picker.move_menu(&moves, Some((from, 2))).is_none());
@@ -579,28 +623,24 @@ mod tests {
             if text.len() <= MAX_OPTION_TEXT {
                 assert_eq!(value, &text);
             } else {
-                assert_eq!(value, &format!("#{i}"));
+                assert_eq!(value, &format!("#a1:{i}"));
             }
         }
     }
 
     #[test]
     fn stones_past_a_page_get_a_next_page_option() {
-        // 30 stones on a 16×16 board, each with one jump east.
-        let moves: Vec<Move> = (0..30u8)
-            .map(|i| {
-                let from = Square::new((i % 5) * 3, (i / 5) * 2);
-                let to = Square::new((i % 5) * 3 + 2, (i / 5) * 2);
-                Move::from_path(&[from, to]).expect("a jump")
-            })
+        // 30 stones, each with one move.
+        let stones: Vec<(Square, u64)> = (0..30u8)
+            .map(|i| (Square::new((i % 5) * 3, (i / 5) * 2), 1))
             .collect();
         let picker = Picker {
             game: GameId(1),
             ply: 3,
             turn: Color::White,
         };
-        let first = options(&picker.stone_menu(&moves, 0).expect("page 1"));
-        let second = options(&picker.stone_menu(&moves, 1).expect("page 2"));
+        let first = options(&picker.stone_menu(&stones, 0).expect("page 1"));
+        let second = options(&picker.stone_menu(&stones, 1).expect("page 2"));
         assert_eq!(first.len(), MAX_MENU_OPTIONS);
         assert_eq!(first.last().unwrap().1, MORE_STONES);
         assert_eq!(second.len(), 30 - PAGE);

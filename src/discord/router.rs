@@ -9,7 +9,7 @@ use super::present::{
     accept_reply, decline_reply, internal_error, move_and_answer, rematch_reply, resign_reply,
     service_error,
 };
-use super::reply::{MORE_STONES, Picker, message_link};
+use super::reply::{MAX_MENU_OPTIONS, MORE_STONES, Picker, message_link};
 use super::send::{Deferral, answer_component};
 use super::{ComponentId, Data, Error, Reply};
 use crate::engine::Square;
@@ -42,30 +42,46 @@ enum Picked {
 
 /// Reads a choice made in a picker of `view`'s position.
 fn picked(view: &GameView, id: ComponentId, choice: &str) -> Picked {
-    let moves = || view.game.legal_moves();
     let picker = Picker::of(view);
+    let (pos, rules) = (view.game.position(), view.game.variant().rules());
+    let stone_moves = |from| Picker::stone_moves(pos, rules, from);
     if let ComponentId::Stones { page, .. } = id {
         if choice == MORE_STONES {
-            return Picked::Menu(picker.stone_menu(&moves(), page.saturating_add(1)));
+            let stones = picker.stones(pos, rules);
+            return Picked::Menu(picker.stone_menu(&stones, page.saturating_add(1)));
         }
         return Picked::Menu(
             choice
                 .parse::<Square>()
                 .ok()
-                .and_then(|from| picker.move_menu(&moves(), Some((from, 0)))),
+                .and_then(|from| picker.move_menu(&stone_moves(from), Some((from, 0)))),
         );
     }
     if let Some(more) = choice.strip_prefix("more:") {
         let page = more.split_once(':').and_then(|(from, page)| {
             Some((from.parse::<Square>().ok()?, page.parse::<usize>().ok()?))
         });
-        return Picked::Menu(page.and_then(|from| picker.move_menu(&moves(), Some(from))));
+        return Picked::Menu(
+            page.and_then(|(from, page)| picker.move_menu(&stone_moves(from), Some((from, page)))),
+        );
     }
-    // A move too long for a menu's value is named by its place in the list.
-    match choice.strip_prefix('#').map(str::parse::<usize>) {
-        Some(Ok(i)) => Picked::Play(moves().get(i).map_or_else(String::new, |m| m.to_string())),
-        _ => Picked::Play(choice.to_string()),
-    }
+    // A move too long for a menu's value is named by its place in its list.
+    let Some(place) = choice.strip_prefix('#') else {
+        return Picked::Play(choice.to_string());
+    };
+    let chosen = match place.split_once(':') {
+        Some((from, i)) => from
+            .parse::<Square>()
+            .ok()
+            .zip(i.parse::<usize>().ok())
+            .and_then(|(from, i)| stone_moves(from).get(i).copied()),
+        None => place.parse::<usize>().ok().and_then(|i| {
+            pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS)?
+                .get(i)
+                .copied()
+        }),
+    };
+    Picked::Play(chosen.map_or_else(String::new, |m| m.to_string()))
 }
 
 /// The game a control belongs to, if the control still works: it sits on

@@ -1,17 +1,18 @@
 //! The background task: posts reminders, forfeits and expired challenges as
 //! they fall due, and plays the bot's turns nobody answered (after a restart, say).
 
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{bot_turn_reply, names_for};
+use super::present::{bot_move_reply, names_for};
 use super::reply::{board_reply, mention, message_link};
 use super::send::{direct_message, post};
 use super::thread::archive;
 use super::{Data, Reply};
-use crate::game::{DueEvent, MessageId, Place};
+use crate::game::{DueEvent, GameId, MessageId, Place};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
@@ -24,24 +25,67 @@ fn board_sentence(place: Place, board: Option<MessageId>) -> String {
         .unwrap_or_default()
 }
 
+/// A game whose owed turn this process is playing; the mark goes on drop.
+struct OwedTurn {
+    owed: Arc<Mutex<HashSet<GameId>>>,
+    game: GameId,
+}
+
+impl OwedTurn {
+    /// `None` if this process is already playing that turn.
+    fn claim(owed: &Arc<Mutex<HashSet<GameId>>>, game: GameId) -> Option<OwedTurn> {
+        let fresh = owed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(game);
+        fresh.then(|| OwedTurn {
+            owed: Arc::clone(owed),
+            game,
+        })
+    }
+}
+
+impl Drop for OwedTurn {
+    fn drop(&mut self) {
+        self.owed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.game);
+    }
+}
+
+/// Plays a turn the bot owes and posts the board, only if this call played
+/// it: a turn another process (or a reply) got to first is not posted again.
+async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId) {
+    match data.service.play_ai_turn(&data.ai, game).await {
+        Ok(Some(played)) => {
+            let reply = bot_move_reply(data, &played, "Back to our game:".into()).await;
+            post(http, data, played.view.place.channel, reply).await;
+        }
+        Ok(None) => {}
+        Err(e) => tracing::warn!(game = %game, error = %e, "the bot could not play an owed turn"),
+    }
+}
+
 pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
     let owed_after = data.ai.config().think_time + every * OWED_TURN_GRACE_TICKS;
+    let owed: Arc<Mutex<HashSet<GameId>>> = Arc::default();
     loop {
         tick.tick().await;
         match service.games_awaiting_ai(owed_after).await {
             Ok(games) => {
                 for game in games {
-                    let view = match service.game(game).await {
-                        Ok(view) => view,
-                        Err(e) => {
-                            tracing::error!(game = %game, error = %e, "loading a game the bot owes a move in failed");
-                            continue;
-                        }
+                    // Each owed turn thinks on its own: deadlines never wait on the AI.
+                    let Some(claim) = OwedTurn::claim(&owed, game) else {
+                        continue;
                     };
-                    let reply = bot_turn_reply(&data, &view, "Back to our game:".into()).await;
-                    post(&http, &data, view.place.channel, reply).await;
+                    let (http, data) = (Arc::clone(&http), data.clone_handles());
+                    tokio::spawn(async move {
+                        play_owed_turn(&http, &data, game).await;
+                        drop(claim);
+                    });
                 }
             }
             Err(e) => tracing::error!(error = %format!("{e:#}"), "finding the bot's turns failed"),

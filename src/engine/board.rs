@@ -6,6 +6,8 @@ machine word for boards of up to 64 squares; [`Position`](super::Position)
 wraps the three widths behind one type for everything else.
 */
 
+use std::ops::ControlFlow;
+
 use super::bitboard::Bits;
 use super::moves::{MAX_HOPS, Move};
 use super::square::{Color, Direction, Size, Square};
@@ -250,28 +252,71 @@ impl<B: Bits> Board<B> {
     /// Calls `f` with every legal move, in no particular order. Allocates nothing.
     #[inline]
     pub fn for_each_move(&self, rules: Rules, mut f: impl FnMut(Move)) {
+        let _ = self.try_for_each_move(rules, |m| {
+            f(m);
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Calls `f` with legal moves, in the order of [`Board::for_each_move`],
+    /// until it breaks: a position with turning jumps can have millions of
+    /// moves, and a caller that wants a few stops there. Allocates nothing.
+    #[inline]
+    pub fn try_for_each_move(
+        &self,
+        rules: Rules,
+        f: impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.try_for_each_move_from(rules, None, f)
+    }
+
+    /// As [`Board::try_for_each_move`], for the moves of the stone on square
+    /// index `origin` only (the removal of that stone in the opening), or of
+    /// every stone if `None`.
+    #[inline]
+    pub fn try_for_each_move_from(
+        &self,
+        rules: Rules,
+        origin: Option<u32>,
+        mut f: impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let (own, opp) = self.own_and_opp();
+        let own = match origin {
+            Some(i) => own & B::bit(i),
+            None => own,
+        };
         let empty = self.empty_squares();
         if empty.count() < 2 {
             let size = self.geo.size;
-            for i in self.removable(rules.opening).members() {
-                f(Move::removal(size.square(i)));
+            let removable = match origin {
+                Some(i) => self.removable(rules.opening) & B::bit(i),
+                None => self.removable(rules.opening),
+            };
+            for i in removable.members() {
+                f(Move::removal(size.square(i)))?;
             }
-            return;
+            return ControlFlow::Continue(());
         }
         match rules.jumps {
             JumpRule::Straight => self.straight_jumps(own, opp, empty, &mut f),
             JumpRule::Turning => {
                 for i in own.members() {
                     let origin = Move::removal(self.geo.size.square(i));
-                    self.turning_jumps(i, opp, empty | B::bit(i), origin, &mut f);
+                    self.turning_jumps(i, opp, empty | B::bit(i), origin, &mut f)?;
                 }
+                ControlFlow::Continue(())
             }
         }
     }
 
     #[inline(always)]
-    fn straight_jumps(&self, own: B, opp: B, empty: B, f: &mut impl FnMut(Move)) {
+    fn straight_jumps(
+        &self,
+        own: B,
+        opp: B,
+        empty: B,
+        f: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let size = self.geo.size;
         for dir in Direction::ALL {
             let back = dir.opposite();
@@ -282,20 +327,28 @@ impl<B: Bits> Board<B> {
             let mut hops = 1;
             while !origins.is_empty() {
                 for i in origins.members() {
-                    f(Move::straight(size.square(i), dir, hops));
+                    f(Move::straight(size.square(i), dir, hops))?;
                 }
                 further = self.geo.shift(self.geo.shift(further, back), back);
                 origins &= further;
                 hops += 1;
             }
         }
+        ControlFlow::Continue(())
     }
 
     /// Depth-first over the hops of a stone now on `at`; `empty` already
     /// includes the square the stone left.
-    fn turning_jumps(&self, at: u32, opp: B, empty: B, so_far: Move, f: &mut impl FnMut(Move)) {
+    fn turning_jumps(
+        &self,
+        at: u32,
+        opp: B,
+        empty: B,
+        so_far: Move,
+        f: &mut impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         if so_far.hops() == MAX_HOPS {
-            return;
+            return ControlFlow::Continue(());
         }
         let here = B::bit(at);
         for dir in Direction::ALL {
@@ -308,10 +361,44 @@ impl<B: Bits> Board<B> {
                 continue;
             }
             let m = so_far.then(dir);
-            f(m);
+            f(m)?;
             let empty_after = (empty | here | over) & !landing;
-            self.turning_jumps(landing.first(), opp & !over, empty_after, m, f);
+            self.turning_jumps(landing.first(), opp & !over, empty_after, m, f)?;
         }
+        ControlFlow::Continue(())
+    }
+
+    /// Appends legal moves to `list`, at most `limit` of them; false if the
+    /// position has more (a search over it then looks at these only).
+    pub fn moves_up_to(&self, rules: Rules, limit: usize, list: &mut Vec<Move>) -> bool {
+        let mut taken = 0;
+        self.try_for_each_move(rules, |m| {
+            if taken == limit {
+                return ControlFlow::Break(());
+            }
+            list.push(m);
+            taken += 1;
+            ControlFlow::Continue(())
+        })
+        .is_continue()
+    }
+
+    /// The number of legal moves, or `limit` if there are at least that many:
+    /// what a caller that only needs "many" can afford on any position.
+    pub fn count_moves_up_to(&self, rules: Rules, limit: u64) -> u64 {
+        if rules.jumps == JumpRule::Straight {
+            return self.count_moves(rules).min(limit);
+        }
+        let mut n = 0u64;
+        let _ = self.try_for_each_move(rules, |_| {
+            n += 1;
+            if n >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        n
     }
 
     /// The number of legal moves, counted without listing them where the rule allows.

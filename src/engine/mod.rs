@@ -28,6 +28,30 @@ pub use variant::{
     JumpRule, Opening, ParseSettingError, Rules, Variant, VariantError, is_centre, is_corner,
 };
 
+/// A 16×16 position built to have more legal moves than anything could
+/// list, under turning jumps: every black square of a 9×9 block is empty, so
+/// the black stones around it can snake through the white stones inside
+/// along more than ten million paths. Benchmarks and tests of bounded work
+/// per request use it.
+pub const CROWDED_POSITION: &str = concat!(
+    "xoxoxoxoxoxoxoxo/",
+    "oxoxoxoxoxoxoxox/",
+    "xoxoxoxoxoxoxoxo/",
+    "oxo.o.o.o.o.oxox/",
+    "xoxo.o.o.o.oxoxo/",
+    "oxo.o.o.o.o.oxox/",
+    "xoxo.o.o.o.oxoxo/",
+    "oxo.o.o.o.o.oxox/",
+    "xoxo.o.o.o.oxoxo/",
+    "oxo.o.o.o.o.oxox/",
+    "xoxo.o.o.o.oxoxo/",
+    "oxo.o.o.o.o.oxox/",
+    "xoxoxoxoxoxoxoxo/",
+    "oxoxoxoxoxoxoxox/",
+    "xoxoxoxoxoxoxoxo/",
+    "oxoxoxoxoxoxoxox b",
+);
+
 /// The rules file's example: 8×8 after Black removes d5 and White e5, Black to jump.
 pub const EXAMPLE_POSITION: &str =
     "xoxoxoxo/oxoxoxox/xoxoxoxo/oxo..xox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox b";

@@ -9,6 +9,7 @@ jump joins them. Syntax ([`MoveText`]) is kept apart from meaning
 */
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use super::board::PlayError;
@@ -42,6 +43,10 @@ pub enum MoveError {
     NotAHop { from: Square, to: Square },
     #[error("'{text}' could mean {}: write every landing square", list(candidates))]
     Ambiguous { text: String, candidates: Vec<Move> },
+    #[error(
+        "'{text}' could mean too many jumps to list: write every landing square, e.g. b5-d5-d7-f7"
+    )]
+    TooVague { text: String },
     #[error(transparent)]
     Illegal(#[from] PlayError),
 }
@@ -145,11 +150,27 @@ impl MoveText {
         from: Square,
         to: Square,
     ) -> Result<Move, MoveError> {
-        let candidates: Vec<Move> = pos
-            .legal_moves(rules)
-            .into_iter()
-            .filter(|m| !m.is_removal() && m.origin() == from && m.destination() == to)
-            .collect();
+        // Only this stone's jumps, and only so many: with turning jumps one
+        // stone can have millions of paths to the same square.
+        let mut candidates = Vec::new();
+        let mut examined = 0usize;
+        let searched = pos.try_for_each_legal_move(rules, Some(from), |m| {
+            examined += 1;
+            if m.destination() == to && !m.is_removal() {
+                candidates.push(m);
+            }
+            if candidates.len() > MAX_LISTED_CANDIDATES || examined >= MAX_EXAMINED_PATHS {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if searched.is_break() {
+            return Err(MoveError::TooVague {
+                text: self.to_string(),
+            });
+        }
+        candidates.sort_by_cached_key(|m| m.to_string());
         match candidates.as_slice() {
             [m] => Ok(*m),
             [] => {
@@ -166,6 +187,12 @@ impl MoveText {
         }
     }
 }
+
+/// Most jumps an ambiguous short move lists before asking for the whole path.
+const MAX_LISTED_CANDIDATES: usize = 8;
+/// Most of one stone's jumps examined to resolve a short move: far more than
+/// any real game has, and a few milliseconds' work.
+const MAX_EXAMINED_PATHS: usize = 100_000;
 
 /// Two squares an even number (four or more) apart in a row or column.
 fn is_long_line(from: Square, to: Square) -> bool {

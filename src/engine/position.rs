@@ -13,6 +13,7 @@ assert_eq!(pos.to_string(), "xoxo/oxox/xo../oxox b");
 */
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
 
 use ethnum::U256;
@@ -176,6 +177,88 @@ impl Position {
 
     pub fn count_legal_moves(&self, rules: Rules) -> u64 {
         dispatch!(&self.0, b => b.count_moves(rules))
+    }
+
+    /// The number of legal moves, or `limit` if there are at least that many.
+    /// With turning jumps a position can have millions of moves; this costs
+    /// at most `limit` steps.
+    pub fn count_legal_moves_up_to(&self, rules: Rules, limit: u64) -> u64 {
+        dispatch!(&self.0, b => b.count_moves_up_to(rules, limit))
+    }
+
+    /// Calls `f` with the legal moves of the stone on `from` (or of every
+    /// stone), in no particular order, until it breaks.
+    pub fn try_for_each_legal_move(
+        &self,
+        rules: Rules,
+        from: Option<Square>,
+        f: impl FnMut(Move) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let size = self.size();
+        let origin = match from {
+            Some(sq) => match size.index(sq) {
+                Some(i) => Some(i),
+                None => return ControlFlow::Continue(()),
+            },
+            None => None,
+        };
+        dispatch!(&self.0, b => b.try_for_each_move_from(rules, origin, f))
+    }
+
+    /// Every legal move in canonical-notation order if there are at most
+    /// `limit`; `None` if there are more (found without listing them all).
+    pub fn legal_moves_up_to(&self, rules: Rules, limit: usize) -> Option<Vec<Move>> {
+        let mut moves = self.first_moves(rules, None, limit.saturating_add(1));
+        if moves.len() > limit {
+            return None;
+        }
+        moves.sort_by_cached_key(|m| m.to_string());
+        Some(moves)
+    }
+
+    /// The first `limit` legal moves of the stone on `from` (of every stone
+    /// if `None`) as the generator finds them, in canonical-notation order:
+    /// the same moves each time, whatever the position holds.
+    pub fn moves_from(&self, rules: Rules, from: Option<Square>, limit: usize) -> Vec<Move> {
+        let mut moves = self.first_moves(rules, from, limit);
+        moves.sort_by_cached_key(|m| m.to_string());
+        moves
+    }
+
+    fn first_moves(&self, rules: Rules, from: Option<Square>, limit: usize) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if limit == 0 {
+            return moves;
+        }
+        let _ = self.try_for_each_legal_move(rules, from, |m| {
+            moves.push(m);
+            if moves.len() >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        moves
+    }
+
+    /// The squares whose stone can move now (in the opening, the stones that
+    /// may be removed), in canonical order.
+    pub fn movable_squares(&self, rules: Rules) -> Vec<Square> {
+        let size = self.size();
+        let opening = dispatch!(&self.0, b => b.phase() != Phase::Jumping);
+        let mut squares: Vec<Square> = if opening {
+            // At most a handful of removals.
+            let mut removable = Vec::new();
+            let _ = self.try_for_each_legal_move(rules, None, |m| {
+                removable.push(m.origin());
+                ControlFlow::Continue(())
+            });
+            removable
+        } else {
+            dispatch!(&self.0, b => b.movable_stones(b.turn()).members().map(|i| size.square(i)).collect())
+        };
+        squares.sort_by_cached_key(|sq| sq.to_string());
+        squares
     }
 
     /// Whether the side to move can move; a side that cannot has lost.

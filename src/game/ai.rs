@@ -7,7 +7,7 @@ use std::time::Duration;
 use super::{
     GameId, GameStatus, GameView, MoveOutcome, Place, Result, Service, ServiceError, UserId,
 };
-use crate::ai::{self, AiPool, Blunder, Choice, Level, Limits, Player};
+use crate::ai::{self, AiError, AiPool, Blunder, Choice, Level, Limits, Player, Reservation};
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::store;
 
@@ -17,12 +17,29 @@ pub fn ai_seed(game: GameId, ply: usize) -> u64 {
     (game.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64
 }
 
-/// A hint the service allowed: the game, and the position (by ply) it is for.
-#[derive(Clone, Debug)]
+/// A hint the service allowed: the game, and the position (by ply) it is
+/// for, with the asker's one AI review reserved.
+#[derive(Debug)]
 pub struct HintRequest {
     pub view: GameView,
     /// Moves played before the position the hint is for.
     pub ply: usize,
+    reservation: Reservation,
+}
+
+/// An analysis the service allowed, with the asker's one AI review reserved.
+#[derive(Debug)]
+pub struct AnalysisRequest {
+    pub view: GameView,
+    reservation: Reservation,
+}
+
+/// The service's word for an AI that can't take a job now.
+fn ai_refusal(e: AiError) -> ServiceError {
+    match e {
+        AiError::Busy => ServiceError::AiBusy,
+        AiError::ShutDown | AiError::Crashed => ServiceError::AiUnavailable,
+    }
 }
 
 /// A suggested move for the side to move at `ply`.
@@ -151,9 +168,11 @@ impl Service {
     ///
     /// # Errors
     /// Hints in a rated game in progress, out of turn, before the game
-    /// started, or for a move the game never reached.
+    /// started, for a move the game never reached, or while `user` has
+    /// another hint or analysis under way ([`ServiceError::AiBusy`]).
     pub async fn hint_request(
         &self,
+        ai: &AiPool,
         place: Place,
         user: UserId,
         game: Option<GameId>,
@@ -190,7 +209,12 @@ impl Service {
             }
             _ => return Err(ServiceError::NotStarted),
         };
-        Ok(HintRequest { view, ply })
+        let reservation = ai.reserve(user.0).map_err(ai_refusal)?;
+        Ok(HintRequest {
+            view,
+            ply,
+            reservation,
+        })
     }
 
     /// The strongest level's move for the position `request` picked.
@@ -199,17 +223,22 @@ impl Service {
     /// [`ServiceError::NoMoveToSuggest`] if the side to move has none;
     /// [`ServiceError::AiUnavailable`] while shutting down.
     pub async fn hint(&self, ai: &AiPool, request: HintRequest) -> Result<Hint> {
-        let HintRequest { view, ply } = request;
+        let HintRequest {
+            view,
+            ply,
+            reservation,
+        } = request;
         let position = view.game.position_at(ply);
         let choice = ai
-            .choose(
+            .suggest(
+                reservation,
                 position,
                 view.game.variant().rules(),
                 Player::Level(Level::MAX),
                 ai_seed(view.id, ply),
             )
             .await
-            .map_err(|_| ServiceError::AiUnavailable)?
+            .map_err(ai_refusal)?
             .ok_or(ServiceError::NoMoveToSuggest)?;
         Ok(Hint {
             view,
@@ -222,18 +251,22 @@ impl Service {
     /// The finished game an analysis would look at (see [`Service::game_for_review`]).
     ///
     /// # Errors
-    /// As [`Service::game_for_review`], and [`ServiceError::StillPlaying`] for a game not over.
+    /// As [`Service::game_for_review`], [`ServiceError::StillPlaying`] for a
+    /// game not over, and [`ServiceError::AiBusy`] while `user` has another
+    /// hint or analysis under way.
     pub async fn analysis_target(
         &self,
+        ai: &AiPool,
         place: Place,
         user: UserId,
         game: Option<GameId>,
-    ) -> Result<GameView> {
+    ) -> Result<AnalysisRequest> {
         let view = self.game_for_review(place, user, game).await?;
         if view.status != GameStatus::Finished {
             return Err(ServiceError::StillPlaying);
         }
-        Ok(view)
+        let reservation = ai.reserve(user.0).map_err(ai_refusal)?;
+        Ok(AnalysisRequest { view, reservation })
     }
 
     /// Goes through a finished game with the exact solver, within the
@@ -241,11 +274,12 @@ impl Service {
     ///
     /// # Errors
     /// [`ServiceError::AiUnavailable`] while shutting down.
-    pub async fn analyze(&self, ai: &AiPool, view: GameView) -> Result<GameAnalysis> {
+    pub async fn analyze(&self, ai: &AiPool, request: AnalysisRequest) -> Result<GameAnalysis> {
+        let AnalysisRequest { view, reservation } = request;
         let budget = self.config.analysis;
         let game = view.game.clone();
         let analysis = ai
-            .run(move |brain, stop| {
+            .review(reservation, move |brain, stop| {
                 let limits = Limits {
                     deadline: Some(std::time::Instant::now() + budget.total_time),
                     max_nodes: budget.nodes_per_position,
@@ -253,7 +287,7 @@ impl Service {
                 ai::analyze(&game, brain, limits, stop)
             })
             .await
-            .map_err(|_| ServiceError::AiUnavailable)?;
+            .map_err(ai_refusal)?;
         let from = analysis.decided_from();
         let proven_from = (from <= view.ply()).then_some(from);
         let winner_from_there = proven_from.and_then(|from| {

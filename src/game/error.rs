@@ -104,6 +104,8 @@ pub enum ServiceError {
     StillPlaying,
     #[error("I can't think right now (I'm restarting); try again in a moment")]
     AiUnavailable,
+    #[error("you already have a hint or an analysis on the way; wait for it, then ask again")]
+    AiBusy,
     #[error("{INTERNAL_ERROR_MESSAGE}")]
     Internal(#[source] StoreError),
 }

@@ -25,7 +25,7 @@ mod view;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use ai::{GameAnalysis, Hint, HintRequest, ai_seed};
+pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
 pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
 pub use settings::{LimitsUpdate, VariantUpdate};

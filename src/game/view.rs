@@ -7,7 +7,7 @@ use super::{
     GameId, GameStatus, GameView, MessageId, MoveRecord, Place, RatingChange, Result, Service,
     ServiceError, Timestamp, UserId,
 };
-use crate::engine::{EndReason, Game, Move, MoveText};
+use crate::engine::{EndReason, Game, Move, MoveText, Square};
 use crate::store::{self, GameRow, StoreError};
 
 impl Service {
@@ -158,13 +158,24 @@ impl Service {
             .collect())
     }
 
-    /// The moves `user` may play now in the channel's game (empty unless it is their turn).
+    /// Moves `user` may play now in the channel's game (none unless it is
+    /// their turn), for suggestions: those of the stone on `from` (of every
+    /// stone if `None`), at most `limit` of them, the same ones each time.
     ///
     /// # Errors
     /// Database failures only; no game simply gives no moves.
-    pub async fn legal_moves_for(&self, place: Place, user: UserId) -> Result<Vec<Move>> {
+    pub async fn legal_moves_for(
+        &self,
+        place: Place,
+        user: UserId,
+        from: Option<Square>,
+        limit: usize,
+    ) -> Result<Vec<Move>> {
         match self.current_game(place).await {
-            Ok(view) if view.player_to_move() == Some(user) => Ok(view.game.legal_moves()),
+            Ok(view) if view.player_to_move() == Some(user) => {
+                let rules = view.game.variant().rules();
+                Ok(view.game.position().moves_from(rules, from, limit))
+            }
             Ok(_) | Err(ServiceError::NoGameHere) => Ok(Vec::new()),
             Err(e) => Err(e),
         }

@@ -15,6 +15,7 @@ mod replay;
 mod text;
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -155,23 +156,32 @@ impl<'a> BoardView<'a> {
 /// The squares worth pointing out to the side to move: during the opening the
 /// stones it may remove; afterwards where its jumps can end (from `from` only,
 /// if given).
+///
+/// With turning jumps a position can have millions of moves; the squares come
+/// from the first [`HINT_MOVES_EXAMINED`] of them, enough for any real game.
 pub fn hint_squares(position: &Position, rules: Rules, from: Option<Square>) -> Vec<Square> {
-    let mut squares: Vec<Square> = position
-        .legal_moves(rules)
-        .into_iter()
-        .filter(|m| from.is_none_or(|f| m.origin() == f))
-        .map(|m| {
-            if m.is_removal() {
-                m.origin()
-            } else {
-                m.destination()
-            }
-        })
-        .collect();
+    let mut squares = Vec::new();
+    let mut examined = 0;
+    let _ = position.try_for_each_legal_move(rules, from, |m| {
+        squares.push(if m.is_removal() {
+            m.origin()
+        } else {
+            m.destination()
+        });
+        examined += 1;
+        if examined >= HINT_MOVES_EXAMINED {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
     squares.sort();
     squares.dedup();
     squares
 }
+
+/// Moves looked through to mark where the side to move can go.
+pub const HINT_MOVES_EXAMINED: usize = 20_000;
 
 #[derive(Debug)]
 struct Sprites {

@@ -105,7 +105,8 @@ async fn launch(
         },
     };
     let store = Store::open(url).await.expect("store");
-    let mut client = build_client(&config, store, renderer)
+    let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));
+    let mut client = build_client(&config, store, renderer, ai)
         .await
         .expect("client");
     let shards = client.shard_manager.clone();

@@ -159,6 +159,9 @@ fn local_id(name: &str) -> UserId {
     UserId(hash)
 }
 
+/// The most moves `moves` prints: with turning jumps a big board can have millions.
+const MOVES_SHOWN: usize = 200;
+
 impl Session {
     async fn act_as(&mut self, name: &str) -> anyhow::Result<()> {
         let name = name.trim();
@@ -236,20 +239,19 @@ impl Session {
             "move" | "m" | "play" => self.play(&rest.join(" ")).await?,
             "moves" => {
                 let view = self.service.current_game(self.place).await?;
-                let moves: Vec<String> = view
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                println!(
-                    "{}",
-                    if moves.is_empty() {
-                        "(none)".to_string()
-                    } else {
-                        moves.join(" ")
-                    }
-                );
+                let (pos, rules) = (view.game.position(), view.game.variant().rules());
+                let shown = pos.moves_from(rules, None, MOVES_SHOWN);
+                let mut line: Vec<String> = shown.iter().map(ToString::to_string).collect();
+                if line.is_empty() {
+                    line.push("(none)".into());
+                } else if pos.count_legal_moves_up_to(rules, MOVES_SHOWN as u64 + 1)
+                    > MOVES_SHOWN as u64
+                {
+                    line.push(format!(
+                        "… (the first {MOVES_SHOWN}; any legal move may be played)"
+                    ));
+                }
+                println!("{}", line.join(" "));
             }
             "board" => {
                 let view = self.service.current_game(self.place).await?;
@@ -379,7 +381,7 @@ impl Session {
         };
         let request = self
             .service
-            .hint_request(self.place, self.me()?, game, before_move)
+            .hint_request(&self.ai, self.place, self.me()?, game, before_move)
             .await?;
         let hint = self.service.hint(&self.ai, request).await?;
         self.print_hint(&hint).await
@@ -390,7 +392,7 @@ impl Session {
         let game = game.map(|g| parse_game(g)).transpose()?;
         let view = self
             .service
-            .analysis_target(self.place, self.me()?, game)
+            .analysis_target(&self.ai, self.place, self.me()?, game)
             .await?;
         let analysis = self.service.analyze(&self.ai, view).await?;
         self.print_analysis(&analysis).await;

@@ -17,7 +17,7 @@ use crate::discord::thread::{NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, t
 use crate::discord::{
     Context, Deferral, Error, Reply, answer, place_of, remember_author, remember_name, send,
 };
-use crate::engine::{JumpRule, Opening, Size};
+use crate::engine::{JumpRule, Opening, Size, Square};
 use crate::game::{
     ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, Place, UserId,
 };
@@ -279,14 +279,23 @@ async fn autocomplete_move(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// The caller's legal moves starting with what they typed (dashes optional), at most 25.
+/// The caller's legal moves starting with what they typed (dashes
+/// optional), at most 25. Only so many moves are looked through, from the
+/// stone typed first if there is one: with turning jumps a position can have
+/// millions, and a suggestion must come within a keystroke.
 async fn legal_moves_matching(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let Ok(place) = place_of(ctx) else {
         return Vec::new();
     };
     let me = UserId(ctx.author().id.get());
     let wanted = partial.trim().to_ascii_lowercase();
-    match ctx.data().service.legal_moves_for(place, me).await {
+    let from = typed_origin(&wanted);
+    match ctx
+        .data()
+        .service
+        .legal_moves_for(place, me, from, SUGGESTIONS_EXAMINED)
+        .await
+    {
         Ok(moves) => moves
             .into_iter()
             .map(|m| m.to_string())
@@ -303,6 +312,16 @@ async fn legal_moves_matching(ctx: Context<'_>, partial: &str) -> Vec<String> {
             Vec::new()
         }
     }
+}
+
+/// Moves looked through for one autocomplete answer.
+const SUGGESTIONS_EXAMINED: usize = 2000;
+
+/// The square a partly typed move starts from, once its name is complete
+/// (a letter, digits, then a separator or the end of a two-digit rank).
+fn typed_origin(typed: &str) -> Option<Square> {
+    let end = typed.find(|c: char| !c.is_ascii_alphanumeric())?;
+    typed[..end].parse().ok()
 }
 
 /// Make your move, e.g. d5 (a removal) or b5-d5-f5 (a jump).

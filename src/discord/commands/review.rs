@@ -109,7 +109,7 @@ pub async fn hint(
     };
     let request = match data
         .service
-        .hint_request(place_of(ctx)?, me, game.map(GameId), before_move)
+        .hint_request(&data.ai, place_of(ctx)?, me, game.map(GameId), before_move)
         .await
     {
         Ok(request) => request,
@@ -177,7 +177,7 @@ pub async fn analyze(
     let me = UserId(ctx.author().id.get());
     let view = match data
         .service
-        .analysis_target(place_of(ctx)?, me, game.map(GameId))
+        .analysis_target(&data.ai, place_of(ctx)?, me, game.map(GameId))
         .await
     {
         Ok(view) => view,
