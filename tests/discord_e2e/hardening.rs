@@ -1,7 +1,10 @@
 //! A hostile member, or a bad moment: limits hold, and answers arrive in time.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::*;
-use konane_bot::game::{ChannelId, GuildId, Place, UserId};
+use konane_bot::engine::Size;
+use konane_bot::game::{ChallengeOptions, ChannelId, ColourChoice, GuildId, Level, Place, UserId};
 use sqlx::Connection;
 
 /// Takes the database's write lock from another connection, as a second bot
@@ -121,5 +124,94 @@ async fn replays_are_drawn_once_and_one_at_a_time() {
     assert_eq!(again.kind, "callback");
     assert_eq!(gif_of(&again), drawn);
     drop(drawing);
+    bot.stop().await;
+}
+
+/// Keeps every AI slot busy until `release` is set: a pool at full stretch.
+fn occupy_the_ai(bot: &Bot, release: &Arc<AtomicBool>) -> Vec<tokio::task::JoinHandle<()>> {
+    (0..AI.max_concurrent)
+        .map(|_| {
+            let (ai, release) = (Arc::clone(&bot.ai), Arc::clone(release));
+            tokio::spawn(async move {
+                let _ = ai
+                    .run(move |_, stop| {
+                        while !release.load(Ordering::Relaxed) && !stop.is_stopped() {
+                            std::thread::sleep(Duration::from_millis(5));
+                        }
+                    })
+                    .await;
+            })
+        })
+        .collect()
+}
+
+/// With every AI slot taken and a bot turn owed, the scheduler still posts
+/// a reminder that falls due: it never waits on the AI. Once the AI is free
+/// the owed turn is played and posted once ("Back to our game" came twice
+/// when two looks found the same turn).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
+    let bot = start().await;
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9921, "Alice"), user(9922, "Bob"));
+    fake.registered_commands().await;
+    // A game where the bot owes the first move, made behind its back (as a
+    // restart mid-thought leaves one).
+    let with_bot = Service::new(
+        Store::open(&bot.url).await.expect("store"),
+        Arc::new(SystemClock),
+        ServiceConfig {
+            bot_user: Some(UserId(fake_discord::BOT_ID)),
+            ..ServiceConfig::default()
+        },
+    );
+    let options = ChallengeOptions {
+        size: Some(Size::new(6, 6).expect("size")),
+        colour: ColourChoice::White,
+        ai_level: Level::new(2),
+        ..ChallengeOptions::default()
+    };
+    let owed = with_bot
+        .challenge(
+            Place::channel(GuildId(GUILD_ID), ChannelId(95)),
+            UserId(9921),
+            Some(UserId(fake_discord::BOT_ID)),
+            options,
+        )
+        .await
+        .expect("a game against the bot");
+    let release = Arc::new(AtomicBool::new(false));
+    let busy = occupy_the_ai(&bot, &release);
+    // Long enough for the turn to count as owed, and the scheduler to look.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let (late, _) = begin(&bot, 96, &alice, &bob).await;
+    make_due(&bot, late, "reminder_at").await;
+    let reminder = fake.channel_message(96, 0).await;
+    assert!(
+        reminder.content().contains("it's your move"),
+        "{}",
+        reminder.content()
+    );
+    assert_eq!(bot.service.game(owed.id).await.expect("game").ply(), 0);
+
+    release.store(true, Ordering::Relaxed);
+    for handle in busy {
+        handle.await.expect("the AI is free");
+    }
+    let back = fake.channel_message(95, 0).await;
+    assert!(
+        back.content().starts_with("Back to our game:"),
+        "{}",
+        back.content()
+    );
+    // Several more looks: the turn, played, is not posted again.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let posted = fake
+        .channel_messages()
+        .iter()
+        .filter(|m| m.channel.as_deref() == Some("95"))
+        .count();
+    assert_eq!(posted, 1);
+    assert_eq!(bot.service.game(owed.id).await.expect("game").ply(), 1);
     bot.stop().await;
 }

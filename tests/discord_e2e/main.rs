@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, click, opt, slash, user};
+use konane_bot::ai::{AiPool, AiPoolConfig};
 use konane_bot::discord::{BotConfig, build_client};
 use konane_bot::game::{AnalysisBudget, GameId, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
@@ -31,8 +32,9 @@ struct Bot {
     shards: Arc<poise::serenity_prelude::ShardManager>,
     /// A second view of the database, to check what the pictures show.
     service: Service,
-    /// The bot's own renderer, shared with the test.
+    /// The bot's own renderer and AI, shared with the test.
     renderer: Arc<Renderer>,
+    ai: Arc<AiPool>,
 }
 
 impl Bot {
@@ -61,7 +63,8 @@ async fn start_with_threads() -> Bot {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
     let renderer = Arc::new(Renderer::new().expect("renderer"));
-    let shards = launch(&fake, &url, Arc::clone(&renderer)).await;
+    let ai = Arc::new(AiPool::new(AI));
+    let shards = launch(&fake, &url, Arc::clone(&renderer), Arc::clone(&ai)).await;
     let service = Service::new(
         Store::open(&url).await.expect("store"),
         Arc::new(SystemClock),
@@ -74,6 +77,7 @@ async fn start_with_threads() -> Bot {
         shards,
         service,
         renderer,
+        ai,
     }
 }
 
@@ -81,6 +85,7 @@ async fn launch(
     fake: &FakeDiscord,
     url: &str,
     renderer: Arc<Renderer>,
+    ai: Arc<AiPool>,
 ) -> Arc<poise::serenity_prelude::ShardManager> {
     let config = BotConfig {
         token: "fake-token".into(),
@@ -88,11 +93,7 @@ async fn launch(
         guild_id: Some(GUILD_ID),
         proxy_url: Some(fake.base.clone()),
         due_every: Duration::from_millis(200),
-        ai: konane_bot::ai::AiPoolConfig {
-            table_bytes: 8 << 20,
-            think_time: Duration::from_millis(300),
-            ..Default::default()
-        },
+        ai: AI,
         service: ServiceConfig {
             // Node limits, not time: a loaded machine proves the same positions.
             analysis: AnalysisBudget {
@@ -105,7 +106,6 @@ async fn launch(
         },
     };
     let store = Store::open(url).await.expect("store");
-    let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));
     let mut client = build_client(&config, store, renderer, ai)
         .await
         .expect("client");
@@ -135,6 +135,13 @@ fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
 }
 
 const CHANNEL: u64 = 555;
+
+/// The bot's AI under test: small tables, quick moves.
+const AI: AiPoolConfig = AiPoolConfig {
+    max_concurrent: 2,
+    table_bytes: 8 << 20,
+    think_time: Duration::from_millis(300),
+};
 
 /// The bot under test proves each position of an analysis within this many nodes.
 const ANALYSIS_NODES: u64 = 300_000;
