@@ -1861,3 +1861,31 @@ async fn one_hint_or_analysis_per_member_at_a_time() {
         .await
         .unwrap();
 }
+
+/// Two bot processes that find the same owed turn both think, but only one
+/// plays it; the other learns it has nothing to post (issue 14, item 3).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_owed_turn_found_twice_is_played_once() {
+    let e = env().await;
+    let other = e.second_process(e.clock.clone()).await;
+    let ai = small_ai();
+    let options = ChallengeOptions {
+        ai_level: Level::new(2),
+        ..small(ColourChoice::White)
+    };
+    let view = e
+        .service
+        .challenge(place(67), ALICE, Some(BOT), options)
+        .await
+        .unwrap();
+    let (mine, theirs) = tokio::join!(
+        e.service.play_ai_turn(&ai, view.id),
+        other.play_ai_turn(&ai, view.id)
+    );
+    let played: Vec<_> = [mine.unwrap(), theirs.unwrap()]
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(played.len(), 1, "exactly one process plays the turn");
+    assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
+}

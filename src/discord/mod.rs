@@ -288,3 +288,24 @@ impl Data {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_token_never_reaches_debug_output() {
+        let config = BotConfig {
+            token: "MTIz.secret-token.part".into(),
+            database_url: "sqlite://konane.db".into(),
+            guild_id: None,
+            proxy_url: None,
+            due_every: Duration::from_secs(30),
+            ai: AiPoolConfig::default(),
+            service: ServiceConfig::default(),
+        };
+        let shown = format!("{config:?} {config:#?}");
+        assert!(!shown.contains("secret-token"), "{shown}");
+        assert!(shown.contains("<redacted>") && shown.contains("konane.db"));
+    }
+}
