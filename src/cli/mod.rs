@@ -228,7 +228,7 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
     };
     let defaults = crate::ai::AiPoolConfig::default();
     let ai = crate::ai::AiPoolConfig {
-        max_concurrent: number("KONANE_AI_THREADS", defaults.max_concurrent as u64, 1..=64)?
+        max_concurrent: number("KONANE_AI_THREADS", defaults.max_concurrent as u64, 2..=64)?
             as usize,
         table_bytes: (number(
             "KONANE_AI_TABLE_MB",
