@@ -172,15 +172,7 @@ fn bounded() -> Result<(), CliError> {
     timed(
         "streaming the first 10,000,001 moves (konane-bot moves)",
         || {
-            let mut n = 0u64;
-            let _ = pos.try_for_each_legal_move(rules, None, |_| {
-                n += 1;
-                if n > 10_000_000 {
-                    std::ops::ControlFlow::Break(())
-                } else {
-                    std::ops::ControlFlow::Continue(())
-                }
-            });
+            let n = pos.count_legal_moves_up_to(rules, 10_000_001);
             if n <= 10_000_000 {
                 return Err(
                     anyhow::anyhow!("only {n} moves: not the crowded position meant").into(),
