@@ -155,6 +155,10 @@ pub struct Thinking {
     pub stop: Stop,
 }
 
+/// The most time levels 1 to 4 take for a move: they finish far sooner on
+/// any real game, and a reply stays within a second on any position.
+pub const LOWER_LEVELS_TIME: Duration = Duration::from_millis(750);
+
 impl Thinking {
     /// Level 5's default time per move.
     pub const DEFAULT_TIME: Duration = Duration::from_secs(2);
@@ -344,7 +348,7 @@ impl WithBoard for Choose<'_> {
                 Some(plan) => {
                     // Shallow, but bounded like level 5: on a position with
                     // thousands of moves even two plies take a while.
-                    let limits = Limits::time(thinking.time);
+                    let limits = Limits::time(thinking.time.min(LOWER_LEVELS_TIME));
                     let mut searcher =
                         Searcher::new(rules, &mut brain.table, &thinking.stop, limits);
                     let scored = searcher.score_root_moves(board, plan.depth);

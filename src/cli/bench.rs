@@ -139,8 +139,13 @@ fn bounded() -> Result<(), CliError> {
         &format!("checking a written {}-hop move", longest.hops()),
         || Ok(parse_move(&written, &pos, rules).context("the move is legal")?),
     )?;
-    let (from, to) = (longest.origin(), longest.destination());
-    let short = format!("{from}-{to}");
+    // Two squares in line that the busiest stone joins by many paths.
+    let to = Picker::stone_moves(&pos, rules, busiest)
+        .into_iter()
+        .map(|m| m.destination())
+        .find(|&d| matches!(busiest.line_to(d), Some((_, far)) if far >= 4 && far % 2 == 0))
+        .context("a landing square in line")?;
+    let short = format!("{busiest}-{to}");
     timed(&format!("short notation {short}"), || {
         Ok(parse_move(&short, &pos, rules).err())
     })?;
