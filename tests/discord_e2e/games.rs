@@ -437,6 +437,9 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("DATABASE_URL", &url)
         .env("RUST_LOG", "warn")
+        // A minute a move: a stop must not wait for the bot's thinking.
+        .env("KONANE_AI_THINK_MS", "60000")
+        .env("KONANE_AI_TABLE_MB", "8")
         .kill_on_drop(true)
         .spawn()
         .expect("the bot starts");
@@ -445,6 +448,25 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
         .interact(slash(&fake, 12, &user(6001, "Alice"), "rules", vec![], &[]))
         .await;
     assert!(rules.content().contains("Kōnane"), "{}", rules.content());
+    // The bot opens a game at level 5 and is deep in thought when told to stop.
+    let commands = fake.registered_commands().await;
+    let white = choice(&commands, "challenge", "colour", "white");
+    let ask = slash(
+        &fake,
+        13,
+        &user(6001, "Alice"),
+        "challenge",
+        vec![
+            opt("opponent", 6, the_bot()["id"].clone()),
+            opt("level", 4, json!(5)),
+            white,
+        ],
+        &[the_bot()],
+    );
+    fake.send(&ask).await;
+    fake.reply_to(&ask, "callback").await;
+    fake.thread_started(0).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
     let pid = child.id().expect("running").to_string();
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &pid])
@@ -453,7 +475,7 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
     assert!(killed.success());
     let status = tokio::time::timeout(Duration::from_secs(15), child.wait())
         .await
-        .expect("the bot stops within 15 s")
+        .expect("the bot stops within 15 s, its search stopped with it")
         .expect("exit status");
     assert!(status.success(), "{status:?}");
 }
