@@ -83,10 +83,11 @@ fn main() {
             let (thread, channel) = thread_of(g);
             fake.add_thread(thread, channel, "Black vs White · 8×8");
             let options = ChallengeOptions { colour: ColourChoice::Black, ..ChallengeOptions::default() };
-            setup.challenge(place_of(g), UserId(1), Some(UserId(2)), options).await.expect("challenge");
-            setup.accept(place_of(g), UserId(2)).await.expect("accept");
+            // A pair of players per game: a server's limits allow ten games a member.
+            let (black, white) = players_of(g);
+            setup.challenge(place_of(g), black, Some(white), options).await.expect("challenge");
+            setup.accept(place_of(g), white).await.expect("accept");
         }
-        let (black, white) = (user(1, "Black"), user(2, "White"));
         let mut latencies = Vec::new();
         let started = Instant::now();
         // Three moves in every game: Black's and White's removals, then Black's first jump.
@@ -94,9 +95,10 @@ fn main() {
             for g in 0..GAMES {
                 let view = setup.current_game(place_of(g)).await.expect("game");
                 let m = view.game.legal_moves()[0].to_string();
-                let mover = if round % 2 == 0 { &black } else { &white };
+                let (black, white) = players_of(g);
+                let mover = if round % 2 == 0 { user(black.0, "Black") } else { user(white.0, "White") };
                 let menu = format!("konane:move:{}:{}", view.id.0, view.ply());
-                let interaction = click(&fake, thread_of(g).0, mover, &menu, &[&m]);
+                let interaction = click(&fake, thread_of(g).0, &mover, &menu, &[&m]);
                 let t = Instant::now();
                 let reply = fake.interact(interaction).await;
                 latencies.push(t.elapsed());
@@ -155,6 +157,7 @@ fn main() {
             ServiceConfig { bot_user: Some(UserId(fake_discord::BOT_ID)), ..ServiceConfig::default() },
         );
         let mut answers = Vec::new();
+        let black = user(1, "Black");
         for g in 0..AI_GAMES {
             let place = Place::channel(GuildId(GUILD_ID), ChannelId(20_000 + g));
             let options = ChallengeOptions {
@@ -195,6 +198,11 @@ fn main() {
             resident_mb()
         );
     });
+}
+
+/// The two players of benchmark game `g`.
+fn players_of(g: u64) -> (UserId, UserId) {
+    (UserId(10_000 + 2 * g), UserId(10_001 + 2 * g))
 }
 
 /// Level-5 games played after the 1,000-game measurement, and moves in each.
