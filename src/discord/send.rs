@@ -29,7 +29,7 @@ pub(crate) fn allowed_mentions(pings: &[UserId]) -> serenity::CreateAllowedMenti
 const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
 
 /// Discord's answer to a request, if it refused it.
-fn refusal(e: &serenity::Error) -> Option<(u16, isize)> {
+pub(crate) fn refusal(e: &serenity::Error) -> Option<(u16, isize)> {
     match e {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
             Some((r.status_code.as_u16(), r.error.code))

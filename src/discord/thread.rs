@@ -15,6 +15,20 @@ pub(crate) const NO_THREAD_HERE: &str = "I can't start threads in this channel (
 Create Public Threads and Send Messages in Threads permissions), so this game plays here. A \
 server admin can grant them, or turn game threads off with `/konane settings threads:False`.";
 
+/// Told privately to a challenger whose thread Discord refused for another
+/// reason than permissions (a channel type without threads, say).
+pub(crate) const THREAD_REFUSED: &str = "Discord wouldn't start a thread for this game here, \
+so it plays in this channel. Challenge from a text channel to give a game its own thread.";
+
+/// What to tell a challenger whose game's thread Discord refused with `e`.
+pub(crate) fn thread_refusal_note(e: &serenity::Error) -> &'static str {
+    // 50001 Missing Access, 50013 Missing Permissions.
+    match super::send::refusal(e) {
+        Some((403, _) | (_, 50001 | 50013)) => NO_THREAD_HERE,
+        _ => THREAD_REFUSED,
+    }
+}
+
 /// Discord's limit on a thread's name.
 const MAX_THREAD_NAME: usize = 100;
 

@@ -259,6 +259,33 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
     assert!(told.content().contains("plays here"), "{}", told.content());
     fake.set_app_permissions(BOT_PERMISSIONS);
     assert!(fake.threads().is_empty());
+
+    // Refused for another reason than permissions: the note says so, and
+    // doesn't send an admin after permissions the bot has.
+    fake.fail_next(
+        "POST",
+        "/threads",
+        400,
+        json!({"message": "Cannot execute action on this channel type", "code": 50024}),
+    );
+    let asked = fake
+        .interact(slash(
+            fake,
+            CHANNEL + 2,
+            &alice,
+            "challenge",
+            vec![opt("opponent", 6, bob["id"].clone())],
+            std::slice::from_ref(&bob),
+        ))
+        .await;
+    let told = fake.more_for(&asked, "followup", true).await;
+    assert!(
+        told.content().contains("wouldn't start a thread")
+            && !told.content().contains("Create Public Threads"),
+        "{}",
+        told.content()
+    );
+    assert!(fake.threads().is_empty());
     bot.stop().await;
 }
 

@@ -13,7 +13,9 @@ use crate::discord::reply::{
     mention,
 };
 use crate::discord::send::{post, send_message};
-use crate::discord::thread::{NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name};
+use crate::discord::thread::{
+    NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
+};
 use crate::discord::{
     Context, Deferral, Error, Reply, answer, place_of, remember_author, remember_name, send,
 };
@@ -215,7 +217,7 @@ impl Challenge<'_> {
                     tracing::warn!(error = %e, "withdrawing the thread's announcement failed");
                 }
                 send(ctx, self.make(ctx).await).await?;
-                send(ctx, Reply::private(NO_THREAD_HERE)).await
+                send(ctx, Reply::private(thread_refusal_note(&e))).await
             }
         }
     }
