@@ -8,9 +8,11 @@
 - [`game`]: the game service: challenges, turns, deadlines, ratings.
 - [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
 - [`cli`]: the command-line tools of the `konane-bot` binary.
+- [`claims`]: keys this process is working on, one piece of work per key.
 */
 
 pub mod ai;
+pub mod claims;
 pub mod cli;
 pub mod discord;
 pub mod engine;

@@ -7,7 +7,6 @@
 //! a slot within one move's think time however many reviews are asked for,
 //! and each member has at most one review running or waiting.
 
-use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -15,6 +14,7 @@ use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use super::{Brain, Choice, Player, Stop, Thinking};
+use crate::claims::{Claim, Claims};
 use crate::engine::{Position, Rules};
 
 /// The AI's share of the machine.
@@ -57,7 +57,7 @@ pub struct AiPool {
     /// One fewer than the slots: a review holds one of these as well.
     review_permits: Arc<Semaphore>,
     /// Members with a review running or waiting.
-    reviewing: Arc<Mutex<HashSet<u64>>>,
+    reviewing: Claims<u64>,
     brains: Arc<Mutex<Vec<Brain>>>,
     shut_down: Arc<AtomicBool>,
 }
@@ -80,7 +80,7 @@ impl AiPool {
         AiPool {
             permits: Arc::new(Semaphore::new(config.max_concurrent)),
             review_permits: Arc::new(Semaphore::new(config.max_concurrent - 1)),
-            reviewing: Arc::default(),
+            reviewing: Claims::default(),
             brains: Arc::default(),
             shut_down: Arc::default(),
             config,
@@ -109,18 +109,10 @@ impl AiPool {
     /// # Errors
     /// [`AiError::Busy`] if `member` already has a review reserved.
     pub fn reserve(&self, member: u64) -> Result<Reservation, AiError> {
-        let fresh = self
-            .reviewing
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(member);
-        if !fresh {
-            return Err(AiError::Busy);
-        }
-        Ok(Reservation {
-            reviewing: Arc::clone(&self.reviewing),
-            member,
-        })
+        self.reviewing
+            .claim(member)
+            .map(|claim| Reservation { _claim: claim })
+            .ok_or(AiError::Busy)
     }
 
     /// Runs `work` for a reserved review as [`AiPool::run`] does, in the
@@ -229,17 +221,8 @@ impl AiPool {
 /// A member's one review, from [`AiPool::reserve`]; given up on drop.
 #[derive(Debug)]
 pub struct Reservation {
-    reviewing: Arc<Mutex<HashSet<u64>>>,
-    member: u64,
-}
-
-impl Drop for Reservation {
-    fn drop(&mut self) {
-        self.reviewing
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&self.member);
-    }
+    /// Held for its drop, which frees the member's review.
+    _claim: Claim<u64>,
 }
 
 #[cfg(test)]

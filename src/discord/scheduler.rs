@@ -1,8 +1,7 @@
 //! The background task: posts reminders, forfeits and expired challenges as
 //! they fall due, and plays the bot's turns nobody answered (after a restart, say).
 
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -12,6 +11,7 @@ use super::reply::{board_reply, mention, message_link};
 use super::send::{direct_message, post};
 use super::thread::archive;
 use super::{Data, Reply};
+use crate::claims::Claims;
 use crate::game::{DueEvent, GameId, MessageId, Place};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
@@ -23,35 +23,6 @@ fn board_sentence(place: Place, board: Option<MessageId>) -> String {
     board
         .map(|m| format!(" The board: {}", message_link(place, m)))
         .unwrap_or_default()
-}
-
-/// A game whose owed turn this process is playing; the mark goes on drop.
-struct OwedTurn {
-    owed: Arc<Mutex<HashSet<GameId>>>,
-    game: GameId,
-}
-
-impl OwedTurn {
-    /// `None` if this process is already playing that turn.
-    fn claim(owed: &Arc<Mutex<HashSet<GameId>>>, game: GameId) -> Option<OwedTurn> {
-        let fresh = owed
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .insert(game);
-        fresh.then(|| OwedTurn {
-            owed: Arc::clone(owed),
-            game,
-        })
-    }
-}
-
-impl Drop for OwedTurn {
-    fn drop(&mut self) {
-        self.owed
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(&self.game);
-    }
 }
 
 /// Plays a turn the bot owes and posts the board, only if this call played
@@ -71,14 +42,15 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
     let owed_after = data.ai.config().think_time + every * OWED_TURN_GRACE_TICKS;
-    let owed: Arc<Mutex<HashSet<GameId>>> = Arc::default();
+    // The owed turns this process is playing.
+    let owed = Claims::<GameId>::default();
     loop {
         tick.tick().await;
         match service.games_awaiting_ai(owed_after).await {
             Ok(games) => {
                 for game in games {
                     // Each owed turn thinks on its own: deadlines never wait on the AI.
-                    let Some(claim) = OwedTurn::claim(&owed, game) else {
+                    let Some(claim) = owed.claim(game) else {
                         continue;
                     };
                     let (http, data) = (Arc::clone(&http), data.clone_handles());
