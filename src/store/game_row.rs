@@ -3,7 +3,8 @@
 //! the game and the column.
 
 use super::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, StoreError, UserId,
+    ChannelId, ColourChoice, Flag, GameId, GameStatus, GuildId, MessageId, Place, StoreError,
+    UserId,
 };
 use crate::ai::Level;
 use crate::engine::{Color, EndReason, Variant};
@@ -61,7 +62,7 @@ pub(super) struct StoredGame {
     size: String,
     opening: String,
     jumps: String,
-    rated: bool,
+    rated: Flag,
     ai_level: Option<i64>,
     ply: i64,
     move_list: String,
@@ -74,7 +75,7 @@ pub(super) struct StoredGame {
     expires_at: Option<i64>,
     turn_deadline: Option<i64>,
     reminder_at: Option<i64>,
-    reminded: bool,
+    reminded: Flag,
     finished_at: Option<i64>,
     turn_limit_secs: Option<i64>,
     board_message_id: Option<MessageId>,
@@ -142,7 +143,7 @@ impl TryFrom<StoredGame> for GameRow {
                 .parse()
                 .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
             variant,
-            rated: r.rated,
+            rated: r.rated.into(),
             ai_level,
             ply: usize::try_from(r.ply).map_err(|_| corrupt("ply", r.ply.to_string()))?,
             move_list: r.move_list,
@@ -155,7 +156,7 @@ impl TryFrom<StoredGame> for GameRow {
             expires_at: r.expires_at,
             turn_deadline: r.turn_deadline,
             reminder_at: r.reminder_at,
-            reminded: r.reminded,
+            reminded: r.reminded.into(),
             finished_at: r.finished_at,
             turn_limit_secs: r.turn_limit_secs,
             board_message: r.board_message_id,

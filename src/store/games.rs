@@ -1,11 +1,9 @@
 //! Games, challenges and their moves.
 
-use sqlx::SqliteExecutor;
-
 use super::game_row::{StoredGame, decode_all};
 use super::{
-    ChannelId, ColourChoice, GameId, GameRow, GameStatus, GuildId, MessageId, Place, StoreError,
-    Tx, UserId,
+    ChannelId, ColourChoice, DbExecutor, Flag, GameId, GameRow, GameStatus, GuildId, MessageId,
+    Place, StoreError, Tx, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{Color, Outcome, Variant};
@@ -41,10 +39,11 @@ pub struct MoveUpdate<'a> {
 }
 
 /// The columns of [`StoredGame`], from `games g` joined with `guild_settings s`.
+/// Yes/no columns are read as integers: see [`Flag`].
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
-     g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, g.rated, g.ai_level, g.ply, g.move_list, g.move_times, \
+     g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, CAST(g.rated AS INTEGER) AS rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
-     g.reminder_at, g.reminded, g.finished_at, s.turn_limit_secs, g.board_message_id";
+     g.reminder_at, CAST(g.reminded AS INTEGER) AS reminded, g.finished_at, s.turn_limit_secs, g.board_message_id";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
@@ -64,7 +63,7 @@ fn busy_or(e: sqlx::Error) -> StoreError {
 /// # Errors
 /// [`StoreError::ChannelBusy`] if one is open (even one another process just made).
 pub async fn insert_challenge(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     g: &NewGame<'_>,
 ) -> Result<GameId, StoreError> {
     sqlx::query_scalar(
@@ -98,7 +97,7 @@ pub async fn insert_challenge(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn open_game_in_channel(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     channel: ChannelId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!(
@@ -119,7 +118,7 @@ pub async fn open_game_in_channel(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn last_ended_game_in_channel(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     channel: ChannelId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!(
@@ -139,7 +138,7 @@ pub async fn last_ended_game_in_channel(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn game_by_id(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.id = $1");
@@ -168,7 +167,7 @@ pub struct GameStart {
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn start_game(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     start: &GameStart,
 ) -> Result<bool, StoreError> {
@@ -198,7 +197,7 @@ pub async fn start_game(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn close_challenge(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     status: GameStatus,
     now: i64,
@@ -224,10 +223,7 @@ pub async fn close_challenge(
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn record_move(
-    db: impl SqliteExecutor<'_>,
-    m: &MoveUpdate<'_>,
-) -> Result<bool, StoreError> {
+pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<bool, StoreError> {
     let status = if m.finish.is_some() {
         GameStatus::Finished
     } else {
@@ -298,7 +294,7 @@ pub async fn finish_game(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn abort_game(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: usize,
     now: i64,
@@ -308,7 +304,7 @@ pub async fn abort_game(
 
 /// Aborts running game `id` (still at `expected_ply`, if given).
 async fn abort_running(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: Option<usize>,
     now: i64,
@@ -333,7 +329,7 @@ async fn abort_running(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn mark_reminded(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: usize,
 ) -> Result<bool, StoreError> {
@@ -355,7 +351,7 @@ pub async fn mark_reminded(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn overdue_games(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     now: i64,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
@@ -376,7 +372,7 @@ pub async fn overdue_games(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn reminders_due(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     now: i64,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
@@ -397,7 +393,7 @@ pub async fn reminders_due(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn unannounced_ends(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
@@ -414,7 +410,7 @@ pub async fn unannounced_ends(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn claim_end_announcement(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
 ) -> Result<bool, StoreError> {
     let done =
@@ -432,7 +428,7 @@ pub async fn claim_end_announcement(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn quarantine_game(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     id: GameId,
     now: i64,
 ) -> Result<bool, StoreError> {
@@ -444,7 +440,7 @@ pub async fn quarantine_game(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn expired_challenges(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     now: i64,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
@@ -464,7 +460,7 @@ pub async fn expired_challenges(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn open_challenges_by(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
     now: i64,
@@ -486,7 +482,7 @@ pub async fn open_challenges_by(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn running_games_of(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
 ) -> Result<i64, StoreError> {
@@ -508,7 +504,7 @@ pub async fn running_games_of(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn last_unanswered_challenge(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     challenger: UserId,
     opponent: UserId,
@@ -538,7 +534,7 @@ pub async fn last_unanswered_challenge(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
 pub async fn finished_games_of(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
     limit: usize,
@@ -564,7 +560,7 @@ pub async fn finished_games_of(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn games_awaiting(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     player: UserId,
     idle_since: i64,
 ) -> Result<Vec<GameId>, StoreError> {
@@ -601,7 +597,7 @@ pub async fn mark_unrated(tx: &mut Tx, id: GameId) -> Result<(), StoreError> {
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn threads_to_archive(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     ended_by: i64,
     limit: usize,
     guild: Option<GuildId>,
@@ -628,10 +624,7 @@ pub async fn threads_to_archive(
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn claim_thread_archive(
-    db: impl SqliteExecutor<'_>,
-    id: GameId,
-) -> Result<bool, StoreError> {
+pub async fn claim_thread_archive(db: impl DbExecutor<'_>, id: GameId) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET thread_archived = TRUE WHERE id = $1 AND NOT thread_archived",
     )
@@ -646,7 +639,7 @@ pub async fn claim_thread_archive(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn casual_record(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
 ) -> Result<(i64, i64), StoreError> {
@@ -659,7 +652,7 @@ pub async fn casual_record(
            UNION ALL \
            SELECT CASE WHEN winner = $5 THEN 1 ELSE 0 END AS won FROM games \
            WHERE guild_id = $1 AND white_id = $2 AND finished_at IS NOT NULL \
-           AND status = $3 AND NOT rated)",
+           AND status = $3 AND NOT rated) AS played",
     )
     .bind(guild)
     .bind(user)
@@ -676,7 +669,7 @@ pub async fn casual_record(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn newcomers(
-    db: impl SqliteExecutor<'_> + Copy,
+    db: impl DbExecutor<'_> + Copy,
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<UserId>, StoreError> {
@@ -684,7 +677,7 @@ pub async fn newcomers(
     // skip a player's running games, however many there are.
     let mut out = Vec::new();
     for &user in users {
-        let played: bool = sqlx::query_scalar(
+        let played: Flag = sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND black_id = $2 \
                AND finished_at IS NOT NULL AND status = $3) \
              OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND white_id = $2 \
@@ -695,7 +688,7 @@ pub async fn newcomers(
         .bind(GameStatus::Finished.name())
         .fetch_one(db)
         .await?;
-        if !played {
+        if !played.0 {
             out.push(user);
         }
     }
@@ -738,7 +731,7 @@ pub async fn replace_board_message(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn replay_gif(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     game: GameId,
 ) -> Result<Option<Vec<u8>>, StoreError> {
     Ok(
@@ -754,7 +747,7 @@ pub async fn replay_gif(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn save_replay_gif(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     game: GameId,
     gif: &[u8],
     now: i64,

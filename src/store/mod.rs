@@ -1,14 +1,15 @@
 /*!
-Storage: SQLite through sqlx, with the schema in `migrations/` embedded and
-applied at start-up. All SQL of the project lives in this module, one query
-per function, written to stay portable to PostgreSQL (numbered `$n`
-parameters, `RETURNING`, `ON CONFLICT`, partial indexes).
+Storage: SQLite (the default) or PostgreSQL through sqlx, with each one's
+schema in `migrations/<backend>/` embedded and applied at start-up. All SQL of
+the project lives in this module, one query per function, written once for
+both (numbered `$n` parameters, `RETURNING`, `ON CONFLICT`, partial indexes).
 
 Writes that must not race are guarded in SQL, not in process memory: a move
 is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
 two processes submitting at once get exactly one success.
 */
 
+mod flag;
 mod game_row;
 mod games;
 mod ids;
@@ -16,12 +17,12 @@ mod ratings;
 mod settings;
 mod words;
 
-use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Pool, Sqlite, SqliteConnection};
+use sqlx::any::AnyPoolOptions;
+use sqlx::{Any, AnyConnection, Connection, Pool};
 
+pub use flag::Flag;
 pub use game_row::GameRow;
 pub use games::*;
 pub use ids::*;
@@ -29,18 +30,54 @@ pub use ratings::*;
 pub use settings::*;
 pub use words::*;
 
-/// The database backend. Queries are written portably, but the pool options
-/// and executor bounds are SQLite's: another backend means touching those too.
-pub type Db = Sqlite;
+/// Every query runs through sqlx's `Any` driver, so each is written once and
+/// runs on SQLite or PostgreSQL as the URL says. What differs between the two
+/// (connection set-up, pools, migrations) lives in this file.
+pub type Db = Any;
 pub type Tx = sqlx::Transaction<'static, Db>;
+
+/// Whatever runs a query: a pool, a connection, a transaction.
+pub trait DbExecutor<'c>: sqlx::Executor<'c, Database = Db> {}
+impl<'c, T: sqlx::Executor<'c, Database = Db>> DbExecutor<'c> for T {}
 
 /// The default database: a file in the working directory, created if missing.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://konane.db?mode=rwc";
+
+/// Connections a process keeps to PostgreSQL. Moves are short single-row
+/// transactions; a few connections keep a thousand a second flowing, and
+/// several processes (and the server's default limit of 100) fit beside each other.
+pub const POSTGRES_CONNECTIONS: u32 = 12;
+
+/// The database a URL names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// # Errors
+    /// [`StoreError::UnknownDatabase`] for a URL that is neither `sqlite:` nor `postgres:`.
+    pub fn of_url(url: &str) -> Result<Backend, StoreError> {
+        let scheme = url.split(':').next().unwrap_or_default();
+        match scheme {
+            "sqlite" => Ok(Backend::Sqlite),
+            "postgres" | "postgresql" => Ok(Backend::Postgres),
+            _ => Err(StoreError::UnknownDatabase {
+                scheme: scheme.to_string(),
+            }),
+        }
+    }
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("a game or challenge is already open in this channel")]
     ChannelBusy,
+    #[error(
+        "unsupported database URL scheme '{scheme}': use sqlite://FILE?mode=rwc or postgres://USER@HOST/DATABASE"
+    )]
+    UnknownDatabase { scheme: String },
     #[error("database error: {0}")]
     Sqlx(#[from] sqlx::Error),
     #[error("applying database migrations failed: {0}")]
@@ -55,34 +92,44 @@ pub enum StoreError {
     CorruptSettings { guild: GuildId, detail: String },
 }
 
-/// Connections to the game database: several for reading, one for writing.
+/// Connections to the game database.
 ///
-/// SQLite admits one writer at a time, and a writer that finds the lock taken
-/// retries by sleeping; queueing this process's writes on one connection
-/// instead keeps a busy moment from turning into tens of milliseconds of
-/// sleeps. Consistency does not depend on it: other processes still meet the
-/// guarded updates and the busy timeout.
+/// On SQLite: several for reading, one for writing. SQLite admits one writer
+/// at a time, and a writer that finds the lock taken retries by sleeping;
+/// queueing this process's writes on one connection instead keeps a busy
+/// moment from turning into tens of milliseconds of sleeps. On PostgreSQL,
+/// one pool serves both. Consistency never depends on the pools: other
+/// processes still meet the guarded updates.
 #[derive(Clone, Debug)]
 pub struct Store {
+    backend: Backend,
     readers: Pool<Db>,
     writer: Pool<Db>,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url` and applies migrations.
+    /// Opens the database at `url` (creating an SQLite file if needed) and
+    /// applies migrations.
     ///
-    /// Processes starting at once on a new file race to set it up: to switch
-    /// it to write-ahead logging, and to create the schema. Each step is
-    /// atomic, so one that loses ("database is locked", or a table that now
-    /// exists) changed nothing, and the process looks again.
+    /// Processes starting at once race to set the database up: to switch an
+    /// SQLite file to write-ahead logging, and to create the schema; a
+    /// PostgreSQL server may still be starting. Each step is atomic, so one
+    /// that loses ("database is locked", a table that now exists, a refused
+    /// connection) changed nothing, and the process looks again.
     ///
     /// # Errors
-    /// [`StoreError`] if the URL is invalid, the file cannot be opened, or a
-    /// migration fails.
+    /// [`StoreError`] if the URL is invalid, the database cannot be opened, or
+    /// a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let backend = Backend::of_url(url)?;
+        sqlx::any::install_default_drivers();
         let mut attempt = 1;
         loop {
-            match Store::open_once(url).await {
+            let opened = match backend {
+                Backend::Sqlite => Store::open_sqlite(url).await,
+                Backend::Postgres => Store::open_postgres(url).await,
+            };
+            match opened {
                 Err(e) if attempt < OPEN_ATTEMPTS && e.may_be_a_race() => {
                     tracing::info!(error = %e, attempt, "opening the database raced another process; trying again");
                     tokio::time::sleep(Duration::from_millis(50 * attempt)).await;
@@ -93,36 +140,58 @@ impl Store {
         }
     }
 
-    async fn open_once(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // Commits survive a crash or restart of the bot; an OS crash or power
-            // cut may lose the last ones. FULL (an fsync per commit) would halve
-            // the moves per second this disk can commit (see the README).
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
-            // Checkpoints run in the background (below), not inside a move's commit.
-            .pragma("wal_autocheckpoint", "0");
+    async fn open_sqlite(url: &str) -> Result<Store, StoreError> {
         // A local file cannot drop a connection: skip sqlx's ping before each use.
-        let writer = SqlitePoolOptions::new()
+        let writer = AnyPoolOptions::new()
             .max_connections(1)
             .test_before_acquire(false)
-            .connect_with(options.clone())
+            .after_connect(|conn, _| Box::pin(sqlite_session(conn, SQLITE_WRITER)))
+            .connect(url)
             .await?;
-        if let Err(e) = sqlx::migrate!("./migrations").run(&writer).await {
+        if let Err(e) = sqlx::migrate!("./migrations/sqlite").run(&writer).await {
             writer.close().await;
             return Err(e.into());
         }
-        let readers = SqlitePoolOptions::new()
+        let readers = AnyPoolOptions::new()
             .max_connections(2)
             .test_before_acquire(false)
-            .connect_with(options.clone().read_only(true))
+            .after_connect(|conn, _| Box::pin(sqlite_session(conn, SQLITE_READER)))
+            .connect(url)
             .await?;
-        let checkpointer = SqliteConnection::connect_with(&options).await?;
+        let mut checkpointer = AnyConnection::connect(url).await?;
+        sqlite_session(&mut checkpointer, SQLITE_WRITER).await?;
         tokio::spawn(checkpoint_while_open(checkpointer, writer.clone()));
-        Ok(Store { readers, writer })
+        Ok(Store {
+            backend: Backend::Sqlite,
+            readers,
+            writer,
+        })
+    }
+
+    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        let pool = AnyPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .acquire_timeout(Duration::from_secs(10))
+            // Idle connections go back to the server after a quiet minute.
+            .idle_timeout(Duration::from_secs(60))
+            .connect(url)
+            .await?;
+        // sqlx holds an advisory lock while it migrates: processes starting
+        // together apply each migration once.
+        if let Err(e) = sqlx::migrate!("./migrations/postgres").run(&pool).await {
+            pool.close().await;
+            return Err(e.into());
+        }
+        Ok(Store {
+            backend: Backend::Postgres,
+            readers: pool.clone(),
+            writer: pool,
+        })
+    }
+
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Connections for reading.
@@ -130,7 +199,7 @@ impl Store {
         &self.readers
     }
 
-    /// The connection for single-statement writes.
+    /// The connection(s) for single-statement writes.
     pub fn writer(&self) -> &Pool<Db> {
         &self.writer
     }
@@ -141,6 +210,11 @@ impl Store {
     /// [`StoreError::Sqlx`] if no connection can be had.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
         Ok(self.writer.begin().await?)
+    }
+
+    /// Whether the database answers a query now (for health checks).
+    pub async fn answers(&self) -> bool {
+        sqlx::query("SELECT 1").execute(&self.readers).await.is_ok()
     }
 
     /// Waits for every connection to finish and closes them.
@@ -155,33 +229,66 @@ const OPEN_ATTEMPTS: u64 = 5;
 
 impl StoreError {
     /// Whether this failure may come from another process setting up the same
-    /// file at the same moment: a busy or locked database, or a migration.
+    /// database at the same moment (a busy or locked SQLite file, a migration),
+    /// or from a PostgreSQL server that is not answering yet.
     fn may_be_a_race(&self) -> bool {
         match self {
             StoreError::Migrate(_) => true,
-            StoreError::Sqlx(sqlx::Error::Database(e)) => e
-                .code()
-                .and_then(|code| code.parse::<i64>().ok())
-                // The primary result code is the low byte: SQLITE_BUSY, SQLITE_LOCKED.
-                .is_some_and(|code| matches!(code & 0xff, 5 | 6)),
+            StoreError::Sqlx(sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut) => true,
+            StoreError::Sqlx(sqlx::Error::Database(e)) => e.code().is_some_and(|code| {
+                // SQLite's primary result code is the low byte: SQLITE_BUSY, SQLITE_LOCKED.
+                // PostgreSQL: the server is starting up (57P03).
+                code.parse::<i64>()
+                    .is_ok_and(|code| matches!(code & 0xff, 5 | 6))
+                    || code == "57P03"
+            }),
+            _ => false,
+        }
+    }
+
+    /// Whether a transaction that failed with this error changed nothing and
+    /// may simply run again: PostgreSQL's serialisation failure and deadlock.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            StoreError::Sqlx(sqlx::Error::Database(e)) => {
+                matches!(e.code().as_deref(), Some("40001" | "40P01"))
+            }
             _ => false,
         }
     }
 }
 
+/// Session settings of the writing SQLite connections.
+///
+/// Commits survive a crash or restart of the bot; an OS crash or power cut may
+/// lose the last ones. FULL (an fsync per commit) would halve the moves per
+/// second this disk can commit (see the README). Checkpoints run in the
+/// background (below), not inside a move's commit. The busy timeout comes
+/// first, so that switching to write-ahead logging waits for another process.
+const SQLITE_WRITER: &str = "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; \
+    PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 0;";
+/// Session settings of the reading SQLite connections.
+const SQLITE_READER: &str =
+    "PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA query_only = ON;";
+
+async fn sqlite_session(
+    conn: &mut AnyConnection,
+    pragmas: &'static str,
+) -> Result<(), sqlx::Error> {
+    // Several statements and no arguments: sent as they are, not prepared.
+    sqlx::Executor::execute(conn, pragmas).await.map(|_| ())
+}
+
 /// Copies the write-ahead log into the database every [`CHECKPOINT_EVERY`], alongside the
 /// writer rather than inside one of its commits, until the store is closed.
-async fn checkpoint_while_open(mut conn: SqliteConnection, writer: Pool<Db>) {
+async fn checkpoint_while_open(mut conn: AnyConnection, writer: Pool<Db>) {
     let mut tick = tokio::time::interval(CHECKPOINT_EVERY);
     loop {
         tick.tick().await;
         if writer.is_closed() {
             break;
         }
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&mut conn)
-            .await
-        {
+        if let Err(e) = sqlx::Executor::execute(&mut conn, "PRAGMA wal_checkpoint(PASSIVE)").await {
             tracing::warn!(error = %e, "WAL checkpoint failed");
         }
     }
@@ -192,6 +299,10 @@ const CHECKPOINT_EVERY: Duration = Duration::from_secs(2);
 
 #[cfg(test)]
 mod tests {
+    use std::str::FromStr;
+
+    use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
+
     use super::*;
 
     /// The migration that rebuilds `games` for open challenges keeps every
@@ -203,7 +314,7 @@ mod tests {
         // The schema as it was before the rebuild: the first two migrations.
         let old = dir.path().join("migrations");
         std::fs::create_dir(&old).expect("dir");
-        let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/sqlite");
         for name in [
             "20261129000001_initial.sql",
             "20261130000001_games_by_channel.sql",

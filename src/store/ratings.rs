@@ -1,6 +1,6 @@
 //! Ratings per server, and their history.
 
-use sqlx::SqliteExecutor;
+use super::DbExecutor;
 
 use super::{GameId, GuildId, StoreError, Tx, UserId};
 
@@ -31,7 +31,7 @@ pub struct RatingChangeRow {
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rating_of(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild_id: GuildId,
     user_id: UserId,
 ) -> Result<Option<RatingRow>, StoreError> {
@@ -103,7 +103,7 @@ pub async fn insert_rating_change(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rating_changes_of_game(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     game_id: GameId,
 ) -> Result<Vec<RatingChangeRow>, StoreError> {
     Ok(sqlx::query_as(
@@ -125,7 +125,7 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn leaderboard(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild_id: GuildId,
     offset: usize,
     limit: usize,
@@ -146,7 +146,7 @@ pub async fn leaderboard(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rated_player_count(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild_id: GuildId,
 ) -> Result<usize, StoreError> {
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1")

@@ -1,8 +1,6 @@
 //! Per-server settings, allowed channels, and players' display names.
 
-use sqlx::{QueryBuilder, SqliteExecutor};
-
-use super::{ChannelId, Db, GuildId, StoreError, UserId};
+use super::{ChannelId, DbExecutor, Flag, GuildId, StoreError, UserId};
 use crate::engine::Variant;
 
 /// A server's settings, decoded.
@@ -26,8 +24,8 @@ struct StoredSettings {
     size: String,
     opening: String,
     jumps: String,
-    threads: bool,
-    rated: bool,
+    threads: Flag,
+    rated: Flag,
     max_open_challenges: i64,
     max_running_games: i64,
     rechallenge_cooldown_secs: i64,
@@ -43,8 +41,8 @@ impl StoredSettings {
             turn_limit_secs: self.turn_limit_secs,
             default_variant: Variant::new(size, opening, jumps)
                 .map_err(|e| corrupt(e.to_string()))?,
-            threads: self.threads,
-            rated: self.rated,
+            threads: self.threads.into(),
+            rated: self.rated.into(),
             max_open_challenges: self.max_open_challenges,
             max_running_games: self.max_running_games,
             rechallenge_cooldown_secs: self.rechallenge_cooldown_secs,
@@ -55,11 +53,12 @@ impl StoredSettings {
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptSettings`] for words that do not decode.
 pub async fn guild_settings(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
 ) -> Result<Option<SettingsRow>, StoreError> {
     sqlx::query_as::<_, StoredSettings>(
-        "SELECT turn_limit_secs, size, opening, jumps, threads, rated, max_open_challenges, \
+        "SELECT turn_limit_secs, size, opening, jumps, CAST(threads AS INTEGER) AS threads, \
+         CAST(rated AS INTEGER) AS rated, max_open_challenges, \
          max_running_games, rechallenge_cooldown_secs FROM guild_settings WHERE guild_id = $1",
     )
     .bind(guild)
@@ -72,7 +71,7 @@ pub async fn guild_settings(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn upsert_guild_settings(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     s: &SettingsRow,
     now: i64,
@@ -108,7 +107,7 @@ pub async fn upsert_guild_settings(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn allowed_channels(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
 ) -> Result<Vec<ChannelId>, StoreError> {
     Ok(sqlx::query_scalar(
@@ -122,7 +121,7 @@ pub async fn allowed_channels(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn allow_channel(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     channel: ChannelId,
 ) -> Result<(), StoreError> {
@@ -139,7 +138,7 @@ pub async fn allow_channel(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn disallow_channel(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     channel: ChannelId,
 ) -> Result<bool, StoreError> {
@@ -156,7 +155,7 @@ pub async fn disallow_channel(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn member_name(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
 ) -> Result<Option<String>, StoreError> {
@@ -172,7 +171,7 @@ pub async fn member_name(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn set_member_name(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
     name: &str,
@@ -197,23 +196,24 @@ pub async fn set_member_name(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn member_names(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<(UserId, String)>, StoreError> {
     if users.is_empty() {
         return Ok(Vec::new());
     }
-    let mut q =
-        QueryBuilder::<Db>::new("SELECT user_id, display_name FROM member_names WHERE guild_id = ");
-    q.push_bind(guild);
-    q.push(" AND user_id IN (");
-    let mut list = q.separated(", ");
-    for id in users {
-        list.push_bind(*id);
+    // Numbered placeholders, as both databases read them ($1 is the server).
+    let list: Vec<String> = (2..users.len() + 2).map(|n| format!("${n}")).collect();
+    let sql = format!(
+        "SELECT user_id, display_name FROM member_names WHERE guild_id = $1 AND user_id IN ({})",
+        list.join(", ")
+    );
+    let mut query = sqlx::query_as(&sql).bind(guild);
+    for &id in users {
+        query = query.bind(id);
     }
-    q.push(")");
-    Ok(q.build_query_as().fetch_all(db).await?)
+    Ok(query.fetch_all(db).await?)
 }
 
 /// The member of a server whose stored name is `name` (case-insensitive), for
@@ -222,7 +222,7 @@ pub async fn member_names(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn member_by_name(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     name: &str,
 ) -> Result<Option<UserId>, StoreError> {
@@ -241,7 +241,7 @@ pub async fn member_by_name(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn set_dm_notices(
-    db: impl SqliteExecutor<'_>,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
     on: bool,
@@ -264,7 +264,7 @@ pub async fn set_dm_notices(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn wanting_dm_notices(
-    db: impl SqliteExecutor<'_> + Copy,
+    db: impl DbExecutor<'_> + Copy,
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<UserId>, StoreError> {

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod databases;
 pub mod terminal;
 
 use image::RgbImage;

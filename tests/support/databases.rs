@@ -1,0 +1,115 @@
+//! Databases for tests: an SQLite file in a temporary directory, or a schema
+//! of its own on the PostgreSQL server, so that tests run in parallel and
+//! leave nothing behind. Without a server, PostgreSQL tests print a note and
+//! pass: `cargo test` still passes on a bare machine.
+//!
+//! The server is `KONANE_TEST_POSTGRES`, by default the local one
+//! (`postgres://postgres@127.0.0.1:5432/test`, as `.ci/run` starts it).
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use konane_bot::store::Backend;
+use sqlx::Connection;
+
+pub const DEFAULT_TEST_POSTGRES: &str = "postgres://postgres@127.0.0.1:5432/test";
+
+/// The PostgreSQL server tests use.
+pub fn postgres_server() -> String {
+    std::env::var("KONANE_TEST_POSTGRES").unwrap_or_else(|_| DEFAULT_TEST_POSTGRES.to_string())
+}
+
+/// A database for one test, removed when it is dropped.
+pub struct TestDb {
+    pub backend: Backend,
+    /// What `Store::open` takes.
+    pub url: String,
+    _dir: Option<tempfile::TempDir>,
+    /// The PostgreSQL schema to drop at the end.
+    schema: Option<String>,
+}
+
+impl TestDb {
+    /// A new, empty database; `None` (after a printed note) if it is
+    /// PostgreSQL and no server answers.
+    pub async fn new(backend: Backend) -> Option<TestDb> {
+        match backend {
+            Backend::Sqlite => Some(TestDb::sqlite()),
+            Backend::Postgres => TestDb::postgres().await,
+        }
+    }
+
+    pub fn sqlite() -> TestDb {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("konane.db").display()
+        );
+        TestDb {
+            backend: Backend::Sqlite,
+            url,
+            _dir: Some(dir),
+            schema: None,
+        }
+    }
+
+    pub async fn postgres() -> Option<TestDb> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let server = postgres_server();
+        let mut admin = match sqlx::PgConnection::connect(&server).await {
+            Ok(conn) => conn,
+            Err(e) => {
+                eprintln!("note: skipping the PostgreSQL run: no server at {server} ({e})");
+                return None;
+            }
+        };
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or_default();
+        let schema = format!(
+            "konane_test_{}_{}_{nanos}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        sqlx::query(&format!("CREATE SCHEMA {schema}"))
+            .execute(&mut admin)
+            .await
+            .expect("create the test schema");
+        let _ = admin.close().await;
+        let separator = if server.contains('?') { '&' } else { '?' };
+        let url = format!("{server}{separator}options=-c%20search_path%3D{schema}");
+        Some(TestDb {
+            backend: Backend::Postgres,
+            url,
+            _dir: None,
+            schema: Some(schema),
+        })
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        let Some(schema) = self.schema.take() else {
+            return;
+        };
+        // Drop runs inside the test's runtime, which can't be blocked on:
+        // the schema goes on a thread of its own.
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime");
+            runtime.block_on(async {
+                let mut admin = sqlx::PgConnection::connect(&postgres_server()).await?;
+                sqlx::query(&format!("DROP SCHEMA {schema} CASCADE"))
+                    .execute(&mut admin)
+                    .await?;
+                admin.close().await
+            })
+        })
+        .join();
+        if let Ok(Err(e)) = dropped {
+            eprintln!("note: a test schema was left behind: {e}");
+        }
+    }
+}
