@@ -26,7 +26,11 @@ pub enum Section {
     Bounded,
 }
 
-pub fn run(budget: Duration, only: Option<Section>) -> Result<(), CliError> {
+pub fn run(
+    budget: Duration,
+    only: Option<Section>,
+    database: Option<&str>,
+) -> Result<(), CliError> {
     let wanted = |s: Section| only.is_none_or(|o| o == s);
     if wanted(Section::Engine) {
         engine(budget)?;
@@ -35,7 +39,7 @@ pub fn run(budget: Duration, only: Option<Section>) -> Result<(), CliError> {
         render(budget)?;
     }
     if wanted(Section::Service) {
-        service()?;
+        service(database)?;
     }
     if wanted(Section::Ai) {
         ai(budget)?;
@@ -324,15 +328,23 @@ const PACED_GAMES: usize = 64;
 const PACED_RATE: f64 = 1000.0;
 const PACED_FOR: Duration = Duration::from_secs(5);
 
-/// 8×8 games through the service on a database file. First as fast as they
-/// go (committed moves per second), then with moves arriving at 1,000 a
-/// second in all, timing the service's work per move (no rendering): at full
-/// speed each move mostly waits for the others ahead of it at the writer.
-fn service() -> Result<(), CliError> {
-    println!("service");
+/// 8×8 games through the service on a database (a new SQLite file unless one
+/// is given). First as fast as they go (committed moves per second), then
+/// with moves arriving at 1,000 a second in all, timing the service's work per
+/// move (no rendering): at full speed each move mostly waits for the others
+/// ahead of it at the writer.
+///
+/// Each run plays in channels and between players of its own, so several
+/// runs (processes) can share one database at once.
+fn service(database: Option<&str>) -> Result<(), CliError> {
     let dir = std::env::temp_dir().join(format!("konane-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
-    let url = format!("sqlite://{}?mode=rwc", dir.join("bench.db").display());
+    let url = match database {
+        Some(url) => url.to_string(),
+        None => format!("sqlite://{}?mode=rwc", dir.join("bench.db").display()),
+    };
+    println!("service on {}", url.split(':').next().unwrap_or_default());
+    let run = run_id();
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
     let result = runtime.block_on(async {
         let store = Store::open(&url).await.context("opening the benchmark database")?;
@@ -343,7 +355,7 @@ fn service() -> Result<(), CliError> {
             let tasks: Vec<_> = (0..CONCURRENT_GAMES)
                 .map(|g| {
                     let slot = (batch * CONCURRENT_GAMES + g) as u64;
-                    tokio::spawn(games_in_slot(service.clone(), slot, None, None, None))
+                    tokio::spawn(games_in_slot(service.clone(), run + slot, None, None, None))
                 })
                 .collect();
             for t in tasks {
@@ -363,7 +375,7 @@ fn service() -> Result<(), CliError> {
                 let slot = (TOTAL_GAMES + g) as u64;
                 let offset = pace.mul_f64(g as f64 / PACED_GAMES as f64);
                 let paced = Paced { every: pace, offset };
-                tokio::spawn(games_in_slot(service.clone(), slot, Some(paced), Some(ready.clone()), Some(PACED_FOR)))
+                tokio::spawn(games_in_slot(service.clone(), run + slot, Some(paced), Some(ready.clone()), Some(PACED_FOR)))
             })
             .collect();
         ready.wait().await;
@@ -391,6 +403,16 @@ fn service() -> Result<(), CliError> {
     Ok(result?)
 }
 
+/// The first slot of this run: distinct for runs started at different
+/// moments or by different processes, and far apart from each other's slots.
+fn run_id() -> u64 {
+    let millis = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or_default();
+    (millis ^ u64::from(std::process::id()) << 20) % (1 << 40) * 1000
+}
+
 /// How a paced game spaces its moves.
 #[derive(Clone, Copy, Debug)]
 struct Paced {
@@ -414,7 +436,8 @@ async fn games_in_slot(
         colour: ColourChoice::Black,
         ..ChallengeOptions::default()
     };
-    let mut seed = slot.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    // The same games in every run: the seed is the slot within the run.
+    let mut seed = (slot % 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut times = Vec::new();
     service
         .challenge(place, black, Some(white), options)

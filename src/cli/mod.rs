@@ -130,6 +130,10 @@ pub enum Command {
         /// Measure only this part.
         #[arg(long, value_enum)]
         only: Option<bench::Section>,
+        /// The database the service part plays on (default: a new SQLite
+        /// file). Its games are left there, in channels of their own.
+        #[arg(long, value_name = "URL")]
+        database: Option<String>,
     },
 }
 
@@ -411,13 +415,21 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             }),
             seed,
         }),
-        Some(Command::Bench { seconds, only }) => {
+        Some(Command::Bench {
+            seconds,
+            only,
+            database,
+        }) => {
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(CliError::input(anyhow::anyhow!(
                     "--seconds must be a positive number, not {seconds}"
                 )));
             }
-            bench::run(std::time::Duration::from_secs_f64(seconds), only)
+            bench::run(
+                std::time::Duration::from_secs_f64(seconds),
+                only,
+                database.as_deref(),
+            )
         }
     }
 }

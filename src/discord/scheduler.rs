@@ -27,8 +27,12 @@ fn board_sentence(place: Place, board: Option<MessageId>) -> String {
 
 /// Plays a turn the bot owes and posts the board, only if this call played
 /// it: a turn another process (or a reply) got to first is not posted again.
-async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId) {
-    match data.service.play_ai_turn(&data.ai, game).await {
+async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_for: Duration) {
+    match data
+        .service
+        .play_owed_ai_turn(&data.ai, game, claim_for)
+        .await
+    {
         Ok(Some(played)) => {
             let reply = bot_move_reply(data, &played, "Back to our game:".into()).await;
             post(http, data, played.view.place.channel, reply).await;
@@ -42,7 +46,8 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
     let owed_after = data.ai.config().think_time + every * OWED_TURN_GRACE_TICKS;
-    // The owed turns this process is playing.
+    // The owed turns this process is playing (the database's claim keeps
+    // other processes off them; this keeps this one from starting one twice).
     let owed = Claims::<GameId>::default();
     loop {
         tick.tick().await;
@@ -55,7 +60,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
                     };
                     let (http, data) = (Arc::clone(&http), data.clone_handles());
                     tokio::spawn(async move {
-                        play_owed_turn(&http, &data, game).await;
+                        play_owed_turn(&http, &data, game, owed_after * 4).await;
                         drop(claim);
                     });
                 }

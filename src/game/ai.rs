@@ -92,6 +92,31 @@ impl Service {
     /// # Errors
     /// Database failures, or [`ServiceError::AiUnavailable`] while shutting down.
     pub async fn play_ai_turn(&self, ai: &AiPool, id: GameId) -> Result<Option<MoveOutcome>> {
+        self.play_ai_turn_claimed(ai, id, None).await
+    }
+
+    /// Plays a turn the bot owes (see [`Service::games_awaiting_ai`]) if
+    /// this process claims it first: several processes find the same owed
+    /// turn, and one thinks. The claim lapses after `claim_for`, should this
+    /// process stop before it answers.
+    ///
+    /// # Errors
+    /// As [`Service::play_ai_turn`].
+    pub async fn play_owed_ai_turn(
+        &self,
+        ai: &AiPool,
+        id: GameId,
+        claim_for: Duration,
+    ) -> Result<Option<MoveOutcome>> {
+        self.play_ai_turn_claimed(ai, id, Some(claim_for)).await
+    }
+
+    async fn play_ai_turn_claimed(
+        &self,
+        ai: &AiPool,
+        id: GameId,
+        claim_for: Option<Duration>,
+    ) -> Result<Option<MoveOutcome>> {
         let view = self.game(id).await?;
         let (Some(level), Some(bot)) = (view.ai_level, self.config().bot_user) else {
             return Ok(None);
@@ -100,6 +125,14 @@ impl Service {
             return Ok(None);
         }
         let ply = view.ply();
+        if let Some(claim_for) = claim_for {
+            let now = self.now().0;
+            let until =
+                now.saturating_add(i64::try_from(claim_for.as_millis()).unwrap_or(i64::MAX));
+            if !store::claim_ai_turn(self.store().writer(), id, ply, now, until).await? {
+                return Ok(None);
+            }
+        }
         let choice = ai
             .choose(
                 *view.game.position(),
@@ -131,7 +164,7 @@ impl Service {
         };
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
         let before = self.now().0.saturating_sub(idle_ms);
-        Ok(store::games_awaiting(self.store().pool(), bot, before).await?)
+        Ok(store::games_awaiting(self.store().pool(), bot, before, self.now().0).await?)
     }
 
     /// The game a hint or analysis is about: the one named (if `user` may see

@@ -234,7 +234,7 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
          move_list = CASE WHEN move_list = '' THEN $10 ELSE move_list || ' ' || $10 END, \
          move_times = CASE WHEN move_times = '' THEN $11 ELSE move_times || ' ' || $11 END, \
          reminder_at = $6, reminded = FALSE, status = $7, winner = $8, end_reason = $9, \
-         finished_at = CASE WHEN $7 = $12 THEN $4 ELSE NULL END \
+         ai_claimed_until = NULL, finished_at = CASE WHEN $7 = $12 THEN $4 ELSE NULL END \
          WHERE id = $1 AND ply = $2 AND status = $13 \
          AND (turn_deadline IS NULL OR turn_deadline > $4)",
     )
@@ -555,7 +555,8 @@ pub async fn finished_games_of(
 }
 
 /// Running AI games waiting for `player` (the bot) to move since at least
-/// `idle_since`: the bot's unanswered turns, for example after a restart.
+/// `idle_since`, and not claimed by a process at `now`: the bot's unanswered
+/// turns, for example after a restart.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -563,20 +564,48 @@ pub async fn games_awaiting(
     db: impl DbExecutor<'_>,
     player: UserId,
     idle_since: i64,
+    now: i64,
 ) -> Result<Vec<GameId>, StoreError> {
     // Black makes the moves at even plies, White those at odd ones.
     let ids = sqlx::query_scalar(
         "SELECT id FROM games WHERE status = $3 AND ai_level IS NOT NULL \
-         AND updated_at <= $2 \
+         AND updated_at <= $2 AND (ai_claimed_until IS NULL OR ai_claimed_until <= $4) \
          AND ((ply % 2 = 0 AND black_id = $1) OR (ply % 2 = 1 AND white_id = $1)) \
          ORDER BY updated_at",
     )
     .bind(player)
     .bind(idle_since)
     .bind(GameStatus::Active.name())
+    .bind(now)
     .fetch_all(db)
     .await?;
     Ok(ids)
+}
+
+/// Claims the bot's turn at `expected_ply` of game `id` for this process
+/// until `until`; false if the game moved on or another claim still holds.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_ai_turn(
+    db: impl DbExecutor<'_>,
+    id: GameId,
+    expected_ply: usize,
+    now: i64,
+    until: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE games SET ai_claimed_until = $4 WHERE id = $1 AND ply = $2 AND status = $5 \
+         AND (ai_claimed_until IS NULL OR ai_claimed_until <= $3)",
+    )
+    .bind(id)
+    .bind(db_ply(expected_ply))
+    .bind(now)
+    .bind(until)
+    .bind(GameStatus::Active.name())
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Records that a game which ended before both players had moved was not rated.

@@ -1882,3 +1882,62 @@ async fn an_owed_turn_found_twice_is_played_once() {
     assert_eq!(played.len(), 1, "exactly one process plays the turn");
     assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
 }
+
+/// An owed turn is thought about by one process only: the first claim in the
+/// database takes it, and the others leave it (and no longer list it) until
+/// the claim lapses, as it does when its process stopped.
+#[tokio::test]
+async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
+    let Some(e) = env().await else { return };
+    let ai = small_ai();
+    let options = ChallengeOptions {
+        ai_level: Level::new(2),
+        ..small(ColourChoice::White)
+    };
+    let view = e
+        .service
+        .challenge(place(68), ALICE, Some(BOT), options)
+        .await
+        .unwrap();
+    let processes = [
+        e.second_process(e.clock.clone()).await,
+        e.second_process(e.clock.clone()).await,
+        e.second_process(e.clock.clone()).await,
+    ];
+    e.clock.advance(Duration::from_secs(60));
+    assert_eq!(
+        processes[0].games_awaiting_ai(Duration::from_secs(30)).await.unwrap(),
+        vec![view.id]
+    );
+    // A process that claimed and then stopped: its claim holds for a minute.
+    let ply = e.service.game(view.id).await.unwrap().ply();
+    let now = konane_bot::game::Clock::now(&e.clock).0;
+    assert!(
+        konane_bot::store::claim_ai_turn(e.service.store().writer(), view.id, ply, now, now + 60_000)
+            .await
+            .unwrap()
+    );
+    for p in &processes {
+        assert!(p.games_awaiting_ai(Duration::from_secs(30)).await.unwrap().is_empty());
+        assert!(
+            p.play_owed_ai_turn(&ai, view.id, Duration::from_secs(60))
+                .await
+                .unwrap()
+                .is_none(),
+            "a claimed turn is left alone"
+        );
+    }
+    e.clock.advance(Duration::from_secs(61));
+    let claim = Duration::from_secs(60);
+    let (a, b, c) = tokio::join!(
+        processes[0].play_owed_ai_turn(&ai, view.id, claim),
+        processes[1].play_owed_ai_turn(&ai, view.id, claim),
+        processes[2].play_owed_ai_turn(&ai, view.id, claim),
+    );
+    let played: Vec<_> = [a.unwrap(), b.unwrap(), c.unwrap()]
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(played.len(), 1, "exactly one process plays the lapsed turn");
+    assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
+}
