@@ -17,5 +17,6 @@ pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod game;
+pub mod metrics;
 pub mod render;
 pub mod store;

@@ -138,10 +138,12 @@ impl AiPool {
         review: Option<OwnedSemaphorePermit>,
         work: impl FnOnce(&mut Brain, &Stop) -> T + Send + 'static,
     ) -> Result<T, AiError> {
+        let queued = crate::metrics::AiQueued::enter();
         let permit = Arc::clone(&self.permits)
             .acquire_owned()
             .await
             .map_err(|_| AiError::ShutDown)?;
+        drop(queued);
         let stop = Stop::under(Arc::clone(&self.shut_down));
         let _stop_on_drop = StopOnDrop(stop.clone());
         let brains = Arc::clone(&self.brains);
@@ -152,7 +154,9 @@ impl AiPool {
             let _permits = (permit, review);
             let spare = brains.lock().unwrap_or_else(PoisonError::into_inner).pop();
             let mut brain = spare.unwrap_or_else(|| Brain::with_bytes(bytes));
+            let started = std::time::Instant::now();
             let out = work(&mut brain, &stop);
+            crate::metrics::ai_search(started.elapsed());
             brains
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)

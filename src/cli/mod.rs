@@ -122,6 +122,10 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Register the slash commands with Discord (in DISCORD_GUILD_ID only, if
+    /// set) and exit. Bot processes register them too, but only the one
+    /// holding shard 0; run this when none of yours does, or after an update.
+    Register,
     /// Print speed figures: engine, renderer and game service.
     Bench {
         /// Roughly how long each measurement runs, in seconds.
@@ -201,6 +205,21 @@ fn run_bot() -> Result<(), CliError> {
     Ok(())
 }
 
+/// `konane-bot register`: the commands, without running the bot.
+fn register() -> Result<(), CliError> {
+    let _ = dotenvy::dotenv();
+    let config = bot_config_from_env().map_err(CliError::input)?;
+    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+    let count = runtime.block_on(crate::discord::register_commands(&config))?;
+    match config.guild_id {
+        Some(g) => println!("registered {count} command(s) in server {g}"),
+        None => println!(
+            "registered {count} command(s) globally (Discord may take up to an hour to show them)"
+        ),
+    }
+    Ok(())
+}
+
 /// How often the bot looks for reminders, forfeits and owed turns: deadlines
 /// are hours apart, so half a minute late is on time.
 const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_secs(30);
@@ -246,8 +265,21 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
             10..=60_000,
         )?),
     };
+    let shards = crate::discord::ShardRange::from_settings(
+        var("KONANE_SHARDS").as_deref(),
+        var("KONANE_SHARD_RANGE").as_deref(),
+    )
+    .map_err(|e| anyhow::anyhow!(e))?;
+    let metrics_addr = var("KONANE_METRICS_ADDR")
+        .map(|a| a.trim().parse::<std::net::SocketAddr>())
+        .transpose()
+        .context(
+            "KONANE_METRICS_ADDR must be an address and port to listen on, e.g. 127.0.0.1:9464",
+        )?;
     Ok(crate::discord::BotConfig {
         ai,
+        shards,
+        metrics_addr,
         token: token.trim().to_string(),
         database_url: var("DATABASE_URL")
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
@@ -295,6 +327,7 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
         None => run_bot(),
+        Some(Command::Register) => register(),
         Some(Command::Moves { position, rules }) => {
             let pos = parse_position(&position)?;
             let rules = Rules::from(rules);

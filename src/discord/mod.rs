@@ -17,6 +17,7 @@ pub(crate) mod reply;
 mod router;
 mod scheduler;
 mod send;
+mod shards;
 mod thread;
 
 use std::sync::Arc;
@@ -25,9 +26,11 @@ use std::time::Duration;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
+use tracing::Instrument as _;
 
 pub use ids::ComponentId;
 pub use reply::Reply;
+pub use shards::{MAX_SHARDS, ShardRange};
 
 use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
@@ -62,6 +65,10 @@ pub struct BotConfig {
     pub ai: AiPoolConfig,
     /// The service's limits and budgets (the bot user is filled in on connecting).
     pub service: ServiceConfig,
+    /// The gateway shards this process runs; `None` for as many as Discord recommends.
+    pub shards: Option<ShardRange>,
+    /// Where to serve `/metrics` and `/healthz`; `None` for nowhere.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// Everything but the token, which must never reach a log.
@@ -75,6 +82,8 @@ impl std::fmt::Debug for BotConfig {
             .field("due_every", &self.due_every)
             .field("ai", &self.ai)
             .field("service", &self.service)
+            .field("shards", &self.shards)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -91,6 +100,9 @@ pub async fn run(config: BotConfig) -> anyhow::Result<()> {
     let ai = Arc::new(AiPool::new(config.ai));
     let mut client = build_client(&config, store.clone(), renderer, Arc::clone(&ai)).await?;
     let shards = client.shard_manager.clone();
+    if let Some(addr) = config.metrics_addr {
+        serve_metrics(addr, store.clone(), Arc::clone(&shards)).await?;
+    }
     let stopping = Arc::clone(&ai);
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -100,7 +112,18 @@ pub async fn run(config: BotConfig) -> anyhow::Result<()> {
         stopping.shut_down();
         shards.shutdown_all().await;
     });
-    let started = client.start().await;
+    let started = match config.shards {
+        Some(range) => {
+            tracing::info!(%range, "starting");
+            // serenity counts the range's end as included.
+            let shards = std::ops::Range {
+                start: range.first,
+                end: range.last,
+            };
+            client.start_shard_range(shards, range.total).await
+        }
+        None => client.start_autosharded().await,
+    };
     ai.shut_down();
     // Moves are committed as they are played; closing only flushes the pool.
     store.close().await;
@@ -110,6 +133,88 @@ pub async fn run(config: BotConfig) -> anyhow::Result<()> {
         }
         other => anyhow::anyhow!("the connection to Discord failed: {other}"),
     })
+}
+
+/// Serves `/metrics` and `/healthz` on `addr`: healthy while the database
+/// answers and at least one of this process's shards is connected.
+///
+/// # Errors
+/// The address can't be listened on, or another metrics recorder is installed.
+pub async fn serve_metrics(
+    addr: std::net::SocketAddr,
+    store: Store,
+    shards: Arc<serenity::ShardManager>,
+) -> anyhow::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("listening for metrics on {addr} (KONANE_METRICS_ADDR)"))?;
+    let handle = crate::metrics::recorder()?;
+    let check: crate::metrics::HealthCheck = Arc::new(move || {
+        let (store, shards) = (store.clone(), Arc::clone(&shards));
+        Box::pin(async move {
+            let connected = shards
+                .runners
+                .lock()
+                .await
+                .values()
+                .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+                .count();
+            crate::metrics::Health {
+                database_answers: store.answers().await,
+                shards_connected: connected,
+            }
+        })
+    });
+    tracing::info!(%addr, "serving /metrics and /healthz");
+    tokio::spawn(crate::metrics::serve(listener, handle, check));
+    Ok(())
+}
+
+/// Registers the slash commands with Discord (in `config.guild_id` only, if
+/// set) without connecting to the gateway: `konane-bot register`. Returns how
+/// many top-level commands were registered.
+///
+/// # Errors
+/// Discord refusing the token or the commands.
+pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
+    let http = http_client(config);
+    let app = http
+        .get_current_application_info()
+        .await
+        .context("asking Discord which application the token belongs to")?;
+    http.set_application_id(app.id);
+    let commands = commands::all();
+    match config.guild_id {
+        Some(g) => {
+            poise::builtins::register_in_guild(&http, &commands, serenity::GuildId::new(g)).await?
+        }
+        None => poise::builtins::register_globally(&http, &commands).await?,
+    }
+    Ok(commands.len())
+}
+
+/// The REST client: Discord, or the proxy that owns the rate limits.
+fn http_client(config: &BotConfig) -> serenity::Http {
+    let mut http =
+        HttpBuilder::new(&config.token).default_allowed_mentions(send::allowed_mentions(&[]));
+    if let Some(proxy) = &config.proxy_url {
+        // The proxy (or fake) does the rate limiting; serenity ignores the proxy otherwise.
+        http = http
+            .proxy(proxy.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
+/// Milliseconds since an interaction (or any snowflake) was created, by the
+/// time in its id.
+pub(crate) fn since_created(snowflake: u64) -> Duration {
+    const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+    let created =
+        std::time::UNIX_EPOCH + Duration::from_millis((snowflake >> 22) + DISCORD_EPOCH_MS);
+    std::time::SystemTime::now()
+        .duration_since(created)
+        .unwrap_or_default()
 }
 
 /// The serenity client with the poise framework, ready to start.
@@ -123,20 +228,31 @@ pub async fn build_client(
     ai: Arc<AiPool>,
 ) -> anyhow::Result<serenity::Client> {
     let guild_id = config.guild_id;
+    // One process registers the commands: the one holding shard 0.
+    let registers = config.shards.is_none_or(ShardRange::holds_shard_zero);
     let due_every = config.due_every;
     let service_config = config.service.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            post_command: |ctx| {
+                Box::pin(async move {
+                    crate::metrics::interaction(
+                        &ctx.command().qualified_name,
+                        crate::metrics::Outcome::Answered,
+                        since_created(ctx.id()),
+                    );
+                })
+            },
             // Nothing pings unless a message names whom (see `Reply::pings`).
             allowed_mentions: Some(send::allowed_mentions(&[])),
             event_handler: |framework, event| {
-                Box::pin(router::on_event(
-                    framework.serenity_context,
-                    event,
-                    framework.user_data,
-                ))
+                let shard = framework.serenity_context.shard_id.0;
+                Box::pin(
+                    router::on_event(framework.serenity_context, event, framework.user_data)
+                        .instrument(tracing::info_span!("shard", id = shard)),
+                )
             },
             ..Default::default()
         })
@@ -144,6 +260,7 @@ pub async fn build_client(
             Box::pin(async move {
                 let commands = &framework.options().commands;
                 match guild_id {
+                    _ if !registers => {}
                     Some(g) => {
                         poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
                             .await?
@@ -168,21 +285,13 @@ pub async fn build_client(
                     data.clone_handles(),
                     due_every,
                 ));
-                tracing::info!(user = %ready.user.name, "connected to Discord");
+                tracing::info!(user = %ready.user.name, shard = ctx.shard_id.0, "connected to Discord");
                 Ok(data)
             })
         })
         .build();
-    let mut http =
-        HttpBuilder::new(&config.token).default_allowed_mentions(send::allowed_mentions(&[]));
-    if let Some(proxy) = &config.proxy_url {
-        // The proxy (or fake) does the rate limiting; serenity ignores the proxy otherwise.
-        http = http
-            .proxy(proxy.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
     // Interactions arrive whatever the intents; GUILDS alone keeps the gateway quiet.
-    ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+    ClientBuilder::new_with_http(http_client(config), GatewayIntents::GUILDS)
         .framework(framework)
         .await
         .context("building the Discord client")
@@ -211,7 +320,12 @@ async fn shutdown_signal() {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
+            tracing::error!(command = %ctx.command().qualified_name, shard = ctx.serenity_context().shard_id.0, error = %format!("{error:#}"), "command failed");
+            crate::metrics::interaction(
+                &ctx.command().qualified_name,
+                crate::metrics::Outcome::Failed,
+                since_created(ctx.id()),
+            );
             if let Err(e) = send(ctx, Reply::private(INTERNAL_ERROR_MESSAGE)).await {
                 tracing::warn!(error = %e, "telling the user about a failure failed");
             }
@@ -303,6 +417,8 @@ mod tests {
             due_every: Duration::from_secs(30),
             ai: AiPoolConfig::default(),
             service: ServiceConfig::default(),
+            shards: None,
+            metrics_addr: None,
         };
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");

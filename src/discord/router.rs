@@ -29,7 +29,17 @@ pub(crate) async fn on_event(
         let reply = deferral
             .in_time(component_reply(data, component, id, &deferral))
             .await;
-        answer_component(ctx, data, component, &deferral, reply).await?;
+        let answered = answer_component(ctx, data, component, &deferral, reply).await;
+        let outcome = match answered {
+            Ok(_) => crate::metrics::Outcome::Answered,
+            Err(_) => crate::metrics::Outcome::Failed,
+        };
+        crate::metrics::interaction(
+            "component",
+            outcome,
+            super::since_created(component.id.get()),
+        );
+        answered?;
     }
     Ok(())
 }

@@ -50,7 +50,8 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     // other processes off them; this keeps this one from starting one twice).
     let owed = Claims::<GameId>::default();
     loop {
-        tick.tick().await;
+        let due = tick.tick().await;
+        crate::metrics::scheduler_lag(due.elapsed());
         match service.games_awaiting_ai(owed_after).await {
             Ok(games) => {
                 for game in games {

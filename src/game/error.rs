@@ -153,13 +153,18 @@ impl From<StoreError> for ServiceError {
     fn from(e: StoreError) -> ServiceError {
         match e {
             StoreError::ChannelBusy => ServiceError::ChannelBusy,
-            other => ServiceError::Internal(other),
+            other => {
+                if matches!(other, StoreError::Sqlx(_)) {
+                    crate::metrics::database_error();
+                }
+                ServiceError::Internal(other)
+            }
         }
     }
 }
 
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> ServiceError {
-        ServiceError::Internal(StoreError::Sqlx(e))
+        ServiceError::from(StoreError::Sqlx(e))
     }
 }

@@ -159,6 +159,7 @@ impl Service {
             after.finished_at = Some(now);
         }
         tracing::debug!(game = %after.id, ply = after.ply(), mv = %notation, "move committed");
+        crate::metrics::move_committed();
         Ok(MoveOutcome {
             ai_to_move: bot_next && end.is_none(),
             view: after,
@@ -295,6 +296,7 @@ impl Service {
             store::mark_unrated(tx, view.id).await?;
         } else if view.rated {
             let guild = view.place.guild;
+            store::lock_ratings(tx, guild, &[winner, loser]).await?;
             let w = store::rating_of(&mut **tx, guild, winner)
                 .await?
                 .unwrap_or_else(|| rating::fresh(winner));

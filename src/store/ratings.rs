@@ -47,6 +47,35 @@ pub async fn rating_of(
 
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
+/// Holds the ratings of `users` in a server until the transaction ends, so
+/// that games ending at once for the same player update in turn and none
+/// reads a rating another is about to replace. PostgreSQL takes a lock per
+/// player, in id order so two transactions never wait on each other; SQLite
+/// needs none, as a transaction that read a rating since changed fails to commit.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn lock_ratings(
+    tx: &mut Tx,
+    guild_id: GuildId,
+    users: &[UserId],
+) -> Result<(), StoreError> {
+    if tx.backend_name() != "PostgreSQL" {
+        return Ok(());
+    }
+    let mut users = users.to_vec();
+    users.sort();
+    users.dedup();
+    for user in users {
+        sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
+            .bind(guild_id.0 as i32 ^ (guild_id.0 >> 32) as i32)
+            .bind(user.0 as i32 ^ (user.0 >> 32) as i32)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
 pub async fn upsert_rating(
     tx: &mut Tx,
     guild_id: GuildId,

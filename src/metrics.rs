@@ -1,0 +1,217 @@
+/*!
+Prometheus metrics and the health check, served over HTTP when
+`KONANE_METRICS_ADDR` is set: `GET /metrics` and `GET /healthz`.
+
+Every metric is named here, once, behind a function: the service, the AI and
+the bot record through these, and with no recorder installed (metrics off)
+each call does nothing.
+*/
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+/// How an interaction ended: answered, or failed with an internal error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Answered,
+    Failed,
+}
+
+impl Outcome {
+    fn label(self) -> &'static str {
+        match self {
+            Outcome::Answered => "answered",
+            Outcome::Failed => "failed",
+        }
+    }
+}
+
+/// An interaction handled: which command (or "button", "menu"), how it
+/// ended, and how long after Discord created it the answer was done.
+pub fn interaction(command: &str, outcome: Outcome, latency: Duration) {
+    metrics::counter!("konane_interactions_total", "command" => command.to_string(), "outcome" => outcome.label())
+        .increment(1);
+    metrics::histogram!("konane_reply_seconds").record(latency.as_secs_f64());
+}
+
+/// A move committed to the database.
+pub fn move_committed() {
+    metrics::counter!("konane_moves_committed_total").increment(1);
+}
+
+/// A search waiting for an AI thread, counted in the queue depth until dropped
+/// (also when its caller gives up waiting).
+pub struct AiQueued(());
+
+impl AiQueued {
+    pub fn enter() -> AiQueued {
+        metrics::gauge!("konane_ai_queue_depth").increment(1.0);
+        AiQueued(())
+    }
+}
+
+impl Drop for AiQueued {
+    fn drop(&mut self) {
+        metrics::gauge!("konane_ai_queue_depth").decrement(1.0);
+    }
+}
+
+/// One search's time on an AI thread.
+pub fn ai_search(took: Duration) {
+    metrics::histogram!("konane_ai_search_seconds").record(took.as_secs_f64());
+}
+
+/// How late the scheduler's latest look at due work started.
+pub fn scheduler_lag(lag: Duration) {
+    metrics::gauge!("konane_scheduler_lag_seconds").set(lag.as_secs_f64());
+}
+
+/// The gateway shards of this process that are connected.
+pub fn shards_connected(count: usize) {
+    metrics::gauge!("konane_shards_connected").set(count as f64);
+}
+
+/// A database call that failed (not a guarded update that found the game moved on).
+pub fn database_error() {
+    metrics::counter!("konane_database_errors_total").increment(1);
+}
+
+/// Seconds: replies, searches.
+const BUCKETS: &[f64] = &[
+    0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+
+/// The process's recorder, installed on first use.
+///
+/// # Errors
+/// Another metrics recorder is installed already.
+pub fn recorder() -> anyhow::Result<PrometheusHandle> {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    if let Some(handle) = HANDLE.get() {
+        return Ok(handle.clone());
+    }
+    let handle = PrometheusBuilder::new()
+        .set_buckets_for_metric(Matcher::Suffix("_seconds".into()), BUCKETS)?
+        .install_recorder()?;
+    Ok(HANDLE.get_or_init(|| handle).clone())
+}
+
+/// What `/healthz` checks, looked at on each request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Health {
+    pub database_answers: bool,
+    pub shards_connected: usize,
+}
+
+impl Health {
+    /// Healthy while the database answers and at least one shard is connected.
+    pub fn is_healthy(self) -> bool {
+        self.database_answers && self.shards_connected > 0
+    }
+}
+
+/// Looks at the process's health.
+pub type HealthCheck = Arc<dyn Fn() -> Pin<Box<dyn Future<Output = Health> + Send>> + Send + Sync>;
+
+/// Serves `/metrics` and `/healthz` on `listener` until the process ends.
+pub async fn serve(listener: TcpListener, handle: PrometheusHandle, check: HealthCheck) {
+    loop {
+        let (stream, _) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(e) => {
+                tracing::warn!(error = %e, "the metrics listener failed to accept");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let (handle, check) = (handle.clone(), Arc::clone(&check));
+        tokio::spawn(async move {
+            if let Err(e) = answer(stream, &handle, &check).await {
+                tracing::debug!(error = %e, "a metrics request failed");
+            }
+        });
+    }
+}
+
+/// The most of a request this server reads: a request line and a few headers.
+const MAX_REQUEST: usize = 8 * 1024;
+
+async fn answer(
+    mut stream: TcpStream,
+    handle: &PrometheusHandle,
+    check: &HealthCheck,
+) -> std::io::Result<()> {
+    let mut request = Vec::with_capacity(512);
+    let mut buf = [0u8; 1024];
+    let read = tokio::time::timeout(Duration::from_secs(5), async {
+        while !request.windows(4).any(|w| w == b"\r\n\r\n") && request.len() < MAX_REQUEST {
+            let n = stream.read(&mut buf).await?;
+            if n == 0 {
+                break;
+            }
+            request.extend_from_slice(&buf[..n]);
+        }
+        std::io::Result::Ok(())
+    })
+    .await;
+    if !matches!(read, Ok(Ok(()))) {
+        return Ok(());
+    }
+    let line = request.split(|&b| b == b'\r').next().unwrap_or_default();
+    let line = String::from_utf8_lossy(line);
+    let mut words = line.split(' ');
+    let (method, path) = (
+        words.next().unwrap_or_default(),
+        words.next().unwrap_or_default(),
+    );
+    let (status, content_type, body) = match (method, path) {
+        ("GET", "/metrics") => {
+            let health = check().await;
+            shards_connected(health.shards_connected);
+            ("200 OK", "text/plain; version=0.0.4", handle.render())
+        }
+        ("GET", "/healthz") => {
+            let health = check().await;
+            if health.is_healthy() {
+                ("200 OK", "text/plain", "ok\n".to_string())
+            } else {
+                (
+                    "503 Service Unavailable",
+                    "text/plain",
+                    format!(
+                        "unhealthy: database {}, {} shard(s) connected\n",
+                        if health.database_answers {
+                            "answers"
+                        } else {
+                            "does not answer"
+                        },
+                        health.shards_connected
+                    ),
+                )
+            }
+        }
+        ("GET", _) => (
+            "404 Not Found",
+            "text/plain",
+            "try /metrics or /healthz\n".to_string(),
+        ),
+        _ => (
+            "405 Method Not Allowed",
+            "text/plain",
+            "only GET\n".to_string(),
+        ),
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await?;
+    stream.write_all(body.as_bytes()).await?;
+    stream.shutdown().await
+}
