@@ -67,6 +67,8 @@ fn main() {
             due_every: Duration::from_secs(30),
             ai: konane_bot::ai::AiPoolConfig::default(),
             service: ServiceConfig::default(),
+            shards: None,
+            metrics_addr: None,
         };
         let store = Store::open(&url).await.expect("store");
         let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));

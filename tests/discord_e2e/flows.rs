@@ -7,7 +7,9 @@ use konane_bot::game::GameStatus;
 /// The board's Resign button asks privately; "Yes, resign" ends the game in public.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resigning_through_the_confirmation_button() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9101, "Alice"), user(9102, "Bob"));
     let (game, board) = begin(&bot, 91, &alice, &bob).await;
@@ -47,7 +49,9 @@ async fn resigning_through_the_confirmation_button() {
 /// who isn't the player to move is told to wait for their turn.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hints_in_a_game_against_the_bot() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let commands = fake.registered_commands().await;
     let (alice, carol) = (user(9201, "Alice"), user(9203, "Carol"));
@@ -97,7 +101,9 @@ async fn hints_in_a_game_against_the_bot() {
 /// game's channel, naming the players.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_and_expired_challenges_are_posted() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9301, "Alice"), user(9302, "Bob"));
     let (game, _) = begin(&bot, 93, &alice, &bob).await;
@@ -128,7 +134,9 @@ async fn reminders_and_expired_challenges_are_posted() {
 /// `stats`, `history` and `cancel` through Discord, against what the service recorded.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stats_history_and_cancel() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9401, "Alice"), user(9402, "Bob"));
     let (game, _) = begin(&bot, 95, &alice, &bob).await;
@@ -192,7 +200,9 @@ async fn stats_history_and_cancel() {
 /// settles the game once, whichever arrives first.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_resignation_racing_a_move() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9501, "Alice"), user(9502, "Bob"));
     let (game, _) = begin(&bot, 96, &alice, &bob).await;
@@ -245,7 +255,9 @@ async fn a_resignation_racing_a_move() {
 /// deferral (which would have made the answer public).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_refusals_are_private() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let alice = user(9601, "Alice");
     let ask = slash(
@@ -278,7 +290,9 @@ async fn replay_refusals_are_private() {
 /// text, whatever markup a nickname holds.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mentions_ping_only_whom_a_message_is_for() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let alice = user(9701, "**Alice** <@9702>");
     let bob = user(9702, "Bob");
@@ -378,7 +392,9 @@ async fn mentions_ping_only_whom_a_message_is_for() {
 /// ended, replays the channel's last game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_board_as_text_and_the_last_game_replayed() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9801, "Alice"), user(9802, "Bob"));
     let (game, _) = begin(&bot, 99, &alice, &bob).await;

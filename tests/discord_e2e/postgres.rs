@@ -1,0 +1,29 @@
+//! Every end-to-end test again, with the bot on PostgreSQL: each test on a
+//! schema of its own, skipped with a note where no server answers.
+
+use super::*;
+
+async fn start() -> Option<Bot> {
+    start_on(Backend::Postgres).await
+}
+
+async fn start_with_threads() -> Option<Bot> {
+    start_with_threads_on(Backend::Postgres).await
+}
+
+#[path = "ai.rs"]
+mod ai;
+#[path = "flows.rs"]
+mod flows;
+#[path = "games.rs"]
+mod games;
+#[path = "hardening.rs"]
+mod hardening;
+#[path = "messages.rs"]
+mod messages;
+#[path = "parity.rs"]
+mod parity;
+#[path = "strict.rs"]
+mod strict;
+#[path = "threads.rs"]
+mod threads;
