@@ -488,6 +488,109 @@ fn exactly_one_won(results: Vec<Result<(), ServiceError>>) {
     }
 }
 
+/// Three bot processes (this test binary run again, as `race_submitter`)
+/// on one database submit twenty moves for the same turn at the same moment,
+/// seven, seven and six each: exactly one is applied.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_submitted_from_three_processes_is_applied_once() {
+    let Some(e) = env().await else { return };
+    let id = start_game(
+        &e.service,
+        8,
+        ChallengeOptions {
+            colour: ColourChoice::Black,
+            ..Default::default()
+        },
+    )
+    .await;
+    let view = e.service.game(id).await.unwrap();
+    let moves: Vec<String> = view.game.legal_moves().iter().map(ToString::to_string).collect();
+    let start_at = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis()
+        + 2000;
+    let submitter = format!(
+        "{}::race_submitter",
+        module_path!().split_once("::").map_or("", |(_, m)| m)
+    );
+    let children: Vec<_> = [7, 7, 6]
+        .into_iter()
+        .enumerate()
+        .map(|(process, count)| {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args([submitter.as_str(), "--exact", "--nocapture", "--test-threads=1"])
+                .env("KONANE_RACE_URL", &e.db.url)
+                .env("KONANE_RACE_NOW", START.0.to_string())
+                .env("KONANE_RACE_START_AT", start_at.to_string())
+                .env("KONANE_RACE_COUNT", count.to_string())
+                .env("KONANE_RACE_FIRST", (process * 7).to_string())
+                .env("KONANE_RACE_MOVES", moves.join(","))
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("a submitting process")
+        })
+        .collect();
+    let mut applied = 0;
+    let mut refused = 0;
+    for child in children {
+        let out = child.wait_with_output().expect("the process ends");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{text}");
+        let line = text
+            .lines()
+            .find_map(|l| l.split_once("race: ").map(|(_, counts)| counts.trim()))
+            .unwrap_or_else(|| panic!("no result line in {text}"));
+        let (ok, no) = line.split_once(' ').expect("two counts");
+        applied += ok.parse::<usize>().unwrap();
+        refused += no.parse::<usize>().unwrap();
+    }
+    assert_eq!((applied, refused), (1, 19), "exactly one of twenty is applied");
+    let after = e.service.game(id).await.unwrap();
+    assert_eq!(after.ply(), 1);
+    assert_eq!(e.service.moves(id).await.unwrap().len(), 1);
+}
+
+/// One process of [`a_turn_submitted_from_three_processes_is_applied_once`]:
+/// run by it, with its orders in the environment; on its own it has nothing to do.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn race_submitter() {
+    let Ok(url) = std::env::var("KONANE_RACE_URL") else {
+        return;
+    };
+    let number = |name: &str| -> u64 { std::env::var(name).unwrap().parse().unwrap() };
+    let clock = ManualClock::starting_at(Timestamp(number("KONANE_RACE_NOW") as i64));
+    let store = Store::open(&url).await.expect("open store");
+    let service = Service::new(store, Arc::new(clock), config());
+    let moves: Vec<String> = std::env::var("KONANE_RACE_MOVES")
+        .unwrap()
+        .split(',')
+        .map(str::to_string)
+        .collect();
+    let (first, count) = (number("KONANE_RACE_FIRST"), number("KONANE_RACE_COUNT"));
+    // Connections are open before the moment comes.
+    service.game(GameId(0)).await.ok();
+    let start_at = std::time::UNIX_EPOCH + Duration::from_millis(number("KONANE_RACE_START_AT"));
+    if let Ok(wait) = start_at.duration_since(std::time::SystemTime::now()) {
+        tokio::time::sleep(wait).await;
+    }
+    let tasks: Vec<_> = (first..first + count)
+        .map(|i| {
+            let (s, m) = (service.clone(), moves[i as usize % moves.len()].clone());
+            tokio::spawn(async move { s.play(place(8), ALICE, &m).await })
+        })
+        .collect();
+    let (mut applied, mut refused) = (0, 0);
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(_) => applied += 1,
+            Err(e) if e.is_user_error() => refused += 1,
+            Err(e) => panic!("not a refusal: {e:?}"),
+        }
+    }
+    println!("race: {applied} {refused}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_simultaneous_moves_apply_exactly_one() {
     let Some(e) = env().await else { return };
