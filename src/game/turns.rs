@@ -10,6 +10,10 @@ use crate::store::{self, MoveUpdate, RatingChangeRow, Tx};
 /// Reads of a game a resignation makes before giving up on a busy game.
 const RESIGN_ATTEMPTS: usize = 3;
 
+/// How often a transaction the database refused for a conflict (a
+/// deadlock, a serialisation failure) runs before the error stands.
+const TRANSACTION_ATTEMPTS: u32 = 3;
+
 impl Service {
     /// `user` plays the move written as `text` in the channel's game.
     ///
@@ -135,17 +139,26 @@ impl Service {
                 None
             }
             Some(o) => {
-                // The last move and the ratings it settles commit together.
-                let mut tx = self.store.begin().await?;
-                if !store::record_move(&mut *tx, &update).await? {
-                    drop(tx);
-                    return Err(self.why_not_applied(view.id, view.ply(), now).await);
+                let mut attempt = 1;
+                loop {
+                    match self
+                        .commit_last_move(&update, &view, game.moves().len(), o, now)
+                        .await
+                    {
+                        Ok(Some(end)) => break Some(end),
+                        Ok(None) => {
+                            return Err(self.why_not_applied(view.id, view.ply(), now).await);
+                        }
+                        // Nothing was committed: the transaction may simply run again.
+                        Err(ServiceError::Internal(e))
+                            if e.is_retryable() && attempt < TRANSACTION_ATTEMPTS =>
+                        {
+                            tracing::info!(game = %view.id, error = %e, attempt, "running the game's last move again");
+                            attempt += 1;
+                        }
+                        Err(e) => return Err(e),
+                    }
                 }
-                let end = self
-                    .settle(&mut tx, &view, game.moves().len(), o, now)
-                    .await?;
-                tx.commit().await?;
-                Some(end)
             }
         };
         let mut after = view;
@@ -168,6 +181,25 @@ impl Service {
             captured: m.hops(),
             end,
         })
+    }
+
+    /// Commits a game's last move and the ratings it settles together; `None`
+    /// if the game was no longer at the move's ply, with nothing written.
+    async fn commit_last_move(
+        &self,
+        update: &MoveUpdate<'_>,
+        view: &GameView,
+        moves: usize,
+        outcome: crate::engine::Outcome,
+        now: Timestamp,
+    ) -> Result<Option<GameEnd>> {
+        let mut tx = self.store.begin().await?;
+        if !store::record_move(&mut *tx, update).await? {
+            return Ok(None);
+        }
+        let end = self.settle(&mut tx, view, moves, outcome, now).await?;
+        tx.commit().await?;
+        Ok(Some(end))
     }
 
     /// Explains a move the database refused: someone else moved, the game
