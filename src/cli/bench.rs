@@ -30,6 +30,7 @@ pub fn run(
     budget: Duration,
     only: Option<Section>,
     database: Option<&str>,
+    rate: f64,
 ) -> Result<(), CliError> {
     let wanted = |s: Section| only.is_none_or(|o| o == s);
     if wanted(Section::Engine) {
@@ -39,7 +40,7 @@ pub fn run(
         render(budget)?;
     }
     if wanted(Section::Service) {
-        service(database)?;
+        service(database, rate)?;
     }
     if wanted(Section::Ai) {
         ai(budget)?;
@@ -325,18 +326,18 @@ const CONCURRENT_GAMES: usize = 32;
 const TOTAL_GAMES: usize = 96;
 /// The paced phase: games kept running, the move rate offered in all, and for how long.
 const PACED_GAMES: usize = 64;
-const PACED_RATE: f64 = 1000.0;
+pub const PACED_RATE: f64 = 1000.0;
 const PACED_FOR: Duration = Duration::from_secs(5);
 
 /// 8×8 games through the service on a database (a new SQLite file unless one
 /// is given). First as fast as they go (committed moves per second), then
-/// with moves arriving at 1,000 a second in all, timing the service's work per
+/// with moves arriving at `rate` (1,000) a second in all, timing the service's work per
 /// move (no rendering): at full speed each move mostly waits for the others
 /// ahead of it at the writer.
 ///
 /// Each run plays in channels and between players of its own, so several
 /// runs (processes) can share one database at once.
-fn service(database: Option<&str>) -> Result<(), CliError> {
+fn service(database: Option<&str>, rate: f64) -> Result<(), CliError> {
     let dir = std::env::temp_dir().join(format!("konane-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
     let url = match database {
@@ -368,7 +369,7 @@ fn service(database: Option<&str>) -> Result<(), CliError> {
             elapsed.as_secs_f64(),
             moves as f64 / elapsed.as_secs_f64()
         );
-        let pace = Duration::from_secs_f64(PACED_GAMES as f64 / PACED_RATE);
+        let pace = Duration::from_secs_f64(PACED_GAMES as f64 / rate);
         let ready = Arc::new(tokio::sync::Barrier::new(PACED_GAMES + 1));
         let tasks: Vec<_> = (0..PACED_GAMES)
             .map(|g| {
@@ -388,7 +389,7 @@ fn service(database: Option<&str>) -> Result<(), CliError> {
         latencies.sort();
         let n = latencies.len();
         println!(
-            "  paced: {PACED_RATE:.0} moves/s offered over {PACED_GAMES} running games for {:.0} s: {:.0} committed moves/s; \
+            "  paced: {rate:.0} moves/s offered over {PACED_GAMES} running games for {:.0} s: {:.0} committed moves/s; \
              service time per move median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
             PACED_FOR.as_secs_f64(),
             n as f64 / elapsed.as_secs_f64(),

@@ -138,6 +138,10 @@ pub enum Command {
         /// file). Its games are left there, in channels of their own.
         #[arg(long, value_name = "URL")]
         database: Option<String>,
+        /// The moves per second the service part offers in its paced phase
+        /// (split the usual 1,000 over several processes: 333 each for three).
+        #[arg(long, default_value_t = bench::PACED_RATE)]
+        rate: f64,
     },
 }
 
@@ -452,7 +456,13 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             seconds,
             only,
             database,
+            rate,
         }) => {
+            if !(rate.is_finite() && (1.0..=100_000.0).contains(&rate)) {
+                return Err(CliError::input(anyhow::anyhow!(
+                    "--rate must be from 1 to 100000 moves per second, not {rate}"
+                )));
+            }
             if !(seconds.is_finite() && seconds > 0.0) {
                 return Err(CliError::input(anyhow::anyhow!(
                     "--seconds must be a positive number, not {seconds}"
@@ -462,6 +472,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 std::time::Duration::from_secs_f64(seconds),
                 only,
                 database.as_deref(),
+                rate,
             )
         }
     }
