@@ -11,10 +11,10 @@ use poise::serenity_prelude::ShardManager;
 
 const TOTAL: u32 = 4;
 
-/// A server whose events Discord sends on `shard` of [`TOTAL`].
-fn guild_on(shard: u64) -> u64 {
-    let guild = ((1000 + shard) << 22) | 17;
-    assert_eq!(fake_discord::shard_of(guild, u64::from(TOTAL)), shard);
+/// A server whose events Discord sends on `shard` of `total`.
+fn guild_on(shard: u64, total: u32) -> u64 {
+    let guild = ((1000 * u64::from(total) + shard) << 22) | 17;
+    assert_eq!(fake_discord::shard_of(guild, u64::from(total)), shard);
     guild
 }
 
@@ -123,7 +123,7 @@ async fn two_processes_share_four_shards_and_one_database() {
     let colour = choice(&commands, "challenge", "colour", "black");
     let mut games = Vec::new();
     for shard in 0..u64::from(TOTAL) {
-        let guild = guild_on(shard);
+        let guild = guild_on(shard, TOTAL);
         service
             .set_threads(GuildId(guild), false)
             .await
@@ -188,4 +188,111 @@ async fn two_processes_share_four_shards_and_one_database() {
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     service.store().close().await;
+}
+
+/// The binary itself, twice, configured only by its environment: one shard
+/// of two each (`KONANE_SHARDS`, `KONANE_SHARD_RANGE`), every REST call
+/// through the one proxy (`DISCORD_PROXY_URL`, the fake here), metrics and
+/// health on `KONANE_METRICS_ADDR`. Stopping one leaves the other serving.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bot_processes_take_their_shards_and_proxy_from_the_environment() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let fake = FakeDiscord::start().await;
+    let metrics = {
+        let free = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        free.local_addr().expect("address")
+    };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let spawn = |token: &str, range: &str, metrics: Option<std::net::SocketAddr>| {
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"));
+        command
+            .current_dir(dir.path())
+            .env("DISCORD_TOKEN", token)
+            .env("DISCORD_PROXY_URL", &fake.base)
+            .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+            .env("DATABASE_URL", &db.url)
+            .env("KONANE_SHARDS", "2")
+            .env("KONANE_SHARD_RANGE", range)
+            .env("KONANE_AI_TABLE_MB", "8")
+            .env("RUST_LOG", "warn")
+            .kill_on_drop(true);
+        if let Some(addr) = metrics {
+            command.env("KONANE_METRICS_ADDR", addr.to_string());
+        }
+        command.spawn().expect("the bot starts")
+    };
+    let first = spawn("fake-token-a", "0-0", Some(metrics));
+    let mut second = spawn("fake-token-b", "1", None);
+    fake.wait_shards(0..2, 2).await;
+    fake.registered_commands().await;
+    let rules = |process: &str, shard: u64, user_id: u64| {
+        let fake = &fake;
+        let process = process.to_string();
+        async move {
+            let guild = guild_on(shard, 2);
+            let answer = fake
+                .interact(in_guild(
+                    slash(
+                        fake,
+                        40 + shard,
+                        &user(user_id, "Alice"),
+                        "rules",
+                        vec![],
+                        &[],
+                    ),
+                    guild,
+                ))
+                .await;
+            assert!(answer.content().contains("Kōnane"), "{}", answer.content());
+            assert_eq!(answered_by(fake, &answer), format!("Bot {process}"));
+        }
+    };
+    rules("fake-token-a", 0, 8001).await;
+    rules("fake-token-b", 1, 8002).await;
+    let registrations = fake.request_tokens("/commands");
+    assert!(
+        !registrations.is_empty() && registrations.iter().all(|t| t == "Bot fake-token-a"),
+        "{registrations:?}"
+    );
+
+    let health = http_get(metrics, "/healthz").await;
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+    let scraped = http_get(metrics, "/metrics").await;
+    assert!(
+        scraped
+            .contains("konane_interactions_total{command=\"konane rules\",outcome=\"answered\"} 1"),
+        "{scraped}"
+    );
+    assert!(scraped.contains("konane_shards_connected 1"), "{scraped}");
+
+    // The first process stops; the second goes on serving its shard.
+    let pid = first.id().expect("running").to_string();
+    let stopped = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .expect("kill runs");
+    assert!(stopped.success());
+    let mut first = first;
+    let status = tokio::time::timeout(Duration::from_secs(15), first.wait())
+        .await
+        .expect("the first process stops")
+        .expect("exit status");
+    assert!(status.success(), "{status:?}");
+    rules("fake-token-b", 1, 8003).await;
+    second.kill().await.expect("the second stops");
+    let failures = fake.failures();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The whole response to a GET on the bot's metrics address.
+async fn http_get(addr: std::net::SocketAddr, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    let request = format!("GET {path} HTTP/1.1\r\nhost: bot\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.expect("read");
+    response
 }
