@@ -259,12 +259,17 @@ async fn bot_processes_take_their_shards_and_proxy_from_the_environment() {
 
     let health = http_get(metrics, "/healthz").await;
     assert!(health.starts_with("HTTP/1.1 200"), "{health}");
-    let scraped = http_get(metrics, "/metrics").await;
-    assert!(
-        scraped
-            .contains("konane_interactions_total{command=\"konane rules\",outcome=\"answered\"} 1"),
-        "{scraped}"
-    );
+    // The count follows the reply (after the command returns): look until it shows.
+    let counted = "konane_interactions_total{command=\"konane rules\",outcome=\"answered\"} 1";
+    let mut scraped = http_get(metrics, "/metrics").await;
+    for _ in 0..50 {
+        if scraped.contains(counted) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        scraped = http_get(metrics, "/metrics").await;
+    }
+    assert!(scraped.contains(counted), "{scraped}");
     assert!(scraped.contains("konane_shards_connected 1"), "{scraped}");
 
     // The first process stops; the second goes on serving its shard.
