@@ -15,7 +15,10 @@ pub const DEFAULT_TEST_POSTGRES: &str = "postgres://postgres@127.0.0.1:5432/test
 
 /// The PostgreSQL server tests use.
 pub fn postgres_server() -> String {
-    std::env::var("KONANE_TEST_POSTGRES").unwrap_or_else(|_| DEFAULT_TEST_POSTGRES.to_string())
+    std::env::var("KONANE_TEST_POSTGRES")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+        .unwrap_or_else(|| DEFAULT_TEST_POSTGRES.to_string())
 }
 
 /// A database for one test, removed when it is dropped.
