@@ -199,6 +199,8 @@ fn run_bot() -> Result<(), CliError> {
     let _ = dotenvy::dotenv();
     let config = bot_config_from_env().map_err(CliError::input)?;
     tracing_subscriber::fmt()
+        // Colours for a terminal; plain text for a log file or a collector.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),

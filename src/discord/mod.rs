@@ -248,11 +248,11 @@ pub async fn build_client(
             // Nothing pings unless a message names whom (see `Reply::pings`).
             allowed_mentions: Some(send::allowed_mentions(&[])),
             event_handler: |framework, event| {
-                let shard = framework.serenity_context.shard_id.0;
-                Box::pin(
-                    router::on_event(framework.serenity_context, event, framework.user_data)
-                        .instrument(tracing::info_span!("shard", id = shard)),
-                )
+                Box::pin(router::on_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
             },
             ..Default::default()
         })
@@ -292,9 +292,25 @@ pub async fn build_client(
         .build();
     // Interactions arrive whatever the intents; GUILDS alone keeps the gateway quiet.
     ClientBuilder::new_with_http(http_client(config), GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(InShardSpan(framework))
         .await
         .context("building the Discord client")
+}
+
+/// The framework, handling each event inside a span that names its shard:
+/// every log line of a command, a button or a menu carries the shard id.
+struct InShardSpan<F>(F);
+
+#[serenity::async_trait]
+impl<F: serenity::framework::Framework> serenity::framework::Framework for InShardSpan<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.0.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let span = tracing::info_span!("shard", id = ctx.shard_id.0);
+        self.0.dispatch(ctx, event).instrument(span).await;
+    }
 }
 
 async fn shutdown_signal() {

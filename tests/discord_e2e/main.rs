@@ -119,7 +119,35 @@ async fn launch_process(
     token: &str,
     shards: Option<konane_bot::discord::ShardRange>,
 ) -> Arc<poise::serenity_prelude::ShardManager> {
-    let config = BotConfig {
+    let config = bot_config(fake, url, token, shards);
+    let store = Store::open(url).await.expect("store");
+    let mut client = build_client(&config, store, renderer, ai)
+        .await
+        .expect("client");
+    let manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        let _ = match shards {
+            // serenity counts the range's end as included.
+            Some(range) => {
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+            }
+            None => client.start().await,
+        };
+    });
+    manager
+}
+
+/// The tests' bot configuration: the fake as Discord's REST proxy, commands
+/// in the test server, a quick scheduler, node-limited analyses.
+fn bot_config(
+    fake: &FakeDiscord,
+    url: &str,
+    token: &str,
+    shards: Option<konane_bot::discord::ShardRange>,
+) -> BotConfig {
+    BotConfig {
         token: token.into(),
         database_url: url.into(),
         guild_id: Some(GUILD_ID),
@@ -138,24 +166,7 @@ async fn launch_process(
             archive_after: Duration::ZERO,
             ..ServiceConfig::default()
         },
-    };
-    let store = Store::open(url).await.expect("store");
-    let mut client = build_client(&config, store, renderer, ai)
-        .await
-        .expect("client");
-    let manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        let _ = match shards {
-            // serenity counts the range's end as included.
-            Some(range) => {
-                client
-                    .start_shard_range(range.first..range.last, range.total)
-                    .await
-            }
-            None => client.start().await,
-        };
-    });
-    manager
+    }
 }
 
 /// The value Discord would send for choice `name` of option `option` in subcommand `sub`.

@@ -218,9 +218,13 @@ async fn bot_processes_take_their_shards_and_proxy_from_the_environment() {
             .env("KONANE_AI_TABLE_MB", "8")
             .env("RUST_LOG", "warn")
             .kill_on_drop(true);
-        if let Some(addr) = metrics {
-            command.env("KONANE_METRICS_ADDR", addr.to_string());
-        }
+        match metrics {
+            Some(addr) => command.env("KONANE_METRICS_ADDR", addr.to_string()),
+            // The other process's log is read: its lines name their shard.
+            None => command
+                .env("RUST_LOG", "info")
+                .stdout(std::process::Stdio::piped()),
+        };
         command.spawn().expect("the bot starts")
     };
     let first = spawn("fake-token-a", "0-0", Some(metrics));
@@ -286,7 +290,14 @@ async fn bot_processes_take_their_shards_and_proxy_from_the_environment() {
         .expect("exit status");
     assert!(status.success(), "{status:?}");
     rules("fake-token-b", 1, 8003).await;
-    second.kill().await.expect("the second stops");
+    second.start_kill().expect("the second stops");
+    let log = second.wait_with_output().await.expect("its log");
+    let log = String::from_utf8_lossy(&log.stdout);
+    assert!(
+        log.lines()
+            .any(|l| l.contains("shard{id=1}") && l.contains("connected to Discord")),
+        "{log}"
+    );
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -300,4 +311,26 @@ async fn http_get(addr: std::net::SocketAddr, path: &str) -> String {
     let mut response = String::new();
     stream.read_to_string(&mut response).await.expect("read");
     response
+}
+
+/// `konane-bot register`'s work: the commands reach Discord (through the
+/// proxy) without a gateway connection, in the configured server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn register_puts_the_commands_in_place_without_a_gateway() {
+    let fake = FakeDiscord::start().await;
+    let config = bot_config(&fake, "sqlite::memory:", "fake-token-r", None);
+    let count = konane_bot::discord::register_commands(&config)
+        .await
+        .expect("registered");
+    assert_eq!(count, 1, "one top-level command, /konane");
+    let commands = fake.registered_commands().await;
+    assert_eq!(commands[0]["name"], "konane");
+    assert!(
+        fake.request_tokens(&format!("/guilds/{GUILD_ID}/commands"))
+            .iter()
+            .all(|t| t == "Bot fake-token-r")
+    );
+    assert!(fake.identified().is_empty(), "no gateway session");
+    let failures = fake.failures();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
