@@ -287,3 +287,56 @@ fn one_table_serves_both_jump_rules_without_mixing_them_up() {
     }
     assert!(differing > 0, "some positions are won under one rule only");
 }
+
+/// `solve --proof`'s strategies for 5×5 and 6×6 (default rules, the whole
+/// game) survive their file format and check out with the move generator
+/// alone; one of the winner's moves swapped for a losing one, or left out,
+/// and the check fails.
+#[test]
+fn proofs_check_without_search_and_a_corrupted_one_fails() {
+    use konane_bot::ai::{Brain, ProofError, Stop, Strategy};
+    use konane_bot::engine::{Color, Position, Rules, Size};
+    for (rows, cols, winner) in [(5, 5, Color::Black), (6, 6, Color::White)] {
+        let size = Size::new(rows, cols).unwrap();
+        let rules = Rules::default();
+        let mut brain = Brain::with_bytes(64 << 20);
+        let stop = Stop::new();
+        let strategy = brain.strategy(&Position::new(size), rules, &stop).unwrap();
+        assert_eq!(strategy.winner, winner, "{size}");
+
+        let mut text = Vec::new();
+        strategy.write(&mut text).unwrap();
+        let read = Strategy::read(&text[..]).unwrap();
+        assert_eq!(read, strategy, "{size}: the file keeps every move");
+        let verified = read.verify().unwrap();
+        assert_eq!(verified.winner_moves, strategy.moves.len(), "{size}");
+        assert!(verified.positions > verified.winner_moves, "{size}");
+
+        // A move of the winner's that the solver says loses, put in its place.
+        let (pos, losing) = strategy
+            .moves
+            .iter()
+            .find_map(|(pos, _)| {
+                pos.legal_moves(rules).into_iter().find_map(|m| {
+                    let after = pos.play(m, rules).ok()?;
+                    let (proof, _) =
+                        brain.prove(&after, rules, konane_bot::ai::Limits::NONE, &stop);
+                    proof.filter(|p| p.mover_wins).map(|_| (*pos, m))
+                })
+            })
+            .expect("somewhere the winner has a losing move");
+        let mut corrupted = strategy.clone();
+        corrupted.moves.insert(pos, losing);
+        assert!(
+            corrupted.verify().is_err(),
+            "{size}: a losing move fails the check"
+        );
+
+        let mut missing = strategy.clone();
+        missing.moves.remove(&pos);
+        assert!(
+            matches!(missing.verify(), Err(ProofError::Missing { .. })),
+            "{size}: a position without a move fails the check"
+        );
+    }
+}

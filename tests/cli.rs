@@ -339,3 +339,44 @@ fn play_offers_open_and_casual_challenges() {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
 }
+
+/// `solve --proof` writes a proof `verify-proof` accepts; a move changed in
+/// the file, or a position's line dropped, and it refuses with status 2,
+/// saying where.
+#[test]
+fn verify_proof_accepts_the_solvers_proof_and_refuses_a_tampered_one() {
+    let dir = temp_dir();
+    let proof = dir.path().join("5x5.proof");
+    let path = proof.to_str().unwrap();
+    let solved = konane(&["solve", "5x5", "--proof", path]);
+    assert!(solved.status.success(), "{}", stderr(&solved));
+    assert!(stdout(&solved).contains("proof: "), "{}", stdout(&solved));
+    let checked = konane(&["verify-proof", path]);
+    assert!(checked.status.success(), "{}", stderr(&checked));
+    assert!(
+        stdout(&checked).starts_with("black wins"),
+        "{}",
+        stdout(&checked)
+    );
+
+    let text = std::fs::read_to_string(&proof).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // Header, rules, root, winner, then the moves.
+    let without = [&lines[..4], &lines[5..]].concat().join("\n");
+    let tampered = dir.path().join("missing.proof");
+    std::fs::write(&tampered, without).unwrap();
+    let refused = konane(&["verify-proof", tampered.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("has no move for black"),
+        "{}",
+        stderr(&refused)
+    );
+
+    let (position, _) = lines[4].split_once('\t').unwrap();
+    let garbled = text.replacen(lines[4], &format!("{position}\tz9"), 1);
+    std::fs::write(&tampered, garbled).unwrap();
+    let refused = konane(&["verify-proof", tampered.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("line 5"), "{}", stderr(&refused));
+}

@@ -19,7 +19,12 @@ pub fn position_or_size(text: &str) -> Result<Position, CliError> {
 }
 
 /// Prints who wins `pos`, a winning move or best try, nodes and time.
-pub fn solve(pos: &Position, rules: Rules, table_mb: usize) -> Result<(), CliError> {
+pub fn solve(
+    pos: &Position,
+    rules: Rules,
+    table_mb: usize,
+    proof_file: Option<&std::path::Path>,
+) -> Result<(), CliError> {
     let mut brain = Brain::with_bytes(table_mb << 20);
     let start = Instant::now();
     let (proof, nodes) = brain.prove(pos, rules, Limits::NONE, &Stop::new());
@@ -42,6 +47,56 @@ pub fn solve(pos: &Position, rules: Rules, table_mb: usize) -> Result<(), CliErr
         "time: {:.3} s ({:.1} M nodes/s)",
         elapsed.as_secs_f64(),
         nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
+    );
+    if let Some(path) = proof_file {
+        let started = Instant::now();
+        let strategy = brain
+            .strategy(pos, rules, &Stop::new())
+            .context("writing down the winner's strategy")?;
+        let file =
+            std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+        let mut out = std::io::BufWriter::new(file);
+        strategy
+            .write(&mut out)
+            .and_then(|()| std::io::Write::flush(&mut out))
+            .with_context(|| format!("writing {}", path.display()))?;
+        println!(
+            "proof: {} ({} positions of {winner}'s, {:.3} s)",
+            path.display(),
+            strategy.moves.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// `verify-proof`: reads a proof and checks it without search.
+pub fn verify_proof(path: &std::path::Path) -> Result<(), CliError> {
+    let file = std::fs::File::open(path)
+        .with_context(|| format!("opening {}", path.display()))
+        .map_err(CliError::input)?;
+    let started = Instant::now();
+    let strategy = crate::ai::Strategy::read(std::io::BufReader::new(file))
+        .with_context(|| format!("reading {}", path.display()))
+        .map_err(CliError::input)?;
+    let verified = strategy
+        .verify()
+        .with_context(|| {
+            format!(
+                "{} does not prove that {} wins",
+                path.display(),
+                strategy.winner
+            )
+        })
+        .map_err(CliError::input)?;
+    println!(
+        "{} wins {}: proof holds ({} positions walked, {} moves of {}'s checked, {:.3} s)",
+        strategy.winner,
+        strategy.root,
+        verified.positions,
+        verified.winner_moves,
+        strategy.winner,
+        started.elapsed().as_secs_f64()
     );
     Ok(())
 }

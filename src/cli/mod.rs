@@ -95,6 +95,14 @@ pub enum Command {
         /// Transposition table size in MiB.
         #[arg(long, default_value_t = 256)]
         table_mb: usize,
+        /// Also write the winner's strategy here, for `verify-proof`.
+        #[arg(long, value_name = "FILE")]
+        proof: Option<std::path::PathBuf>,
+    },
+    /// Check a proof written by `solve --proof` with the move generator alone (no search).
+    VerifyProof {
+        /// The proof file.
+        file: std::path::PathBuf,
     },
     /// Play AI players against each other and print who wins.
     Arena {
@@ -429,10 +437,17 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             position,
             rules,
             table_mb,
+            proof,
         }) => {
             let pos = ai::position_or_size(&position)?;
-            ai::solve(&pos, rules.into(), table_mb.clamp(1, 1 << 16))
+            ai::solve(
+                &pos,
+                rules.into(),
+                table_mb.clamp(1, 1 << 16),
+                proof.as_deref(),
+            )
         }
+        Some(Command::VerifyProof { file }) => ai::verify_proof(&file),
         Some(Command::Arena {
             a,
             b,
