@@ -102,7 +102,6 @@ pub enum StoreError {
 /// processes still meet the guarded updates.
 #[derive(Clone, Debug)]
 pub struct Store {
-    backend: Backend,
     readers: Pool<Db>,
     writer: Pool<Db>,
 }
@@ -161,11 +160,7 @@ impl Store {
         let mut checkpointer = AnyConnection::connect(url).await?;
         sqlite_session(&mut checkpointer, SQLITE_WRITER).await?;
         tokio::spawn(checkpoint_while_open(checkpointer, writer.clone()));
-        Ok(Store {
-            backend: Backend::Sqlite,
-            readers,
-            writer,
-        })
+        Ok(Store { readers, writer })
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -183,15 +178,9 @@ impl Store {
             return Err(e.into());
         }
         Ok(Store {
-            backend: Backend::Postgres,
             readers: pool.clone(),
             writer: pool,
         })
-    }
-
-    /// Which database this is.
-    pub fn backend(&self) -> Backend {
-        self.backend
     }
 
     /// Connections for reading.

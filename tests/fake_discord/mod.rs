@@ -194,8 +194,6 @@ struct Shared {
     sessions: u64,
     /// The `[shard, total]` of each IDENTIFY, in order.
     identified: Vec<[u64; 2]>,
-    /// The shards `/gateway/bot` recommends.
-    recommended_shards: u64,
     /// Each REST request's token (its Authorization header), method and path.
     requests: Vec<(String, String, String)>,
     next_id: u64,
@@ -355,7 +353,6 @@ impl FakeDiscord {
         let addr = listener.local_addr().expect("address");
         let shared = Arc::new(Mutex::new(Shared {
             next_id: 1_000_000,
-            recommended_shards: 1,
             check_bodies: bodies == Bodies::Checked,
             app_permissions: BOT_PERMISSIONS,
             ..Shared::default()
@@ -694,22 +691,6 @@ impl FakeDiscord {
             .collect()
     }
 
-    /// What `/gateway/bot` recommends from now on.
-    pub fn recommend_shards(&self, total: u64) {
-        self.shared.lock().expect("lock").recommended_shards = total;
-    }
-
-    /// The token (Authorization header) of the first request whose path contains `part`.
-    pub async fn token_of_request(&self, part: &str) -> String {
-        self.wait_for(&format!("a request to {part}"), |s| {
-            s.requests
-                .iter()
-                .find(|(_, _, path)| path.contains(part))
-                .map(|(token, _, _)| token.clone())
-        })
-        .await
-    }
-
     /// Sends an interaction without waiting; see [`FakeDiscord::reply_to`].
     pub async fn send(&self, interaction: &Value) {
         let guild = guild_of(interaction);
@@ -928,12 +909,9 @@ pub fn click_on(
     i
 }
 
-async fn gateway_url(State((shared, _, addr)): State<AppState>) -> Json<Value> {
-    let shards = shared.lock().expect("lock").recommended_shards;
-    Json(
-        json!({"url": format!("ws://{addr}/gateway"), "shards": shards,
-                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
-    )
+async fn gateway_url(State((_, _, addr)): State<AppState>) -> Json<Value> {
+    Json(json!({"url": format!("ws://{addr}/gateway"), "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
 }
 
 async fn application() -> Json<Value> {
