@@ -163,8 +163,9 @@ impl Service {
             return Ok(Vec::new());
         };
         let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
-        let before = self.now().0.saturating_sub(idle_ms);
-        Ok(store::games_awaiting(self.store().pool(), bot, before, self.now().0).await?)
+        let now = self.now().0;
+        let before = now.saturating_sub(idle_ms);
+        Ok(store::games_awaiting(self.store().pool(), bot, before, now).await?)
     }
 
     /// The game a hint or analysis is about: the one named (if `user` may see
