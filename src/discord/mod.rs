@@ -30,7 +30,7 @@ use tracing::Instrument as _;
 
 pub use ids::ComponentId;
 pub use reply::Reply;
-pub use shards::{MAX_SHARDS, ShardRange};
+pub use shards::ShardRange;
 
 use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
