@@ -27,12 +27,21 @@ pub struct Proof {
     pub best: Option<Move>,
 }
 
+/// A move and what the solver needs of the position after it.
+#[derive(Clone, Copy)]
+struct Child {
+    /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
+    replies: u64,
+    m: Move,
+    images: [u64; MAX_IMAGES],
+}
+
 pub(crate) struct Solver<'a> {
     rules: Rules,
     table: &'a mut Table,
     budget: Budget<'a>,
     symmetry: Option<SymmetricKeys>,
-    moves: Vec<Vec<(u64, Move)>>,
+    children: Vec<Vec<Child>>,
 }
 
 impl<'a> Solver<'a> {
@@ -43,7 +52,7 @@ impl<'a> Solver<'a> {
             table,
             budget: Budget::new(limits, stop),
             symmetry: None,
-            moves: Vec::new(),
+            children: Vec::new(),
         }
     }
 
@@ -61,26 +70,51 @@ impl<'a> Solver<'a> {
         images
     }
 
-    /// The moves of `board`, each with the opponent's move count after it,
-    /// fewest first: replies that leave the opponent little to do are
-    /// the likeliest wins, and a count of zero is a win outright.
-    fn ordered_moves<B: Bits>(&mut self, board: &Board<B>, ply: usize) -> Vec<(u64, Move)> {
-        while self.moves.len() <= ply {
-            self.moves.push(Vec::new());
+    /// The table key of a position from its images' keys: the same for
+    /// every symmetric image.
+    #[inline]
+    fn key(&self, images: &[u64; MAX_IMAGES]) -> u64 {
+        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
+        images[..count].iter().copied().min().unwrap_or(0)
+            ^ SOLVER_SALT
+            ^ keys::rules_key(self.rules)
+    }
+
+    /// The moves of `board`, fewest opponent replies first: replies that
+    /// leave the opponent little to do are the likeliest wins, and a count
+    /// of zero is a win outright. Each child's table slot is fetched from
+    /// memory as it is listed, so that the probes that follow (most of the
+    /// solver's time was spent waiting on them) overlap instead of stalling.
+    fn ordered_children<B: Bits>(
+        &mut self,
+        board: &Board<B>,
+        images: &[u64; MAX_IMAGES],
+        ply: usize,
+    ) -> Vec<Child> {
+        while self.children.len() <= ply {
+            self.children.push(Vec::new());
         }
-        let mut list = std::mem::take(&mut self.moves[ply]);
+        let mut list = std::mem::take(&mut self.children[ply]);
         list.clear();
         let rules = self.rules;
-        let mut listed = 0;
+        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
         let complete = board
             .try_for_each_move(rules, |m| {
-                if listed == search::MAX_MOVES {
+                if list.len() == search::MAX_MOVES as usize {
                     return ControlFlow::Break(());
                 }
-                listed += 1;
                 let mut child = *board;
                 child.play_unchecked(m);
-                list.push((child.count_moves_up_to(rules, search::MAX_MOVES), m));
+                let mut child_images = *images;
+                if let Some(symmetry) = &self.symmetry {
+                    symmetry.rehash(board, &child, &mut child_images[..count]);
+                }
+                self.table.prefetch(self.key(&child_images));
+                list.push(Child {
+                    replies: child.count_moves_up_to(rules, search::MAX_MOVES),
+                    m,
+                    images: child_images,
+                });
                 ControlFlow::Continue(())
             })
             .is_continue();
@@ -88,8 +122,16 @@ impl<'a> Solver<'a> {
             // A proof must see every move; this many is past what it can afford.
             self.budget.give_up();
         }
-        list.sort_by_key(|&(replies, _)| replies);
+        list.sort_by_key(|c| c.replies);
         list
+    }
+
+    /// Whether `key`'s position is proven lost for its side to move.
+    #[inline]
+    fn known_lost(&self, key: u64) -> bool {
+        self.table
+            .probe(key)
+            .is_some_and(|e| e.depth == SOLVED_DEPTH && e.score < 0)
     }
 
     /// Whether the side to move wins. Meaningless once `aborted` is set.
@@ -97,45 +139,25 @@ impl<'a> Solver<'a> {
         if self.budget.spend() {
             return false;
         }
-        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
-        let key = images[..count].iter().copied().min().unwrap_or(0)
-            ^ SOLVER_SALT
-            ^ keys::rules_key(self.rules);
+        let key = self.key(images);
         if let Some(e) = self.table.probe(key)
             && e.depth == SOLVED_DEPTH
         {
             return e.score > 0;
         }
-        let list = self.ordered_moves(board, ply);
-        let mut won = list.first().is_some_and(|&(replies, _)| replies == 0);
+        let list = self.ordered_children(board, images, ply);
+        let mut won = list.first().is_some_and(|c| c.replies == 0);
         let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
         if !won && list.len() > 1 && stones >= ETC_MIN_STONES {
             // A reply already proven lost for the opponent wins without a
             // search (worth its probes only while subtrees are still large).
-            won = list.iter().any(|&(_, m)| {
-                let mut child = *board;
-                child.play_unchecked(m);
-                let mut child_images = *images;
-                if let Some(symmetry) = &self.symmetry {
-                    symmetry.rehash(board, &child, &mut child_images[..count]);
-                }
-                let child_key = child_images[..count].iter().copied().min().unwrap_or(0)
-                    ^ SOLVER_SALT
-                    ^ keys::rules_key(self.rules);
-                self.table
-                    .probe(child_key)
-                    .is_some_and(|e| e.depth == SOLVED_DEPTH && e.score < 0)
-            });
+            won = list.iter().any(|c| self.known_lost(self.key(&c.images)));
         }
         if !won {
-            for &(_, m) in &list {
+            for c in &list {
                 let mut child = *board;
-                child.play_unchecked(m);
-                let mut child_images = *images;
-                if let Some(symmetry) = &self.symmetry {
-                    symmetry.rehash(board, &child, &mut child_images[..count]);
-                }
-                let child_wins = self.wins(&child, &child_images, ply + 1);
+                child.play_unchecked(c.m);
+                let child_wins = self.wins(&child, &c.images, ply + 1);
                 if self.budget.exhausted() {
                     break;
                 }
@@ -145,7 +167,7 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        self.moves[ply] = list;
+        self.children[ply] = list;
         if self.budget.exhausted() {
             return false;
         }
@@ -164,31 +186,26 @@ impl<'a> Solver<'a> {
     /// Proves the result of `board`, or `None` if the limits stop it first.
     pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
         let images = self.images(board);
-        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
-        let list = self.ordered_moves(board, 0);
+        let list = self.ordered_children(board, &images, 0);
         let mut best_try = None;
         let mut longest = 0;
-        for &(_, m) in &list {
+        for c in &list {
             let before = self.nodes();
             let mut child = *board;
-            child.play_unchecked(m);
-            let mut child_images = images;
-            if let Some(symmetry) = &self.symmetry {
-                symmetry.rehash(board, &child, &mut child_images[..count]);
-            }
-            let child_wins = self.wins(&child, &child_images, 1);
+            child.play_unchecked(c.m);
+            let child_wins = self.wins(&child, &c.images, 1);
             if self.budget.exhausted() {
                 return None;
             }
             if !child_wins {
                 return Some(Proof {
                     mover_wins: true,
-                    best: Some(m),
+                    best: Some(c.m),
                 });
             }
             if best_try.is_none() || self.nodes() - before > longest {
                 longest = self.nodes() - before;
-                best_try = Some(m);
+                best_try = Some(c.m);
             }
         }
         Some(Proof {

@@ -70,6 +70,20 @@ impl Table {
         Some(unpack(data).0)
     }
 
+    /// Starts fetching `key`'s slot into the cache, for a probe soon after.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let slot = self.slots[(key as usize & self.mask) * 2..].as_ptr();
+            // SAFETY: a prefetch is a hint; it never faults, whatever the address.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Stores `entry`, keeping a deeper result for another position in the same slot.
     #[inline]
     pub fn store(&mut self, key: u64, entry: Entry) {
