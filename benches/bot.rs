@@ -69,6 +69,7 @@ fn main() {
             service: ServiceConfig::default(),
             shards: None,
             metrics_addr: None,
+            clock: Arc::new(konane_bot::game::SystemClock),
         };
         let store = Store::open(&url).await.expect("store");
         let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));

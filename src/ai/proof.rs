@@ -175,12 +175,7 @@ impl Strategy {
     /// Writing fails.
     pub fn write(&self, out: &mut impl Write) -> std::io::Result<()> {
         writeln!(out, "{HEADER}")?;
-        writeln!(
-            out,
-            "rules: {} {}",
-            self.rules.jumps.name(),
-            self.rules.opening.name()
-        )?;
+        writeln!(out, "{}", rules_line(self.rules))?;
         writeln!(out, "root: {}", self.root)?;
         writeln!(out, "winner: {}", self.winner.name())?;
         let mut lines: Vec<String> = self
@@ -217,21 +212,12 @@ impl Strategy {
             return Err(bad(n, format!("expected '{HEADER}', found '{header}'")));
         }
         let (n, line) = next("the rules")?;
-        let rules = line
-            .strip_prefix("rules: ")
-            .and_then(|r| r.split_once(' '))
-            .and_then(|(jumps, opening)| {
-                Some(Rules {
-                    jumps: jumps.trim().parse::<JumpRule>().ok()?,
-                    opening: opening.trim().parse::<Opening>().ok()?,
-                })
-            })
-            .ok_or_else(|| {
-                bad(
-                    n,
-                    format!("expected 'rules: <jumps> <opening>', found '{line}'"),
-                )
-            })?;
+        let rules = parse_rules_line(&line).ok_or_else(|| {
+            bad(
+                n,
+                format!("expected 'rules: <jumps> <opening>', found '{line}'"),
+            )
+        })?;
         let (n, line) = next("the root")?;
         let root: Position = line
             .strip_prefix("root: ")
@@ -274,3 +260,17 @@ impl Strategy {
 }
 
 const HEADER: &str = "konane-proof 1";
+
+/// The rules as a file header line: `rules: <jumps> <opening>`.
+pub(crate) fn rules_line(rules: Rules) -> String {
+    format!("rules: {} {}", rules.jumps.name(), rules.opening.name())
+}
+
+/// Reads a line written by [`rules_line`].
+pub(crate) fn parse_rules_line(line: &str) -> Option<Rules> {
+    let (jumps, opening) = line.strip_prefix("rules: ")?.split_once(' ')?;
+    Some(Rules {
+        jumps: jumps.trim().parse::<JumpRule>().ok()?,
+        opening: opening.trim().parse::<Opening>().ok()?,
+    })
+}

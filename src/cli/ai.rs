@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::{CliError, parse_position};
-use crate::ai::{Brain, Limits, Player, Stop, Thinking};
+use crate::ai::{Brain, Limits, Player, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking};
 use crate::engine::{Color, Move, Position, Rules, Size};
 
 /// A position from its text, or a size such as `6x6` for the full board.
@@ -245,6 +245,106 @@ pub fn wilson(wins: usize, n: usize) -> (f64, f64) {
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+pub struct GenerateArgs {
+    pub count: usize,
+    pub size: Size,
+    pub rules: Rules,
+    pub seed: u64,
+    pub threads: usize,
+    pub out: Option<std::path::PathBuf>,
+    pub database: String,
+}
+
+/// Makes `count` puzzles, `threads` at a time. Puzzle job `k` plays games
+/// from its own seed, and jobs are taken in rounds and kept in job order,
+/// so the same seed makes the same puzzles on any number of cores.
+pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
+    let started = Instant::now();
+    let threads = args.threads.max(1);
+    let mut brains: Vec<Brain> = (0..threads).map(|_| Brain::with_bytes(32 << 20)).collect();
+    let mut made: Vec<Puzzle> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut games = 0;
+    let mut job = 0u64;
+    while made.len() < args.count {
+        let round: Vec<(u64, Option<Puzzle>)> = std::thread::scope(|scope| {
+            let running: Vec<_> = brains
+                .iter_mut()
+                .map(|brain| {
+                    job += 1;
+                    let job = job;
+                    let mut maker = PuzzleMaker::new(
+                        args.size,
+                        args.rules,
+                        SplitMix(args.seed).next_u64() ^ job.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                    );
+                    scope.spawn(move || {
+                        let puzzle = maker.next_puzzle(brain, &Stop::new());
+                        (maker.games, puzzle)
+                    })
+                })
+                .collect();
+            running
+                .into_iter()
+                .map(|t| t.join().unwrap_or((0, None)))
+                .collect()
+        });
+        for (played, puzzle) in round {
+            games += played;
+            let Some(puzzle) = puzzle else { continue };
+            if made.len() < args.count && seen.insert(puzzle.position) {
+                eprintln!(
+                    "puzzle {}/{}: difficulty {}, {} moves to find, {} traps ({} games, {:.0} s)",
+                    made.len() + 1,
+                    args.count,
+                    puzzle.difficulty(),
+                    puzzle.depth(),
+                    puzzle.plausible_tries,
+                    games,
+                    started.elapsed().as_secs_f64()
+                );
+                made.push(puzzle);
+            }
+        }
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    match &args.out {
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .with_context(|| format!("creating {}", path.display()))?;
+            let mut out = std::io::BufWriter::new(file);
+            crate::ai::write_puzzles(&mut out, args.rules, &made)
+                .and_then(|()| std::io::Write::flush(&mut out))
+                .with_context(|| format!("writing {}", path.display()))?;
+            println!("wrote {} puzzles to {}", made.len(), path.display());
+        }
+        None => {
+            let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+            let added = runtime.block_on(async {
+                let store = crate::store::Store::open(&args.database)
+                    .await
+                    .with_context(|| format!("opening the database {}", args.database))?;
+                let service = crate::game::Service::new(
+                    store,
+                    std::sync::Arc::new(crate::game::SystemClock),
+                    crate::game::ServiceConfig::default(),
+                );
+                anyhow::Ok(service.store_puzzles(&made).await?)
+            })?;
+            println!(
+                "stored {added} new puzzles ({} already there)",
+                made.len() - added
+            );
+        }
+    }
+    println!(
+        "{} puzzles from {games} games in {elapsed:.1} s ({:.1} puzzles/min)",
+        made.len(),
+        made.len() as f64 * 60.0 / elapsed.max(1e-9)
+    );
+    Ok(())
 }
 
 #[cfg(test)]

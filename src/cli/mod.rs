@@ -130,6 +130,11 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Make daily puzzles with the solver.
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesCommand,
+    },
     /// Register the slash commands with Discord (in DISCORD_GUILD_ID only, if
     /// set) and exit. Bot processes register them too, but only the one
     /// holding shard 0; run this when none of yours does, or after an update.
@@ -150,6 +155,35 @@ pub enum Command {
         /// (split the usual 1,000 over several processes: 333 each for three).
         #[arg(long, default_value_t = bench::PACED_RATE)]
         rate: f64,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Play self-play games at mixed levels and keep endgames that the side to
+    /// move wins with exactly one first move, each proven by the solver; store
+    /// them in the database (or write them to a file with --out).
+    Generate {
+        /// Puzzles to make.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// Board size, ROWSxCOLS.
+        #[arg(long, default_value = "8x8")]
+        size: crate::engine::Size,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// The same seed makes the same puzzles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Write the puzzles to this file instead of the database.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The database to store them in.
+        #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+        database: String,
     },
 }
 
@@ -193,6 +227,10 @@ impl From<anyhow::Error> for CliError {
     fn from(error: anyhow::Error) -> CliError {
         CliError { code: 1, error }
     }
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 fn parse_position(text: &str) -> Result<Position, CliError> {
@@ -301,6 +339,7 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
         proxy_url: var("DISCORD_PROXY_URL"),
         due_every: SCHEDULER_TICK,
         service: crate::game::ServiceConfig::default(),
+        clock: std::sync::Arc::new(crate::game::SystemClock),
     })
 }
 
@@ -448,6 +487,26 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             )
         }
         Some(Command::VerifyProof { file }) => ai::verify_proof(&file),
+        Some(Command::Puzzles {
+            action:
+                PuzzlesCommand::Generate {
+                    count,
+                    size,
+                    rules,
+                    seed,
+                    threads,
+                    out,
+                    database,
+                },
+        }) => ai::generate_puzzles(&ai::GenerateArgs {
+            count,
+            size,
+            rules: rules.into(),
+            seed,
+            threads: threads.unwrap_or_else(cores),
+            out,
+            database,
+        }),
         Some(Command::Arena {
             a,
             b,
@@ -464,9 +523,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             size,
             rules: rules.into(),
             think_time: std::time::Duration::from_millis(think_ms),
-            threads: threads.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-            }),
+            threads: threads.unwrap_or_else(cores),
             seed,
         }),
         Some(Command::Bench {

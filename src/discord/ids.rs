@@ -21,6 +21,14 @@ pub enum ComponentId {
     Resign(GameId),
     ConfirmResign(GameId),
     Rematch(GameId),
+    /// A daily puzzle's move menu, for the attempt after `ply` moves.
+    PuzzleMove {
+        day: i64,
+        ply: usize,
+    },
+    PuzzleShare {
+        day: i64,
+    },
 }
 
 const PREFIX: &str = "konane";
@@ -37,6 +45,8 @@ impl ComponentId {
             ComponentId::Resign(g) => format!("{PREFIX}:resign:{}", g.0),
             ComponentId::ConfirmResign(g) => format!("{PREFIX}:resign-confirm:{}", g.0),
             ComponentId::Rematch(g) => format!("{PREFIX}:rematch:{}", g.0),
+            ComponentId::PuzzleMove { day, ply } => format!("{PREFIX}:puzzle-move:{day}:{ply}"),
+            ComponentId::PuzzleShare { day } => format!("{PREFIX}:puzzle-share:{day}"),
         }
     }
 
@@ -47,7 +57,9 @@ impl ComponentId {
             return None;
         }
         let kind = parts.next()?;
-        let game = GameId(parts.next()?.parse().ok()?);
+        // The game's id, or the day for a puzzle's controls.
+        let number: i64 = parts.next()?.parse().ok()?;
+        let game = GameId(number);
         let id = match kind {
             "accept" => ComponentId::Accept(game),
             "decline" => ComponentId::Decline(game),
@@ -63,6 +75,11 @@ impl ComponentId {
             "resign" => ComponentId::Resign(game),
             "resign-confirm" => ComponentId::ConfirmResign(game),
             "rematch" => ComponentId::Rematch(game),
+            "puzzle-move" => ComponentId::PuzzleMove {
+                day: number,
+                ply: parts.next()?.parse().ok()?,
+            },
+            "puzzle-share" => ComponentId::PuzzleShare { day: number },
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -90,6 +107,11 @@ mod tests {
             ComponentId::Resign(GameId(1)),
             ComponentId::ConfirmResign(GameId(1)),
             ComponentId::Rematch(GameId(99)),
+            ComponentId::PuzzleMove {
+                day: 20_423,
+                ply: 4,
+            },
+            ComponentId::PuzzleShare { day: 20_423 },
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }

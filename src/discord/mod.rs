@@ -34,7 +34,7 @@ pub use shards::ShardRange;
 
 use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
-    ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, SystemClock, UserId,
+    ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, UserId,
 };
 use crate::render::Renderer;
 use crate::store::Store;
@@ -69,6 +69,8 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// Where to serve `/metrics` and `/healthz`; `None` for nowhere.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// The service's clock: the system's, or one a test moves.
+    pub clock: Arc<dyn crate::game::Clock>,
 }
 
 /// Everything but the token, which must never reach a log.
@@ -84,6 +86,7 @@ impl std::fmt::Debug for BotConfig {
             .field("service", &self.service)
             .field("shards", &self.shards)
             .field("metrics_addr", &self.metrics_addr)
+            .field("clock", &self.clock)
             .finish()
     }
 }
@@ -232,6 +235,7 @@ pub async fn build_client(
     let registers = config.shards.is_none_or(ShardRange::holds_shard_zero);
     let due_every = config.due_every;
     let service_config = config.service.clone();
+    let clock = Arc::clone(&config.clock);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -269,12 +273,13 @@ pub async fn build_client(
                 }
                 let service = Service::new(
                     store,
-                    Arc::new(SystemClock),
+                    clock,
                     ServiceConfig {
                         bot_user: Some(UserId(ready.user.id.get())),
                         ..service_config
                     },
                 );
+                stock_puzzles(&service).await;
                 let data = Data {
                     service,
                     renderer,
@@ -384,6 +389,16 @@ pub(crate) fn place_in(
 
 /// Remembers a user's display name, for pictures and tables after a restart.
 /// A failure is logged and the command goes on: the name is only a label.
+/// Adds the shipped puzzles the database lacks. Failing costs only the
+/// puzzles, not the bot, so it is logged rather than fatal.
+async fn stock_puzzles(service: &Service) {
+    match service.import_puzzles(crate::game::SHIPPED_PUZZLES).await {
+        Ok(0) => {}
+        Ok(added) => tracing::info!(added, "stored the shipped puzzles"),
+        Err(e) => tracing::error!(error = %e, "storing the shipped puzzles failed"),
+    }
+}
+
 pub(crate) async fn remember_name(data: &Data, guild: GuildId, user: UserId, name: &str) {
     if let Err(e) = data.service.remember_name(guild, user, name).await {
         tracing::warn!(user = %user, error = %e, "remembering a display name failed");
@@ -435,6 +450,7 @@ mod tests {
             service: ServiceConfig::default(),
             shards: None,
             metrics_addr: None,
+            clock: Arc::new(crate::game::SystemClock),
         };
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");

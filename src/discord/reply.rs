@@ -509,7 +509,7 @@ pub fn shorten_chars(text: &str, max: usize) -> String {
 
 /// A move as a menu shows it, its path shortened so the label fits and the
 /// captures still show.
-fn move_label(m: Move) -> String {
+pub(crate) fn move_label(m: Move) -> String {
     let (before, after) = match m.hops() {
         0 => ("remove ".to_string(), String::new()),
         1 => (String::new(), " (captures 1)".to_string()),

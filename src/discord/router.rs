@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
+use super::commands::puzzle;
 use super::present::{
     accept_reply, decline_reply, internal_error, move_and_answer, rematch_reply, resign_reply,
     service_error,
@@ -222,5 +223,20 @@ async fn component_reply(
             Ok(true) => resign_reply(data, place, user).await,
         },
         ComponentId::Rematch(game) => rematch_reply(data, place, user, game, deferral).await,
+        ComponentId::PuzzleMove { day, ply } => {
+            let chosen = match &component.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                _ => None,
+            };
+            match chosen {
+                Some(choice) => {
+                    puzzle::picked_reply(data, place.guild, user, day, ply, choice).await
+                }
+                None => Reply::private("pick a move from the menu"),
+            }
+        }
+        ComponentId::PuzzleShare { day } => {
+            puzzle::share_reply(data, place.guild, user, &name, day).await
+        }
     }
 }

@@ -35,7 +35,7 @@ pub struct AnalysisRequest {
 }
 
 /// The service's word for an AI that can't take a job now.
-fn ai_refusal(e: AiError) -> ServiceError {
+pub(super) fn ai_refusal(e: AiError) -> ServiceError {
     match e {
         AiError::Busy => ServiceError::AiBusy,
         AiError::ShutDown | AiError::Crashed => ServiceError::AiUnavailable,

@@ -106,6 +106,18 @@ pub enum ServiceError {
     AiUnavailable,
     #[error("you already have a hint or an analysis on the way; wait for it, then ask again")]
     AiBusy,
+    #[error(
+        "there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`"
+    )]
+    NoPuzzles,
+    #[error("{}", if *.0 { "you've solved today's puzzle; a new one comes at midnight UTC" } else { "your attempt at today's puzzle is over; a new one comes at midnight UTC" })]
+    PuzzleOver(bool),
+    #[error("finish today's puzzle first: sharing tells how it went")]
+    PuzzleNotOver,
+    #[error(
+        "that menu is out of date: your attempt has moved on; `/konane puzzle today` shows where it stands"
+    )]
+    PuzzleMovedOn,
     #[error("{INTERNAL_ERROR_MESSAGE}")]
     Internal(#[source] StoreError),
 }

@@ -15,6 +15,7 @@ mod challenges;
 mod clock;
 mod deadlines;
 mod error;
+mod puzzles;
 mod rating;
 mod settings;
 mod stats;
@@ -28,6 +29,10 @@ use std::time::Duration;
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
 pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
+pub use puzzles::{
+    AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
+    SHIPPED_PUZZLES,
+};
 pub use settings::{LimitsUpdate, VariantUpdate};
 pub use types::*;
 

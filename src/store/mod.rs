@@ -13,6 +13,7 @@ mod flag;
 mod game_row;
 mod games;
 mod ids;
+mod puzzles;
 mod ratings;
 mod settings;
 mod words;
@@ -26,6 +27,7 @@ pub use flag::Flag;
 pub use game_row::GameRow;
 pub use games::*;
 pub use ids::*;
+pub use puzzles::*;
 pub use ratings::*;
 pub use settings::*;
 pub use words::*;
@@ -90,6 +92,8 @@ pub enum StoreError {
     },
     #[error("server {guild}: stored settings are invalid: {detail}")]
     CorruptSettings { guild: GuildId, detail: String },
+    #[error("stored puzzle data is invalid: {0}")]
+    CorruptPuzzle(String),
 }
 
 /// Connections to the game database.

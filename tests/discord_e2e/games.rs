@@ -320,6 +320,7 @@ async fn a_menu_on_an_old_message_works_after_a_restart() {
         &bot.url,
         Arc::clone(&bot.renderer),
         Arc::new(AiPool::new(AI)),
+        bot.clock.clone(),
     )
     .await;
     bot.fake.wait_sessions(2).await;

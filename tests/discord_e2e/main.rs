@@ -16,6 +16,7 @@ mod parity;
 // The same test files again, on PostgreSQL: loading them twice is the point.
 #[allow(clippy::duplicate_mod)]
 mod postgres;
+mod puzzles;
 mod shards;
 mod strict;
 mod threads;
@@ -26,7 +27,9 @@ use std::time::Duration;
 use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, click, opt, slash, user};
 use konane_bot::ai::{AiPool, AiPoolConfig};
 use konane_bot::discord::{BotConfig, build_client};
-use konane_bot::game::{AnalysisBudget, GameId, Service, ServiceConfig, SystemClock};
+use konane_bot::game::{
+    AnalysisBudget, Clock, GameId, Service, ServiceConfig, SystemClock, Timestamp,
+};
 use konane_bot::render::Renderer;
 use konane_bot::store::{Backend, Store};
 use serde_json::{Value, json};
@@ -41,8 +44,29 @@ struct Bot {
     /// The bot's own renderer and AI, shared with the test.
     renderer: Arc<Renderer>,
     ai: Arc<AiPool>,
+    /// The bot's clock: the real time, moved on when a test says so.
+    clock: Arc<OffsetClock>,
     // Last: the database goes after the connections to it.
     db: TestDb,
+}
+
+/// The system's time plus an offset a test may move forward (to the next
+/// day, say), so that the bot's scheduler keeps running in real time.
+#[derive(Debug, Default)]
+struct OffsetClock(std::sync::atomic::AtomicI64);
+
+impl OffsetClock {
+    fn advance(&self, by: Duration) {
+        let ms = i64::try_from(by.as_millis()).expect("a short advance");
+        self.0.fetch_add(ms, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Clock for OffsetClock {
+    fn now(&self) -> Timestamp {
+        let offset = self.0.load(std::sync::atomic::Ordering::SeqCst);
+        Timestamp(SystemClock.now().0 + offset)
+    }
 }
 
 impl Bot {
@@ -83,10 +107,18 @@ async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
     let url = db.url.clone();
     let renderer = Arc::new(Renderer::new().expect("renderer"));
     let ai = Arc::new(AiPool::new(AI));
-    let shards = launch(&fake, &url, Arc::clone(&renderer), Arc::clone(&ai)).await;
+    let clock = Arc::new(OffsetClock::default());
+    let shards = launch(
+        &fake,
+        &url,
+        Arc::clone(&renderer),
+        Arc::clone(&ai),
+        clock.clone(),
+    )
+    .await;
     let service = Service::new(
         Store::open(&url).await.expect("store"),
-        Arc::new(SystemClock),
+        clock.clone(),
         ServiceConfig::default(),
     );
     Some(Bot {
@@ -96,6 +128,7 @@ async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
         service,
         renderer,
         ai,
+        clock,
         db,
     })
 }
@@ -105,8 +138,9 @@ async fn launch(
     url: &str,
     renderer: Arc<Renderer>,
     ai: Arc<AiPool>,
+    clock: Arc<dyn Clock>,
 ) -> Arc<poise::serenity_prelude::ShardManager> {
-    launch_process(fake, url, renderer, ai, "fake-token", None).await
+    launch_process(fake, url, renderer, ai, "fake-token", None, clock).await
 }
 
 /// A bot process: its own token (so the fake tells processes apart) and,
@@ -118,8 +152,12 @@ async fn launch_process(
     ai: Arc<AiPool>,
     token: &str,
     shards: Option<konane_bot::discord::ShardRange>,
+    clock: Arc<dyn Clock>,
 ) -> Arc<poise::serenity_prelude::ShardManager> {
-    let config = bot_config(fake, url, token, shards);
+    let config = BotConfig {
+        clock,
+        ..bot_config(fake, url, token, shards)
+    };
     let store = Store::open(url).await.expect("store");
     let mut client = build_client(&config, store, renderer, ai)
         .await
@@ -156,6 +194,7 @@ fn bot_config(
         ai: AI,
         shards,
         metrics_addr: None,
+        clock: Arc::new(SystemClock),
         service: ServiceConfig {
             // Node limits, not time: a loaded machine proves the same positions.
             analysis: AnalysisBudget {

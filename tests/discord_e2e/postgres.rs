@@ -23,6 +23,8 @@ mod hardening;
 mod messages;
 #[path = "parity.rs"]
 mod parity;
+#[path = "puzzles.rs"]
+mod puzzles;
 #[path = "strict.rs"]
 mod strict;
 #[path = "threads.rs"]

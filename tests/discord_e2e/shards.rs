@@ -39,7 +39,8 @@ async fn launch(fake: &FakeDiscord, url: &str, token: &'static str, first: u32) 
     };
     let renderer = Arc::new(Renderer::new().expect("renderer"));
     let ai = Arc::new(AiPool::new(AI));
-    let shards = launch_process(fake, url, renderer, ai, token, Some(range)).await;
+    let clock = Arc::new(konane_bot::game::SystemClock);
+    let shards = launch_process(fake, url, renderer, ai, token, Some(range), clock).await;
     Process {
         token,
         range,

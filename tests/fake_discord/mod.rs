@@ -843,6 +843,20 @@ pub fn slash(
     i
 }
 
+/// `/konane <group> <sub>`: a subcommand of a subcommand group.
+pub fn slash_group(
+    fake: &FakeDiscord,
+    channel: u64,
+    from: &Value,
+    group: &str,
+    sub: &str,
+    options: Vec<Value>,
+) -> Value {
+    let mut i = slash(fake, channel, from, group, vec![], &[]);
+    i["data"]["options"] = json!([{"name": group, "type": 2, "options": [{"name": sub, "type": 1, "options": options}]}]);
+    i
+}
+
 /// Typing into the `move` option: an autocomplete request.
 pub fn autocomplete(fake: &FakeDiscord, channel: u64, from: &Value, partial: &str) -> Value {
     let mut i = interaction_base(fake, 4, channel, from);

@@ -3,6 +3,7 @@
 
 mod info;
 mod play;
+pub(crate) mod puzzle;
 mod review;
 
 use crate::engine::Variant;
@@ -33,6 +34,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         "review::replay",
         "review::hint",
         "review::analyze",
+        "puzzle::puzzle",
         "info::rules",
         "info::notify",
         "info::settings"

@@ -1,0 +1,326 @@
+//! The daily puzzle: shown, answered and scored privately; a member may
+//! share a spoiler-free line of their result.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
+
+use crate::ai::Step;
+use crate::discord::ids::ComponentId;
+use crate::discord::present::service_error;
+use crate::discord::reply::{MAX_MENU_OPTIONS, MAX_OPTION_TEXT, escape, mention, move_label};
+use crate::discord::{Context, Data, Error, Reply, place_of, send};
+use crate::game::{AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, UserId};
+use crate::render::{BoardView, Caption};
+
+/// Today's puzzle: find the only winning move, then keep winning.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("today", "answer", "leaderboard"),
+    subcommand_required
+)]
+pub async fn puzzle(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Show today's puzzle (only you see it), or how your attempt stands.
+#[poise::command(slash_command, guild_only)]
+pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = place_of(ctx)?.guild;
+    let me = UserId(ctx.author().id.get());
+    let reply = match data.service.todays_puzzle(guild, me).await {
+        Ok(view) => puzzle_reply(data, &view, intro(&view)),
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// Answer today's puzzle with a move (only you see the answer).
+#[poise::command(slash_command, guild_only)]
+pub async fn answer(
+    ctx: Context<'_>,
+    #[description = "Your move, such as d5-f5"]
+    #[autocomplete = "autocomplete_puzzle_move"]
+    #[rename = "move"]
+    #[max_length = 40]
+    text: String,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = place_of(ctx)?.guild;
+    let me = UserId(ctx.author().id.get());
+    let request = match data
+        .service
+        .puzzle_answer_request(&data.ai, guild, me, &text, None)
+        .await
+    {
+        Ok(request) => request,
+        Err(e) => return send(ctx, service_error(e)).await,
+    };
+    ctx.defer_ephemeral().await?;
+    let reply = match data
+        .service
+        .answer_puzzle(&data.ai, guild, me, request)
+        .await
+    {
+        Ok(answer) => answer_reply(data, &answer),
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+/// This server's puzzle solvers: most puzzles solved, then longest streak.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Page"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let data = ctx.data();
+    let guild = place_of(ctx)?.guild;
+    let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
+    let reply = match data.service.puzzle_leaderboard(guild, page).await {
+        Ok(scores) if scores.is_empty() && page == 1 => Reply::public(
+            "Nobody has solved a puzzle in this server yet. `/konane puzzle today` shows today's.",
+        ),
+        Ok(scores) if scores.is_empty() => Reply::private("there is no such page"),
+        Ok(scores) => {
+            let first = (page - 1) * crate::game::PUZZLE_BOARD_PAGE;
+            let mut text = format!("**Kōnane puzzle solvers** (page {page})\n");
+            for (i, s) in scores.iter().enumerate() {
+                let Some(user) = s.user else { continue };
+                text.push_str(&format!(
+                    "{}. {} **{}** solved · streak {} (best {})\n",
+                    first + i + 1,
+                    mention(user),
+                    s.solved,
+                    s.streak,
+                    s.best_streak
+                ));
+            }
+            Reply::public(text)
+        }
+        Err(e) => service_error(e),
+    };
+    send(ctx, reply).await
+}
+
+async fn autocomplete_puzzle_move(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let wanted = partial.trim().to_ascii_lowercase().replace(['-', ' '], "");
+    let moves = match (ctx.guild_id(), ctx.data()) {
+        (Some(guild), data) => data
+            .service
+            .todays_puzzle(GuildId(guild.get()), UserId(ctx.author().id.get()))
+            .await
+            .map(|view| view.legal_moves())
+            .unwrap_or_else(|e| {
+                // Suggestions are a convenience: none is the answer.
+                tracing::warn!(error = %e, "listing puzzle moves for autocomplete failed");
+                Vec::new()
+            }),
+        _ => Vec::new(),
+    };
+    let choices = moves
+        .into_iter()
+        .map(|m| m.to_string())
+        .filter(|m| m.replace('-', "").starts_with(&wanted))
+        .take(MAX_MENU_OPTIONS)
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// What a member reads above today's puzzle.
+fn intro(view: &PuzzleView) -> String {
+    let pos = view.position();
+    let side = view.start.turn();
+    let stars =
+        "★".repeat(usize::from(view.difficulty)) + &"☆".repeat(5 - usize::from(view.difficulty));
+    let mut text = format!(
+        "**Puzzle of the day** (#{}, {stars}): {side} to move wins with exactly one move. \
+         Find it, then keep winning until {} has no move left.\n",
+        view.number,
+        side.other()
+    );
+    match view.status {
+        AttemptStatus::NotStarted => {
+            text.push_str("Pick your move in the menu, or answer with `/konane puzzle answer`.")
+        }
+        AttemptStatus::Playing => text.push_str(&format!(
+            "Your attempt so far: {}. Your move as {}.",
+            played_text(view),
+            pos.turn()
+        )),
+        AttemptStatus::Solved => text.push_str(&format!(
+            "You solved it in {} moves. {}",
+            view.player_moves(),
+            score_text(view)
+        )),
+        AttemptStatus::Failed => text.push_str(&format!(
+            "Your attempt is over: {}. A new puzzle comes at midnight UTC.",
+            played_text(view)
+        )),
+    }
+    text
+}
+
+fn played_text(view: &PuzzleView) -> String {
+    let moves: Vec<String> = view.moves.iter().map(|m| format!("`{m}`")).collect();
+    moves.join(" ")
+}
+
+fn score_text(view: &PuzzleView) -> String {
+    let s = view.score;
+    format!(
+        "Solved here: {}. Streak: {} day{} (best {}).",
+        s.solved,
+        s.streak,
+        if s.streak == 1 { "" } else { "s" },
+        s.best_streak
+    )
+}
+
+/// The reply to an answer: the defence, the solve, or the refutation.
+fn answer_reply(data: &Data, answer: &PuzzleAnswer) -> Reply {
+    let view = &answer.view;
+    let defender = view.start.turn().other();
+    let played = answer.played;
+    let headline = match answer.step {
+        Step::Defended(defence) => {
+            format!("`{played}` is right. I answer `{defence}`. Your move.")
+        }
+        Step::Solved => format!(
+            "`{played}` wins: {defender} has no move left. **Solved in {} moves!** {}",
+            view.player_moves(),
+            score_text(view)
+        ),
+        Step::Refuted(refutation) => format!(
+            "`{played}` throws the win away: `{refutation}` answers it, and {defender} wins from there. \
+             Your attempt is over; a new puzzle comes at midnight UTC."
+        ),
+    };
+    puzzle_reply(data, view, headline)
+}
+
+/// A private reply with the attempt's board and its controls: the move
+/// menu while it goes on, the share button once it is over.
+pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String) -> Reply {
+    let failed = view.status == AttemptStatus::Failed;
+    let mut shown = view.start;
+    let mut last = None;
+    // A failed attempt shows the position after the wrong move, with the
+    // refutation drawn as a suggestion.
+    let upto = view.moves.len() - usize::from(failed);
+    for &m in &view.moves[..upto] {
+        shown.play_unchecked(m);
+        last = Some(m);
+    }
+    let picture = BoardView {
+        last_move: last,
+        suggestion: view.moves.last().copied().filter(|_| failed),
+        caption: Some(Caption::for_position(&shown, "Black", "White")),
+        ..BoardView::new(&shown)
+    };
+    let board = match data.renderer.render_png(&picture) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering a puzzle failed");
+            None
+        }
+    };
+    Reply {
+        content,
+        board,
+        board_alt: Some(format!("Today's puzzle, {} to move.", shown.turn())),
+        components: puzzle_controls(view),
+        ephemeral: true,
+        ..Reply::default()
+    }
+}
+
+fn puzzle_controls(view: &PuzzleView) -> Vec<CreateActionRow> {
+    if view.status.is_over() {
+        let share = CreateButton::new(ComponentId::PuzzleShare { day: view.day }.encode())
+            .label("Share")
+            .style(serenity::ButtonStyle::Primary);
+        return vec![CreateActionRow::Buttons(vec![share])];
+    }
+    let moves = view.legal_moves();
+    let options: Vec<_> = moves
+        .iter()
+        .filter(|m| m.to_string().chars().count() <= MAX_OPTION_TEXT)
+        .take(MAX_MENU_OPTIONS)
+        .map(|&m| serenity::CreateSelectMenuOption::new(move_label(m), m.to_string()))
+        .collect();
+    if options.is_empty() {
+        return Vec::new();
+    }
+    let id = ComponentId::PuzzleMove {
+        day: view.day,
+        ply: view.moves.len(),
+    };
+    vec![CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
+            .placeholder(format!("{} to move: pick a move", view.position().turn())),
+    )]
+}
+
+/// A click on a puzzle's menu: the answer, as `/konane puzzle answer` gives it.
+pub(crate) async fn picked_reply(
+    data: &Data,
+    guild: GuildId,
+    user: UserId,
+    day: i64,
+    ply: usize,
+    choice: &str,
+) -> Reply {
+    let request = match data
+        .service
+        .puzzle_answer_request(&data.ai, guild, user, choice, Some((day, ply)))
+        .await
+    {
+        Ok(request) => request,
+        Err(e) => return service_error(e),
+    };
+    match data
+        .service
+        .answer_puzzle(&data.ai, guild, user, request)
+        .await
+    {
+        Ok(answer) => answer_reply(data, &answer),
+        Err(e) => service_error(e),
+    }
+}
+
+/// The Share button: one public, spoiler-free line about the member's result.
+pub(crate) async fn share_reply(
+    data: &Data,
+    guild: GuildId,
+    user: UserId,
+    name: &str,
+    day: i64,
+) -> Reply {
+    let view = match data.service.todays_puzzle(guild, user).await {
+        Ok(view) if view.day == day => view,
+        Ok(_) => return Reply::private("that was another day's puzzle; today's is new"),
+        Err(e) => return service_error(e),
+    };
+    let name = escape(name);
+    match view.status {
+        AttemptStatus::Solved => Reply::public(format!(
+            "{name} solved today's puzzle in {} moves. Streak: {}. Try it with `/konane puzzle today`.",
+            view.player_moves(),
+            view.score.streak
+        )),
+        AttemptStatus::Failed => Reply::public(format!(
+            "{name} took on today's puzzle and lost this one. Try it with `/konane puzzle today`."
+        )),
+        AttemptStatus::NotStarted | AttemptStatus::Playing => {
+            service_error(ServiceError::PuzzleNotOver)
+        }
+    }
+}

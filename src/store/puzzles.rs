@@ -1,0 +1,244 @@
+//! Puzzles, each server's puzzle of the day, members' attempts and scores.
+
+use super::{DbExecutor, GuildId, StoreError, Tx, UserId};
+
+/// A stored puzzle, as text: the service parses and checks it.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PuzzleRow {
+    pub id: i64,
+    pub opening: String,
+    pub jumps: String,
+    pub position: String,
+    pub answer: String,
+    pub line: String,
+    pub tries: i64,
+    pub plausible_tries: i64,
+    pub difficulty: i64,
+}
+
+/// A member's attempt at a day's puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct AttemptRow {
+    pub puzzle_id: i64,
+    pub moves: String,
+    pub status: String,
+    pub updated_at: i64,
+}
+
+/// A member's puzzle tallies in one server.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct PuzzleScoreRow {
+    pub user_id: UserId,
+    pub solved: i64,
+    pub streak: i64,
+    pub best_streak: i64,
+    pub last_solved_day: i64,
+}
+
+const PUZZLE_COLUMNS: &str =
+    "id, opening, jumps, position, answer, line, tries, plausible_tries, difficulty";
+
+/// Adds `puzzle` (its `id` ignored) unless the same position under the same
+/// rules is stored; whether it was added.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn insert_puzzle(
+    db: impl DbExecutor<'_>,
+    puzzle: &PuzzleRow,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO puzzles (opening, jumps, position, answer, line, tries, plausible_tries, difficulty) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+         ON CONFLICT (position, opening, jumps) DO NOTHING",
+    )
+    .bind(&puzzle.opening)
+    .bind(&puzzle.jumps)
+    .bind(&puzzle.position)
+    .bind(&puzzle.answer)
+    .bind(&puzzle.line)
+    .bind(puzzle.tries)
+    .bind(puzzle.plausible_tries)
+    .bind(puzzle.difficulty)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn puzzle_count(db: impl DbExecutor<'_>) -> Result<i64, StoreError> {
+    Ok(sqlx::query_scalar("SELECT COUNT(*) FROM puzzles")
+        .fetch_one(db)
+        .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn puzzle_by_id(
+    db: impl DbExecutor<'_>,
+    id: i64,
+) -> Result<Option<PuzzleRow>, StoreError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// The puzzle of `day` in a server: the stored choice, or else the one at
+/// `index` (modulo the number of puzzles) in id order, stored as the
+/// choice unless another process stored one first. `None` with no puzzles.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn daily_puzzle(
+    tx: &mut Tx,
+    guild_id: GuildId,
+    day: i64,
+    index: u64,
+) -> Result<Option<PuzzleRow>, StoreError> {
+    let count = puzzle_count(&mut **tx).await?;
+    if count == 0 {
+        return Ok(None);
+    }
+    let offset = (index % count as u64) as i64;
+    sqlx::query(
+        "INSERT INTO daily_puzzles (guild_id, day, puzzle_id) \
+         SELECT $1, $2, id FROM puzzles ORDER BY id LIMIT 1 OFFSET $3 \
+         ON CONFLICT (guild_id, day) DO NOTHING",
+    )
+    .bind(guild_id)
+    .bind(day)
+    .bind(offset)
+    .execute(&mut **tx)
+    .await?;
+    Ok(sqlx::query_as(&format!(
+        "SELECT {PUZZLE_COLUMNS} FROM puzzles \
+         WHERE id = (SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 AND day = $2)"
+    ))
+    .bind(guild_id)
+    .bind(day)
+    .fetch_optional(&mut **tx)
+    .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn puzzle_attempt(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    user_id: UserId,
+    day: i64,
+) -> Result<Option<AttemptRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT puzzle_id, moves, status, updated_at FROM puzzle_attempts \
+         WHERE guild_id = $1 AND user_id = $2 AND day = $3",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .bind(day)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// Records an attempt's moves and status, if its moves are still
+/// `expected` (no attempt yet when empty); whether it was recorded.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+#[allow(clippy::too_many_arguments)]
+pub async fn record_attempt(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    user_id: UserId,
+    day: i64,
+    puzzle_id: i64,
+    expected: &str,
+    moves: &str,
+    status: &str,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO puzzle_attempts (guild_id, user_id, day, puzzle_id, moves, status, updated_at) \
+         VALUES ($1, $2, $3, $4, $6, $7, $8) \
+         ON CONFLICT (guild_id, user_id, day) DO UPDATE \
+         SET moves = excluded.moves, status = excluded.status, updated_at = excluded.updated_at \
+         WHERE puzzle_attempts.moves = $5 AND puzzle_attempts.status = 'playing'",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .bind(day)
+    .bind(puzzle_id)
+    .bind(expected)
+    .bind(moves)
+    .bind(status)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn puzzle_score(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    user_id: UserId,
+) -> Result<Option<PuzzleScoreRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT user_id, solved, streak, best_streak, last_solved_day FROM puzzle_scores \
+         WHERE guild_id = $1 AND user_id = $2",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn upsert_puzzle_score(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    score: &PuzzleScoreRow,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO puzzle_scores (guild_id, user_id, solved, streak, best_streak, last_solved_day) \
+         VALUES ($1, $2, $3, $4, $5, $6) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET solved = excluded.solved, \
+         streak = excluded.streak, best_streak = excluded.best_streak, \
+         last_solved_day = excluded.last_solved_day",
+    )
+    .bind(guild_id)
+    .bind(score.user_id)
+    .bind(score.solved)
+    .bind(score.streak)
+    .bind(score.best_streak)
+    .bind(score.last_solved_day)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A page of a server's puzzle table: most solved first, then best streak.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn puzzle_leaderboard(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<PuzzleScoreRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT user_id, solved, streak, best_streak, last_solved_day FROM puzzle_scores \
+         WHERE guild_id = $1 ORDER BY solved DESC, best_streak DESC, user_id LIMIT $2 OFFSET $3",
+    )
+    .bind(guild_id)
+    .bind(limit)
+    .bind(offset)
+    .fetch_all(db)
+    .await?)
+}
