@@ -340,3 +340,56 @@ fn proofs_check_without_search_and_a_corrupted_one_fails() {
         );
     }
 }
+
+/// The shipped puzzles read back, and each is proven again:
+/// exactly one winning first move, the stored one, and the stored main line
+/// wins against every defence the solver tries.
+#[test]
+fn shipped_puzzles_are_proven_with_exactly_one_winning_move() {
+    use konane_bot::ai::{PUZZLE_NODES, Step, read_puzzles};
+    let puzzles = read_puzzles(konane_bot::game::SHIPPED_PUZZLES.as_bytes()).expect("reads");
+    assert_eq!(puzzles.len(), 365);
+    let distinct: std::collections::HashSet<_> = puzzles.iter().map(|p| p.position).collect();
+    assert_eq!(distinct.len(), 365, "no puzzle twice");
+    let mut brain = Brain::with_bytes(32 << 20);
+    for p in &puzzles {
+        let proven = brain
+            .puzzle(&p.position, p.rules, 8 * PUZZLE_NODES, &Stop::new())
+            .unwrap_or_else(|| panic!("{} is a puzzle", p.position));
+        assert_eq!(proven.answer, p.answer, "{}", p.position);
+        assert_eq!(proven.tries, p.tries);
+        assert!((1..=5).contains(&p.difficulty()));
+        // Each winning move of the line wins; the defender's are legal.
+        let mut at = p.position;
+        for pair in p.line.chunks(2) {
+            let step = brain
+                .puzzle_step(&at, pair[0], p.rules, Limits::NONE, &Stop::new())
+                .expect("no limits");
+            assert!(
+                !matches!(step, Step::Refuted(_)),
+                "{} wins in {at}",
+                pair[0]
+            );
+            at.play_unchecked(pair[0]);
+            if let Some(&defence) = pair.get(1) {
+                assert!(at.check(defence, p.rules).is_ok());
+                at.play_unchecked(defence);
+            }
+        }
+    }
+    // A wrong first move is refuted with a move that wins for the defender.
+    let p = &puzzles[0];
+    let wrong = p
+        .position
+        .legal_moves(p.rules)
+        .into_iter()
+        .find(|&m| m != p.answer)
+        .expect("a puzzle has tries");
+    let Some(Step::Refuted(refutation)) =
+        brain.puzzle_step(&p.position, wrong, p.rules, Limits::NONE, &Stop::new())
+    else {
+        panic!("{wrong} loses");
+    };
+    let refuted = p.position.play(wrong, p.rules).unwrap();
+    assert!(refuted.check(refutation, p.rules).is_ok());
+}

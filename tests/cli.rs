@@ -380,3 +380,77 @@ fn verify_proof_accepts_the_solvers_proof_and_refuses_a_tampered_one() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("line 5"), "{}", stderr(&refused));
 }
+
+/// `puzzles generate` writes puzzles the solver proves unique, the same ones
+/// for a seed on any number of threads; `play` shows today's puzzle and
+/// answers a move with the solver's defence.
+#[test]
+fn puzzles_are_generated_proven_and_played_in_the_terminal() {
+    use konane_bot::ai::{Brain, PUZZLE_NODES, Stop, read_puzzles};
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let mut files = Vec::new();
+    for threads in ["1", "2"] {
+        let file = dir.join(format!("puzzles-{threads}.txt"));
+        let args = [
+            "puzzles",
+            "generate",
+            "--count",
+            "3",
+            "--size",
+            "6x6",
+            "--seed",
+            "7",
+            "--threads",
+            threads,
+            "--out",
+        ];
+        let out = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+            .args(args)
+            .arg(&file)
+            .output()
+            .expect("the binary runs");
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(stdout(&out).contains("puzzles/min"), "{}", stdout(&out));
+        files.push(std::fs::read_to_string(&file).unwrap());
+    }
+    assert_eq!(files[0], files[1], "the seed decides, not the threads");
+    let puzzles = read_puzzles(files[0].as_bytes()).expect("the file reads back");
+    assert_eq!(puzzles.len(), 3);
+    let mut brain = Brain::with_bytes(16 << 20);
+    for p in &puzzles {
+        let proven = brain
+            .puzzle(&p.position, p.rules, PUZZLE_NODES, &Stop::new())
+            .expect("still a puzzle: one winning move of several");
+        assert_eq!((proven.answer, proven.tries), (p.answer, p.tries));
+    }
+
+    // The terminal: today's puzzle, then its answer.
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let png = dir.join("board.png");
+    let shown = support::terminal::play(&db, &png, "as kai\npuzzle\n");
+    let text = stdout(&shown);
+    assert!(text.contains("wins with exactly one move"), "{text}");
+    assert!(png.exists(), "the puzzle's board is written");
+    let number: usize = text
+        .split("puzzle #")
+        .nth(1)
+        .and_then(|t| t.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("the puzzle's number");
+    // A new database stores the shipped puzzles in file order.
+    let shipped = read_puzzles(konane_bot::game::SHIPPED_PUZZLES.as_bytes()).unwrap();
+    let puzzle = &shipped[number - 1];
+    let answered = support::terminal::play(
+        &db,
+        &png,
+        &format!("as kai\npuzzle {}\npuzzle leaderboard\n", puzzle.answer),
+    );
+    let text = stdout(&answered);
+    let expected = if puzzle.line.len() == 1 {
+        "solved in 1 moves".to_string()
+    } else {
+        format!("{} is right; I answer", puzzle.answer)
+    };
+    assert!(text.contains(&expected), "{text}");
+}

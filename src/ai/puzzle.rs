@@ -15,9 +15,11 @@ use super::search::Searcher;
 use super::{Brain, Level, Limits, Player, ProofError, Stop, Thinking};
 use crate::engine::{Bits, Board, Move, Position, Rules, Size, WithBoard, parse_move};
 
-/// The most solver nodes a puzzle may take to prove, every first move
-/// included: a puzzle's later steps are smaller still, so any step of an
-/// attempt is answered well within a second.
+/// The most new solver nodes a puzzle may take to prove, every first move
+/// included, as the maker walks a game back from its end (so the table
+/// already holds the later positions). From an empty table a proof takes up
+/// to a few times more; a step of an attempt proves one move only, so it is
+/// answered well within a second.
 pub const PUZZLE_NODES: u64 = 400_000;
 /// Fewer first moves than this is no puzzle: the answer would be a guess.
 const MIN_CHOICES: usize = 3;

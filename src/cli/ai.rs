@@ -257,22 +257,23 @@ pub struct GenerateArgs {
     pub database: String,
 }
 
+/// Each puzzle job's table: plenty for proofs of at most [`crate::ai::PUZZLE_NODES`].
+const PUZZLE_TABLE_BYTES: usize = 32 << 20;
+
 /// Makes `count` puzzles, `threads` at a time. Puzzle job `k` plays games
 /// from its own seed, and jobs are taken in rounds and kept in job order,
 /// so the same seed makes the same puzzles on any number of cores.
 pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
     let started = Instant::now();
     let threads = args.threads.max(1);
-    let mut brains: Vec<Brain> = (0..threads).map(|_| Brain::with_bytes(32 << 20)).collect();
     let mut made: Vec<Puzzle> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let mut games = 0;
     let mut job = 0u64;
     while made.len() < args.count {
         let round: Vec<(u64, Option<Puzzle>)> = std::thread::scope(|scope| {
-            let running: Vec<_> = brains
-                .iter_mut()
-                .map(|brain| {
+            let running: Vec<_> = (0..threads)
+                .map(|_| {
                     job += 1;
                     let job = job;
                     let mut maker = PuzzleMaker::new(
@@ -281,7 +282,10 @@ pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
                         SplitMix(args.seed).next_u64() ^ job.wrapping_mul(0x9E37_79B9_7F4A_7C15),
                     );
                     scope.spawn(move || {
-                        let puzzle = maker.next_puzzle(brain, &Stop::new());
+                        // A table of its own: what another job left in one
+                        // would change this job's games.
+                        let mut brain = Brain::with_bytes(PUZZLE_TABLE_BYTES);
+                        let puzzle = maker.next_puzzle(&mut brain, &Stop::new());
                         (maker.games, puzzle)
                     })
                 })

@@ -118,6 +118,8 @@ pub enum ServiceError {
         "that menu is out of date: your attempt has moved on; `/konane puzzle today` shows where it stands"
     )]
     PuzzleMovedOn,
+    #[error("checking that move took me too long; try it again in a moment")]
+    AnswerTooSlow,
     #[error("{INTERNAL_ERROR_MESSAGE}")]
     Internal(#[source] StoreError),
 }

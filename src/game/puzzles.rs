@@ -14,9 +14,9 @@ use crate::store::{self, AttemptRow, PuzzleRow, PuzzleScoreRow};
 pub const SHIPPED_PUZZLES: &str = include_str!("../../puzzles/8x8.txt");
 /// Members per puzzle leaderboard page.
 pub const PUZZLE_BOARD_PAGE: usize = 10;
-/// What one answer may cost the solver. Puzzles are proven within
-/// [`PUZZLE_NODES`] in all, so this is never reached on a stored puzzle;
-/// it bounds the work if one were stored by hand.
+/// What one answer may cost the solver. A whole puzzle, every first move,
+/// is proven within this from an empty table (the test of the shipped set
+/// checks it), so it bounds an answer without ever cutting one short.
 const STEP_TIME: Duration = Duration::from_millis(800);
 const STEP_NODES: u64 = 8 * PUZZLE_NODES;
 const MS_PER_DAY: i64 = 86_400_000;
@@ -271,7 +271,8 @@ impl Service {
     ///
     /// # Errors
     /// [`ServiceError::PositionChanged`] if the attempt moved on meanwhile
-    /// (an answer from elsewhere); [`ServiceError::AiUnavailable`].
+    /// (an answer from elsewhere); [`ServiceError::AnswerTooSlow`] if the
+    /// solver ran out of time; [`ServiceError::AiUnavailable`].
     pub async fn answer_puzzle(
         &self,
         ai: &AiPool,
@@ -296,7 +297,7 @@ impl Service {
             })
             .await
             .map_err(ai_refusal)?
-            .ok_or(ServiceError::AiUnavailable)?;
+            .ok_or(ServiceError::AnswerTooSlow)?;
         let expected = moves_text(&view.moves);
         view.moves.push(played);
         view.status = match step {

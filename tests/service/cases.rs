@@ -2044,3 +2044,137 @@ async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     assert_eq!(played.len(), 1, "exactly one process plays the lapsed turn");
     assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
 }
+
+/// A winning move (`wins`) or a losing one in `view`'s position, by the solver.
+fn puzzle_move(view: &konane_bot::game::PuzzleView, wins: bool) -> String {
+    let mut brain = konane_bot::ai::Brain::with_bytes(16 << 20);
+    let (verdicts, _) = brain
+        .verdicts(
+            &view.position(),
+            view.rules,
+            konane_bot::ai::Limits::NONE,
+            &konane_bot::ai::Stop::new(),
+        )
+        .expect("no limits");
+    let (m, _) = verdicts
+        .into_iter()
+        .find(|&(_, w)| w == wins)
+        .expect("such a move");
+    m.to_string()
+}
+
+/// Plays today's puzzle to the end with winning moves; the last answer.
+async fn solve_puzzle(
+    s: &Service,
+    ai: &konane_bot::ai::AiPool,
+    user: UserId,
+) -> konane_bot::game::PuzzleAnswer {
+    loop {
+        let view = s.todays_puzzle(GUILD, user).await.expect("puzzle");
+        let request = s
+            .puzzle_answer_request(ai, GUILD, user, &puzzle_move(&view, true), None)
+            .await
+            .expect("a legal answer");
+        let answer = s.answer_puzzle(ai, GUILD, user, request).await.expect("answered");
+        if answer.view.status.is_over() {
+            return answer;
+        }
+    }
+}
+
+#[tokio::test]
+async fn puzzles_are_stocked_once_and_a_server_has_one_a_day() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    assert!(matches!(
+        s.todays_puzzle(GUILD, ALICE).await,
+        Err(ServiceError::NoPuzzles)
+    ));
+    let shipped = konane_bot::game::SHIPPED_PUZZLES;
+    assert_eq!(s.import_puzzles(shipped).await.unwrap(), 365);
+    assert_eq!(s.import_puzzles(shipped).await.unwrap(), 0, "stored once");
+    let bad = shipped.replacen("konane-puzzles 1", "konane-puzzles 1\nnot a puzzle", 1);
+    let refused = s.import_puzzles(&bad).await.unwrap_err();
+    assert!(refused.to_string().contains("line 2"), "{refused}");
+
+    let alice = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    let bob = s.todays_puzzle(GUILD, BOB).await.unwrap();
+    assert_eq!(alice.number, bob.number, "the same puzzle for every member");
+    assert_eq!(alice.status, konane_bot::game::AttemptStatus::NotStarted);
+    let mut others = std::collections::HashSet::new();
+    for guild in 1..6 {
+        others.insert(s.todays_puzzle(GuildId(guild), ALICE).await.unwrap().number);
+    }
+    assert!(others.len() > 1, "servers start at different puzzles");
+    env.clock.advance(Duration::from_secs(86_400));
+    let tomorrow = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    assert_eq!(tomorrow.day, alice.day + 1);
+    assert_ne!(tomorrow.number, alice.number, "a new day, a new puzzle");
+}
+
+#[tokio::test]
+async fn streaks_count_days_in_a_row_and_a_missed_day_ends_one() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    let ai = small_ai();
+    s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
+    let day = Duration::from_secs(86_400);
+    let solved = solve_puzzle(s, &ai, ALICE).await;
+    assert_eq!(solved.view.status, konane_bot::game::AttemptStatus::Solved);
+    assert_eq!((solved.view.score.solved, solved.view.score.streak), (1, 1));
+    env.clock.advance(day);
+    let solved = solve_puzzle(s, &ai, ALICE).await;
+    assert_eq!((solved.view.score.solved, solved.view.score.streak), (2, 2));
+    // Bob fails today's.
+    let view = s.todays_puzzle(GUILD, BOB).await.unwrap();
+    let request = s
+        .puzzle_answer_request(&ai, GUILD, BOB, &puzzle_move(&view, false), None)
+        .await
+        .unwrap();
+    let failed = s.answer_puzzle(&ai, GUILD, BOB, request).await.unwrap();
+    assert!(matches!(failed.step, konane_bot::ai::Step::Refuted(_)));
+    assert_eq!(failed.view.status, konane_bot::game::AttemptStatus::Failed);
+    // A day missed: the streak shows 0, and the next solve starts again at 1.
+    env.clock.advance(day * 2);
+    let board = s.puzzle_leaderboard(GUILD, 1).await.unwrap();
+    assert_eq!(board.len(), 1, "only solvers are listed");
+    assert_eq!((board[0].user, board[0].streak, board[0].best_streak), (Some(ALICE), 0, 2));
+    let solved = solve_puzzle(s, &ai, ALICE).await;
+    let score = solved.view.score;
+    assert_eq!((score.solved, score.streak, score.best_streak), (3, 1, 2));
+}
+
+#[tokio::test]
+async fn a_stale_menu_an_illegal_move_or_an_ended_attempt_is_refused() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    let ai = small_ai();
+    s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
+    let view = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    let stale = s
+        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), Some((view.day, 2)))
+        .await;
+    assert!(matches!(stale, Err(ServiceError::PuzzleMovedOn)));
+    let yesterday = s
+        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), Some((view.day - 1, 0)))
+        .await;
+    assert!(matches!(yesterday, Err(ServiceError::PuzzleMovedOn)));
+    let illegal = s.puzzle_answer_request(&ai, GUILD, ALICE, "a1-a9", None).await;
+    assert!(matches!(illegal, Err(ServiceError::IllegalMove(_))));
+    // One answer at a time per member.
+    let first = s
+        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, false), None)
+        .await
+        .unwrap();
+    let second = s
+        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, false), None)
+        .await;
+    assert!(matches!(second, Err(ServiceError::AiBusy)));
+    s.answer_puzzle(&ai, GUILD, ALICE, first).await.unwrap();
+    let over = s
+        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), None)
+        .await;
+    assert!(matches!(over, Err(ServiceError::PuzzleOver(false))));
+    let stored = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    assert_eq!(stored.moves.len(), 2, "the wrong move and its refutation, once");
+}

@@ -53,6 +53,9 @@ commands (a line that is not a command is played as a move):
                                move N of a finished game (12 for Black's
                                twelfth move, 12... for White's)
   analyze [GAME]               the moves that threw a win away in a finished game
+  puzzle                       today's puzzle: one winning move, then keep winning
+  puzzle MOVE                  answer it (the solver defends, or refutes a wrong move)
+  puzzle leaderboard [PAGE]    puzzles solved and streaks
   leaderboard [PAGE]           the ratings table
   stats [NAME] | history [NAME]
   record [GAME]                print a game record (the current game by default)
@@ -94,6 +97,10 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
     service
         .remember_name(LOCAL_GUILD, local_id(BOT_NAME), BOT_NAME)
         .await?;
+    service
+        .import_puzzles(crate::game::SHIPPED_PUZZLES)
+        .await
+        .context("storing the shipped puzzles")?;
     let mut session = Session {
         service,
         ai: crate::ai::AiPool::new(crate::ai::AiPoolConfig::default()),
@@ -253,6 +260,17 @@ impl Session {
                 }
                 println!("{}", line.join(" "));
             }
+            "puzzle" => match rest.first().map(|w| w.to_ascii_lowercase()) {
+                None => {
+                    let view = self
+                        .service
+                        .todays_puzzle(self.place.guild, self.me()?)
+                        .await?;
+                    self.show_puzzle(&view)?;
+                }
+                Some(w) if w == "leaderboard" => self.puzzle_leaderboard(rest.get(1)).await?,
+                Some(_) => self.answer_puzzle(&rest.join(" ")).await?,
+            },
             "board" => {
                 let view = self.service.current_game(self.place).await?;
                 self.show(&view, None).await?;

@@ -4,10 +4,11 @@
 use anyhow::Context as _;
 
 use super::{Session, parse_game};
+use crate::ai::Step;
 use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
 use crate::game::{
-    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, LimitsUpdate, UserId,
-    VariantUpdate, format_duration, parse_duration, rating_text,
+    AttemptStatus, ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint,
+    LimitsUpdate, PuzzleView, UserId, VariantUpdate, format_duration, parse_duration, rating_text,
 };
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 
@@ -279,6 +280,101 @@ impl Session {
 
     /// Reminders, forfeits and expired challenges that fell due meanwhile,
     /// in this session's server only (the bot announces the others').
+    /// Today's puzzle: where the attempt stands, the board and the moves.
+    pub(super) fn show_puzzle(&self, view: &PuzzleView) -> anyhow::Result<()> {
+        let side = view.start.turn();
+        println!(
+            "puzzle #{} (difficulty {} of 5): {side} to move wins with exactly one move; \
+             find it, then keep winning until {} has no move",
+            view.number,
+            view.difficulty,
+            side.other()
+        );
+        let moves: Vec<String> = view.moves.iter().map(ToString::to_string).collect();
+        match view.status {
+            AttemptStatus::NotStarted => {}
+            AttemptStatus::Playing => println!("your attempt so far: {}", moves.join(" ")),
+            AttemptStatus::Solved => println!(
+                "solved in {} moves: {}",
+                view.player_moves(),
+                moves.join(" ")
+            ),
+            AttemptStatus::Failed => println!(
+                "attempt over: {} (the last move refutes yours)",
+                moves.join(" ")
+            ),
+        }
+        let pos = view.position();
+        println!("{}", text_board(&pos));
+        let legal: Vec<String> = view.legal_moves().iter().map(ToString::to_string).collect();
+        if !legal.is_empty() {
+            println!("your moves as {}: {}", pos.turn(), legal.join(" "));
+        }
+        self.write_png(&BoardView {
+            last_move: view.moves.last().copied(),
+            caption: Some(Caption::for_position(&pos, "Black", "White")),
+            ..BoardView::new(&pos)
+        })
+    }
+
+    pub(super) async fn answer_puzzle(&self, text: &str) -> anyhow::Result<()> {
+        let (guild, me) = (self.place.guild, self.me()?);
+        let request = self
+            .service
+            .puzzle_answer_request(&self.ai, guild, me, text, None)
+            .await?;
+        let answer = self
+            .service
+            .answer_puzzle(&self.ai, guild, me, request)
+            .await?;
+        let played = answer.played;
+        match answer.step {
+            Step::Defended(defence) => println!("{played} is right; I answer {defence}"),
+            Step::Solved => {
+                let score = answer.view.score;
+                println!(
+                    "{played} wins: solved in {} moves! solved here: {}, streak {} (best {})",
+                    answer.view.player_moves(),
+                    score.solved,
+                    score.streak,
+                    score.best_streak
+                );
+            }
+            Step::Refuted(refutation) => println!(
+                "{played} throws the win away: {refutation} answers it; the attempt is over"
+            ),
+        }
+        self.show_puzzle(&answer.view)
+    }
+
+    pub(super) async fn puzzle_leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
+        let page = match page {
+            Some(p) => p
+                .parse()
+                .with_context(|| format!("'{p}' is not a page number"))?,
+            None => 1,
+        };
+        let scores = self
+            .service
+            .puzzle_leaderboard(self.place.guild, page)
+            .await?;
+        if scores.is_empty() {
+            println!("no puzzles solved yet");
+        }
+        let first = (page.max(1) - 1) * crate::game::PUZZLE_BOARD_PAGE;
+        for (i, s) in scores.iter().enumerate() {
+            println!(
+                "{}. {}: {} solved, streak {} (best {})",
+                first + i + 1,
+                self.player_name(s.user).await,
+                s.solved,
+                s.streak,
+                s.best_streak
+            );
+        }
+        Ok(())
+    }
+
     pub(super) async fn announce_due(&self) {
         match self.service.process_due_in(self.place.guild).await {
             Ok(events) => {
