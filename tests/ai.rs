@@ -393,3 +393,42 @@ fn shipped_puzzles_are_proven_with_exactly_one_winning_move() {
     let refuted = p.position.play(wrong, p.rules).unwrap();
     assert!(refuted.check(refutation, p.rules).is_ok());
 }
+
+/// Helper threads only fill the shared table: the winner and the winning
+/// move are those of one thread, on whole small games and on endgames.
+#[test]
+fn proofs_on_several_threads_agree_with_one() {
+    let mut positions = vec![
+        Position::new(Size::new(5, 5).unwrap()),
+        Position::new(Size::new(5, 6).unwrap()),
+        Position::new(Size::new(4, 7).unwrap()),
+    ];
+    let mut rng = SplitMix(11);
+    for _ in 0..6 {
+        let reference = random_position(6, 6, 45 + rng.below(25), rng.next(), 'b');
+        positions.push(reference.text().parse().expect("a position"));
+    }
+    for pos in positions {
+        let rules = Rules::default();
+        let (one, _) = Brain::with_bytes(8 << 20).prove(&pos, rules, Limits::NONE, &Stop::new());
+        let one = one.expect("finishes");
+        for threads in [2, 3] {
+            let (many, nodes) = Brain::with_bytes(8 << 20).prove_on_threads(
+                &pos,
+                rules,
+                Limits::NONE,
+                &Stop::new(),
+                threads,
+            );
+            let many = many.expect("finishes");
+            assert_eq!(
+                many.mover_wins, one.mover_wins,
+                "{pos} on {threads} threads"
+            );
+            if one.mover_wins {
+                assert_eq!(many.best, one.best, "the same winning move in {pos}");
+            }
+            assert!(nodes > 0);
+        }
+    }
+}

@@ -233,25 +233,61 @@ impl Brain {
         limits: Limits,
         stop: &Stop,
     ) -> (Option<Proof>, u64) {
+        self.prove_on_threads(pos, rules, limits, stop, 1)
+    }
+
+    /// As [`Brain::prove`], on `threads` threads sharing the table. The
+    /// result (who wins, and the winning move) is the first thread's, which
+    /// tries moves in the same order as [`Brain::prove`]: the others only
+    /// fill the table. A lost position's best try and the node count can
+    /// differ from run to run.
+    pub fn prove_on_threads(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        limits: Limits,
+        stop: &Stop,
+        threads: usize,
+    ) -> (Option<Proof>, u64) {
         struct Prove<'a> {
-            table: &'a mut Table,
+            table: &'a Table,
             rules: Rules,
             limits: Limits,
             stop: &'a Stop,
+            threads: usize,
         }
         impl WithBoard for Prove<'_> {
             type Output = (Option<Proof>, u64);
             fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
-                let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
-                let proof = solver.prove(board);
-                (proof, solver.nodes())
+                let helpers_stop = Stop::new();
+                std::thread::scope(|scope| {
+                    let helpers: Vec<_> = (1..self.threads)
+                        .map(|i| {
+                            let helpers_stop = &helpers_stop;
+                            scope.spawn(move || {
+                                let mut helper =
+                                    Solver::new(self.rules, self.table, helpers_stop, Limits::NONE)
+                                        .helping(i, self.threads);
+                                helper.prove(board);
+                                helper.nodes()
+                            })
+                        })
+                        .collect();
+                    let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
+                    let proof = solver.prove(board);
+                    helpers_stop.stop();
+                    let helped: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+                    (proof, solver.nodes() + helped)
+                })
             }
         }
+        self.table.new_search();
         pos.with_board(Prove {
-            table: &mut self.table,
+            table: &self.table,
             rules,
             limits,
             stop,
+            threads: threads.max(1),
         })
     }
 
@@ -398,6 +434,7 @@ fn strongest<B: Bits>(
             deadline: Some(start + thinking.time / 3),
             max_nodes: u64::MAX,
         };
+        table.new_search();
         let mut solver = Solver::new(rules, table, &thinking.stop, limits);
         let proof = solver.prove(board);
         solver_nodes = solver.nodes();

@@ -38,22 +38,62 @@ struct Child {
 
 pub(crate) struct Solver<'a> {
     rules: Rules,
-    table: &'a mut Table,
+    table: &'a Table,
     budget: Budget<'a>,
     symmetry: Option<SymmetricKeys>,
     children: Vec<Vec<Child>>,
+    /// For a helper thread: its number and the number of threads.
+    helper: Option<(usize, usize)>,
 }
 
+/// Helpers take their own order of moves this many plies deep, where the
+/// subtrees are big enough to be worth splitting.
+const SPLIT_PLIES: usize = 6;
+
 impl<'a> Solver<'a> {
-    pub fn new(rules: Rules, table: &'a mut Table, stop: &'a Stop, limits: Limits) -> Self {
-        table.new_search();
+    /// A solver on `table`, which the caller has told of a new search
+    /// ([`Table::new_search`]); several solvers may share one table.
+    pub fn new(rules: Rules, table: &'a Table, stop: &'a Stop, limits: Limits) -> Self {
         Solver {
             rules,
             table,
             budget: Budget::new(limits, stop),
             symmetry: None,
             children: Vec::new(),
+            helper: None,
         }
+    }
+
+    /// Makes this solver helper `index` (from 1) of `threads` proving the
+    /// same position: it tries moves near the top of the tree in an order of
+    /// its own, so that its proofs, stored in the shared table, are ones
+    /// the main solver needs later. Its own answer is not used, so the
+    /// result never depends on which thread got where first.
+    pub fn helping(self, index: usize, threads: usize) -> Self {
+        Solver {
+            helper: Some((index, threads)),
+            ..self
+        }
+    }
+
+    /// The order to try `len` moves in at `ply`: as sorted, or for a
+    /// helper the first, then the rest rotated. Where the first move wins
+    /// (as the ordering makes likely) both threads go into it and split the
+    /// work below, where every reply must be refuted; there, a helper's
+    /// rotation proves moves the main solver reaches later.
+    fn order(&self, len: usize, ply: usize) -> impl Iterator<Item = usize> + use<> {
+        let rest = len.saturating_sub(1);
+        let start = match self.helper {
+            Some((index, threads)) if ply < SPLIT_PLIES && rest > 1 => rest * index / threads,
+            _ => 0,
+        };
+        (0..len).map(move |k| {
+            if k == 0 {
+                0
+            } else {
+                1 + (k - 1 + start) % rest
+            }
+        })
     }
 
     pub fn nodes(&self) -> u64 {
@@ -154,7 +194,7 @@ impl<'a> Solver<'a> {
             won = list.iter().any(|c| self.known_lost(self.key(&c.images)));
         }
         if !won {
-            for c in &list {
+            for c in self.order(list.len(), ply).map(|i| list[i]) {
                 let mut child = *board;
                 child.play_unchecked(c.m);
                 let child_wins = self.wins(&child, &c.images, ply + 1);
@@ -189,7 +229,7 @@ impl<'a> Solver<'a> {
         let list = self.ordered_children(board, &images, 0);
         let mut best_try = None;
         let mut longest = 0;
-        for c in &list {
+        for c in self.order(list.len(), 0).map(|i| list[i]) {
             let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(c.m);

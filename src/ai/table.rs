@@ -1,6 +1,8 @@
 //! The transposition table: a fixed number of entries chosen at creation,
 //! so memory never grows however long the bot runs.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 /// How a stored score bounds the true one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -21,10 +23,13 @@ pub struct Entry {
     pub best: Option<u16>,
 }
 
-/// Each slot is two words, key and packed data, so the vector can be
-/// allocated zeroed: the OS then maps pages only as searches touch them.
+/// Each slot is two words, the key mixed with the data, and the data, so
+/// that several solver threads can share one table without locks: a slot
+/// half written by another thread reads as a miss, never as a wrong entry.
+/// The words are allocated zeroed, so the OS maps pages only as searches
+/// touch them.
 pub struct Table {
-    slots: Vec<u64>,
+    slots: Box<[AtomicU64]>,
     mask: usize,
     /// Bumped per search, so entries of earlier searches give way first.
     generation: u8,
@@ -43,7 +48,7 @@ impl Table {
             slots
         };
         Table {
-            slots: vec![0; slots * 2],
+            slots: zeroed_words(slots * 2),
             mask: slots - 1,
             generation: 0,
         }
@@ -62,9 +67,9 @@ impl Table {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let i = (key as usize & self.mask) * 2;
-        let data = self.slots[i + 1];
+        let data = self.slots[i + 1].load(Ordering::Relaxed);
         // Zero is the empty slot; a real key of zero is vanishingly rare and only costs a miss.
-        if self.slots[i] != key || data == 0 {
+        if self.slots[i].load(Ordering::Relaxed) ^ data != key || data == 0 {
             return None;
         }
         Some(unpack(data).0)
@@ -86,17 +91,29 @@ impl Table {
 
     /// Stores `entry`, keeping a deeper result for another position in the same slot.
     #[inline]
-    pub fn store(&mut self, key: u64, entry: Entry) {
+    pub fn store(&self, key: u64, entry: Entry) {
         let i = (key as usize & self.mask) * 2;
-        if self.slots[i] != key && self.slots[i + 1] != 0 {
-            let (old, generation) = unpack(self.slots[i + 1]);
+        let old_data = self.slots[i + 1].load(Ordering::Relaxed);
+        if old_data != 0 && self.slots[i].load(Ordering::Relaxed) ^ old_data != key {
+            let (old, generation) = unpack(old_data);
             if generation == self.generation && old.depth > entry.depth.saturating_add(2) {
                 return;
             }
         }
-        self.slots[i] = key;
-        self.slots[i + 1] = pack(entry, self.generation);
+        let data = pack(entry, self.generation);
+        self.slots[i].store(key ^ data, Ordering::Relaxed);
+        self.slots[i + 1].store(data, Ordering::Relaxed);
     }
+}
+
+/// `n` zeroed words, allocated as zeroed memory (mapped lazily by the OS).
+fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
+    const _: () = assert!(std::mem::align_of::<u64>() == std::mem::align_of::<AtomicU64>());
+    let words: Box<[u64]> = vec![0u64; n].into_boxed_slice();
+    // SAFETY: AtomicU64 has the same size and bit validity as u64 (as the
+    // standard library documents) and, as checked above, the same alignment;
+    // the box's ownership moves to the new one unchanged.
+    unsafe { Box::from_raw(Box::into_raw(words) as *mut [AtomicU64]) }
 }
 
 fn pack(e: Entry, generation: u8) -> u64 {
@@ -133,6 +150,7 @@ mod tests {
     #[test]
     fn size_is_bounded_and_entries_round_trip() {
         let mut t = Table::with_bytes(1 << 20);
+        assert_eq!(t.probe(0), None, "an empty slot is no entry");
         assert!(t.bytes() <= 1 << 20 && t.bytes() > 1 << 19);
         let e = Entry {
             score: -1234,

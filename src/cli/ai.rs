@@ -24,10 +24,11 @@ pub fn solve(
     rules: Rules,
     table_mb: usize,
     proof_file: Option<&std::path::Path>,
+    threads: usize,
 ) -> Result<(), CliError> {
     let mut brain = Brain::with_bytes(table_mb << 20);
     let start = Instant::now();
-    let (proof, nodes) = brain.prove(pos, rules, Limits::NONE, &Stop::new());
+    let (proof, nodes) = brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads);
     let elapsed = start.elapsed();
     let proof = proof.context("the solver stopped before finishing")?;
     let mover = pos.turn();

@@ -98,6 +98,10 @@ pub enum Command {
         /// Also write the winner's strategy here, for `verify-proof`.
         #[arg(long, value_name = "FILE")]
         proof: Option<std::path::PathBuf>,
+        /// Solver threads sharing the table (default: one per core). The
+        /// winner and the winning move are the same on any number.
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Check a proof written by `solve --proof` with the move generator alone (no search).
     VerifyProof {
@@ -155,6 +159,10 @@ pub enum Command {
         /// (split the usual 1,000 over several processes: 333 each for three).
         #[arg(long, default_value_t = bench::PACED_RATE)]
         rate: f64,
+        /// With the AI part: also solve 6x7, the largest board solved (several
+        /// minutes on two cores, and a 4 GiB table).
+        #[arg(long)]
+        big: bool,
     },
 }
 
@@ -229,7 +237,7 @@ impl From<anyhow::Error> for CliError {
     }
 }
 
-fn cores() -> usize {
+pub(crate) fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
@@ -477,6 +485,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             rules,
             table_mb,
             proof,
+            threads,
         }) => {
             let pos = ai::position_or_size(&position)?;
             ai::solve(
@@ -484,6 +493,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 rules.into(),
                 table_mb.clamp(1, 1 << 16),
                 proof.as_deref(),
+                threads.unwrap_or_else(cores).max(1),
             )
         }
         Some(Command::VerifyProof { file }) => ai::verify_proof(&file),
@@ -531,6 +541,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             only,
             database,
             rate,
+            big,
         }) => {
             if !(rate.is_finite() && (1.0..=100_000.0).contains(&rate)) {
                 return Err(CliError::input(anyhow::anyhow!(
@@ -547,6 +558,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 only,
                 database.as_deref(),
                 rate,
+                big,
             )
         }
     }
