@@ -31,6 +31,7 @@ pub fn run(
     only: Option<Section>,
     database: Option<&str>,
     rate: f64,
+    big: bool,
 ) -> Result<(), CliError> {
     let wanted = |s: Section| only.is_none_or(|o| o == s);
     if wanted(Section::Engine) {
@@ -43,7 +44,7 @@ pub fn run(
         service(database, rate)?;
     }
     if wanted(Section::Ai) {
-        ai(budget)?;
+        ai(budget, big)?;
     }
     if wanted(Section::Bounded) {
         bounded()?;
@@ -491,7 +492,7 @@ const ENDGAMES: [(&str, &str); 2] = [
     ),
 ];
 
-fn ai(budget: Duration) -> Result<(), CliError> {
+fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
     use crate::ai::{Brain, Level, Limits, Player, Stop, Thinking};
     println!("ai");
     let example: Position = EXAMPLE_POSITION.parse().context("example position")?;
@@ -537,7 +538,7 @@ fn ai(budget: Duration) -> Result<(), CliError> {
         choice.depth
     );
     let mut brain = Brain::with_bytes(256 << 20);
-    let mut cases = Vec::new();
+    let mut cases: Vec<(String, Position, Rules)> = Vec::new();
     for size in ["4x4", "4x5", "5x5", "6x6"] {
         let size: Size = size.parse().context("size")?;
         for opening in crate::engine::Opening::ALL {
@@ -556,9 +557,25 @@ fn ai(budget: Duration) -> Result<(), CliError> {
             Rules::default(),
         ));
     }
+    let cores = super::cores();
+    let whole = |size: &str| -> Result<(String, Position, Rules), CliError> {
+        let size: Size = size.parse().context("size")?;
+        Ok((
+            format!("{size} whole game on {cores} threads"),
+            Position::new(size),
+            Rules::default(),
+        ))
+    };
+    cases.push(whole("6x6")?);
+    if big {
+        brain = Brain::with_bytes(BIG_TABLE);
+        cases.push(whole("6x7")?);
+    }
     for (label, pos, rules) in cases {
+        let threads = if label.contains("threads") { cores } else { 1 };
         let started = Instant::now();
-        let (proof, nodes) = brain.prove(&pos, rules, Limits::NONE, &Stop::new());
+        let (proof, nodes) =
+            brain.prove_on_threads(&pos, rules, Limits::NONE, &Stop::new(), threads);
         let elapsed = started.elapsed();
         let proof = proof.context("an unlimited proof finishes")?;
         let (winner, how) = if proof.mover_wins {
@@ -573,5 +590,32 @@ fn ai(budget: Duration) -> Result<(), CliError> {
             nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
         );
     }
+    puzzles(budget)
+}
+
+/// The table `--big` solves 6x7 with: what its 600 M nodes need.
+const BIG_TABLE: usize = 4 << 30;
+
+/// Puzzles made per minute on one thread, as `puzzles generate` makes them.
+fn puzzles(budget: Duration) -> Result<(), CliError> {
+    use crate::ai::{Brain, PuzzleMaker, Stop};
+    let size: Size = "8x8".parse().context("size")?;
+    let mut maker = PuzzleMaker::new(size, Rules::default(), 1);
+    let mut brain = Brain::with_bytes(32 << 20);
+    let time = budget.max(Duration::from_secs(10));
+    let started = Instant::now();
+    let mut made = 0u32;
+    while started.elapsed() < time {
+        maker
+            .next_puzzle(&mut brain, &Stop::new())
+            .context("an unstopped maker makes a puzzle")?;
+        made += 1;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    println!(
+        "  puzzles 8x8, one thread: {made} from {} games in {elapsed:.1} s ({:.0} puzzles/min)",
+        maker.games,
+        f64::from(made) * 60.0 / elapsed
+    );
     Ok(())
 }
