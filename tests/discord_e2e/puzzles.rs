@@ -186,6 +186,25 @@ async fn a_wrong_move_ends_the_attempt_with_its_refutation() {
             .contains("Puzzle of the day")
     );
     let view = view_of(&bot, 5201).await;
+    // Typing an answer suggests the puzzle's legal moves.
+    let mut typing = autocomplete(fake, channel, &lani, "");
+    typing["data"]["options"] = json!([{"name": "puzzle", "type": 2, "options": [
+        {"name": "answer", "type": 1, "options": [
+            {"name": "move", "type": 3, "value": "", "focused": true}]}]}]);
+    let suggested = fake.interact(typing).await;
+    let mut names: Vec<String> = suggested.payload["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    let mut legal: Vec<String> = view.legal_moves().iter().map(|m| m.to_string()).collect();
+    names.sort();
+    legal.sort();
+    assert_eq!(
+        names, legal,
+        "every legal move, as a puzzle has fewer than 25"
+    );
     let wrong = moves_that(&view.position(), view.rules, false)[0];
     let answer = slash_group(
         fake,
