@@ -32,6 +32,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "leaderboard",
             "move",
             "notify",
+            "puzzle",
             "replay",
             "resign",
             "rules",
@@ -39,6 +40,22 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "stats"
         ]
     );
+    // `puzzle` is a group: its subcommands sit one level down.
+    let puzzle = commands[0]["options"]
+        .as_array()
+        .expect("subcommands")
+        .iter()
+        .find(|s| s["name"] == "puzzle")
+        .expect("the puzzle group");
+    assert_eq!(puzzle["type"], 2);
+    let mut puzzle_subs: Vec<&str> = puzzle["options"]
+        .as_array()
+        .expect("its subcommands")
+        .iter()
+        .filter_map(|s| s["name"].as_str())
+        .collect();
+    puzzle_subs.sort_unstable();
+    assert_eq!(puzzle_subs, ["answer", "leaderboard", "today"]);
 
     let (alice, bob, carol) = (user(1001, "Alice"), user(1002, "Bob"), user(1003, "Carol"));
     let options = vec![
