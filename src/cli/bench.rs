@@ -568,11 +568,19 @@ fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
     };
     cases.push(whole("6x6")?);
     if big {
-        brain = Brain::with_bytes(BIG_TABLE);
         cases.push(whole("6x7")?);
     }
     for (label, pos, rules) in cases {
         let threads = if label.contains("threads") { cores } else { 1 };
+        if threads > 1 {
+            // An empty table, as `solve` starts with, not one the cases above filled.
+            let bytes = if pos.size().squares() > 36 {
+                BIG_TABLE
+            } else {
+                256 << 20
+            };
+            brain = Brain::with_bytes(bytes);
+        }
         let started = Instant::now();
         let (proof, nodes) =
             brain.prove_on_threads(&pos, rules, Limits::NONE, &Stop::new(), threads);
