@@ -107,8 +107,21 @@ impl Brain {
         max_nodes: u64,
         stop: &Stop,
     ) -> Option<Puzzle> {
-        let limits = Limits::nodes(max_nodes);
-        let (verdicts, mut nodes) = self.verdicts(pos, rules, limits, stop)?;
+        let (verdicts, nodes) = self.verdicts(pos, rules, Limits::nodes(max_nodes), stop)?;
+        self.puzzle_from(pos, rules, &verdicts, nodes, max_nodes, stop)
+    }
+
+    /// As [`Brain::puzzle`], from the first moves' `verdicts` (proven with
+    /// `nodes`): the main line and the traps.
+    fn puzzle_from(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        verdicts: &[(Move, bool)],
+        mut nodes: u64,
+        max_nodes: u64,
+        stop: &Stop,
+    ) -> Option<Puzzle> {
         if verdicts.len() < MIN_CHOICES {
             return None;
         }
@@ -221,12 +234,6 @@ impl PuzzleMaker {
         }
     }
 
-    /// Counts `pos` as already made (a puzzle stored earlier), so it isn't
-    /// made again.
-    pub fn skip(&mut self, pos: Position) {
-        self.seen.insert(pos);
-    }
-
     /// Plays games until one yields a new puzzle; `None` once `stop` is set.
     pub fn next_puzzle(&mut self, brain: &mut Brain, stop: &Stop) -> Option<Puzzle> {
         while !stop.is_stopped() {
@@ -239,15 +246,13 @@ impl PuzzleMaker {
                 if self.seen.contains(pos) {
                     continue;
                 }
-                let Some((verdicts, _)) =
+                let Some((verdicts, nodes)) =
                     brain.verdicts(pos, self.rules, Limits::nodes(PUZZLE_NODES), stop)
                 else {
                     break;
                 };
-                if verdicts.iter().filter(|v| v.1).count() != 1 {
-                    continue;
-                }
-                if let Some(puzzle) = brain.puzzle(pos, self.rules, PUZZLE_NODES, stop)
+                if let Some(puzzle) =
+                    brain.puzzle_from(pos, self.rules, &verdicts, nodes, PUZZLE_NODES, stop)
                     && best.as_ref().is_none_or(|b| deeper(&puzzle, b))
                 {
                     best = Some(puzzle);

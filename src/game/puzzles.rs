@@ -206,15 +206,22 @@ impl Service {
     /// [`ServiceError::NoPuzzles`] with none stored; a database failure.
     pub async fn todays_puzzle(&self, guild: GuildId, user: UserId) -> Result<PuzzleView> {
         let day = day_of(self.now());
-        let mut tx = self.store.begin().await?;
-        // Servers start at different places in the set, and move one a day.
-        let index = (day as u64).wrapping_add(guild.0 % 9973);
-        let row = store::daily_puzzle(&mut tx, guild, day, index)
-            .await?
-            .ok_or(ServiceError::NoPuzzles)?;
-        let attempt = store::puzzle_attempt(&mut *tx, guild, user, day).await?;
-        let score = store::puzzle_score(&mut *tx, guild, user).await?;
-        tx.commit().await.map_err(store::StoreError::from)?;
+        let readers = self.store.pool();
+        // Every view and autocomplete reads; only a server's first look of
+        // the day writes, to fix its choice.
+        let row = match store::chosen_puzzle(readers, guild, day).await? {
+            Some(row) => row,
+            None => {
+                let mut tx = self.store.begin().await?;
+                // Servers start at different places in the set, and move one a day.
+                let index = (day as u64).wrapping_add(guild.0 % 9973);
+                let row = store::choose_daily_puzzle(&mut tx, guild, day, index).await?;
+                tx.commit().await.map_err(store::StoreError::from)?;
+                row.ok_or(ServiceError::NoPuzzles)?
+            }
+        };
+        let attempt = store::puzzle_attempt(readers, guild, user, day).await?;
+        let score = store::puzzle_score(readers, guild, user).await?;
         let (start, rules) = start_of(&row)?;
         let (moves, status) = match attempt {
             None => (Vec::new(), AttemptStatus::NotStarted),

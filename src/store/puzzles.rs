@@ -87,13 +87,32 @@ pub async fn puzzle_by_id(
     .await?)
 }
 
-/// The puzzle of `day` in a server: the stored choice, or else the one at
-/// `index` (modulo the number of puzzles) in id order, stored as the
-/// choice unless another process stored one first. `None` with no puzzles.
+/// The puzzle chosen for `day` in a server, if one is.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn daily_puzzle(
+pub async fn chosen_puzzle(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    day: i64,
+) -> Result<Option<PuzzleRow>, StoreError> {
+    Ok(sqlx::query_as(&format!(
+        "SELECT {PUZZLE_COLUMNS} FROM puzzles \
+         WHERE id = (SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 AND day = $2)"
+    ))
+    .bind(guild_id)
+    .bind(day)
+    .fetch_optional(db)
+    .await?)
+}
+
+/// Chooses the puzzle of `day` in a server: the one at `index` (modulo the
+/// number of puzzles) in id order, unless another process chose first; the
+/// choice that stands. `None` with no puzzles.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn choose_daily_puzzle(
     tx: &mut Tx,
     guild_id: GuildId,
     day: i64,
@@ -114,14 +133,7 @@ pub async fn daily_puzzle(
     .bind(offset)
     .execute(&mut **tx)
     .await?;
-    Ok(sqlx::query_as(&format!(
-        "SELECT {PUZZLE_COLUMNS} FROM puzzles \
-         WHERE id = (SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 AND day = $2)"
-    ))
-    .bind(guild_id)
-    .bind(day)
-    .fetch_optional(&mut **tx)
-    .await?)
+    chosen_puzzle(&mut **tx, guild_id, day).await
 }
 
 /// # Errors
