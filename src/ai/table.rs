@@ -17,19 +17,28 @@ pub enum Bound {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub score: i16,
+    /// How much the entry is worth keeping: the search depth, or for the
+    /// solver a measure of the work it saves. The lowest is replaced first.
     pub depth: u8,
     pub bound: Bound,
     /// The best move found, as origin and destination square indices.
     pub best: Option<u16>,
 }
 
-/// Each slot is two words, the key mixed with the data, and the data, so
-/// that several solver threads can share one table without locks: a slot
-/// half written by another thread reads as a miss, never as a wrong entry.
-/// The words are allocated zeroed, so the OS maps pages only as searches
-/// touch them.
+/// Slots per bucket: a key may live in any slot of its bucket, and a new
+/// entry replaces the bucket's least valuable one, so a valuable entry is
+/// not lost to the next position that happens to share its index.
+const SLOTS: usize = 4;
+
+/// One cache line of slots. Each slot is two words, the key mixed with the
+/// data, and the data, so that several solver threads can share one table
+/// without locks: a slot half written by another thread reads as a miss,
+/// never as a wrong entry.
+#[repr(C, align(64))]
+struct Bucket([AtomicU64; 2 * SLOTS]);
+
 pub struct Table {
-    slots: Box<[AtomicU64]>,
+    buckets: Box<[Bucket]>,
     mask: usize,
     /// Bumped per search, so entries of earlier searches give way first.
     generation: u8,
@@ -39,17 +48,15 @@ impl Table {
     /// The smallest table, for tests and tiny searches.
     pub const MIN_BYTES: usize = 1 << 12;
 
-    /// A table of at most `bytes` (rounded down to a power of two of slots).
+    /// A table of at most `bytes` (rounded down to a power of two of buckets).
     pub fn with_bytes(bytes: usize) -> Table {
-        let slots = (bytes.max(Self::MIN_BYTES) / 16).next_power_of_two();
-        let slots = if slots * 16 > bytes.max(Self::MIN_BYTES) {
-            slots / 2
-        } else {
-            slots
-        };
+        let size = std::mem::size_of::<Bucket>();
+        let wanted = bytes.max(Self::MIN_BYTES) / size;
+        // The largest power of two not above `wanted`.
+        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            slots: zeroed_words(slots * 2),
-            mask: slots - 1,
+            buckets: zeroed_buckets(buckets),
+            mask: buckets - 1,
             generation: 0,
         }
     }
@@ -61,59 +68,111 @@ impl Table {
     }
 
     pub fn bytes(&self) -> usize {
-        self.slots.len() * 8
+        std::mem::size_of_val(&*self.buckets)
+    }
+
+    #[inline]
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[key as usize & self.mask]
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let i = (key as usize & self.mask) * 2;
-        let data = self.slots[i + 1].load(Ordering::Relaxed);
-        // Zero is the empty slot; a real key of zero is vanishingly rare and only costs a miss.
-        if self.slots[i].load(Ordering::Relaxed) ^ data != key || data == 0 {
-            return None;
-        }
-        Some(unpack(data).0)
+        let words = &self.bucket(key).0;
+        (0..SLOTS).find_map(|s| {
+            let data = words[2 * s + 1].load(Ordering::Relaxed);
+            // Zero is the empty slot; a real key of zero is vanishingly rare and only costs a miss.
+            (data != 0 && words[2 * s].load(Ordering::Relaxed) ^ data == key)
+                .then(|| unpack(data).0)
+        })
     }
 
-    /// Starts fetching `key`'s slot into the cache, for a probe soon after.
+    /// Starts fetching `key`'s bucket into the cache, for a probe soon after.
     #[inline]
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let slot = self.slots[(key as usize & self.mask) * 2..].as_ptr();
+            let bucket: *const Bucket = self.bucket(key);
             // SAFETY: a prefetch is a hint; it never faults, whatever the address.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = key;
     }
 
-    /// Stores `entry`, keeping a deeper result for another position in the same slot.
+    /// Stores `entry` in the slot that holds `key` already, or else in
+    /// place of the bucket's least valuable entry: an empty slot, then one
+    /// from an earlier search, then the shallowest.
     #[inline]
     pub fn store(&self, key: u64, entry: Entry) {
-        let i = (key as usize & self.mask) * 2;
-        let old_data = self.slots[i + 1].load(Ordering::Relaxed);
-        if old_data != 0 && self.slots[i].load(Ordering::Relaxed) ^ old_data != key {
-            let (old, generation) = unpack(old_data);
-            if generation == self.generation && old.depth > entry.depth.saturating_add(2) {
-                return;
+        self.store_in(key, entry, self.generation);
+    }
+
+    #[inline]
+    fn store_in(&self, key: u64, entry: Entry, generation: u8) {
+        let words = &self.bucket(key).0;
+        let mut victim = 0;
+        let mut weakest = u16::MAX;
+        for s in 0..SLOTS {
+            let data = words[2 * s + 1].load(Ordering::Relaxed);
+            if data == 0 || words[2 * s].load(Ordering::Relaxed) ^ data == key {
+                victim = s;
+                break;
+            }
+            let (old, generation) = unpack(data);
+            let worth = u16::from(old.depth)
+                + if generation == self.generation {
+                    256
+                } else {
+                    0
+                };
+            if worth < weakest {
+                weakest = worth;
+                victim = s;
             }
         }
-        let data = pack(entry, self.generation);
-        self.slots[i].store(key ^ data, Ordering::Relaxed);
-        self.slots[i + 1].store(data, Ordering::Relaxed);
+        let data = pack(entry, generation);
+        words[2 * victim].store(key ^ data, Ordering::Relaxed);
+        words[2 * victim + 1].store(data, Ordering::Relaxed);
     }
 }
 
-/// `n` zeroed words, allocated as zeroed memory (mapped lazily by the OS).
-fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
-    const _: () = assert!(std::mem::align_of::<u64>() == std::mem::align_of::<AtomicU64>());
-    let words: Box<[u64]> = vec![0u64; n].into_boxed_slice();
-    // SAFETY: AtomicU64 has the same size and bit validity as u64 (as the
-    // standard library documents) and, as checked above, the same alignment;
-    // the box's ownership moves to the new one unchanged.
-    unsafe { Box::from_raw(Box::into_raw(words) as *mut [AtomicU64]) }
+impl Table {
+    /// Every stored entry, as its key and packed data: what a checkpoint keeps.
+    pub(crate) fn raw_entries(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.buckets.iter().flat_map(|bucket| {
+            (0..SLOTS).filter_map(|s| {
+                let data = bucket.0[2 * s + 1].load(Ordering::Relaxed);
+                (data != 0).then(|| (bucket.0[2 * s].load(Ordering::Relaxed) ^ data, data))
+            })
+        })
+    }
+
+    /// Stores an entry as [`Table::raw_entries`] gave it, counted as the
+    /// next search's own: a checkpoint is loaded to resume that search.
+    pub(crate) fn restore(&self, key: u64, data: u64) {
+        self.store_in(key, unpack(data).0, self.generation.wrapping_add(1));
+    }
+}
+
+/// `n` zeroed buckets, allocated as zeroed memory (mapped lazily by the OS,
+/// so a table costs memory only as searches touch it).
+fn zeroed_buckets(n: usize) -> Box<[Bucket]> {
+    let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
+    // SAFETY: the layout has a non-zero size (n ≥ 1, a bucket is 64 bytes);
+    // all-zero bytes are valid AtomicU64s; the box frees with the same
+    // layout, that of `[Bucket]` of length n.
+    unsafe {
+        let memory = std::alloc::alloc_zeroed(layout);
+        if memory.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+            memory.cast::<Bucket>(),
+            n,
+        ))
+    }
 }
 
 fn pack(e: Entry, generation: u8) -> u64 {
@@ -147,34 +206,63 @@ fn unpack(d: u64) -> (Entry, u8) {
 mod tests {
     use super::*;
 
+    const E: Entry = Entry {
+        score: -1234,
+        depth: 7,
+        bound: Bound::Lower,
+        best: Some(0x1234),
+    };
+
     #[test]
     fn size_is_bounded_and_entries_round_trip() {
-        let mut t = Table::with_bytes(1 << 20);
+        let t = Table::with_bytes(1 << 20);
         assert_eq!(t.probe(0), None, "an empty slot is no entry");
         assert!(t.bytes() <= 1 << 20 && t.bytes() > 1 << 19);
-        let e = Entry {
-            score: -1234,
-            depth: 7,
-            bound: Bound::Lower,
-            best: Some(0x1234),
-        };
-        t.store(42, e);
-        assert_eq!(t.probe(42), Some(e));
+        t.store(42, E);
+        assert_eq!(t.probe(42), Some(E));
         assert_eq!(t.probe(43), None);
-        // A shallow result for a colliding key does not evict a deep one.
-        let collide = 42 + (t.mask as u64 + 1);
-        t.store(collide, Entry { depth: 1, ..e });
-        assert_eq!(t.probe(42), Some(e));
-        // In a later search it does.
-        t.new_search();
-        t.store(collide, Entry { depth: 1, ..e });
-        assert_eq!(t.probe(collide), Some(Entry { depth: 1, ..e }));
+        t.store(42, Entry { score: 5, ..E });
+        assert_eq!(
+            t.probe(42),
+            Some(Entry { score: 5, ..E }),
+            "a key is updated in place"
+        );
         for k in 0..100_000u64 {
             t.store(
                 k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                Entry { depth: 9, ..e },
+                Entry { depth: 9, ..E },
             );
         }
         assert!(t.bytes() <= 1 << 20, "storing never grows the table");
+    }
+
+    #[test]
+    fn a_full_bucket_gives_up_its_least_valuable_entry() {
+        let mut t = Table::with_bytes(Table::MIN_BYTES);
+        // Keys one table apart share a bucket.
+        let stride = t.mask as u64 + 1;
+        let key = |n: u64| 42 + n * stride;
+        for (n, depth) in [(0, 30), (1, 10), (2, 20), (3, 40)] {
+            t.store(key(n), Entry { depth, ..E });
+        }
+        for n in 0..4 {
+            assert!(
+                t.probe(key(n)).is_some(),
+                "a bucket holds {SLOTS} colliding keys"
+            );
+        }
+        t.store(key(4), Entry { depth: 1, ..E });
+        assert_eq!(t.probe(key(4)).map(|e| e.depth), Some(1));
+        assert_eq!(t.probe(key(1)), None, "the shallowest gave way");
+        assert!([0, 2, 3].iter().all(|&n| t.probe(key(n)).is_some()));
+
+        // In a later search, the earlier search's entries go first, deep or not.
+        t.new_search();
+        t.store(key(5), Entry { depth: 2, ..E });
+        t.store(key(6), Entry { depth: 2, ..E });
+        assert!(t.probe(key(5)).is_some() && t.probe(key(6)).is_some());
+        assert_eq!(t.probe(key(4)), None);
+        assert_eq!(t.probe(key(2)), None);
+        assert!(t.probe(key(0)).is_some() && t.probe(key(3)).is_some());
     }
 }
