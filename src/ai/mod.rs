@@ -15,6 +15,7 @@ assert!(pos.check(choice.unwrap().best, Rules::default()).is_ok());
 */
 
 mod analysis;
+mod checkpoint;
 mod keys;
 mod level;
 pub mod pool;
@@ -29,6 +30,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use analysis::{Analysis, Blunder, analyze};
+pub use checkpoint::{Checkpoint, CheckpointError};
 pub use keys::SplitMix;
 pub use level::{Level, ParseLevelError, ParsePlayerError, Player};
 pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
@@ -40,7 +42,7 @@ pub use table::Table;
 
 use crate::engine::{Bits, Board, Move, Position, Rules, WithBoard};
 use search::Searcher;
-use solve::Solver;
+use solve::{Busy, Solver};
 
 /// Asks a running search to stop soon. Clones share the flag; a search also
 /// stops when its pool's flag is raised.
@@ -238,9 +240,10 @@ impl Brain {
 
     /// As [`Brain::prove`], on `threads` threads sharing the table. The
     /// result (who wins, and the winning move) is the first thread's, which
-    /// tries moves in the same order as [`Brain::prove`]: the others only
-    /// fill the table. A lost position's best try and the node count can
-    /// differ from run to run.
+    /// tries the root's moves in the same order as [`Brain::prove`]: the
+    /// others only fill the table. Below the root, each thread puts off the
+    /// moves another is busy proving. A lost position's best try and the
+    /// node count can differ from run to run.
     pub fn prove_on_threads(
         &mut self,
         pos: &Position,
@@ -260,20 +263,24 @@ impl Brain {
             type Output = (Option<Proof>, u64);
             fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
                 let helpers_stop = Stop::new();
+                let busy = Busy::new();
                 std::thread::scope(|scope| {
                     let helpers: Vec<_> = (1..self.threads)
-                        .map(|i| {
-                            let helpers_stop = &helpers_stop;
+                        .map(|_| {
+                            let (helpers_stop, busy) = (&helpers_stop, &busy);
                             scope.spawn(move || {
                                 let mut helper =
                                     Solver::new(self.rules, self.table, helpers_stop, Limits::NONE)
-                                        .helping(i, self.threads);
+                                        .sharing(busy);
                                 helper.prove(board);
                                 helper.nodes()
                             })
                         })
                         .collect();
                     let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
+                    if self.threads > 1 {
+                        solver = solver.sharing(&busy);
+                    }
                     let proof = solver.prove(board);
                     helpers_stop.stop();
                     let helped: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();

@@ -3,6 +3,7 @@
 //! symmetric image of a position (so each is solved once).
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::keys::{self, SymmetricKeys};
 use super::search;
@@ -12,8 +13,11 @@ use crate::engine::{Bits, Board, Color, Move, Rules};
 
 /// Keeps solver entries apart from the heuristic search's in a shared table.
 const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
-/// Solver entries are final: stored deep so that estimates do not evict them.
-const SOLVED_DEPTH: u8 = 60;
+/// Solver entries are final: stored deeper than any estimate, so that
+/// estimates do not evict them, and deeper still the more work each saves
+/// (the log of its subtree's nodes), so that a full table keeps the
+/// proofs of big subtrees and lets go of small ones.
+const SOLVED_DEPTH: u8 = 64;
 const MAX_IMAGES: usize = 8;
 /// Below this many stones, looking up every reply costs more than it saves.
 const ETC_MIN_STONES: u32 = 26;
@@ -32,6 +36,8 @@ pub struct Proof {
 struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
+    /// Sort key: fewest replies first, then most moves of the mover's own.
+    rank: u64,
     m: Move,
     images: [u64; MAX_IMAGES],
 }
@@ -42,13 +48,52 @@ pub(crate) struct Solver<'a> {
     budget: Budget<'a>,
     symmetry: Option<SymmetricKeys>,
     children: Vec<Vec<Child>>,
-    /// For a helper thread: its number and the number of threads.
-    helper: Option<(usize, usize)>,
+    /// The last winning move found at each ply: it often wins again in the
+    /// sibling positions, after another of the loser's tries.
+    killers: Vec<Option<Move>>,
+    /// Positions other threads are proving, when several share the table.
+    busy: Option<&'a Busy>,
 }
 
-/// Helpers take their own order of moves this many plies deep, where the
-/// subtrees are big enough to be worth splitting.
-const SPLIT_PLIES: usize = 6;
+/// Threads tell each other which positions they are in this many plies deep.
+const BUSY_PLIES: usize = 14;
+
+/// The positions threads are proving right now, so that another thread
+/// needing the same one proves its other moves first and comes back when
+/// the proof is likely in the table (the idea of ABDADA). A slot holds one
+/// key; a collision only costs a thread a wasted wait or a duplicated proof.
+pub(crate) struct Busy {
+    slots: Box<[AtomicU64]>,
+}
+
+impl Busy {
+    const SLOTS: usize = 1 << 16;
+
+    pub fn new() -> Busy {
+        Busy {
+            slots: (0..Self::SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        // The table uses the low bits; the high ones spread these apart.
+        &self.slots[(key >> 48) as usize & (Self::SLOTS - 1)]
+    }
+
+    fn contains(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+
+    fn enter(&self, key: u64) {
+        self.slot(key).store(key, Ordering::Relaxed);
+    }
+
+    fn leave(&self, key: u64) {
+        let _ = self
+            .slot(key)
+            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
 
 impl<'a> Solver<'a> {
     /// A solver on `table`, which the caller has told of a new search
@@ -60,40 +105,18 @@ impl<'a> Solver<'a> {
             budget: Budget::new(limits, stop),
             symmetry: None,
             children: Vec::new(),
-            helper: None,
+            killers: Vec::new(),
+            busy: None,
         }
     }
 
-    /// Makes this solver helper `index` (from 1) of `threads` proving the
-    /// same position: it tries moves near the top of the tree in an order of
-    /// its own, so that its proofs, stored in the shared table, are ones
-    /// the main solver needs later. Its own answer is not used, so the
-    /// result never depends on which thread got where first.
-    pub fn helping(self, index: usize, threads: usize) -> Self {
+    /// Makes this solver one of several threads proving the same position
+    /// on one table, telling the others where it is through `busy`.
+    pub fn sharing(self, busy: &'a Busy) -> Self {
         Solver {
-            helper: Some((index, threads)),
+            busy: Some(busy),
             ..self
         }
-    }
-
-    /// The order to try `len` moves in at `ply`: as sorted, or for a
-    /// helper the first, then the rest rotated. Where the first move wins
-    /// (as the ordering makes likely) both threads go into it and split the
-    /// work below, where every reply must be refuted; there, a helper's
-    /// rotation proves moves the main solver reaches later.
-    fn order(&self, len: usize, ply: usize) -> impl Iterator<Item = usize> + use<> {
-        let rest = len.saturating_sub(1);
-        let start = match self.helper {
-            Some((index, threads)) if ply < SPLIT_PLIES && rest > 1 => rest * index / threads,
-            _ => 0,
-        };
-        (0..len).map(move |k| {
-            if k == 0 {
-                0
-            } else {
-                1 + (k - 1 + start) % rest
-            }
-        })
     }
 
     pub fn nodes(&self) -> u64 {
@@ -133,7 +156,9 @@ impl<'a> Solver<'a> {
     ) -> Vec<Child> {
         while self.children.len() <= ply {
             self.children.push(Vec::new());
+            self.killers.push(None);
         }
+        let killer = self.killers[ply];
         let mut list = std::mem::take(&mut self.children[ply]);
         list.clear();
         let rules = self.rules;
@@ -150,8 +175,13 @@ impl<'a> Solver<'a> {
                     symmetry.rehash(board, &child, &mut child_images[..count]);
                 }
                 self.table.prefetch(self.key(&child_images));
+                let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
+                let own = child
+                    .with_turn(board.turn())
+                    .count_moves_up_to(rules, search::MAX_MOVES);
                 list.push(Child {
-                    replies: child.count_moves_up_to(rules, search::MAX_MOVES),
+                    replies,
+                    rank: replies * 512 + u64::from(Some(m) != killer) * 256 + 255 - own.min(255),
                     m,
                     images: child_images,
                 });
@@ -162,7 +192,7 @@ impl<'a> Solver<'a> {
             // A proof must see every move; this many is past what it can afford.
             self.budget.give_up();
         }
-        list.sort_by_key(|c| c.replies);
+        list.sort_by_key(|c| c.rank);
         list
     }
 
@@ -171,7 +201,7 @@ impl<'a> Solver<'a> {
     fn known_lost(&self, key: u64) -> bool {
         self.table
             .probe(key)
-            .is_some_and(|e| e.depth == SOLVED_DEPTH && e.score < 0)
+            .is_some_and(|e| e.depth >= SOLVED_DEPTH && e.score < 0)
     }
 
     /// Whether the side to move wins. Meaningless once `aborted` is set.
@@ -179,9 +209,10 @@ impl<'a> Solver<'a> {
         if self.budget.spend() {
             return false;
         }
+        let nodes_before = self.budget.nodes;
         let key = self.key(images);
         if let Some(e) = self.table.probe(key)
-            && e.depth == SOLVED_DEPTH
+            && e.depth >= SOLVED_DEPTH
         {
             return e.score > 0;
         }
@@ -194,17 +225,43 @@ impl<'a> Solver<'a> {
             won = list.iter().any(|c| self.known_lost(self.key(&c.images)));
         }
         if !won {
-            for c in self.order(list.len(), ply).map(|i| list[i]) {
-                let mut child = *board;
-                child.play_unchecked(c.m);
-                let child_wins = self.wins(&child, &c.images, ply + 1);
+            let busy = self.busy.filter(|_| ply < BUSY_PLIES);
+            if let Some(busy) = busy {
+                busy.enter(key);
+            }
+            // Moves another thread is proving wait for a second pass, by
+            // when their proofs are likely in the table (the first move is
+            // never put off: it is the likeliest win, worth proving at once).
+            let mut put_off = 0u64;
+            for (k, &c) in list.iter().enumerate() {
+                if k > 0 && k < 64 && busy.is_some_and(|b| b.contains(self.key(&c.images))) {
+                    put_off |= 1 << k;
+                    continue;
+                }
+                if self.refutes(board, &c, ply) {
+                    won = true;
+                    self.killers[ply] = Some(c.m);
+                    break;
+                }
                 if self.budget.exhausted() {
                     break;
                 }
-                if !child_wins {
-                    won = true;
-                    break;
+            }
+            if !won && !self.budget.exhausted() && put_off != 0 {
+                for k in (0..64).filter(|k| put_off >> k & 1 == 1) {
+                    let c = list[k];
+                    if self.refutes(board, &c, ply) {
+                        won = true;
+                        self.killers[ply] = Some(c.m);
+                        break;
+                    }
+                    if self.budget.exhausted() {
+                        break;
+                    }
                 }
+            }
+            if let Some(busy) = busy {
+                busy.leave(key);
             }
         }
         self.children[ply] = list;
@@ -215,12 +272,20 @@ impl<'a> Solver<'a> {
             key,
             Entry {
                 score: if won { 1 } else { -1 },
-                depth: SOLVED_DEPTH,
+                depth: SOLVED_DEPTH + (self.budget.nodes - nodes_before + 1).ilog2() as u8,
                 bound: Bound::Exact,
                 best: None,
             },
         );
         won
+    }
+
+    /// Whether the move `c` wins: the opponent loses after it.
+    fn refutes<B: Bits>(&mut self, board: &Board<B>, c: &Child, ply: usize) -> bool {
+        let mut child = *board;
+        child.play_unchecked(c.m);
+        let child_wins = self.wins(&child, &c.images, ply + 1);
+        !self.budget.exhausted() && !child_wins
     }
 
     /// Proves the result of `board`, or `None` if the limits stop it first.
@@ -229,7 +294,7 @@ impl<'a> Solver<'a> {
         let list = self.ordered_children(board, &images, 0);
         let mut best_try = None;
         let mut longest = 0;
-        for c in self.order(list.len(), 0).map(|i| list[i]) {
+        for &c in &list {
             let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(c.m);
