@@ -5,7 +5,7 @@ mod reference;
 
 use std::collections::HashMap;
 
-use konane_bot::ai::{Brain, Level, Limits, Player, Stop, Thinking, analyze};
+use konane_bot::ai::{Brain, Checkpoint, Level, Limits, Player, Stop, Thinking, analyze};
 use konane_bot::engine::{Game, JumpRule, Opening, Position, Rules, Size, Variant};
 use reference::{RefPos, SplitMix, full_board, random_position};
 
@@ -431,4 +431,53 @@ fn proofs_on_several_threads_agree_with_one() {
             assert!(nodes > 0);
         }
     }
+}
+
+#[test]
+fn a_checkpoint_keeps_a_stopped_solves_work() {
+    let pos = Position::new("5x6".parse().unwrap());
+    let rules = Rules::default();
+    let (whole, whole_nodes) =
+        Brain::with_bytes(16 << 20).prove(&pos, rules, Limits::NONE, &Stop::new());
+    let whole = whole.expect("5x6 is solved without limits");
+
+    let mut brain = Brain::with_bytes(16 << 20);
+    let (stopped, spent) = brain.prove(&pos, rules, Limits::nodes(whole_nodes / 2), &Stop::new());
+    assert_eq!(stopped, None, "half the nodes do not finish it");
+    let checkpoint = Checkpoint {
+        position: pos.clone(),
+        rules,
+        nodes: spent,
+        seconds: 1.5,
+        runs: 1,
+    };
+    let mut bytes = Vec::new();
+    brain.write_checkpoint(&checkpoint, &mut bytes).unwrap();
+
+    let (read, mut resumed) = Brain::read_checkpoint(&bytes[..]).unwrap();
+    assert_eq!(read, checkpoint);
+    assert_eq!(resumed.table_bytes(), brain.table_bytes());
+    let (proof, nodes) = resumed.prove(&pos, rules, Limits::NONE, &Stop::new());
+    assert_eq!(proof.map(|p| p.mover_wins), Some(whole.mover_wins));
+    assert!(
+        nodes < whole_nodes - spent / 2,
+        "the resumed solve uses the stored work: {nodes} nodes after {spent}, {whole_nodes} in one go"
+    );
+
+    for (cut, what) in [
+        (bytes.len() - 1, "the file ends after"),
+        (20, "expected 'rules: …'"),
+    ] {
+        let error = Brain::read_checkpoint(&bytes[..cut])
+            .err()
+            .expect("refused");
+        assert!(error.to_string().contains(what), "{error}");
+    }
+    let error = Brain::read_checkpoint(&b"konane-proof 1\n"[..])
+        .err()
+        .expect("refused");
+    assert!(
+        error.to_string().contains("expected 'konane-checkpoint 1'"),
+        "{error}"
+    );
 }

@@ -268,10 +268,77 @@ fn solve_names_the_winner_first_then_the_move_nodes_and_time() {
         "{played} wins"
     );
 
+    // Every move proven: the lists agree with minimax, move by move.
+    let text = stdout(&konane(&["solve", pos, "--every-move"]));
+    let list = |name: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find_map(|l| l.strip_prefix(name))
+            .unwrap_or_else(|| panic!("no '{name}' in {text}"));
+        line.split(' ')
+            .filter(|m| *m != "none")
+            .map(str::to_owned)
+            .collect()
+    };
+    let (winning, losing) = (list("winning moves: "), list("losing moves: "));
+    assert!(winning.contains(&played.to_owned()), "{text}");
+    assert_eq!(
+        winning.len() + losing.len(),
+        reference.moves(false, "centre-or-corner").len()
+    );
+    for m in &winning {
+        assert!(!minimax(&reference.apply(m), &mut memo), "{m} wins");
+    }
+    for m in &losing {
+        assert!(minimax(&reference.apply(m), &mut memo), "{m} loses");
+    }
+
     let stuck = stdout(&konane(&["solve", "x.../..../..../..o. b"]));
     assert!(
         stuck.starts_with("white wins\nblack has no move\n"),
         "{stuck}"
+    );
+}
+
+#[test]
+fn a_solve_stopped_by_its_time_goes_on_from_its_checkpoint() {
+    let dir = temp_dir();
+    let checkpoint = dir.path().join("5x6.checkpoint");
+    let file = checkpoint.to_str().unwrap();
+    let whole = stdout(&konane(&["solve", "5x6", "--threads", "1"]));
+    let winner = whole.lines().next().unwrap();
+
+    // No time at all: the first check of the clock stops it.
+    let out = konane(&["solve", "5x6", "--minutes", "0", "--save", file]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("unfinished after 1 run(s)"), "{text}");
+    assert!(
+        text.contains(&format!("konane-bot solve --resume {file}")),
+        "{text}"
+    );
+    assert!(checkpoint.exists());
+
+    let out = konane(&["solve", "--resume", file]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with("resuming xoxoxo/"), "{text}");
+    assert_eq!(text.lines().nth(1), Some(winner), "{text}");
+    assert!(text.contains(" over 2 runs "), "{text}");
+
+    // Without a checkpoint to keep its work, a stopped solve is an error.
+    let out = konane(&["solve", "5x6", "--minutes", "0"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("--save FILE"), "{}", stderr(&out));
+    // A damaged checkpoint is refused with what is wrong.
+    let bytes = std::fs::read(&checkpoint).unwrap();
+    std::fs::write(&checkpoint, &bytes[..bytes.len() - 3]).unwrap();
+    let out = konane(&["solve", "--resume", file]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the file ends after"),
+        "{}",
+        stderr(&out)
     );
 }
 

@@ -1,5 +1,6 @@
 //! `solve` and `arena`: the exact solver and AI matches from the command line.
 
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -7,7 +8,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::{CliError, parse_position};
-use crate::ai::{Brain, Limits, Player, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking};
+use crate::ai::{Brain, Checkpoint, Limits, Player, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking};
 use crate::engine::{Color, Move, Position, Rules, Size};
 
 /// A position from its text, or a size such as `6x6` for the full board.
@@ -18,19 +19,82 @@ pub fn position_or_size(text: &str) -> Result<Position, CliError> {
     }
 }
 
-/// Prints who wins `pos`, a winning move or best try, nodes and time.
-pub fn solve(
-    pos: &Position,
-    rules: Rules,
-    table_mb: usize,
-    proof_file: Option<&std::path::Path>,
-    threads: usize,
-) -> Result<(), CliError> {
-    let mut brain = Brain::with_bytes(table_mb << 20);
+/// Where a solve starts: a new position, or a checkpoint of an unfinished one.
+pub enum SolveStart {
+    New {
+        position: Position,
+        rules: Rules,
+        table_mb: usize,
+    },
+    Resume(PathBuf),
+}
+
+pub struct SolveArgs {
+    pub start: SolveStart,
+    pub proof_file: Option<PathBuf>,
+    pub threads: usize,
+    /// Stop after this long, unfinished.
+    pub chunk: Option<Duration>,
+    /// Where an unfinished solve's checkpoint goes.
+    pub checkpoint: Option<PathBuf>,
+    /// Once solved, prove every move of the side to move, not just one.
+    pub every_move: bool,
+}
+
+/// Prints who wins, a winning move or best try, nodes and time; or, if the
+/// chunk ends first, writes the checkpoint and says how to go on.
+pub fn solve(args: SolveArgs) -> Result<(), CliError> {
+    let (mut done, mut brain) = match args.start {
+        SolveStart::New {
+            position,
+            rules,
+            table_mb,
+        } => (
+            Checkpoint {
+                position,
+                rules,
+                nodes: 0,
+                seconds: 0.0,
+                runs: 0,
+            },
+            Brain::with_bytes(table_mb << 20),
+        ),
+        SolveStart::Resume(path) => {
+            let file = std::fs::File::open(&path)
+                .with_context(|| format!("opening {}", path.display()))
+                .map_err(CliError::input)?;
+            let (checkpoint, brain) = Brain::read_checkpoint(std::io::BufReader::new(file))
+                .with_context(|| format!("reading {}", path.display()))
+                .map_err(CliError::input)?;
+            println!(
+                "resuming {} after {} run(s): {} nodes, {:.0} s",
+                checkpoint.position, checkpoint.runs, checkpoint.nodes, checkpoint.seconds
+            );
+            (checkpoint, brain)
+        }
+    };
+    let (pos, rules) = (done.position.clone(), done.rules);
+    let limits = args.chunk.map_or(Limits::NONE, Limits::time);
     let start = Instant::now();
-    let (proof, nodes) = brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads);
-    let elapsed = start.elapsed();
-    let proof = proof.context("the solver stopped before finishing")?;
+    let (proof, nodes) = brain.prove_on_threads(&pos, rules, limits, &Stop::new(), args.threads);
+    done.nodes += nodes;
+    done.seconds += start.elapsed().as_secs_f64();
+    done.runs += 1;
+    let Some(proof) = proof else {
+        let path = args
+            .checkpoint
+            .context("the solver stopped before finishing (--save FILE keeps its work)")?;
+        write_checkpoint(&brain, &done, &path)?;
+        println!(
+            "unfinished after {} run(s): {} nodes, {:.0} s; checkpoint in {}",
+            done.runs,
+            done.nodes,
+            done.seconds,
+            path.display()
+        );
+        println!("go on with: konane-bot solve --resume {}", path.display());
+        return Ok(());
+    };
     let mover = pos.turn();
     let winner = if proof.mover_wins {
         mover
@@ -43,19 +107,28 @@ pub fn solve(
         (Some(m), false) => println!("best try for {mover}: {m}"),
         (None, _) => println!("{mover} has no move"),
     }
-    println!("nodes: {nodes}");
+    println!("nodes: {}", done.nodes);
+    let runs = if done.runs > 1 {
+        format!(" over {} runs", done.runs)
+    } else {
+        String::new()
+    };
     println!(
-        "time: {:.3} s ({:.1} M nodes/s)",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
+        "time: {:.3} s{runs} ({:.1} M nodes/s)",
+        done.seconds,
+        done.nodes as f64 / done.seconds.max(1e-9) / 1e6
     );
+    if args.every_move {
+        every_move(&mut brain, &pos, rules, args.threads)?;
+    }
+    let proof_file = args.proof_file;
     if let Some(path) = proof_file {
         let started = Instant::now();
         let strategy = brain
-            .strategy(pos, rules, &Stop::new())
+            .strategy(&pos, rules, &Stop::new())
             .context("writing down the winner's strategy")?;
         let file =
-            std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+            std::fs::File::create(&path).with_context(|| format!("creating {}", path.display()))?;
         let mut out = std::io::BufWriter::new(file);
         strategy
             .write(&mut out)
@@ -68,6 +141,56 @@ pub fn solve(
             started.elapsed().as_secs_f64()
         );
     }
+    Ok(())
+}
+
+/// Proves each of the mover's moves and prints which win, winners first.
+fn every_move(
+    brain: &mut Brain,
+    pos: &Position,
+    rules: Rules,
+    threads: usize,
+) -> Result<(), CliError> {
+    let (mut winning, mut losing) = (Vec::new(), Vec::new());
+    for m in pos.legal_moves(rules) {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let (proof, _) = brain.prove_on_threads(&after, rules, Limits::NONE, &Stop::new(), threads);
+        let proof = proof.context("the solver stopped before finishing")?;
+        if proof.mover_wins {
+            losing.push(m.to_string());
+        } else {
+            winning.push(m.to_string());
+        }
+    }
+    let list = |moves: &[String]| {
+        if moves.is_empty() {
+            "none".to_owned()
+        } else {
+            moves.join(" ")
+        }
+    };
+    println!("winning moves: {}", list(&winning));
+    println!("losing moves: {}", list(&losing));
+    Ok(())
+}
+
+/// Writes the checkpoint beside `path` and then moves it there, so that a
+/// crash while writing leaves the previous checkpoint whole.
+fn write_checkpoint(brain: &Brain, done: &Checkpoint, path: &Path) -> Result<(), CliError> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
+    let file = std::fs::File::create(&partial)
+        .with_context(|| format!("creating {}", partial.display()))?;
+    let mut out = std::io::BufWriter::new(file);
+    brain
+        .write_checkpoint(done, &mut out)
+        .and_then(|()| out.into_inner().map_err(|e| e.into_error()))
+        .and_then(|file| file.sync_all())
+        .with_context(|| format!("writing {}", partial.display()))?;
+    std::fs::rename(&partial, path)
+        .with_context(|| format!("moving {} to {}", partial.display(), path.display()))?;
     Ok(())
 }
 

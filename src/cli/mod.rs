@@ -89,7 +89,8 @@ pub enum Command {
     /// Prove who wins a position with perfect play; a size such as 6x6 means the full board.
     Solve {
         /// Position text, or a board size (e.g. 6x6) for the whole game from the start.
-        position: String,
+        #[arg(required_unless_present = "resume")]
+        position: Option<String>,
         #[command(flatten)]
         rules: RuleArgs,
         /// Transposition table size in MiB.
@@ -102,6 +103,19 @@ pub enum Command {
         /// winner and the winning move are the same on any number.
         #[arg(long)]
         threads: Option<usize>,
+        /// Also prove every move of the side to move, and list which win.
+        #[arg(long)]
+        every_move: bool,
+        /// Stop after this many minutes (a chunk of a long solve).
+        #[arg(long)]
+        minutes: Option<f64>,
+        /// If stopped unfinished, write a checkpoint here for `--resume`.
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+        /// Go on with the solve a checkpoint holds (its position, rules and
+        /// table), and update the checkpoint if stopped again.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "save", "table_mb"])]
+        resume: Option<PathBuf>,
     },
     /// Check a proof written by `solve --proof` with the move generator alone (no search).
     VerifyProof {
@@ -486,15 +500,38 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             table_mb,
             proof,
             threads,
+            every_move,
+            minutes,
+            save,
+            resume,
         }) => {
-            let pos = ai::position_or_size(&position)?;
-            ai::solve(
-                &pos,
-                rules.into(),
-                table_mb.clamp(1, 1 << 16),
-                proof.as_deref(),
-                threads.unwrap_or_else(cores).max(1),
-            )
+            let start = match (&resume, position) {
+                (Some(file), _) => ai::SolveStart::Resume(file.clone()),
+                (None, Some(position)) => ai::SolveStart::New {
+                    position: ai::position_or_size(&position)?,
+                    rules: rules.into(),
+                    table_mb: table_mb.clamp(1, 1 << 16),
+                },
+                (None, None) => {
+                    return Err(CliError::input(anyhow::anyhow!("no position to solve")));
+                }
+            };
+            let minutes = match minutes {
+                Some(m) if !(m.is_finite() && m >= 0.0) => {
+                    return Err(CliError::input(anyhow::anyhow!(
+                        "--minutes must be a number of minutes, not {m}"
+                    )));
+                }
+                m => m.map(|m| std::time::Duration::from_secs_f64(m * 60.0)),
+            };
+            ai::solve(ai::SolveArgs {
+                start,
+                proof_file: proof,
+                threads: threads.unwrap_or_else(cores).max(1),
+                chunk: minutes,
+                checkpoint: save.or(resume),
+                every_move,
+            })
         }
         Some(Command::VerifyProof { file }) => ai::verify_proof(&file),
         Some(Command::Puzzles {
