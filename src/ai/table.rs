@@ -38,7 +38,7 @@ const SLOTS: usize = 4;
 struct Bucket([AtomicU64; 2 * SLOTS]);
 
 pub struct Table {
-    buckets: Box<[Bucket]>,
+    memory: Memory,
     mask: usize,
     /// Bumped per search, so entries of earlier searches give way first.
     generation: u8,
@@ -55,7 +55,7 @@ impl Table {
         // The largest power of two not above `wanted`.
         let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            buckets: zeroed_buckets(buckets),
+            memory: Memory::zeroed(buckets),
             mask: buckets - 1,
             generation: 0,
         }
@@ -68,12 +68,12 @@ impl Table {
     }
 
     pub fn bytes(&self) -> usize {
-        std::mem::size_of_val(&*self.buckets)
+        std::mem::size_of_val(self.memory.buckets())
     }
 
     #[inline]
     fn bucket(&self, key: u64) -> &Bucket {
-        &self.buckets[key as usize & self.mask]
+        &self.memory.buckets()[key as usize & self.mask]
     }
 
     #[inline]
@@ -141,7 +141,7 @@ impl Table {
 impl Table {
     /// Every stored entry, as its key and packed data: what a checkpoint keeps.
     pub(crate) fn raw_entries(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        self.buckets.iter().flat_map(|bucket| {
+        self.memory.buckets().iter().flat_map(|bucket| {
             (0..SLOTS).filter_map(|s| {
                 let data = bucket.0[2 * s + 1].load(Ordering::Relaxed);
                 (data != 0).then(|| (bucket.0[2 * s].load(Ordering::Relaxed) ^ data, data))
@@ -156,22 +156,105 @@ impl Table {
     }
 }
 
-/// `n` zeroed buckets, allocated as zeroed memory (mapped lazily by the OS,
-/// so a table costs memory only as searches touch it).
-fn zeroed_buckets(n: usize) -> Box<[Bucket]> {
-    let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
-    // SAFETY: the layout has a non-zero size (n ≥ 1, a bucket is 64 bytes);
-    // all-zero bytes are valid AtomicU64s; the box frees with the same
-    // layout, that of `[Bucket]` of length n.
-    unsafe {
-        let memory = std::alloc::alloc_zeroed(layout);
-        if memory.is_null() {
-            std::alloc::handle_alloc_error(layout);
+/// Tables this big are asked to live on huge pages: a big table is probed
+/// at random, and with small pages nearly every probe missed the TLB (the
+/// solver spent most of its time waiting on them).
+const HUGE_PAGE: usize = 2 << 20;
+
+/// Zeroed memory for `n` buckets, mapped lazily by the OS, so that a table
+/// costs memory only as searches touch it.
+struct Memory {
+    buckets: std::ptr::NonNull<Bucket>,
+    n: usize,
+    /// How to give the memory back: the mapping's start and length, or the
+    /// allocator's layout.
+    release: Release,
+}
+
+enum Release {
+    #[cfg(target_os = "linux")]
+    Unmap(*mut libc::c_void, usize),
+    Free(std::alloc::Layout),
+}
+
+// SAFETY: the memory is owned by the Memory alone, and buckets are atomics.
+unsafe impl Send for Memory {}
+// SAFETY: as above; shared access only reads and writes atomics.
+unsafe impl Sync for Memory {}
+
+impl Memory {
+    fn zeroed(n: usize) -> Memory {
+        let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
+        #[cfg(target_os = "linux")]
+        if layout.size() >= HUGE_PAGE
+            && let Some(memory) = Self::mapped(n, layout.size())
+        {
+            return memory;
         }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(
-            memory.cast::<Bucket>(),
+        // SAFETY: the layout has a non-zero size (n ≥ 1, a bucket is 64 bytes).
+        let memory = unsafe { std::alloc::alloc_zeroed(layout) };
+        let Some(buckets) = std::ptr::NonNull::new(memory.cast::<Bucket>()) else {
+            std::alloc::handle_alloc_error(layout);
+        };
+        Memory {
+            buckets,
             n,
-        ))
+            release: Release::Free(layout),
+        }
+    }
+
+    /// An anonymous mapping (zeroed by the kernel, on first touch), aligned
+    /// to a huge page and advised to use them.
+    #[cfg(target_os = "linux")]
+    fn mapped(n: usize, size: usize) -> Option<Memory> {
+        let length = size + HUGE_PAGE;
+        // SAFETY: a fresh private anonymous mapping; nothing else refers to it.
+        let start = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                length,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if start == libc::MAP_FAILED {
+            return None;
+        }
+        let skip = (HUGE_PAGE - start as usize % HUGE_PAGE) % HUGE_PAGE;
+        // SAFETY: `skip` < HUGE_PAGE, so the aligned range lies inside the mapping.
+        let aligned = unsafe { start.cast::<u8>().add(skip) };
+        // SAFETY: advice on our own mapping; where it is declined, small
+        // pages work as before.
+        let _ = unsafe { libc::madvise(aligned.cast(), size, libc::MADV_HUGEPAGE) };
+        Some(Memory {
+            buckets: std::ptr::NonNull::new(aligned.cast::<Bucket>())?,
+            n,
+            release: Release::Unmap(start, length),
+        })
+    }
+
+    fn buckets(&self) -> &[Bucket] {
+        // SAFETY: `n` zeroed buckets (valid atomics) live at `buckets` for
+        // as long as `self`.
+        unsafe { std::slice::from_raw_parts(self.buckets.as_ptr(), self.n) }
+    }
+}
+
+impl Drop for Memory {
+    fn drop(&mut self) {
+        match self.release {
+            #[cfg(target_os = "linux")]
+            // SAFETY: the mapping made in `mapped`, unmapped once.
+            Release::Unmap(start, length) => unsafe {
+                libc::munmap(start, length);
+            },
+            // SAFETY: allocated in `zeroed` with this layout, freed once.
+            Release::Free(layout) => unsafe {
+                std::alloc::dealloc(self.buckets.as_ptr().cast(), layout);
+            },
+        }
     }
 }
 
