@@ -445,7 +445,7 @@ fn a_checkpoint_keeps_a_stopped_solves_work() {
     let (stopped, spent) = brain.prove(&pos, rules, Limits::nodes(whole_nodes / 2), &Stop::new());
     assert_eq!(stopped, None, "half the nodes do not finish it");
     let checkpoint = Checkpoint {
-        position: pos.clone(),
+        position: pos,
         rules,
         nodes: spent,
         seconds: 1.5,

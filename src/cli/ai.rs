@@ -73,7 +73,7 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
             (checkpoint, brain)
         }
     };
-    let (pos, rules) = (done.position.clone(), done.rules);
+    let (pos, rules) = (done.position, done.rules);
     let limits = args.chunk.map_or(Limits::NONE, Limits::time);
     let start = Instant::now();
     let (proof, nodes) = brain.prove_on_threads(&pos, rules, limits, &Stop::new(), args.threads);
@@ -153,7 +153,7 @@ fn every_move(
 ) -> Result<(), CliError> {
     let (mut winning, mut losing) = (Vec::new(), Vec::new());
     for m in pos.legal_moves(rules) {
-        let mut after = pos.clone();
+        let mut after = *pos;
         after.play_unchecked(m);
         let (proof, _) = brain.prove_on_threads(&after, rules, Limits::NONE, &Stop::new(), threads);
         let proof = proof.context("the solver stopped before finishing")?;
