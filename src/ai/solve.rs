@@ -36,7 +36,8 @@ pub struct Proof {
 struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
-    /// Sort key: fewest replies first, then most moves of the mover's own.
+    /// Sort key: fewest replies first; among equals, the ply's last winning
+    /// move, then the move that leaves the mover the most moves of its own.
     rank: u64,
     m: Move,
     images: [u64; MAX_IMAGES],
@@ -238,24 +239,15 @@ impl<'a> Solver<'a> {
                     put_off |= 1 << k;
                     continue;
                 }
-                if self.refutes(board, &c, ply) {
-                    won = true;
-                    self.killers[ply] = Some(c.m);
-                    break;
-                }
-                if self.budget.exhausted() {
+                if let Some(result) = self.settles(board, &c, ply) {
+                    won = result;
                     break;
                 }
             }
-            if !won && !self.budget.exhausted() && put_off != 0 {
+            if !won && !self.budget.exhausted() {
                 for k in (0..64).filter(|k| put_off >> k & 1 == 1) {
-                    let c = list[k];
-                    if self.refutes(board, &c, ply) {
-                        won = true;
-                        self.killers[ply] = Some(c.m);
-                        break;
-                    }
-                    if self.budget.exhausted() {
+                    if let Some(result) = self.settles(board, &list[k], ply) {
+                        won = result;
                         break;
                     }
                 }
@@ -280,12 +272,21 @@ impl<'a> Solver<'a> {
         won
     }
 
-    /// Whether the move `c` wins: the opponent loses after it.
-    fn refutes<B: Bits>(&mut self, board: &Board<B>, c: &Child, ply: usize) -> bool {
+    /// Proves the move `c`: `Some(true)` if it wins (the opponent loses
+    /// after it), `Some(false)` if the limits stopped the search, `None` if
+    /// it loses and the next move is to be tried.
+    fn settles<B: Bits>(&mut self, board: &Board<B>, c: &Child, ply: usize) -> Option<bool> {
         let mut child = *board;
         child.play_unchecked(c.m);
         let child_wins = self.wins(&child, &c.images, ply + 1);
-        !self.budget.exhausted() && !child_wins
+        if self.budget.exhausted() {
+            return Some(false);
+        }
+        if child_wins {
+            return None;
+        }
+        self.killers[ply] = Some(c.m);
+        Some(true)
     }
 
     /// Proves the result of `board`, or `None` if the limits stop it first.
