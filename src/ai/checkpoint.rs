@@ -21,8 +21,8 @@
 
 use std::io::{BufRead, Write};
 
+use super::Brain;
 use super::proof::{parse_rules_line, rules_line};
-use super::{Brain, Table};
 use crate::engine::{Position, Rules};
 
 const HEADER: &str = "konane-checkpoint 1";
@@ -128,9 +128,7 @@ impl Brain {
         if !field("")?.is_empty() {
             return Err(bad("expected a blank line after the header".into()));
         }
-        let brain = Brain {
-            table: Table::with_bytes(usize::try_from(table_bytes).unwrap_or(usize::MAX)),
-        };
+        let brain = Brain::with_bytes(usize::try_from(table_bytes).unwrap_or(usize::MAX));
         let (mut key, mut data) = ([0u8; 8], [0u8; 8]);
         for n in 0..entries {
             input
