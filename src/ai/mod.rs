@@ -241,8 +241,9 @@ impl Brain {
     /// As [`Brain::prove`], on `threads` threads sharing the table. The
     /// result (who wins, and the winning move) is the first thread's, which
     /// tries the root's moves in the same order as [`Brain::prove`]: the
-    /// others only fill the table. Below the root, each thread puts off the
-    /// moves another is busy proving. A lost position's best try and the
+    /// others only fill the table, each starting its share of the way into
+    /// the root's moves. Below the root, each thread puts off the moves
+    /// another is busy proving. A lost position's best try and the
     /// node count can differ from run to run.
     pub fn prove_on_threads(
         &mut self,
@@ -266,12 +267,12 @@ impl Brain {
                 let busy = Busy::new();
                 std::thread::scope(|scope| {
                     let helpers: Vec<_> = (1..self.threads)
-                        .map(|_| {
+                        .map(|index| {
                             let (helpers_stop, busy) = (&helpers_stop, &busy);
                             scope.spawn(move || {
                                 let mut helper =
                                     Solver::new(self.rules, self.table, helpers_stop, Limits::NONE)
-                                        .sharing(busy);
+                                        .helping(busy, index, self.threads);
                                 helper.prove(board);
                                 helper.nodes()
                             })

@@ -37,8 +37,10 @@ struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
     /// Sort key: fewest replies first; among equals, the ply's last winning
-    /// move, then the move that leaves the mover the most moves of its own.
+    /// move, then the move that leaves the mover the most moves of its own
+    /// (once counted).
     rank: u64,
+    own_counted: bool,
     m: Move,
     images: [u64; MAX_IMAGES],
 }
@@ -54,6 +56,9 @@ pub(crate) struct Solver<'a> {
     killers: Vec<Option<Move>>,
     /// Positions other threads are proving, when several share the table.
     busy: Option<&'a Busy>,
+    /// For a solver that only fills the table for another: which of how
+    /// many helpers it is, which says where in the root's moves it starts.
+    helper: Option<(usize, usize)>,
 }
 
 /// Threads tell each other which positions they are in this many plies deep.
@@ -108,6 +113,7 @@ impl<'a> Solver<'a> {
             children: Vec::new(),
             killers: Vec::new(),
             busy: None,
+            helper: None,
         }
     }
 
@@ -117,6 +123,17 @@ impl<'a> Solver<'a> {
         Solver {
             busy: Some(busy),
             ..self
+        }
+    }
+
+    /// Makes this solver helper `index` (from 1) of `threads` proving the
+    /// same position on `busy`: it starts its share of the way into the
+    /// root's moves, so that the threads split the root instead of all
+    /// starting on its first move.
+    pub fn helping(self, busy: &'a Busy, index: usize, threads: usize) -> Self {
+        Solver {
+            helper: Some((index, threads)),
+            ..self.sharing(busy)
         }
     }
 
@@ -164,6 +181,7 @@ impl<'a> Solver<'a> {
         list.clear();
         let rules = self.rules;
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
+        let mut winner = false;
         let complete = board
             .try_for_each_move(rules, |m| {
                 if list.len() == search::MAX_MOVES as usize {
@@ -171,30 +189,72 @@ impl<'a> Solver<'a> {
                 }
                 let mut child = *board;
                 child.play_unchecked(m);
+                let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
                 let mut child_images = *images;
                 if let Some(symmetry) = &self.symmetry {
                     symmetry.rehash(board, &child, &mut child_images[..count]);
                 }
+                if replies == 0 {
+                    // A move that leaves the opponent stuck wins: the others
+                    // need not be looked at.
+                    list.clear();
+                    list.push(Child {
+                        replies,
+                        rank: 0,
+                        own_counted: true,
+                        m,
+                        images: child_images,
+                    });
+                    winner = true;
+                    return ControlFlow::Break(());
+                }
                 self.table.prefetch(self.key(&child_images));
-                let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
-                let own = child
-                    .with_turn(board.turn())
-                    .count_moves_up_to(rules, search::MAX_MOVES);
                 list.push(Child {
                     replies,
-                    rank: replies * 512 + u64::from(Some(m) != killer) * 256 + 255 - own.min(255),
+                    rank: replies * 512 + u64::from(Some(m) != killer) * 256 + 255,
+                    own_counted: false,
                     m,
                     images: child_images,
                 });
                 ControlFlow::Continue(())
             })
             .is_continue();
-        if !complete {
+        // Own moves are counted first for the moves with fewest replies
+        // only: one of them is tried first, and most often wins.
+        let fewest = list.iter().map(|c| c.replies).min().unwrap_or(0);
+        for c in list.iter_mut().filter(|c| c.replies == fewest) {
+            self.count_own(board, c);
+        }
+        if !complete && !winner {
             // A proof must see every move; this many is past what it can afford.
             self.budget.give_up();
         }
         list.sort_by_key(|c| c.rank);
         list
+    }
+
+    /// Breaks `c`'s tie with moves of as many replies: the more moves it
+    /// leaves the mover, the sooner it is tried.
+    fn count_own<B: Bits>(&self, board: &Board<B>, c: &mut Child) {
+        if c.own_counted {
+            return;
+        }
+        let mut child = *board;
+        child.play_unchecked(c.m);
+        let own = child
+            .with_turn(board.turn())
+            .count_moves_up_to(self.rules, search::MAX_MOVES);
+        c.rank -= own.min(255);
+        c.own_counted = true;
+    }
+
+    /// Puts `rest` in full order, own moves counted, for when the first
+    /// move did not win.
+    fn order_rest<B: Bits>(&self, board: &Board<B>, rest: &mut [Child]) {
+        for c in rest.iter_mut() {
+            self.count_own(board, c);
+        }
+        rest.sort_by_key(|c| c.rank);
     }
 
     /// Whether `key`'s position is proven lost for its side to move.
@@ -217,7 +277,7 @@ impl<'a> Solver<'a> {
         {
             return e.score > 0;
         }
-        let list = self.ordered_children(board, images, ply);
+        let mut list = self.ordered_children(board, images, ply);
         let mut won = list.first().is_some_and(|c| c.replies == 0);
         let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
         if !won && list.len() > 1 && stones >= ETC_MIN_STONES {
@@ -234,7 +294,11 @@ impl<'a> Solver<'a> {
             // when their proofs are likely in the table (the first move is
             // never put off: it is the likeliest win, worth proving at once).
             let mut put_off = 0u64;
-            for (k, &c) in list.iter().enumerate() {
+            for k in 0..list.len() {
+                if k == 1 {
+                    self.order_rest(board, &mut list[1..]);
+                }
+                let c = list[k];
                 if k > 0 && k < 64 && busy.is_some_and(|b| b.contains(self.key(&c.images))) {
                     put_off |= 1 << k;
                     continue;
@@ -292,10 +356,17 @@ impl<'a> Solver<'a> {
     /// Proves the result of `board`, or `None` if the limits stop it first.
     pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
         let images = self.images(board);
-        let list = self.ordered_children(board, &images, 0);
+        let mut list = self.ordered_children(board, &images, 0);
+        self.order_rest(board, &mut list);
         let mut best_try = None;
         let mut longest = 0;
-        for &c in &list {
+        // The first thread keeps the fixed order its answer depends on.
+        let mut order = list.clone();
+        if let Some((index, threads)) = self.helper {
+            let start = index * order.len() / threads.max(1);
+            order.rotate_left(start);
+        }
+        for &c in &order {
             let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(c.m);
