@@ -194,9 +194,10 @@ impl<'a> Solver<'a> {
                 if let Some(symmetry) = &self.symmetry {
                     symmetry.rehash(board, &child, &mut child_images[..count]);
                 }
-                if replies == 0 {
+                if replies == 0 && ply > 0 {
                     // A move that leaves the opponent stuck wins: the others
-                    // need not be looked at.
+                    // need not be looked at. (The root lists them all, so
+                    // that the move it names is the best ranked winner.)
                     list.clear();
                     list.push(Child {
                         replies,
