@@ -7,11 +7,27 @@ use konane_bot::cli::{Cli, run};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.command.is_some() {
+        end_quietly_when_output_closes();
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("konane-bot: {:#}", err.error);
             ExitCode::from(err.code)
         }
+    }
+}
+
+/// A tool's output cut short (piped into `head`, say) should end the tool
+/// quietly, as with other command-line tools, instead of panicking in
+/// `println!`. Only the tools: the bot keeps Rust's default, the signal
+/// ignored, so that a closed connection is an error it handles.
+fn end_quietly_when_output_closes() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: restores the signal's default action at start-up, before any
+    // other thread exists; nothing else in the process handles SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -34,6 +34,25 @@ fn moves_prints_sorted_canonical_moves() {
 }
 
 #[test]
+fn output_cut_short_ends_a_tool_without_a_panic() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .args(["solve", "5x5", "--every-move"])
+        .env_remove("DISCORD_TOKEN")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Closing the reading end before the tool writes is `| head -0`.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the tool ends");
+    assert!(
+        !stderr(&out).contains("panicked"),
+        "a closed pipe made the tool panic: {}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn moves_prints_nothing_when_there_is_no_move() {
     let out = konane(&["moves", "x.../..../..../..o. b"]);
     assert!(out.status.success());
