@@ -362,12 +362,11 @@ impl<'a> Solver<'a> {
         let mut best_try = None;
         let mut longest = 0;
         // The first thread keeps the fixed order its answer depends on.
-        let mut order = list.clone();
         if let Some((index, threads)) = self.helper {
-            let start = index * order.len() / threads.max(1);
-            order.rotate_left(start);
+            let start = index * list.len() / threads.max(1);
+            list.rotate_left(start);
         }
-        for &c in &order {
+        for &c in &list {
             let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(c.m);
