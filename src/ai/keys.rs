@@ -107,9 +107,20 @@ type SquareMap = dyn Fn(usize, usize) -> (usize, usize);
 /// stone keys of the transformed square, so that the key of every image of
 /// a position can be kept up to date as cheaply as the plain key.
 pub struct SymmetricKeys {
-    /// `keys[s][colour][square]`: the key of `square`'s image under symmetry `s`.
-    keys: Vec<[Vec<u64>; 2]>,
+    /// `keys[colour * squares + square][s]`: the key of `square`'s image
+    /// under symmetry `s`. A square's keys for every symmetry lie side by
+    /// side, so that a move updates all the images at once.
+    keys: Vec<Images>,
+    squares: usize,
+    count: usize,
 }
+
+/// Most symmetries a board has (a square one).
+pub const MAX_IMAGES: usize = 8;
+
+/// One key per symmetric image of a position; past [`SymmetricKeys::count`]
+/// the lanes are unused.
+pub type Images = [u64; MAX_IMAGES];
 
 impl SymmetricKeys {
     pub fn new(size: Size) -> SymmetricKeys {
@@ -127,49 +138,62 @@ impl SymmetricKeys {
             maps.push(Box::new(move |r, c| (c, n - 1 - r)));
             maps.push(Box::new(move |r, c| (n - 1 - c, r)));
         }
-        let keys = maps
-            .iter()
-            .map(|map| {
-                let image = |colour: usize| {
-                    (0..size.squares())
-                        .map(|i| {
-                            let (r, c) = map(i / cols, i % cols);
-                            STONE_KEYS[colour][r * cols + c]
-                        })
-                        .collect()
-                };
-                [image(0), image(1)]
+        let squares = size.squares();
+        let keys = (0..2 * squares)
+            .map(|index| {
+                let (colour, square) = (index / squares, index % squares);
+                let mut images = [0; MAX_IMAGES];
+                for (image, map) in images.iter_mut().zip(&maps) {
+                    let (r, c) = map(square / cols, square % cols);
+                    *image = STONE_KEYS[colour][r * cols + c];
+                }
+                images
             })
             .collect();
-        SymmetricKeys { keys }
+        SymmetricKeys {
+            keys,
+            squares,
+            count: maps.len(),
+        }
     }
 
     pub fn count(&self) -> usize {
-        self.keys.len()
+        self.count
     }
 
     /// The keys of every image of `board` (side to move included).
-    pub fn hashes<B: Bits>(&self, board: &Board<B>, out: &mut [u64]) {
-        for (s, keys) in self.keys.iter().enumerate() {
-            out[s] = hash_with(board, [&keys[0], &keys[1]]);
+    pub fn hashes<B: Bits>(&self, board: &Board<B>) -> Images {
+        let mut out = if board.turn() == Color::White {
+            [WHITE_TO_MOVE; MAX_IMAGES]
+        } else {
+            [0; MAX_IMAGES]
+        };
+        for c in [Color::Black, Color::White] {
+            for i in board.stones(c).members() {
+                self.toggle(&mut out, color_index(c), i as usize);
+            }
+        }
+        out
+    }
+
+    #[inline]
+    fn toggle(&self, out: &mut Images, colour: usize, square: usize) {
+        let keys = &self.keys[colour * self.squares + square];
+        for (h, k) in out.iter_mut().zip(keys) {
+            *h ^= k;
         }
     }
 
     /// Updates the image keys in `out` from `before` to `after` (one move apart).
     #[inline]
-    pub fn rehash<B: Bits>(&self, before: &Board<B>, after: &Board<B>, out: &mut [u64]) {
-        let diff = [
-            before.stones(Color::Black) ^ after.stones(Color::Black),
-            before.stones(Color::White) ^ after.stones(Color::White),
-        ];
-        for (s, keys) in self.keys.iter().enumerate() {
-            let mut h = out[s] ^ WHITE_TO_MOVE;
-            for c in 0..2 {
-                for i in diff[c].members() {
-                    h ^= keys[c][i as usize];
-                }
+    pub fn rehash<B: Bits>(&self, before: &Board<B>, after: &Board<B>, out: &mut Images) {
+        for h in out.iter_mut() {
+            *h ^= WHITE_TO_MOVE;
+        }
+        for c in [Color::Black, Color::White] {
+            for i in (before.stones(c) ^ after.stones(c)).members() {
+                self.toggle(out, color_index(c), i as usize);
             }
-            out[s] = h;
         }
     }
 }
@@ -184,8 +208,7 @@ mod tests {
         type Output = ();
         fn run<B: Bits>(self, board: &Board<B>) {
             let sym = SymmetricKeys::new(board.size());
-            let mut images = vec![0; sym.count()];
-            sym.hashes(board, &mut images);
+            let images = sym.hashes(board);
             assert_eq!(
                 images[0],
                 hash(board),
@@ -195,11 +218,10 @@ mod tests {
                 let mut after = *board;
                 after.play_unchecked(m);
                 assert_eq!(rehash(hash(board), board, &after), hash(&after));
-                let mut updated = images.clone();
+                let mut updated = images;
                 sym.rehash(board, &after, &mut updated);
-                let mut fresh = vec![0; sym.count()];
-                sym.hashes(&after, &mut fresh);
-                assert_eq!(updated, fresh);
+                let fresh = sym.hashes(&after);
+                assert_eq!(updated[..sym.count()], fresh[..sym.count()]);
             });
         }
     }
@@ -226,8 +248,7 @@ mod tests {
             type Output = Vec<u64>;
             fn run<B: Bits>(self, board: &Board<B>) -> Vec<u64> {
                 let sym = SymmetricKeys::new(board.size());
-                let mut v = vec![0; sym.count()];
-                sym.hashes(board, &mut v);
+                let mut v = sym.hashes(board)[..sym.count()].to_vec();
                 v.sort_unstable();
                 v
             }

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::keys::{self, SymmetricKeys};
+use super::keys::{self, Images, SymmetricKeys};
 use super::search;
 use super::table::{Bound, Entry, Table};
 use super::{Budget, Limits, Stop};
@@ -18,7 +18,6 @@ const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
 /// (the log of its subtree's nodes), so that a full table keeps the
 /// proofs of big subtrees and lets go of small ones.
 const SOLVED_DEPTH: u8 = 64;
-const MAX_IMAGES: usize = 8;
 /// Below this many stones, looking up every reply costs more than it saves.
 const ETC_MIN_STONES: u32 = 26;
 
@@ -42,7 +41,7 @@ struct Child {
     rank: u64,
     own_counted: bool,
     m: Move,
-    images: [u64; MAX_IMAGES],
+    images: Images,
 }
 
 pub(crate) struct Solver<'a> {
@@ -141,20 +140,18 @@ impl<'a> Solver<'a> {
         self.budget.nodes
     }
 
-    fn images<B: Bits>(&mut self, board: &Board<B>) -> [u64; MAX_IMAGES] {
+    fn images<B: Bits>(&mut self, board: &Board<B>) -> Images {
         let size = board.size();
         let symmetry = self
             .symmetry
             .get_or_insert_with(|| SymmetricKeys::new(size));
-        let mut images = [0; MAX_IMAGES];
-        symmetry.hashes(board, &mut images[..symmetry.count()]);
-        images
+        symmetry.hashes(board)
     }
 
     /// The table key of a position from its images' keys: the same for
     /// every symmetric image.
     #[inline]
-    fn key(&self, images: &[u64; MAX_IMAGES]) -> u64 {
+    fn key(&self, images: &Images) -> u64 {
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
         images[..count].iter().copied().min().unwrap_or(0)
             ^ SOLVER_SALT
@@ -169,7 +166,7 @@ impl<'a> Solver<'a> {
     fn ordered_children<B: Bits>(
         &mut self,
         board: &Board<B>,
-        images: &[u64; MAX_IMAGES],
+        images: &Images,
         ply: usize,
     ) -> Vec<Child> {
         while self.children.len() <= ply {
@@ -180,7 +177,6 @@ impl<'a> Solver<'a> {
         let mut list = std::mem::take(&mut self.children[ply]);
         list.clear();
         let rules = self.rules;
-        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
         let mut winner = false;
         let complete = board
             .try_for_each_move(rules, |m| {
@@ -192,7 +188,7 @@ impl<'a> Solver<'a> {
                 let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
                 let mut child_images = *images;
                 if let Some(symmetry) = &self.symmetry {
-                    symmetry.rehash(board, &child, &mut child_images[..count]);
+                    symmetry.rehash(board, &child, &mut child_images);
                 }
                 if replies == 0 && ply > 0 {
                     // A move that leaves the opponent stuck wins: the others
@@ -267,7 +263,7 @@ impl<'a> Solver<'a> {
     }
 
     /// Whether the side to move wins. Meaningless once `aborted` is set.
-    fn wins<B: Bits>(&mut self, board: &Board<B>, images: &[u64; MAX_IMAGES], ply: usize) -> bool {
+    fn wins<B: Bits>(&mut self, board: &Board<B>, images: &Images, ply: usize) -> bool {
         if self.budget.spend() {
             return false;
         }
