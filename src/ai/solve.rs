@@ -19,7 +19,10 @@ const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
 /// proofs of big subtrees and lets go of small ones.
 const SOLVED_DEPTH: u8 = 64;
 /// Below this many stones, looking up every reply costs more than it saves.
-const ETC_MIN_STONES: u32 = 26;
+/// The replies' slots were fetched as they were listed, so the lookups are
+/// cheap; on 6×6, looking from 12 stones up proves the board in 21% fewer
+/// nodes than from 26, and from 0 is slower again.
+const ETC_MIN_STONES: u32 = 12;
 
 /// A proven result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
