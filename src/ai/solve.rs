@@ -358,6 +358,16 @@ impl<'a> Solver<'a> {
         let images = self.images(board);
         let mut list = self.ordered_children(board, &images, 0);
         self.order_rest(board, &mut list);
+        // Symmetric twins are one position: proving one proves both, and a
+        // helper started on the twin of the first thread's move would only
+        // prove the same position at the same time.
+        let mut seen = Vec::with_capacity(list.len());
+        list.retain(|c| {
+            let key = self.key(&c.images);
+            let first = !seen.contains(&key);
+            seen.push(key);
+            first
+        });
         let mut best_try = None;
         let mut longest = 0;
         // The first thread keeps the fixed order its answer depends on.
