@@ -353,14 +353,14 @@ impl<'a> Solver<'a> {
         Some(true)
     }
 
-    /// Proves the result of `board`, or `None` if the limits stop it first.
-    pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
+    /// The root's moves in the order the first thread tries them, one of
+    /// each set of symmetric twins: proving one proves them all, and a
+    /// helper started on the twin of the first thread's move would only
+    /// prove the same position at the same time.
+    fn root_children<B: Bits>(&mut self, board: &Board<B>) -> Vec<Child> {
         let images = self.images(board);
         let mut list = self.ordered_children(board, &images, 0);
         self.order_rest(board, &mut list);
-        // Symmetric twins are one position: proving one proves both, and a
-        // helper started on the twin of the first thread's move would only
-        // prove the same position at the same time.
         let mut seen = Vec::with_capacity(list.len());
         list.retain(|c| {
             let key = self.key(&c.images);
@@ -368,6 +368,12 @@ impl<'a> Solver<'a> {
             seen.push(key);
             first
         });
+        list
+    }
+
+    /// Proves the result of `board`, or `None` if the limits stop it first.
+    pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
+        let mut list = self.root_children(board);
         let mut best_try = None;
         let mut longest = 0;
         // The first thread keeps the fixed order its answer depends on.
@@ -398,5 +404,37 @@ impl<'a> Solver<'a> {
             mover_wins: false,
             best: best_try,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root_moves(size: &str) -> Vec<String> {
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let stop = Stop::new();
+        let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        let board = Board::<u64>::full(size.parse().expect("a size"));
+        let mut moves: Vec<String> = solver
+            .root_children(&board)
+            .iter()
+            .map(|c| c.m.to_string())
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    #[test]
+    fn the_root_proves_one_of_each_set_of_symmetric_twins() {
+        // 6×7: Black's corners a6 and g6 mirror each other; d3 has no twin.
+        let moves = root_moves("6x7");
+        assert_eq!(moves.len(), 2, "{moves:?}");
+        assert!(moves.contains(&"d3".to_string()), "{moves:?}");
+        // 6×6: the corners a6 and f1 are twins, and so are c4 and d3.
+        let moves = root_moves("6x6");
+        assert_eq!(moves.len(), 2, "{moves:?}");
+        assert!(moves.iter().any(|m| m == "a6" || m == "f1"), "{moves:?}");
+        assert!(moves.iter().any(|m| m == "c4" || m == "d3"), "{moves:?}");
     }
 }
