@@ -273,7 +273,7 @@ impl Brain {
                                 let mut helper =
                                     Solver::new(self.rules, self.table, helpers_stop, Limits::NONE)
                                         .helping(busy, index, self.threads);
-                                helper.prove(board);
+                                helper.help(board);
                                 helper.nodes()
                             })
                         })

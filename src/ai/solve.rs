@@ -373,14 +373,9 @@ impl<'a> Solver<'a> {
 
     /// Proves the result of `board`, or `None` if the limits stop it first.
     pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
-        let mut list = self.root_children(board);
+        let list = self.root_children(board);
         let mut best_try = None;
         let mut longest = 0;
-        // The first thread keeps the fixed order its answer depends on.
-        if let Some((index, threads)) = self.helper {
-            let start = index * list.len() / threads.max(1);
-            list.rotate_left(start);
-        }
         for &c in &list {
             let before = self.nodes();
             let mut child = *board;
@@ -404,6 +399,27 @@ impl<'a> Solver<'a> {
             mover_wins: false,
             best: best_try,
         })
+    }
+
+    /// Fills the table for the first thread, which [`Solver::prove`]s the
+    /// same position: proves every root move, starting this helper's share
+    /// of the way in, and whatever it finds goes on to the next. (A helper
+    /// that stopped at its first winning move would sit idle while the
+    /// first thread still proves another.)
+    pub fn help<B: Bits>(&mut self, board: &Board<B>) {
+        let mut list = self.root_children(board);
+        if let Some((index, threads)) = self.helper {
+            let start = index * list.len() / threads.max(1);
+            list.rotate_left(start);
+        }
+        for c in &list {
+            let mut child = *board;
+            child.play_unchecked(c.m);
+            self.wins(&child, &c.images, 1);
+            if self.budget.exhausted() {
+                return;
+            }
+        }
     }
 }
 
