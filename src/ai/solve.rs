@@ -24,6 +24,48 @@ const SOLVED_DEPTH: u8 = 64;
 /// nodes than from 26, and from 0 is slower again.
 const ETC_MIN_STONES: u32 = 12;
 
+/// Positions of fewer stones are proved by a plain search beside a small
+/// table of the thread's own ([`Recent`]), not through the shared table:
+/// their subtrees are small, and a probe of the big table, a cache miss
+/// each time, cost more than proving them again. On 6×6 (one thread) this
+/// takes 10.7 M nodes against 7.0 M but half the time; on 6×7, 1.9× faster.
+const TABLE_MIN_STONES: u32 = 20;
+
+/// The plain search's memory, one per thread: small enough to stay in the
+/// core's own cache, so that a probe costs little. Small positions recur
+/// mostly within one subtree, so the latest result in each slot is kept.
+struct Recent {
+    /// A position's key with its lowest bit replaced by whether the side to
+    /// move wins; zero is an empty slot.
+    slots: Vec<u64>,
+}
+
+impl Recent {
+    /// 512 KiB.
+    const SLOTS: usize = 1 << 16;
+
+    /// Allocated on the first plain search, so that a solve that never
+    /// reaches one (most of the AI's) costs nothing.
+    fn ready(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![0; Self::SLOTS];
+        }
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> Option<bool> {
+        let e = *self.slots.get(key as usize & (Self::SLOTS - 1))?;
+        (e != 0 && (e ^ key) & !1 == 0).then_some(e & 1 == 1)
+    }
+
+    #[inline]
+    fn put(&mut self, key: u64, mover_wins: bool) {
+        if let Some(e) = self.slots.get_mut(key as usize & (Self::SLOTS - 1)) {
+            *e = key & !1 | u64::from(mover_wins);
+        }
+    }
+}
+
 /// A proven result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proof {
@@ -53,6 +95,10 @@ pub(crate) struct Solver<'a> {
     budget: Budget<'a>,
     symmetry: Option<SymmetricKeys>,
     children: Vec<Vec<Child>>,
+    /// The plain search's moves at each ply: replies, key after, move.
+    plain: Vec<Vec<(u64, u64, Move)>>,
+    recent: Recent,
+    table_min_stones: u32,
     /// The last winning move found at each ply: it often wins again in the
     /// sibling positions, after another of the loser's tries.
     killers: Vec<Option<Move>>,
@@ -113,6 +159,9 @@ impl<'a> Solver<'a> {
             budget: Budget::new(limits, stop),
             symmetry: None,
             children: Vec::new(),
+            plain: Vec::new(),
+            recent: Recent { slots: Vec::new() },
+            table_min_stones: TABLE_MIN_STONES,
             killers: Vec::new(),
             busy: None,
             helper: None,
@@ -181,6 +230,7 @@ impl<'a> Solver<'a> {
         list.clear();
         let rules = self.rules;
         let mut winner = false;
+        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
         let complete = board
             .try_for_each_move(rules, |m| {
                 if list.len() == search::MAX_MOVES as usize {
@@ -190,7 +240,9 @@ impl<'a> Solver<'a> {
                 child.play_unchecked(m);
                 let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
                 let mut child_images = *images;
-                if let Some(symmetry) = &self.symmetry {
+                // The root keys every move: it tells symmetric twins apart by key.
+                let keyed = ply == 0 || self.keyed(stones, m);
+                if keyed && let Some(symmetry) = &self.symmetry {
                     symmetry.rehash(board, &child, &mut child_images);
                 }
                 if replies == 0 && ply > 0 {
@@ -208,7 +260,9 @@ impl<'a> Solver<'a> {
                     winner = true;
                     return ControlFlow::Break(());
                 }
-                self.table.prefetch(self.key(&child_images));
+                if keyed {
+                    self.table.prefetch(self.key(&child_images));
+                }
                 list.push(Child {
                     replies,
                     rank: replies * 512 + u64::from(Some(m) != killer) * 256 + 255,
@@ -231,6 +285,14 @@ impl<'a> Solver<'a> {
         }
         list.sort_by_key(|c| c.rank);
         list
+    }
+
+    /// Whether the position after `m`, from one of `stones` stones, is
+    /// looked up in the table (a smaller one is proved by a plain search).
+    #[inline]
+    fn keyed(&self, stones: u32, m: Move) -> bool {
+        let taken = m.hops().max(1) as u32;
+        stones.saturating_sub(taken) >= self.table_min_stones
     }
 
     /// Breaks `c`'s tie with moves of as many replies: the more moves it
@@ -267,6 +329,11 @@ impl<'a> Solver<'a> {
 
     /// Whether the side to move wins. Meaningless once `aborted` is set.
     fn wins<B: Bits>(&mut self, board: &Board<B>, images: &Images, ply: usize) -> bool {
+        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        if stones < self.table_min_stones {
+            self.recent.ready();
+            return self.wins_plain(board, keys::hash(board), ply);
+        }
         if self.budget.spend() {
             return false;
         }
@@ -279,11 +346,12 @@ impl<'a> Solver<'a> {
         }
         let mut list = self.ordered_children(board, images, ply);
         let mut won = list.first().is_some_and(|c| c.replies == 0);
-        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
         if !won && list.len() > 1 && stones >= ETC_MIN_STONES {
             // A reply already proven lost for the opponent wins without a
             // search (worth its probes only while subtrees are still large).
-            won = list.iter().any(|c| self.known_lost(self.key(&c.images)));
+            won = list
+                .iter()
+                .any(|c| self.keyed(stones, c.m) && self.known_lost(self.key(&c.images)));
         }
         if !won {
             let busy = self.busy.filter(|_| ply < BUSY_PLIES);
@@ -299,7 +367,11 @@ impl<'a> Solver<'a> {
                     self.order_rest(board, &mut list[1..]);
                 }
                 let c = list[k];
-                if k > 0 && k < 64 && busy.is_some_and(|b| b.contains(self.key(&c.images))) {
+                if k > 0
+                    && k < 64
+                    && self.keyed(stones, c.m)
+                    && busy.is_some_and(|b| b.contains(self.key(&c.images)))
+                {
                     put_off |= 1 << k;
                     continue;
                 }
@@ -333,6 +405,54 @@ impl<'a> Solver<'a> {
                 best: None,
             },
         );
+        won
+    }
+
+    /// Whether the side to move wins a position of fewer than
+    /// [`TABLE_MIN_STONES`] stones, whose plain key is `key`: fewest replies
+    /// first, a reply already proven lost wins at once, and results are
+    /// kept in [`Recent`] only. Meaningless once `aborted` is set.
+    fn wins_plain<B: Bits>(&mut self, board: &Board<B>, key: u64, ply: usize) -> bool {
+        if self.budget.spend() {
+            return false;
+        }
+        if let Some(won) = self.recent.get(key) {
+            return won;
+        }
+        while self.plain.len() <= ply {
+            self.plain.push(Vec::new());
+        }
+        let mut list = std::mem::take(&mut self.plain[ply]);
+        list.clear();
+        let (rules, recent) = (self.rules, &self.recent);
+        let mut won = board
+            .try_for_each_move(rules, |m| {
+                let mut child = *board;
+                child.play_unchecked(m);
+                let replies = child.count_moves(rules);
+                let child_key = keys::rehash(key, board, &child);
+                if replies == 0 || recent.get(child_key) == Some(false) {
+                    return ControlFlow::Break(());
+                }
+                list.push((replies, child_key, m));
+                ControlFlow::Continue(())
+            })
+            .is_break();
+        if !won {
+            list.sort_unstable_by_key(|&(replies, _, _)| replies);
+            for &(_, child_key, m) in &list {
+                let mut child = *board;
+                child.play_unchecked(m);
+                if !self.wins_plain(&child, child_key, ply + 1) {
+                    won = true;
+                    break;
+                }
+            }
+        }
+        self.plain[ply] = list;
+        if !self.budget.exhausted() {
+            self.recent.put(key, won);
+        }
         won
     }
 
@@ -452,5 +572,60 @@ mod tests {
         assert_eq!(moves.len(), 2, "{moves:?}");
         assert!(moves.iter().any(|m| m == "a6" || m == "f1"), "{moves:?}");
         assert!(moves.iter().any(|m| m == "c4" || m == "d3"), "{moves:?}");
+    }
+
+    /// Proves `board` on a fresh table, with positions of fewer than
+    /// `table_min_stones` stones left to the plain search.
+    fn prove_with(board: &Board<u64>, rules: Rules, table_min_stones: u32) -> Proof {
+        let table = Table::with_bytes(4 << 20);
+        let stop = Stop::new();
+        let mut solver = Solver::new(rules, &table, &stop, Limits::NONE);
+        solver.table_min_stones = table_min_stones;
+        solver.prove(board).expect("an unlimited proof finishes")
+    }
+
+    #[test]
+    fn the_plain_search_proves_what_the_table_search_proves() {
+        let mut rng = keys::SplitMix(5);
+        let mut checked = [0; 2];
+        for rules in [
+            Rules::default(),
+            Rules {
+                jumps: crate::engine::JumpRule::Turning,
+                ..Rules::default()
+            },
+        ] {
+            for _ in 0..40 {
+                // A random game on 6×6, stopped between 12 and 26 stones:
+                // across the plain search's threshold.
+                let mut board = Board::<u64>::full("6x6".parse().expect("a size"));
+                let stop_at = 12 + rng.below(15) as u32;
+                loop {
+                    let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+                    let mut moves = Vec::new();
+                    board.moves_up_to(rules, 256, &mut moves);
+                    if stones <= stop_at || moves.is_empty() {
+                        break;
+                    }
+                    board.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                }
+                let plain = prove_with(&board, rules, TABLE_MIN_STONES);
+                let tabled = prove_with(&board, rules, 0);
+                assert_eq!(plain.mover_wins, tabled.mover_wins, "{rules:?} {board:?}");
+                if let Some(m) = plain.best.filter(|_| plain.mover_wins) {
+                    let mut after = board;
+                    after.play_unchecked(m);
+                    assert!(
+                        after.count_moves(rules) == 0 || !prove_with(&after, rules, 0).mover_wins,
+                        "{m} wins in {board:?}"
+                    );
+                }
+                checked[usize::from(plain.mover_wins)] += 1;
+            }
+        }
+        assert!(
+            checked.iter().all(|&n| n > 5),
+            "wins and losses both: {checked:?}"
+        );
     }
 }

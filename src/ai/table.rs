@@ -156,10 +156,16 @@ impl Table {
     }
 }
 
-/// Tables this big are asked to live on huge pages: a big table is probed
-/// at random, and with small pages nearly every probe missed the TLB (the
-/// solver spent most of its time waiting on them).
+/// A huge page, which big tables are aligned to.
 const HUGE_PAGE: usize = 2 << 20;
+
+/// Tables this big are asked to live on huge pages: a big table is probed
+/// at random, and with small pages nearly every probe missed the TLB (6×7
+/// spent most of its time waiting on them), and unmapping it at the end took
+/// seconds. Smaller ones keep small pages, which a fresh machine maps
+/// faster: the default 256 MiB table solved 6×6 in 1.45 s on small pages
+/// against 1.83 to 1.99 s on huge ones, where first touches cost a second.
+const HUGE_PAGES_FROM: usize = 1 << 30;
 
 /// Zeroed memory for `n` buckets, mapped lazily by the OS, so that a table
 /// costs memory only as searches touch it.
@@ -186,7 +192,7 @@ impl Memory {
     fn zeroed(n: usize) -> Memory {
         let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
         #[cfg(target_os = "linux")]
-        if layout.size() >= HUGE_PAGE
+        if layout.size() >= HUGE_PAGES_FROM
             && let Some(memory) = Self::mapped(n, layout.size())
         {
             return memory;
