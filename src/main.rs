@@ -6,6 +6,10 @@ use clap::Parser;
 use konane_bot::cli::{Cli, run};
 
 fn main() -> ExitCode {
+    // Before the arguments: `.env` gives every subcommand its variables (the
+    // bot's token, DATABASE_URL for `play` and `puzzles generate`…). A
+    // missing .env is fine: they may come from the environment.
+    let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     if cli.command.is_some() {
         end_quietly_when_output_closes();

@@ -62,9 +62,22 @@ impl Drop for AiQueued {
     }
 }
 
-/// One search's time on an AI thread.
-pub fn ai_search(took: Duration) {
-    metrics::histogram!("konane_ai_search_seconds").record(took.as_secs_f64());
+/// A search on an AI thread: counted in `konane_ai_searches_running` until
+/// dropped, when its time goes into `konane_ai_search_seconds`.
+pub struct AiSearch(std::time::Instant);
+
+impl AiSearch {
+    pub fn start() -> AiSearch {
+        metrics::gauge!("konane_ai_searches_running").increment(1.0);
+        AiSearch(std::time::Instant::now())
+    }
+}
+
+impl Drop for AiSearch {
+    fn drop(&mut self) {
+        metrics::gauge!("konane_ai_searches_running").decrement(1.0);
+        metrics::histogram!("konane_ai_search_seconds").record(self.0.elapsed().as_secs_f64());
+    }
 }
 
 /// How late the scheduler's latest look at due work started.

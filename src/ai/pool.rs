@@ -7,7 +7,7 @@
 //! a slot within one move's think time however many reviews are asked for,
 //! and each member has at most one review running or waiting.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -60,6 +60,32 @@ pub struct AiPool {
     reviewing: Claims<u64>,
     brains: Arc<Mutex<Vec<Brain>>>,
     shut_down: Arc<AtomicBool>,
+    /// Searches waiting for a slot (reviews too), as the queue-depth gauge
+    /// counts them.
+    waiting: AtomicUsize,
+}
+
+/// A search waiting for a slot, counted until dropped (also when its caller
+/// gives up waiting).
+struct Waiting<'a> {
+    count: &'a AtomicUsize,
+    _gauge: crate::metrics::AiQueued,
+}
+
+impl Waiting<'_> {
+    fn enter(count: &AtomicUsize) -> Waiting<'_> {
+        count.fetch_add(1, Ordering::SeqCst);
+        Waiting {
+            count,
+            _gauge: crate::metrics::AiQueued::enter(),
+        }
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.count.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 /// Stops the search when the future waiting for it is dropped.
@@ -83,12 +109,18 @@ impl AiPool {
             reviewing: Claims::default(),
             brains: Arc::default(),
             shut_down: Arc::default(),
+            waiting: AtomicUsize::new(0),
             config,
         }
     }
 
     pub fn config(&self) -> AiPoolConfig {
         self.config
+    }
+
+    /// Searches waiting for a slot now.
+    pub fn waiting(&self) -> usize {
+        self.waiting.load(Ordering::SeqCst)
     }
 
     /// Runs `work` on a blocking thread with a brain of its own. Dropping the
@@ -126,10 +158,12 @@ impl AiPool {
         work: impl FnOnce(&mut Brain, &Stop) -> T + Send + 'static,
     ) -> Result<T, AiError> {
         let _reservation = reservation;
+        let waiting = Waiting::enter(&self.waiting);
         let review = Arc::clone(&self.review_permits)
             .acquire_owned()
             .await
             .map_err(|_| AiError::ShutDown)?;
+        drop(waiting);
         self.run_holding(Some(review), work).await
     }
 
@@ -138,12 +172,12 @@ impl AiPool {
         review: Option<OwnedSemaphorePermit>,
         work: impl FnOnce(&mut Brain, &Stop) -> T + Send + 'static,
     ) -> Result<T, AiError> {
-        let queued = crate::metrics::AiQueued::enter();
+        let waiting = Waiting::enter(&self.waiting);
         let permit = Arc::clone(&self.permits)
             .acquire_owned()
             .await
             .map_err(|_| AiError::ShutDown)?;
-        drop(queued);
+        drop(waiting);
         let stop = Stop::under(Arc::clone(&self.shut_down));
         let _stop_on_drop = StopOnDrop(stop.clone());
         let brains = Arc::clone(&self.brains);
@@ -154,9 +188,9 @@ impl AiPool {
             let _permits = (permit, review);
             let spare = brains.lock().unwrap_or_else(PoisonError::into_inner).pop();
             let mut brain = spare.unwrap_or_else(|| Brain::with_bytes(bytes));
-            let started = std::time::Instant::now();
+            let search = crate::metrics::AiSearch::start();
             let out = work(&mut brain, &stop);
-            crate::metrics::ai_search(started.elapsed());
+            drop(search);
             brains
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
@@ -326,12 +360,8 @@ mod tests {
         assert_eq!(pool.reserve(1).map(drop), Err(AiError::Busy));
         // Another member's review waits: the last slot is the bot's.
         let second = endless_review(&pool, 2, &release);
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        assert_eq!(
-            pool.permits.available_permits(),
-            1,
-            "the second review waits"
-        );
+        wait_until("the second review waits for a slot", || pool.waiting() == 1).await;
+        assert_eq!(pool.permits.available_permits(), 1, "one slot is free");
         // A bot move still runs at once, in the slot reviews can't take.
         let pos: Position = crate::engine::EXAMPLE_POSITION.parse().unwrap();
         let played = tokio::time::timeout(

@@ -9,13 +9,18 @@ use anyhow::Context as _;
 
 use super::{CliError, parse_position};
 use crate::ai::{Brain, Checkpoint, Limits, Player, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking};
-use crate::engine::{Color, Move, Position, Rules, Size};
+use crate::engine::{Color, Move, Position, Rules, Size, SizeError};
 
 /// A position from its text, or a size such as `6x6` for the full board.
 pub fn position_or_size(text: &str) -> Result<Position, CliError> {
+    if text.contains('/') {
+        return parse_position(text);
+    }
     match text.trim().parse::<Size>() {
-        Ok(size) if !text.contains('/') => Ok(Position::new(size)),
-        _ => parse_position(text),
+        Ok(size) => Ok(Position::new(size)),
+        // Digits and an x: a size, out of range; say so, not "expected the rows".
+        Err(e @ SizeError::OutOfRange { .. }) => Err(CliError::input(e)),
+        Err(SizeError::Syntax(_)) => parse_position(text),
     }
 }
 

@@ -246,8 +246,19 @@ impl CliError {
 }
 
 impl From<anyhow::Error> for CliError {
+    /// A failure, unless it comes of a database URL that names no database
+    /// we open: that is bad input, as a bad position is.
     fn from(error: anyhow::Error) -> CliError {
-        CliError { code: 1, error }
+        let bad_url = error.chain().any(|cause| {
+            matches!(
+                cause.downcast_ref::<crate::store::StoreError>(),
+                Some(crate::store::StoreError::UnknownDatabase { .. })
+            )
+        });
+        CliError {
+            code: if bad_url { 2 } else { 1 },
+            error,
+        }
     }
 }
 
@@ -263,8 +274,6 @@ fn parse_position(text: &str) -> Result<Position, CliError> {
 
 /// The bot, configured from the environment (and `.env`, if present).
 fn run_bot() -> Result<(), CliError> {
-    // A missing .env is fine: the variables may come from the environment.
-    let _ = dotenvy::dotenv();
     let config = bot_config_from_env().map_err(CliError::input)?;
     tracing_subscriber::fmt()
         // Colours for a terminal; plain text for a log file or a collector.
@@ -281,7 +290,6 @@ fn run_bot() -> Result<(), CliError> {
 
 /// `konane-bot register`: the commands, without running the bot.
 fn register() -> Result<(), CliError> {
-    let _ = dotenvy::dotenv();
     let config = bot_config_from_env().map_err(CliError::input)?;
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
     let count = runtime.block_on(crate::discord::register_commands(&config))?;
@@ -486,13 +494,21 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             png,
         }) => {
             let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-            runtime.block_on(play::run(play::PlayArgs {
+            let ended = runtime.block_on(play::run(play::PlayArgs {
                 database,
                 player,
                 channel,
                 png,
             }))?;
-            Ok(())
+            // A script's failed command fails the script, as a shell's does.
+            match ended.failed {
+                0 => Ok(()),
+                n if !ended.interactive => Err(anyhow::anyhow!(
+                    "{n} of the commands read failed (each said why above)"
+                )
+                .into()),
+                _ => Ok(()),
+            }
         }
         Some(Command::Solve {
             position,

@@ -34,7 +34,7 @@ pub use shards::ShardRange;
 
 use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
-    ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, UserId,
+    ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, ServiceError, UserId,
 };
 use crate::render::Renderer;
 use crate::store::Store;
@@ -399,17 +399,28 @@ async fn stock_puzzles(service: &Service) {
     }
 }
 
-pub(crate) async fn remember_name(data: &Data, guild: GuildId, user: UserId, name: &str) {
-    if let Err(e) = data.service.remember_name(guild, user, name).await {
-        tracing::warn!(user = %user, error = %e, "remembering a display name failed");
+/// Remembers a member's display name in a server. A failure is logged and
+/// otherwise passed over, except an unreachable database, which is returned:
+/// whatever the caller meant to do next would wait for it in vain.
+pub(crate) async fn remember_name(
+    data: &Data,
+    guild: GuildId,
+    user: UserId,
+    name: &str,
+) -> Option<ServiceError> {
+    match data.service.remember_name(guild, user, name).await {
+        Ok(()) => None,
+        Err(e @ ServiceError::Unavailable(_)) => Some(e),
+        Err(e) => {
+            tracing::warn!(user = %user, error = %e, "remembering a display name failed");
+            None
+        }
     }
 }
 
-/// Remembers the caller's display name in this server.
-pub(crate) async fn remember_author(ctx: Context<'_>) {
-    let Some(guild) = ctx.guild_id() else {
-        return;
-    };
+/// Remembers the caller's display name in this server, as [`remember_name`].
+pub(crate) async fn remember_author(ctx: Context<'_>) -> Option<ServiceError> {
+    let guild = ctx.guild_id()?;
     let name = match ctx.author_member().await {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
@@ -420,7 +431,7 @@ pub(crate) async fn remember_author(ctx: Context<'_>) {
         UserId(ctx.author().id.get()),
         &name,
     )
-    .await;
+    .await
 }
 
 impl Data {

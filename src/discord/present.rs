@@ -23,10 +23,14 @@ pub(crate) fn public_error(e: ServiceError) -> Reply {
     Reply::public(private.content)
 }
 
-/// A database failure met while presenting: logged, and one generic private answer.
+/// A database failure met while presenting: logged, and a private answer
+/// that says no more than the failure's kind (unreachable, or ours).
 pub(crate) fn internal_error(e: &ServiceError) -> Reply {
     tracing::error!(error = %format!("{e:#}"), "service failure");
-    Reply::private(INTERNAL_ERROR_MESSAGE)
+    match e {
+        ServiceError::Unavailable(_) => Reply::private(e.to_string()),
+        _ => Reply::private(INTERNAL_ERROR_MESSAGE),
+    }
 }
 
 /// Remembered display names of a game's players, or their colours when

@@ -10,7 +10,9 @@ use serenity::{
 use std::ops::ControlFlow;
 
 use crate::engine::{Color, EndReason, Move, Position, Rules, Square};
-use crate::game::{ChannelId, GameEnd, GameId, GameView, MessageId, Place, RatingChange, UserId};
+use crate::game::{
+    ChannelId, GameEnd, GameId, GameView, MessageId, Place, RatingChange, UserId, counted,
+};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::GameStatus;
 
@@ -244,10 +246,10 @@ const MAX_ALT_TEXT: usize = 1024;
 pub fn board_alt(view: &GameView, names: &Names) -> String {
     let pos = view.game.position();
     let mut text = format!(
-        "Kōnane board, {}. {} (black) has {} stones, {} (white) {}.",
+        "Kōnane board, {}. {} (black) has {}, {} (white) {}.",
         pos.size(),
         names.black,
-        pos.count(Color::Black),
+        counted(pos.count(Color::Black) as u64, "stone", "stones"),
         names.white,
         pos.count(Color::White)
     );
@@ -264,10 +266,10 @@ pub fn board_alt(view: &GameView, names: &Names) -> String {
             };
             let moves = match pos.count_legal_moves_up_to(view.game.variant().rules(), COUNT_UP_TO)
             {
-                COUNT_UP_TO => format!("{COUNT_UP_TO} or more"),
-                n => n.to_string(),
+                COUNT_UP_TO => format!("{COUNT_UP_TO} or more legal moves"),
+                n => counted(n, "legal move", "legal moves"),
             };
-            text.push_str(&format!(" {name} ({colour}) to move, {moves} legal moves."));
+            text.push_str(&format!(" {name} ({colour}) to move, {moves}."));
         }
         None => {}
     }

@@ -157,7 +157,9 @@ async fn component_reply(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
-    super::remember_name(data, place.guild, user, &name).await;
+    if let Some(unreachable) = super::remember_name(data, place.guild, user, &name).await {
+        return service_error(unreachable);
+    }
     // Buttons are tied to one game: refuse them once the channel has moved on.
     // (A move menu carries its ply, which the service checks.)
     let still_current = |game| async move {

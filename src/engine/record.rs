@@ -46,11 +46,13 @@ pub enum RecordError {
     BadTag { line: usize },
     #[error("tag {tag}: {reason}")]
     BadValue { tag: &'static str, reason: String },
-    #[error("move {number} ({text}): {source}")]
+    // `reason`, not `source`: the message already says it, and a source
+    // would be said again by whoever prints the error's chain.
+    #[error("move {number} ({text}): {reason}")]
     BadMove {
         number: String,
         text: String,
-        source: TurnError,
+        reason: TurnError,
     },
     #[error("the result says {claimed} but the moves give {actual}")]
     ResultMismatch { claimed: String, actual: String },
@@ -141,10 +143,10 @@ impl Record {
                 number = n.trim_end_matches('.').to_string();
                 continue;
             }
-            let bad_move = |source: TurnError| RecordError::BadMove {
+            let bad_move = |reason: TurnError| RecordError::BadMove {
                 number: number.clone(),
                 text: token.to_string(),
-                source,
+                reason,
             };
             let parsed: MoveText = token
                 .parse()

@@ -214,7 +214,11 @@ impl Service {
     ) -> Result<HintRequest> {
         let view = self.game_for_review(place, user, game).await?;
         let ply = match view.status {
-            GameStatus::Active if view.rated => return Err(ServiceError::NoHintsInRatedGames),
+            // Hints are the bot's help in its own games: between players, a
+            // hint would play for one of them (rated or not).
+            GameStatus::Active if !view.is_ai_game() => {
+                return Err(ServiceError::NoHintsMidGame);
+            }
             GameStatus::Active => match view.player_to_move() {
                 Some(p) if p == user => view.ply(),
                 _ => return Err(ServiceError::HintOutOfTurn),

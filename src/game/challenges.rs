@@ -150,7 +150,10 @@ impl Service {
                 Color::White => ColourChoice::Black,
             },
             ai_level: old.ai_level,
-            rated: None,
+            // The choice of the game it repeats, not the server's default.
+            // (A rated game that ended before both players moved counts as
+            // casual, and so is its rematch.)
+            rated: Some(old.rated),
         };
         self.challenge(place, user, Some(opponent), options).await
     }

@@ -109,7 +109,13 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 
 /// `3d 4h`, `72h`, `45m`: the largest two units that are not zero.
 pub fn format_duration(d: Duration) -> String {
-    let mut secs = d.as_secs();
+    // To the nearest second, and past an hour to the nearest minute: a
+    // deadline set three days from now a moment ago still shows "3d", not
+    // "2d 23h".
+    let mut secs = (d.as_millis().saturating_add(500) / 1000) as u64;
+    if secs >= 3_600 {
+        secs = (secs + 30) / 60 * 60;
+    }
     let mut parts = Vec::new();
     for (unit, name) in [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")] {
         if secs >= unit {
@@ -127,6 +133,20 @@ pub fn format_duration(d: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_deadline_just_set_prints_as_set() {
+        let three_days = Duration::from_secs(3 * 86_400);
+        assert_eq!(format_duration(three_days), "3d");
+        assert_eq!(format_duration(three_days - Duration::from_millis(5)), "3d");
+        assert_eq!(format_duration(three_days - Duration::from_secs(20)), "3d");
+        assert_eq!(
+            format_duration(three_days - Duration::from_secs(90)),
+            "2d 23h"
+        );
+        assert_eq!(format_duration(Duration::from_millis(59_600)), "1m");
+        assert_eq!(format_duration(Duration::from_secs(119)), "1m 59s");
+    }
 
     #[test]
     fn durations_parse_and_print() {

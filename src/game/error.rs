@@ -37,7 +37,8 @@ pub enum ServiceError {
     )]
     OpenChallenge,
     #[error(
-        "you already have {0} open challenges in this server, the most it allows; cancel one, or wait for an answer"
+        "you already have {} in this server, the most it allows; cancel one, or wait for an answer",
+        super::counted(*.0, "open challenge", "open challenges")
     )]
     TooManyChallenges(u32),
     #[error(
@@ -85,9 +86,9 @@ pub enum ServiceError {
     #[error("you have no game here to look at; name one with its number")]
     NothingToReview,
     #[error(
-        "no hints in a rated game in progress; ask again once it's over, or play the bot for practice"
+        "no hints while a game between players is on; ask again once it's over, or play the bot for practice"
     )]
-    NoHintsInRatedGames,
+    NoHintsMidGame,
     #[error("hints are for the player to move; wait for your turn")]
     HintOutOfTurn,
     #[error("game #{game} never reached move {asked}: it ended after {moves} moves")]
@@ -120,14 +121,24 @@ pub enum ServiceError {
     PuzzleMovedOn,
     #[error("checking that move took me too long; try it again in a moment")]
     AnswerTooSlow,
+    #[error("{UNAVAILABLE_MESSAGE}")]
+    Unavailable(#[source] StoreError),
     #[error("{INTERNAL_ERROR_MESSAGE}")]
     Internal(#[source] StoreError),
 }
 
+/// The answer when no connection to the database could be had in time:
+/// nothing reached it, so nothing was written.
+pub const UNAVAILABLE_MESSAGE: &str = "I can't reach the game database right now, so nothing was done \
+     (no move was played); please try again in a minute";
+
 impl ServiceError {
     /// Whether this is the user's doing (shown as is) rather than ours (logged).
     pub fn is_user_error(&self) -> bool {
-        !matches!(self, ServiceError::Internal(_))
+        !matches!(
+            self,
+            ServiceError::Internal(_) | ServiceError::Unavailable(_)
+        )
     }
 
     /// The player this refusal names, for front ends to look up.
@@ -171,7 +182,11 @@ impl From<StoreError> for ServiceError {
                 if matches!(other, StoreError::Sqlx(_)) {
                     crate::metrics::database_error();
                 }
-                ServiceError::Internal(other)
+                if matches!(other, StoreError::Sqlx(sqlx::Error::PoolTimedOut)) {
+                    ServiceError::Unavailable(other)
+                } else {
+                    ServiceError::Internal(other)
+                }
             }
         }
     }

@@ -7,7 +7,8 @@ use std::time::Duration;
 use super::ai::ai_refusal;
 use super::{GuildId, Result, Service, ServiceError, Timestamp, UserId};
 use crate::ai::{AiPool, Limits, PUZZLE_NODES, Puzzle, Reservation, Step, read_puzzles};
-use crate::engine::{JumpRule, Move, Opening, Position, Rules, parse_move};
+use crate::engine::{Move, Position, Rules, parse_move};
+pub use crate::store::AttemptStatus;
 use crate::store::{self, AttemptRow, PuzzleRow, PuzzleScoreRow};
 
 /// The puzzles every bot starts with (`konane-bot puzzles generate`, see README).
@@ -20,30 +21,6 @@ pub const PUZZLE_BOARD_PAGE: usize = 10;
 const STEP_TIME: Duration = Duration::from_millis(800);
 const STEP_NODES: u64 = 8 * PUZZLE_NODES;
 const MS_PER_DAY: i64 = 86_400_000;
-
-/// Where a member's attempt at today's puzzle stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AttemptStatus {
-    NotStarted,
-    Playing,
-    Solved,
-    /// A wrong move ended it; the last move is the refutation.
-    Failed,
-}
-
-impl AttemptStatus {
-    fn name(self) -> &'static str {
-        match self {
-            AttemptStatus::NotStarted | AttemptStatus::Playing => "playing",
-            AttemptStatus::Solved => "solved",
-            AttemptStatus::Failed => "failed",
-        }
-    }
-
-    pub fn is_over(self) -> bool {
-        matches!(self, AttemptStatus::Solved | AttemptStatus::Failed)
-    }
-}
 
 /// A member's solved count and streaks in one server.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -127,37 +104,14 @@ fn moves_text(moves: &[Move]) -> String {
 fn row_of(p: &Puzzle) -> PuzzleRow {
     PuzzleRow {
         id: 0,
-        opening: p.rules.opening.name().to_owned(),
-        jumps: p.rules.jumps.name().to_owned(),
-        position: p.position.to_string(),
+        rules: p.rules,
+        position: p.position,
         answer: p.answer.to_string(),
         line: moves_text(&p.line),
         tries: i64::from(p.tries),
         plausible_tries: i64::from(p.plausible_tries),
-        difficulty: i64::from(p.difficulty()),
+        difficulty: p.difficulty(),
     }
-}
-
-/// A stored puzzle's start and rules; a row that doesn't read is ours to fix.
-fn start_of(row: &PuzzleRow) -> Result<(Position, Rules)> {
-    let corrupt = |what: String| {
-        ServiceError::Internal(store::StoreError::CorruptPuzzle(format!(
-            "puzzle {}: {what}",
-            row.id
-        )))
-    };
-    let rules = Rules {
-        opening: row
-            .opening
-            .parse::<Opening>()
-            .map_err(|e| corrupt(e.to_string()))?,
-        jumps: row
-            .jumps
-            .parse::<JumpRule>()
-            .map_err(|e| corrupt(e.to_string()))?,
-    };
-    let start = row.position.parse().map_err(|e| corrupt(format!("{e}")))?;
-    Ok((start, rules))
 }
 
 fn score_from(row: Option<PuzzleScoreRow>, today: i64) -> PuzzleScore {
@@ -222,7 +176,7 @@ impl Service {
         };
         let attempt = store::puzzle_attempt(readers, guild, user, day).await?;
         let score = store::puzzle_score(readers, guild, user).await?;
-        let (start, rules) = start_of(&row)?;
+        let (start, rules) = (row.position, row.rules);
         let (moves, status) = match attempt {
             None => (Vec::new(), AttemptStatus::NotStarted),
             Some(a) => attempt_of(&a, start, rules, row.id)?,
@@ -232,7 +186,7 @@ impl Service {
             day,
             start,
             rules,
-            difficulty: row.difficulty.clamp(1, 5) as u8,
+            difficulty: row.difficulty,
             moves,
             status,
             score: score_from(score, day),
@@ -328,7 +282,7 @@ impl Service {
             view.number,
             &expected,
             &moves_text(&view.moves),
-            view.status.name(),
+            view.status,
             now.0,
         )
         .await?;
@@ -397,16 +351,10 @@ fn attempt_of(
     }
     let mut at = start;
     let mut moves = Vec::new();
-    for text in a.moves.split_whitespace() {
+    for text in &a.moves {
         let m = parse_move(text, &at, rules).map_err(|e| corrupt(e.to_string()))?;
         at.play_unchecked(m);
         moves.push(m);
     }
-    let status = match a.status.as_str() {
-        "playing" => AttemptStatus::Playing,
-        "solved" => AttemptStatus::Solved,
-        "failed" => AttemptStatus::Failed,
-        other => return Err(corrupt(format!("status '{other}'"))),
-    };
-    Ok((moves, status))
+    Ok((moves, a.status))
 }

@@ -121,6 +121,14 @@ impl GameView {
     }
 }
 
+/// `n` things in words: "1 game", "3 games".
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    match n.into() {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
 /// `YYYY.MM.DD` (UTC), as game records write dates.
 pub fn format_date(t: Timestamp) -> String {
     // Civil-from-days (Howard Hinnant's algorithm), to avoid a date crate for one line.
@@ -336,8 +344,9 @@ impl Limits {
             )
         };
         format!(
-            "each member may have {} open challenges and {} running games; {pause}",
-            self.open_challenges, self.running_games
+            "each member may have {} and {}; {pause}",
+            counted(self.open_challenges, "open challenge", "open challenges"),
+            counted(self.running_games, "running game", "running games")
         )
     }
 }

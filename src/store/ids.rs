@@ -81,7 +81,7 @@ pub struct Place {
 
 impl Place {
     /// A channel of a server, not a thread.
-    pub fn channel(guild: GuildId, channel: ChannelId) -> Place {
+    pub const fn channel(guild: GuildId, channel: ChannelId) -> Place {
         Place {
             guild,
             channel,

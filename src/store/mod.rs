@@ -13,6 +13,7 @@ mod flag;
 mod game_row;
 mod games;
 mod ids;
+mod puzzle_row;
 mod puzzles;
 mod ratings;
 mod settings;
@@ -27,6 +28,7 @@ pub use flag::Flag;
 pub use game_row::GameRow;
 pub use games::*;
 pub use ids::*;
+pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
 pub use puzzles::*;
 pub use ratings::*;
 pub use settings::*;
@@ -49,6 +51,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://konane.db?mode=rwc";
 /// transactions; a few connections keep a thousand a second flowing, and
 /// several processes (and the server's default limit of 100) fit beside each other.
 pub const POSTGRES_CONNECTIONS: u32 = 12;
+/// How long a PostgreSQL query waits for a connection before giving up.
+pub const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(4);
 
 /// The database a URL names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -170,7 +174,10 @@ impl Store {
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
         let pool = AnyPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS)
-            .acquire_timeout(Duration::from_secs(10))
+            // A move reads, then writes: two waits for a connection while the
+            // server is away still end in an answer well within Discord's
+            // patience, saying the move was not played.
+            .acquire_timeout(POSTGRES_ACQUIRE_TIMEOUT)
             // Idle connections go back to the server after a quiet minute.
             .idle_timeout(Duration::from_secs(60))
             .connect(url)

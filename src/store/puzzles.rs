@@ -1,29 +1,7 @@
 //! Puzzles, each server's puzzle of the day, members' attempts and scores.
 
-use super::{DbExecutor, GuildId, StoreError, Tx, UserId};
-
-/// A stored puzzle, as text: the service parses and checks it.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct PuzzleRow {
-    pub id: i64,
-    pub opening: String,
-    pub jumps: String,
-    pub position: String,
-    pub answer: String,
-    pub line: String,
-    pub tries: i64,
-    pub plausible_tries: i64,
-    pub difficulty: i64,
-}
-
-/// A member's attempt at a day's puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct AttemptRow {
-    pub puzzle_id: i64,
-    pub moves: String,
-    pub status: String,
-    pub updated_at: i64,
-}
+use super::puzzle_row::{StoredAttempt, StoredPuzzle};
+use super::{AttemptRow, AttemptStatus, DbExecutor, GuildId, PuzzleRow, StoreError, Tx, UserId};
 
 /// A member's puzzle tallies in one server.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -52,14 +30,14 @@ pub async fn insert_puzzle(
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
          ON CONFLICT (position, opening, jumps) DO NOTHING",
     )
-    .bind(&puzzle.opening)
-    .bind(&puzzle.jumps)
-    .bind(&puzzle.position)
+    .bind(puzzle.rules.opening.name())
+    .bind(puzzle.rules.jumps.name())
+    .bind(puzzle.position.to_string())
     .bind(&puzzle.answer)
     .bind(&puzzle.line)
     .bind(puzzle.tries)
     .bind(puzzle.plausible_tries)
-    .bind(puzzle.difficulty)
+    .bind(i64::from(puzzle.difficulty))
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -79,12 +57,13 @@ pub async fn puzzle_by_id(
     db: impl DbExecutor<'_>,
     id: i64,
 ) -> Result<Option<PuzzleRow>, StoreError> {
-    Ok(sqlx::query_as(&format!(
+    let stored: Option<StoredPuzzle> = sqlx::query_as(&format!(
         "SELECT {PUZZLE_COLUMNS} FROM puzzles WHERE id = $1"
     ))
     .bind(id)
     .fetch_optional(db)
-    .await?)
+    .await?;
+    stored.map(PuzzleRow::try_from).transpose()
 }
 
 /// The puzzle chosen for `day` in a server, if one is.
@@ -96,14 +75,15 @@ pub async fn chosen_puzzle(
     guild_id: GuildId,
     day: i64,
 ) -> Result<Option<PuzzleRow>, StoreError> {
-    Ok(sqlx::query_as(&format!(
+    let stored: Option<StoredPuzzle> = sqlx::query_as(&format!(
         "SELECT {PUZZLE_COLUMNS} FROM puzzles \
          WHERE id = (SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 AND day = $2)"
     ))
     .bind(guild_id)
     .bind(day)
     .fetch_optional(db)
-    .await?)
+    .await?;
+    stored.map(PuzzleRow::try_from).transpose()
 }
 
 /// Chooses the puzzle of `day` in a server: the one at `index` (modulo the
@@ -144,7 +124,7 @@ pub async fn puzzle_attempt(
     user_id: UserId,
     day: i64,
 ) -> Result<Option<AttemptRow>, StoreError> {
-    Ok(sqlx::query_as(
+    let stored: Option<StoredAttempt> = sqlx::query_as(
         "SELECT puzzle_id, moves, status, updated_at FROM puzzle_attempts \
          WHERE guild_id = $1 AND user_id = $2 AND day = $3",
     )
@@ -152,7 +132,8 @@ pub async fn puzzle_attempt(
     .bind(user_id)
     .bind(day)
     .fetch_optional(db)
-    .await?)
+    .await?;
+    stored.map(|a| a.decode(guild_id, user_id, day)).transpose()
 }
 
 /// Records an attempt's moves and status, if its moves are still
@@ -169,7 +150,7 @@ pub async fn record_attempt(
     puzzle_id: i64,
     expected: &str,
     moves: &str,
-    status: &str,
+    status: AttemptStatus,
     now: i64,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
@@ -185,7 +166,7 @@ pub async fn record_attempt(
     .bind(puzzle_id)
     .bind(expected)
     .bind(moves)
-    .bind(status)
+    .bind(status.name())
     .bind(now)
     .execute(db)
     .await?;

@@ -31,9 +31,24 @@ const BOT_NAME: &str = "bot";
 const LOCAL_GUILD: GuildId = GuildId(0);
 
 /// The words `challenge` takes as options, so never as a player's name.
-const CHALLENGE_OPTIONS: [&str; 7] = [
-    "size", "opening", "jumps", "colour", "color", "level", "rated",
+/// The options `challenge` takes, each with an example value.
+const CHALLENGE_OPTIONS: [(&str, &str); 7] = [
+    ("size", "8x8"),
+    ("opening", "centre"),
+    ("jumps", "turning"),
+    ("colour", "white"),
+    ("color", "white"),
+    ("level", "3"),
+    ("rated", "no"),
 ];
+
+/// An example value of challenge option `name`, if it is one.
+fn challenge_option(name: &str) -> Option<&'static str> {
+    CHALLENGE_OPTIONS
+        .iter()
+        .find(|(option, _)| *option == name)
+        .map(|&(_, example)| example)
+}
 
 const HELP: &str = "\
 commands (a line that is not a command is played as a move):
@@ -81,11 +96,20 @@ struct Session {
     png: PathBuf,
 }
 
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ended {
+    /// Commands refused or failed (each said why on standard error).
+    pub failed: usize,
+    /// Whether a person typed them, rather than a script piped them in.
+    pub interactive: bool,
+}
+
 /// Runs the session until `quit` or the end of input.
 ///
 /// # Errors
 /// Failing to open the database or the renderer, or to read input.
-pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
+pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
     let store = Store::open(&args.database)
         .await
         .with_context(|| format!("opening the database {}", args.database))?;
@@ -117,6 +141,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
         println!("Kōnane in the terminal. Type help for the commands.");
     }
     let mut lines = std::io::stdin().lock().lines();
+    let mut failed = 0;
     loop {
         if interactive {
             let who = session
@@ -139,11 +164,18 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<()> {
         }
         session.announce_due().await;
         if let Err(e) = session.command(line).await {
-            println!("error: {}", session.describe_error(&e).await);
+            failed += 1;
+            // The prompt and answers go to standard output; a refusal, like
+            // any tool's error, to standard error.
+            std::io::stdout().flush().ok();
+            eprintln!("error: {}", session.describe_error(&e).await);
         }
     }
     session.service.store().close().await;
-    Ok(())
+    Ok(Ended {
+        failed,
+        interactive,
+    })
 }
 
 fn parse_game(text: &str) -> anyhow::Result<GameId> {
@@ -303,7 +335,7 @@ impl Session {
         let me = self.me()?;
         // A first word that is an option (or none) makes an open challenge.
         let (opponent, options) = match args.split_first() {
-            Some((name, rest)) if !CHALLENGE_OPTIONS.contains(name) => {
+            Some((name, rest)) if challenge_option(name).is_none() => {
                 let opponent = self.user(name).await?;
                 self.service
                     .remember_name(self.place.guild, opponent, name)
@@ -315,10 +347,16 @@ impl Session {
         let mut options_parsed = ChallengeOptions::default();
         let mut i = 0;
         while i < options.len() {
+            let name = options[i];
+            let example = challenge_option(name).with_context(|| {
+                format!(
+                    "unknown option '{name}': use size, opening, jumps, colour, rated or level, each with its value (e.g. level 3)"
+                )
+            })?;
             let value = options
                 .get(i + 1)
-                .with_context(|| format!("{} needs a value", options[i]))?;
-            match options[i] {
+                .with_context(|| format!("{name} needs a value, e.g. {name} {example}"))?;
+            match name {
                 "size" => options_parsed.size = Some(value.parse::<Size>()?),
                 "opening" => options_parsed.opening = Some(value.parse::<Opening>()?),
                 "jumps" => options_parsed.jumps = Some(value.parse::<JumpRule>()?),

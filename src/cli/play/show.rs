@@ -8,7 +8,8 @@ use crate::ai::Step;
 use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
 use crate::game::{
     AttemptStatus, ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint,
-    LimitsUpdate, PuzzleView, UserId, VariantUpdate, format_duration, parse_duration, rating_text,
+    LimitsUpdate, PuzzleView, UserId, VariantUpdate, counted, format_duration, parse_duration,
+    rating_text,
 };
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 
@@ -159,12 +160,12 @@ impl Session {
         println!("leaderboard, page {} of {}", board.page, board.pages);
         for e in board.entries {
             println!(
-                "{:>3}. {:<20} {:>5} ±{:<4.0} {} games, {} won, {} lost",
+                "{:>3}. {:<20} {:>5} ±{:<4.0} {}, {} won, {} lost",
                 e.rank,
                 self.name_of(e.user).await,
                 rating_text(e.rating, e.deviation),
                 e.margin(),
-                e.games,
+                counted(e.games, "game", "games"),
                 e.wins,
                 e.losses
             );

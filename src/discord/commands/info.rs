@@ -10,7 +10,7 @@ use crate::discord::reply::mention;
 use crate::discord::{Context, Deferral, Error, Reply, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, LeaderboardEntry, LimitsUpdate, UserId, VariantUpdate, format_duration,
+    ChannelId, LeaderboardEntry, LimitsUpdate, UserId, VariantUpdate, counted, format_duration,
     is_provisional, parse_duration, rating_text,
 };
 use crate::render::{BoardView, hint_squares};
@@ -37,12 +37,12 @@ pub async fn leaderboard(
             );
             for e in &board.entries {
                 text.push_str(&format!(
-                    "{}. {} **{}** ±{:.0} · {} games, {} won, {} lost\n",
+                    "{}. {} **{}** ±{:.0} · {}, {} won, {} lost\n",
                     e.rank,
                     mention(e.user),
                     rating_text(e.rating, e.deviation),
                     e.margin(),
-                    e.games,
+                    counted(e.games, "game", "games"),
                     e.wins,
                     e.losses
                 ));
@@ -196,7 +196,8 @@ beyond, and captures it.\n\
 unless the game uses turning jumps). It may stop after any jump.\n\
 • **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.\n\
 Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under \
-the board, or `/konane move` (it suggests your legal moves).";
+the board, or `/konane move` (it suggests your legal moves).\n\
+The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.";
 
 const OPENING_ALT: &str = "An 8x8 Kōnane board at the start: every square holds a stone, \
 black and white alternating, black in the top-left corner. The black stones Black may remove \
@@ -217,9 +218,11 @@ pub async fn settings(
     #[description = "Default board size, e.g. 8x8"] size: Option<String>,
     #[description = "Default opening"] opening: Option<Choice<Opening>>,
     #[description = "Default multi-jump rule"] jumps: Option<Choice<JumpRule>>,
-    #[description = "Allow games in this channel (limits games to allowed channels)"] allow_channel: Option<serenity::Channel>,
+    // Channel ids, not channels: the id is all it needs, and a `Channel`
+    // would cost a request to Discord per option.
+    #[description = "Allow games in this channel (limits games to allowed channels)"] allow_channel: Option<serenity::ChannelId>,
     #[description = "Stop allowing games in this channel"] disallow_channel: Option<
-        serenity::Channel,
+        serenity::ChannelId,
     >,
     #[description = "Give each game a thread of its own (on by default)"] threads: Option<bool>,
     #[description = "Whether challenges are rated unless they say (boards under 6x6 never are)"]
@@ -271,10 +274,10 @@ pub async fn settings(
             s.update_limits(guild, limits).await?;
         }
         if let Some(c) = allow_channel {
-            s.allow_channel(guild, ChannelId(c.id().get())).await?;
+            s.allow_channel(guild, ChannelId(c.get())).await?;
         }
         if let Some(c) = disallow_channel {
-            s.disallow_channel(guild, ChannelId(c.id().get())).await?;
+            s.disallow_channel(guild, ChannelId(c.get())).await?;
         }
         if let Some(on) = threads {
             s.set_threads(guild, on).await?;

@@ -48,7 +48,9 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     // One clock for the whole command: its writes may wait on a busy database.
     let deferral = Deferral::slash(ctx);
-    deferral.in_time(remember_author(ctx)).await;
+    if let Some(unreachable) = deferral.in_time(remember_author(ctx)).await {
+        return send(ctx, service_error(unreachable)).await;
+    }
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
         Ok(s) => s,
         Err(e) => return send(ctx, Reply::private(e.to_string())).await,
@@ -238,7 +240,9 @@ fn may_start_threads(ctx: Context<'_>) -> bool {
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
     answer(ctx, async {
-        remember_author(ctx).await;
+        if let Some(unreachable) = remember_author(ctx).await {
+            return service_error(unreachable);
+        }
         accept_reply(ctx.data(), place, UserId(ctx.author().id.get())).await
     })
     .await
@@ -337,7 +341,9 @@ pub async fn play_move(
 ) -> Result<(), Error> {
     let place = place_of(ctx)?;
     answer(ctx, async {
-        remember_author(ctx).await;
+        if let Some(unreachable) = remember_author(ctx).await {
+            return service_error(unreachable);
+        }
         let data = ctx.data();
         let result = data
             .service

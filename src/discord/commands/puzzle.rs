@@ -9,7 +9,9 @@ use crate::discord::ids::ComponentId;
 use crate::discord::present::service_error;
 use crate::discord::reply::{MAX_MENU_OPTIONS, MAX_OPTION_TEXT, escape, mention, move_label};
 use crate::discord::{Context, Data, Error, Reply, place_of, send};
-use crate::game::{AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, UserId};
+use crate::game::{
+    AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, UserId, counted,
+};
 use crate::render::{BoardView, Caption};
 
 /// Today's puzzle: find the only winning move, then keep winning.
@@ -156,8 +158,8 @@ fn intro(view: &PuzzleView) -> String {
             pos.turn()
         )),
         AttemptStatus::Solved => text.push_str(&format!(
-            "You solved it in {} moves. {}",
-            view.player_moves(),
+            "You solved it in {}. {}",
+            counted(view.player_moves() as u64, "move", "moves"),
             score_text(view)
         )),
         AttemptStatus::Failed => text.push_str(&format!(
@@ -194,8 +196,8 @@ fn answer_reply(data: &Data, answer: &PuzzleAnswer) -> Reply {
             format!("`{played}` is right. I answer `{defence}`. Your move.")
         }
         Step::Solved => format!(
-            "`{played}` wins: {defender} has no move left. **Solved in {} moves!** {}",
-            view.player_moves(),
+            "`{played}` wins: {defender} has no move left. **Solved in {}!** {}",
+            counted(view.player_moves() as u64, "move", "moves"),
             score_text(view)
         ),
         Step::Refuted(refutation) => format!(
@@ -214,7 +216,7 @@ pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String) -> R
     let mut last = None;
     // A failed attempt shows the position after the wrong move, with the
     // refutation drawn as a suggestion.
-    let upto = view.moves.len() - usize::from(failed);
+    let upto = view.moves.len().saturating_sub(usize::from(failed));
     for &m in &view.moves[..upto] {
         shown.play_unchecked(m);
         last = Some(m);
@@ -312,8 +314,8 @@ pub(crate) async fn share_reply(
     let name = escape(name);
     match view.status {
         AttemptStatus::Solved => Reply::public(format!(
-            "{name} solved today's puzzle in {} moves. Streak: {}. Try it with `/konane puzzle today`.",
-            view.player_moves(),
+            "{name} solved today's puzzle in {}. Streak: {}. Try it with `/konane puzzle today`.",
+            counted(view.player_moves() as u64, "move", "moves"),
             view.score.streak
         )),
         AttemptStatus::Failed => Reply::public(format!(

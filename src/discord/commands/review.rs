@@ -6,7 +6,7 @@ use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
 use crate::discord::{Context, Error, Reply, place_of, send};
 use crate::engine::{MoveNumber, numbered};
-use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId};
+use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId, counted};
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
@@ -191,7 +191,11 @@ pub async fn analyze(
     };
     let view = &analysis.view;
     let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
-    let mut text = format!("**Analysis of game #{}** ({} moves)\n", view.id, view.ply());
+    let mut text = format!(
+        "**Analysis of game #{}** ({})\n",
+        view.id,
+        counted(view.ply() as u64, "move", "moves")
+    );
     match analysis.proven_from {
         None => text.push_str("The game is too big for me to prove any position of it."),
         Some(from) => {
