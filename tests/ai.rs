@@ -327,17 +327,52 @@ fn proofs_check_without_search_and_a_corrupted_one_fails() {
             .expect("somewhere the winner has a losing move");
         let mut corrupted = strategy.clone();
         corrupted.moves.insert(pos, losing);
-        assert!(
-            corrupted.verify().is_err(),
-            "{size}: a losing move fails the check"
-        );
+        // The strategy has no answer past a losing move: somewhere below it
+        // the winner meets a position it has no move for, or none at all.
+        match corrupted.verify() {
+            Err(ProofError::Missing {
+                position,
+                winner: w,
+                loser,
+            }) => {
+                assert_eq!((w, loser), (winner, winner.other()), "{size}");
+                let position: Position = position.parse().unwrap();
+                assert!(!strategy.moves.contains_key(&position), "{size}");
+            }
+            Err(ProofError::WinnerStuck { winner: w, .. }) => assert_eq!(w, winner, "{size}"),
+            other => panic!("{size}: a losing move fails the check, not {other:?}"),
+        }
+
+        // A move that is not legal where it stands.
+        let illegal = strategy
+            .moves
+            .values()
+            .copied()
+            .find(|m| pos.check(*m, rules).is_err())
+            .expect("another position's move is illegal here");
+        let mut corrupted = strategy.clone();
+        corrupted.moves.insert(pos, illegal);
+        match corrupted.verify() {
+            Err(ProofError::Illegal { position, mv }) => {
+                assert_eq!((position, mv), (pos.to_string(), illegal.to_string()));
+            }
+            other => panic!("{size}: an illegal move fails the check, not {other:?}"),
+        }
 
         let mut missing = strategy.clone();
         missing.moves.remove(&pos);
-        assert!(
-            matches!(missing.verify(), Err(ProofError::Missing { .. })),
-            "{size}: a position without a move fails the check"
-        );
+        match missing.verify() {
+            Err(ProofError::Missing {
+                position,
+                winner: w,
+                loser,
+            }) => assert_eq!(
+                (position, w, loser),
+                (pos.to_string(), winner, winner.other()),
+                "{size}"
+            ),
+            other => panic!("{size}: a position without a move fails the check, not {other:?}"),
+        }
     }
 }
 

@@ -45,11 +45,12 @@ fn output_cut_short_ends_a_tool_without_a_panic() {
     // Closing the reading end before the tool writes is `| head -0`.
     drop(child.stdout.take());
     let out = child.wait_with_output().expect("the tool ends");
-    assert!(
-        !stderr(&out).contains("panicked"),
-        "a closed pipe made the tool panic: {}",
-        stderr(&out)
-    );
+    // As `head` leaves other tools: ended by SIGPIPE, saying nothing (a
+    // panic would exit 101 and print its message).
+    use std::os::unix::process::ExitStatusExt as _;
+    const SIGPIPE: i32 = 13;
+    assert_eq!(out.status.signal(), Some(SIGPIPE), "{:?}", out.status);
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
 }
 
 #[test]
@@ -96,6 +97,82 @@ fn bad_input_exits_2_with_a_message_on_stderr() {
     }
     let ragged = stderr(&konane(&["moves", "xoxo/oxo/xoxo/oxox b"]));
     assert!(ragged.contains("row 2 has 3 squares"), "{ragged}");
+    let small = stderr(&konane(&["solve", "3x3"]));
+    assert!(
+        small.contains("board size 3×3 is out of range: each side must be from 4 to 16"),
+        "{small}"
+    );
+    // A database URL that names no database is bad input too.
+    let tmp = temp_dir();
+    let mysql = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .current_dir(tmp.path())
+        .args(["play", "--database", "mysql://x"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    assert_eq!(mysql.status.code(), Some(2), "{}", stderr(&mysql));
+    assert!(
+        stderr(&mysql).contains("unsupported database URL scheme 'mysql'"),
+        "{}",
+        stderr(&mysql)
+    );
+}
+
+/// Every subcommand that opens the database reads `.env` as the bot does:
+/// `play` in a folder whose `.env` names a database plays on that one.
+#[test]
+fn play_takes_its_database_from_dot_env() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let named = dir.join("from-env.db");
+    std::fs::write(
+        dir.join(".env"),
+        format!("DATABASE_URL=sqlite://{}?mode=rwc\n", named.display()),
+    )
+    .expect(".env written");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .args(["play", "--png", "board.png"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("play starts");
+    std::io::Write::write_all(
+        &mut child.stdin.take().expect("stdin"),
+        b"as kai\nchallenge lani\nquit\n",
+    )
+    .expect("script");
+    let out = child.wait_with_output().expect("play ends");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(named.exists(), "the database .env names was not used");
+    assert!(
+        !dir.join("konane.db").exists(),
+        "the default database was used"
+    );
+}
+
+/// A challenge option without its value, or a word that is no option, is
+/// named as such.
+#[test]
+fn play_names_a_challenge_option_it_does_not_know() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let out = support::terminal::play(
+        &db,
+        &dir.join("b.png"),
+        "as kai\nchallenge bot 3\nchallenge bot level\n",
+    );
+    let errors = stderr(&out);
+    assert!(
+        errors.contains(
+            "error: unknown option '3': use size, opening, jumps, colour, rated or level"
+        ) && errors.contains("error: level needs a value, e.g. level 3"),
+        "{errors}"
+    );
+    assert!(errors.contains("2 of the commands read failed"), "{errors}");
 }
 
 /// A fresh directory, removed when the test ends.
@@ -181,13 +258,20 @@ fn play_runs_a_piped_session_against_a_database_file() {
                   as kai\nmove a4-c4\nas lani\nmove z9\nresign\nleaderboard\nstats kai\nquit\n";
     let run = |script: &str| support::terminal::play(&db, &png, script);
     let out = run(script);
-    assert!(out.status.success(), "{}", stderr(&out));
+    // A refused command is said on standard error, and fails the script.
+    let errors = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{errors}");
+    assert!(
+        errors.contains("error: the opening is over: every move is now a jump, such as d5-f5\n")
+            && errors.contains("1 of the commands read failed"),
+        "{errors}"
+    );
     let text = stdout(&out);
+    assert!(!text.contains("error:"), "{text}");
     for expected in [
         "kai played c4",
         "lani played d4",
         "kai played a4-c4",
-        "error: the opening is over: every move is now a jump, such as d5-f5\n",
         "game over: kai wins (resignation)",
         "1. kai",
         "kai: rating 1662?; rated games: 1 won, 0 lost, streak 1; casual games: 0 won, 0 lost",
@@ -414,11 +498,15 @@ fn play_offers_open_and_casual_challenges() {
         "as kai\nchallenge size 6x6 colour black rated no\nas kai\naccept\nas lani\naccept\n\
          as kai\nc4\nas lani\nd4\nresign\nstats lani\n",
     );
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("error: that's your own challenge"),
+        "{}",
+        stderr(&out)
+    );
     let text = stdout(&out);
     for expected in [
         "kai offers a casual game of 6x6",
-        "error: that's your own challenge",
         "casual game: ratings unchanged",
         "lani: rating none yet; rated games: 0 won, 0 lost, streak 0; casual games: 0 won, 1 lost",
     ] {

@@ -71,3 +71,114 @@ async fn a_postgres_deadlock_is_an_error_to_run_again() {
     assert!(!StoreError::from(duplicate).is_retryable());
     store.close().await;
 }
+
+/// A game's last move deadlocks with another transaction on PostgreSQL: the
+/// server aborts the move's transaction, and the service runs it again, so
+/// the move is played once, with its ratings settled once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_last_move_aborted_by_a_deadlock_runs_again() {
+    use std::sync::Arc;
+
+    use konane_bot::engine::{Opening, Size};
+    use konane_bot::game::{
+        ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig,
+        SystemClock, UserId,
+    };
+    use konane_bot::store::Store;
+    use sqlx::Connection as _;
+    let Some(db) = support::databases::TestDb::postgres().await else {
+        return;
+    };
+    let name = format!("konane_deadlock_{}", std::process::id());
+    let url = format!("{}&application_name={name}", db.url);
+    let service = Service::new(
+        Store::open(&url).await.expect("store"),
+        Arc::new(SystemClock),
+        ServiceConfig::default(),
+    );
+    let (guild, alice, bob) = (GuildId(5), UserId(51), UserId(52));
+    let place = Place::channel(guild, ChannelId(6));
+    let options = ChallengeOptions {
+        size: Some(Size::new(6, 6).expect("size")),
+        opening: Some(Opening::Any),
+        colour: ColourChoice::Black,
+        rated: Some(true),
+        ..ChallengeOptions::default()
+    };
+    service
+        .challenge(place, alice, Some(bob), options)
+        .await
+        .expect("challenge");
+    service.accept(place, bob).await.expect("accept");
+    // Play on to a position where the mover has a move that ends the game.
+    let (mover, last) = loop {
+        let view = service.current_game(place).await.expect("game");
+        let player = view.player_to_move().expect("a game in play");
+        let moves = view.game.legal_moves();
+        let ending = moves.iter().copied().find(|&m| {
+            let mut after = view.game.clone();
+            after.play(m).is_ok() && after.is_over()
+        });
+        if let Some(m) = ending.filter(|_| view.ply() >= 2) {
+            break (player, m);
+        }
+        service
+            .play(place, player, &moves[0].to_string())
+            .await
+            .expect("a move");
+    };
+    let game = service.current_game(place).await.expect("game").id;
+
+    // Another transaction holds both players' rating locks...
+    let other = Store::open(&db.url).await.expect("another store");
+    let mut tx = other.begin().await.expect("a transaction");
+    konane_bot::store::lock_ratings(&mut tx, guild, &[alice, bob])
+        .await
+        .expect("the rating locks");
+    // ...so the move's transaction, having updated the game's row, waits.
+    let playing = {
+        let service = service.clone();
+        tokio::spawn(async move { service.play(place, mover, &last.to_string()).await })
+    };
+    let mut admin = sqlx::PgConnection::connect(&db.url).await.expect("admin");
+    let waiting = std::time::Instant::now();
+    loop {
+        let blocked: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM pg_stat_activity \
+             WHERE application_name = $1 AND wait_event = 'advisory'",
+        )
+        .bind(&name)
+        .fetch_one(&mut admin)
+        .await
+        .expect("pg_stat_activity");
+        if blocked == 1 {
+            break;
+        }
+        assert!(
+            waiting.elapsed() < std::time::Duration::from_secs(20),
+            "the move never waited for the rating locks"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    // Now wait for the game's row: a deadlock. The move's transaction waited
+    // first, so it is the one PostgreSQL aborts; this update then goes through.
+    sqlx::query("UPDATE games SET updated_at = updated_at WHERE id = $1")
+        .bind(game)
+        .execute(&mut *tx)
+        .await
+        .expect("the move's transaction was the one aborted");
+    tx.rollback().await.expect("rolled back");
+    let played = playing
+        .await
+        .expect("the task")
+        .expect("the move, run again, is played");
+    let end = played.end.expect("the game ended");
+    assert_eq!(end.rating_changes.len(), 2);
+    assert_eq!(
+        service.rating_changes(game).await.expect("changes").len(),
+        2
+    );
+    let view = service.game(game).await.expect("game");
+    assert_eq!(view.status, konane_bot::store::GameStatus::Finished);
+    assert_eq!(service.moves(game).await.expect("moves").len(), view.ply());
+}

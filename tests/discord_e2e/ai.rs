@@ -67,8 +67,58 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
     let ack = fake.interact(hint.clone()).await;
     assert!(ack.is_ephemeral(), "hints are private");
     let hint = fake.reply_to(&hint, "followup").await;
-    assert!(hint.content().contains("Hint for"), "{}", hint.content());
     assert!(hint.png().is_some(), "the hint shows the board");
+    let (position, hinted) = hint_of(&bot, game, &hint.content()).await;
+    let rules = bot
+        .service
+        .game(game)
+        .await
+        .expect("game")
+        .game
+        .variant()
+        .rules();
+    let said = hint.content();
+    let after = position.play(hinted, rules).expect("a legal move plays");
+    // The last move of a game won by its mover: a winning move exists, and
+    // the solver must find the hinted one wins (the opponent loses after it).
+    let (proof, _) = konane_bot::ai::Brain::with_bytes(16 << 20).prove(
+        &after,
+        rules,
+        konane_bot::ai::Limits::NONE,
+        &konane_bot::ai::Stop::new(),
+    );
+    assert_eq!(
+        proof.map(|p| p.mover_wins),
+        Some(false),
+        "the hint {hinted} doesn't win: {said}"
+    );
+    assert!(said.contains("it wins by force"), "{said}");
+    // A hint for an earlier position of the game: `before_move:3` is the
+    // position Black's third move was played in.
+    let earlier = slash(
+        fake,
+        channel,
+        &alice,
+        "hint",
+        vec![opt("before_move", 3, json!("3"))],
+        &[],
+    );
+    fake.interact(earlier.clone()).await;
+    let earlier = fake.reply_to(&earlier, "followup").await;
+    assert!(earlier.is_ephemeral());
+    let (position, _) = hint_of(&bot, game, &earlier.content()).await;
+    let finished = bot.service.game(game).await.expect("game");
+    assert_eq!(
+        position,
+        finished.game.position_at(4),
+        "{}",
+        earlier.content()
+    );
+    assert!(
+        earlier.content().contains("before move 3."),
+        "{}",
+        earlier.content()
+    );
     let analysis = slash(fake, channel, &alice, "analyze", vec![], &[]);
     fake.interact(analysis.clone()).await;
     let analysis = fake.reply_to(&analysis, "followup").await;
@@ -94,18 +144,20 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
         konane_bot::ai::Limits::NONE,
         &konane_bot::ai::Stop::new(),
     );
-    let in_range: Vec<_> = report
+    // Exactly the blunders, in order: each listed line is "• `<move>`: …".
+    let expected: Vec<String> = report
         .blunders
         .iter()
         .filter(|b| b.ply >= proved_from)
+        .map(|b| konane_bot::engine::numbered(b.ply, b.played).to_string())
         .collect();
-    for b in &in_range {
-        let numbered = konane_bot::engine::numbered(b.ply, b.played);
-        assert!(text.contains(&format!("`{numbered}`:")), "{text}");
-    }
-    if in_range.is_empty() {
-        assert!(text.contains("No move"), "{text}");
-    }
+    let listed: Vec<String> = text
+        .lines()
+        .filter_map(|line| line.strip_prefix("• `")?.split('`').next())
+        .map(String::from)
+        .collect();
+    assert_eq!(listed, expected, "{text}");
+    assert_eq!(text.contains("No move"), expected.is_empty(), "{text}");
 
     // A turn the bot owes with nobody waiting on a reply (as after a restart
     // mid-thought) is played by the scheduler and posted in the channel.
@@ -145,4 +197,31 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
     assert_eq!(bot.service.game(owed.id).await.expect("game").ply(), 1);
     assert_picture_matches(&bot, &posted, owed.id).await;
     bot.stop().await;
+}
+
+/// The position a hint's reply is about, and the move it names, checked
+/// legal there: "Hint for <colour> before move <n> of game #<id>: `<move>` (…)".
+async fn hint_of(
+    bot: &Bot,
+    game: GameId,
+    said: &str,
+) -> (konane_bot::engine::Position, konane_bot::engine::Move) {
+    assert!(said.contains(&format!("of game #{game}:")), "{said}");
+    let before = said
+        .split("before move ")
+        .nth(1)
+        .and_then(|rest| rest.split(" of game").next())
+        .and_then(|n| n.parse::<konane_bot::engine::MoveNumber>().ok())
+        .unwrap_or_else(|| panic!("no move number in {said}"));
+    let finished = bot.service.game(game).await.expect("game");
+    let rules = finished.game.variant().rules();
+    let position = finished.game.position_at(before.ply());
+    let hinted = said
+        .split('`')
+        .nth(1)
+        .and_then(|m| m.parse::<konane_bot::engine::MoveText>().ok())
+        .unwrap_or_else(|| panic!("no move in {said}"))
+        .resolve(&position, rules)
+        .unwrap_or_else(|e| panic!("the hint is not a legal move ({e}): {said}"));
+    (position, hinted)
 }

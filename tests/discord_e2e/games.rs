@@ -216,7 +216,10 @@ async fn refusals_are_private_and_say_what_to_do() {
         .interact(slash(fake, 7, &alice, "hint", vec![], &[]))
         .await;
     assert!(
-        no_hint.is_ephemeral() && no_hint.content().contains("no hints in a rated game"),
+        no_hint.is_ephemeral()
+            && no_hint
+                .content()
+                .contains("no hints while a game between players is on"),
         "{}",
         no_hint.content()
     );
@@ -458,6 +461,9 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("bin.db").display());
+    let metrics = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port");
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
         .current_dir(dir.path())
         .env("DISCORD_TOKEN", "fake-token")
@@ -468,6 +474,7 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
         // A minute a move: a stop must not wait for the bot's thinking.
         .env("KONANE_AI_THINK_MS", "60000")
         .env("KONANE_AI_TABLE_MB", "8")
+        .env("KONANE_METRICS_ADDR", metrics.to_string())
         .kill_on_drop(true)
         .spawn()
         .expect("the bot starts");
@@ -494,7 +501,25 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
     fake.send(&ask).await;
     fake.reply_to(&ask, "callback").await;
     fake.thread_started(0).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    let thinking = tokio::time::Instant::now();
+    loop {
+        // The endpoint may not listen yet: then it isn't thinking either.
+        let running = match tokio::net::TcpStream::connect(metrics).await {
+            Ok(_) => support::http::metric(
+                &support::http::get(metrics, "/metrics").await.1,
+                "konane_ai_searches_running",
+            ),
+            Err(_) => None,
+        };
+        if running == Some(1.0) {
+            break;
+        }
+        assert!(
+            thinking.elapsed() < Duration::from_secs(20),
+            "the bot never started thinking"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let pid = child.id().expect("running").to_string();
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &pid])
@@ -506,4 +531,6 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
         .expect("the bot stops within 15 s, its search stopped with it")
         .expect("exit status");
     assert!(status.success(), "{status:?}");
+    let failures = fake.failures();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -191,8 +191,15 @@ async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
         .expect("a game against the bot");
     let release = Arc::new(AtomicBool::new(false));
     let busy = occupy_the_ai(&bot, &release);
-    // Long enough for the turn to count as owed, and the scheduler to look.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // The scheduler finds the turn owed and queues it behind the busy slots.
+    let waiting = std::time::Instant::now();
+    while bot.ai.waiting() == 0 {
+        assert!(
+            waiting.elapsed() < Duration::from_secs(20),
+            "the owed turn never asked the AI"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     let (late, _) = begin(&bot, 96, &alice, &bob).await;
     make_due(&bot, late, "reminder_at").await;
     let reminder = fake.channel_message(96, 0).await;
@@ -213,8 +220,9 @@ async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
         "{}",
         back.content()
     );
-    // Several more looks: the turn, played, is not posted again.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Several more looks of the scheduler (each reads the clock at least
+    // once): the turn, played, is not posted again.
+    bot.clock.read_again(10).await;
     let posted = fake
         .channel_messages()
         .iter()

@@ -1,7 +1,9 @@
 //! The real serenity/poise bot against a fake Discord on 127.0.0.1: every
-//! test on SQLite, and again on PostgreSQL (`postgres`), and bots of several
+//! test on SQLite, most again on PostgreSQL (`postgres`), and bots of several
 //! shards and processes over one PostgreSQL database (`shards`).
 
+#[path = "../support/bot.rs"]
+mod bot;
 #[path = "../fake_discord/mod.rs"]
 mod fake_discord;
 #[path = "../support/mod.rs"]
@@ -12,11 +14,14 @@ mod flows;
 mod games;
 mod hardening;
 mod messages;
+mod outage;
 mod parity;
+mod picker;
 // The same test files again, on PostgreSQL: loading them twice is the point.
 #[allow(clippy::duplicate_mod)]
 mod postgres;
 mod puzzles;
+mod settings;
 mod shards;
 mod strict;
 mod threads;
@@ -24,12 +29,11 @@ mod threads;
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, click, opt, slash, user};
-use konane_bot::ai::{AiPool, AiPoolConfig};
-use konane_bot::discord::{BotConfig, build_client};
-use konane_bot::game::{
-    AnalysisBudget, Clock, GameId, Service, ServiceConfig, SystemClock, Timestamp,
-};
+use bot::AI;
+use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, choice, click, opt, slash, user};
+use konane_bot::ai::AiPool;
+use konane_bot::discord::BotConfig;
+use konane_bot::game::{Clock, GameId, Service, ServiceConfig, SystemClock, Timestamp, counted};
 use konane_bot::render::Renderer;
 use konane_bot::store::{Backend, Store};
 use serde_json::{Value, json};
@@ -51,20 +55,40 @@ struct Bot {
 }
 
 /// The system's time plus an offset a test may move forward (to the next
-/// day, say), so that the bot's scheduler keeps running in real time.
+/// day, say), so that the bot's scheduler keeps running in real time. It
+/// counts its reads: each look of the scheduler reads it, so a test can wait
+/// for more looks instead of sleeping.
 #[derive(Debug, Default)]
-struct OffsetClock(std::sync::atomic::AtomicI64);
+struct OffsetClock {
+    offset: std::sync::atomic::AtomicI64,
+    reads: std::sync::atomic::AtomicU64,
+}
 
 impl OffsetClock {
     fn advance(&self, by: Duration) {
         let ms = i64::try_from(by.as_millis()).expect("a short advance");
-        self.0.fetch_add(ms, std::sync::atomic::Ordering::SeqCst);
+        self.offset
+            .fetch_add(ms, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Waits until the clock has been read `n` more times (up to 20 s).
+    async fn read_again(&self, n: u64) {
+        let from = self.reads.load(std::sync::atomic::Ordering::SeqCst);
+        let waiting = std::time::Instant::now();
+        while self.reads.load(std::sync::atomic::Ordering::SeqCst) < from + n {
+            assert!(
+                waiting.elapsed() < Duration::from_secs(20),
+                "the clock was not read {n} more times"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 }
 
 impl Clock for OffsetClock {
     fn now(&self) -> Timestamp {
-        let offset = self.0.load(std::sync::atomic::Ordering::SeqCst);
+        self.reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let offset = self.offset.load(std::sync::atomic::Ordering::SeqCst);
         Timestamp(SystemClock.now().0 + offset)
     }
 }
@@ -156,87 +180,12 @@ async fn launch_process(
 ) -> Arc<poise::serenity_prelude::ShardManager> {
     let config = BotConfig {
         clock,
-        ..bot_config(fake, url, token, shards)
+        ..bot::config(fake, url, token, shards)
     };
-    let store = Store::open(url).await.expect("store");
-    let mut client = build_client(&config, store, renderer, ai)
-        .await
-        .expect("client");
-    let manager = client.shard_manager.clone();
-    tokio::spawn(async move {
-        let _ = match shards {
-            // serenity counts the range's end as included.
-            Some(range) => {
-                client
-                    .start_shard_range(range.first..range.last, range.total)
-                    .await
-            }
-            None => client.start().await,
-        };
-    });
-    manager
-}
-
-/// The tests' bot configuration: the fake as Discord's REST proxy, commands
-/// in the test server, a quick scheduler, node-limited analyses.
-fn bot_config(
-    fake: &FakeDiscord,
-    url: &str,
-    token: &str,
-    shards: Option<konane_bot::discord::ShardRange>,
-) -> BotConfig {
-    BotConfig {
-        token: token.into(),
-        database_url: url.into(),
-        guild_id: Some(GUILD_ID),
-        proxy_url: Some(fake.base.clone()),
-        due_every: Duration::from_millis(200),
-        ai: AI,
-        shards,
-        metrics_addr: None,
-        clock: Arc::new(SystemClock),
-        service: ServiceConfig {
-            // Node limits, not time: a loaded machine proves the same positions.
-            analysis: AnalysisBudget {
-                total_time: Duration::from_secs(3600),
-                nodes_per_position: ANALYSIS_NODES,
-            },
-            // A finished game's thread is archived at the next look.
-            archive_after: Duration::ZERO,
-            ..ServiceConfig::default()
-        },
-    }
-}
-
-/// The value Discord would send for choice `name` of option `option` in subcommand `sub`.
-fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
-    let sub = commands[0]["options"]
-        .as_array()
-        .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
-        .unwrap_or_else(|| panic!("no subcommand {sub}"));
-    let opt_def = sub["options"]
-        .as_array()
-        .and_then(|os| os.iter().find(|o| o["name"] == option))
-        .unwrap_or_else(|| panic!("no option {option}"));
-    let value = opt_def["choices"]
-        .as_array()
-        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
-        .unwrap_or_else(|| panic!("no choice {name}"))["value"]
-        .clone();
-    json!({"name": option, "type": opt_def["type"], "value": value})
+    bot::run(fake, config, renderer, ai).await
 }
 
 const CHANNEL: u64 = 555;
-
-/// The bot's AI under test: small tables, quick moves.
-const AI: AiPoolConfig = AiPoolConfig {
-    max_concurrent: 2,
-    table_bytes: 8 << 20,
-    think_time: Duration::from_millis(300),
-};
-
-/// The bot under test proves each position of an analysis within this many nodes.
-const ANALYSIS_NODES: u64 = 300_000;
 
 /// The board picture matches the game's position in the database.
 async fn assert_picture_matches(bot: &Bot, sent: &Sent, game: GameId) {
@@ -254,8 +203,12 @@ async fn assert_picture_matches(bot: &Bot, sent: &Sent, game: GameId) {
     let pos = view.game.position();
     let alt = sent.alt_text("board.png").expect("the board has alt text");
     let stones = format!(
-        "has {} stones, ",
-        pos.count(konane_bot::engine::Color::Black)
+        "has {}, ",
+        counted(
+            pos.count(konane_bot::engine::Color::Black) as u64,
+            "stone",
+            "stones"
+        )
     );
     assert!(alt.contains(&stones), "{alt}");
     assert!(alt.contains("to move") || alt.contains("wins"), "{alt}");

@@ -187,7 +187,7 @@ async fn turn_notices_reach_members_who_ask_by_direct_message() {
             .interact(slash(fake, 97, who, "notify", vec![on], &[]))
             .await;
         assert!(
-            said.is_ephemeral() && said.content().contains("on"),
+            said.is_ephemeral() && said.content().starts_with("Direct messages on:"),
             "{}",
             said.content()
         );
@@ -208,8 +208,6 @@ async fn turn_notices_reach_members_who_ask_by_direct_message() {
         dm.content()
     );
     assert_eq!(dm.pings(), Some(vec![]));
-    // Alice didn't ask: nothing for her.
-    assert!(fake.dms_to(9821).is_empty());
 
     // Bob's half-time reminder: in the channel with the link, and by DM.
     make_due(&bot, game, "reminder_at").await;
@@ -248,6 +246,35 @@ async fn turn_notices_reach_members_who_ask_by_direct_message() {
         .interact(click(fake, 96, &alice, &menu, &[&choices[0]]))
         .await;
     assert!(board.content().contains("<@9823>"), "{}", board.content());
+    fake.dms_refused(9823, 1).await;
     assert!(fake.dms_to(9823).is_empty());
+    // Alice didn't ask: the bot never tried to DM her, in either game.
+    assert_eq!(fake.dms_tried(9821), 0);
+
+    // Bob turns them off: his next reminder comes in the channel alone. (The
+    // scheduler sends a reminder's DM before its channel notice, so once the
+    // notice is there, a DM would have been tried.)
+    let off = choice(&commands, "notify", "dm", "off");
+    let said = fake
+        .interact(slash(fake, 98, &bob, "notify", vec![off], &[]))
+        .await;
+    assert!(
+        said.is_ephemeral() && said.content().starts_with("Direct messages off:"),
+        "{}",
+        said.content()
+    );
+    let tried = fake.dms_tried(9822);
+    let (game, first) = begin(&bot, 98, &alice, &bob).await;
+    let (menu, choices) = component(&first, "konane:move:");
+    fake.interact(click(fake, 98, &alice, &menu, &[&choices[0]]))
+        .await;
+    make_due(&bot, game, "reminder_at").await;
+    let reminder = fake.channel_message(98, 0).await;
+    assert!(
+        reminder.content().contains("<@9822>, it's your move"),
+        "{}",
+        reminder.content()
+    );
+    assert_eq!(fake.dms_tried(9822), tried);
     bot.stop().await;
 }

@@ -96,9 +96,10 @@ async fn a_puzzle_is_solved_privately_shared_in_a_line_and_streaks_across_days()
     let view = view_of(&bot, 5101).await;
     let moves = view.player_moves();
     assert!(
-        solved
-            .content()
-            .contains(&format!("Solved in {moves} moves")),
+        solved.content().contains(&format!(
+            "Solved in {}!",
+            counted(moves as u64, "move", "moves")
+        )),
         "{}",
         solved.content()
     );

@@ -169,8 +169,10 @@ async fn two_processes_share_four_shards_and_one_database() {
 
     // Process A stops mid-game; B's servers keep being served meanwhile.
     a.shards.shutdown_all().await;
+    fake.wait_shards_closed(a.range.first.into()..u64::from(a.range.last) + 1)
+        .await;
+    assert_eq!(fake.connected_shards(), [2, 3], "B's shards stay connected");
     let (game, guild, channel, players) = &games[2];
-    assert!(b.holds(*guild));
     let answer = move_once(&fake, &service, *game, *guild, *channel, players).await;
     assert_eq!(answered_by(&fake, &answer), "Bot fake-token-b");
 
@@ -319,7 +321,7 @@ async fn http_get(addr: std::net::SocketAddr, path: &str) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn register_puts_the_commands_in_place_without_a_gateway() {
     let fake = FakeDiscord::start().await;
-    let config = bot_config(&fake, "sqlite::memory:", "fake-token-r", None);
+    let config = bot::config(&fake, "sqlite::memory:", "fake-token-r", None);
     let count = konane_bot::discord::register_commands(&config)
         .await
         .expect("registered");

@@ -57,6 +57,24 @@ async fn the_fake_refuses_what_discord_refuses() {
     .await
     .expect("a valid message");
     assert!(fake.failures().is_empty(), "{:?}", fake.failures());
+    // Routes: one Discord has but the fake doesn't serve is a failure, not
+    // only a 404; so is a method Discord doesn't define for a path.
+    assert_eq!(code_of(http.get_pins(channel).await.map(drop)), (404, 0));
+    let delete_me = serenity::Request::new(serenity::Route::UserMe, serenity::LightMethod::Delete);
+    assert_eq!(
+        code_of(http.request(delete_me).await.map(drop)),
+        (400, 50035)
+    );
+    let failures = fake.take_failures();
+    assert_eq!(failures.len(), 2, "{failures:?}");
+    assert!(
+        failures[0].contains("no route for GET /api/v10/channels/31/pins"),
+        "{failures:?}"
+    );
+    assert!(
+        failures[1].contains("Discord defines no DELETE for /users/@me"),
+        "{failures:?}"
+    );
 
     // The interaction lifecycle: no follow-up before the callback...
     let command = slash(&fake, 31, &alice, "board", vec![], &[]);

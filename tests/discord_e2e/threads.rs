@@ -371,6 +371,32 @@ async fn aborts_by_a_player_and_a_moderator_and_one_refused() {
         GameStatus::Aborted
     );
     assert!(bot.service.rating_changes(game).await.unwrap().is_empty());
+
+    // Manage Server makes a moderator too, without Manage Messages.
+    let admin_erin = user(9535, "Erin");
+    fake.set_permissions(9535, MEMBER | fake_discord::MANAGE_GUILD);
+    let (game, _) = begin(&bot, 95, &alice, &bob).await;
+    first_move(&bot, 95, &alice, game).await;
+    first_move(&bot, 95, &bob, game).await;
+    let by_admin = fake
+        .interact(slash(
+            fake,
+            96,
+            &admin_erin,
+            "abort",
+            vec![opt("game", 4, json!(game.0))],
+            &[],
+        ))
+        .await;
+    assert!(
+        !by_admin.is_ephemeral() && by_admin.content().contains("moderator <@9535>"),
+        "{}",
+        by_admin.content()
+    );
+    assert_eq!(
+        bot.service.game(game).await.unwrap().status,
+        GameStatus::Aborted
+    );
     bot.stop().await;
 }
 

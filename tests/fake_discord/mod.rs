@@ -13,6 +13,11 @@
 
 #![allow(dead_code)]
 
+// The fake also runs where `support` is absent (the bot benchmark), so it
+// takes this one small file of it itself.
+#[allow(clippy::duplicate_mod)]
+#[path = "../support/ci.rs"]
+mod ci;
 mod schema;
 
 use std::collections::HashMap;
@@ -223,6 +228,8 @@ struct Shared {
     dm_channels: HashMap<String, String>,
     /// Users whose privacy settings refuse direct messages from the server.
     refusing_dms: std::collections::HashSet<String>,
+    /// Direct messages refused so far: the user each was for, in order.
+    refused_dms: Vec<String>,
 }
 
 /// A gateway session: the shard it identified as, of how many, and the
@@ -266,12 +273,28 @@ pub struct Thread {
     pub archived: bool,
 }
 
+/// Discord's epoch, 2015-01-01, in Unix milliseconds.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+impl Shared {
+    /// A new snowflake, as Discord makes them: the time of its making in the
+    /// high bits (the bot reads an interaction's age from its id), and
+    /// increasing.
+    fn new_id(&mut self) -> String {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        let made = now.saturating_sub(DISCORD_EPOCH_MS) << 22;
+        self.next_id = made.max(self.next_id + 1);
+        self.next_id.to_string()
+    }
+}
+
 impl Shared {
     /// A new message id in `channel`; posting in an archived thread reopens
     /// it, as Discord does.
     fn new_message(&mut self, channel: &str) -> String {
-        self.next_id += 1;
-        let id = self.next_id.to_string();
+        let id = self.new_id();
         self.messages.insert(id.clone(), channel.to_string());
         if let Some(thread) = self.threads.get_mut(channel) {
             thread.archived = false;
@@ -352,7 +375,6 @@ impl FakeDiscord {
             .expect("bind");
         let addr = listener.local_addr().expect("address");
         let shared = Arc::new(Mutex::new(Shared {
-            next_id: 1_000_000,
             check_bodies: bodies == Bodies::Checked,
             app_permissions: BOT_PERMISSIONS,
             ..Shared::default()
@@ -396,10 +418,7 @@ impl FakeDiscord {
             .route("/api/v10/users/@me/channels", post(open_dm))
             .route("/api/v10/channels/{channel}", patch(modify_channel))
             .route("/gateway", get(gateway))
-            .fallback(|req: Request| async move {
-                eprintln!("fake discord: unhandled {} {}", req.method(), req.uri());
-                StatusCode::NOT_FOUND
-            })
+            .fallback(unhandled)
             .layer(axum::middleware::from_fn_with_state(
                 state.clone(),
                 as_strict_as_discord,
@@ -442,6 +461,13 @@ impl FakeDiscord {
                 panic!("timed out waiting for {what}");
             }
         }
+    }
+
+    /// Records a failure found outside the fake (the bot's client ending
+    /// with an error, say): the test's next wait fails with it.
+    pub fn record_failure(&self, failure: String) {
+        self.shared.lock().expect("lock").failures.push(failure);
+        self.changed.notify_waiters();
     }
 
     /// Everything Discord would have refused so far (empty when all is well),
@@ -535,6 +561,29 @@ impl FakeDiscord {
             .filter(|m| m.kind == "dm" && m.channel.as_deref() == Some(&user))
             .cloned()
             .collect()
+    }
+
+    /// Waits until the bot has tried `n` direct messages to `user` that the
+    /// user's privacy settings refused.
+    pub async fn dms_refused(&self, user: u64, n: usize) {
+        let user = user.to_string();
+        self.wait_for(&format!("{n} refused direct messages to {user}"), |s| {
+            (s.refused_dms.iter().filter(|u| **u == user).count() >= n).then_some(())
+        })
+        .await
+    }
+
+    /// How many direct messages to `user` were tried at all, sent or refused.
+    pub fn dms_tried(&self, user: u64) -> usize {
+        let user = user.to_string();
+        let s = self.shared.lock().expect("lock");
+        let refused = s.refused_dms.iter().filter(|u| **u == user).count();
+        let sent = s
+            .sent
+            .iter()
+            .filter(|m| m.kind == "dm" && m.channel.as_deref() == Some(&user))
+            .count();
+        refused + sent
     }
 
     /// Waits for the `n`-th direct message (from 0) to `user`.
@@ -676,6 +725,23 @@ impl FakeDiscord {
         .await;
     }
 
+    /// Waits until no gateway session is open for any of `shards`.
+    pub async fn wait_shards_closed(&self, shards: std::ops::Range<u64>) {
+        self.wait_for("the gateway sessions of the shards to close", |s| {
+            (!s.gateways.iter().any(|g| shards.contains(&g.shard[0]))).then_some(())
+        })
+        .await;
+    }
+
+    /// The shards with a gateway session open now, each once, in order.
+    pub fn connected_shards(&self) -> Vec<u64> {
+        let s = self.shared.lock().expect("lock");
+        let mut shards: Vec<u64> = s.gateways.iter().map(|g| g.shard[0]).collect();
+        shards.sort_unstable();
+        shards.dedup();
+        shards
+    }
+
     /// The `[shard, total]` of every IDENTIFY so far.
     pub fn identified(&self) -> Vec<[u64; 2]> {
         self.shared.lock().expect("lock").identified.clone()
@@ -768,8 +834,7 @@ impl FakeDiscord {
 
     pub fn next_id(&self) -> String {
         let mut s = self.shared.lock().expect("lock");
-        s.next_id += 1;
-        s.next_id.to_string()
+        s.new_id()
     }
 }
 
@@ -841,6 +906,24 @@ pub fn slash(
         "resolved": {"users": users, "members": members},
     });
     i
+}
+
+/// The value Discord would send for choice `name` of option `option` in subcommand `sub`.
+pub fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
+    let sub = commands[0]["options"]
+        .as_array()
+        .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
+        .unwrap_or_else(|| panic!("no subcommand {sub}"));
+    let opt_def = sub["options"]
+        .as_array()
+        .and_then(|os| os.iter().find(|o| o["name"] == option))
+        .unwrap_or_else(|| panic!("no option {option}"));
+    let value = opt_def["choices"]
+        .as_array()
+        .and_then(|cs| cs.iter().find(|c| c["name"] == name))
+        .unwrap_or_else(|| panic!("no choice {name}"))["value"]
+        .clone();
+    json!({"name": option, "type": opt_def["type"], "value": value})
 }
 
 /// `/konane <group> <sub>`: a subcommand of a subcommand group.
@@ -949,6 +1032,24 @@ fn refuse(
     (status, Json(json!({"code": code, "message": message}))).into_response()
 }
 
+/// A request to a route the fake doesn't serve: answered 404 as an unknown
+/// route is, and recorded, so a test can't pass on what the fake never did.
+async fn unhandled(State((shared, changed, _)): State<AppState>, request: Request) -> Response {
+    let failure = format!(
+        "the fake Discord has no route for {} {}",
+        request.method(),
+        request.uri()
+    );
+    refuse(
+        &shared,
+        &changed,
+        StatusCode::NOT_FOUND,
+        0,
+        "404: Not Found",
+        failure,
+    )
+}
+
 /// Before any route: a refusal a test injected, then the body checked
 /// against Discord's description and unwritten rules.
 async fn as_strict_as_discord(
@@ -998,27 +1099,36 @@ async fn as_strict_as_discord(
         .await
         .unwrap_or_default();
     let check = shared.lock().expect("lock").check_bodies;
-    if let (true, Some(api_path)) = (check, path.strip_prefix("/api/v10"))
-        && let Some(spec) = schema::spec()
-        && !bytes.is_empty()
-    {
-        let copy = Request::builder()
-            .header(
-                "content-type",
-                parts
-                    .headers
-                    .get("content-type")
-                    .cloned()
-                    .unwrap_or_else(|| "application/json".parse().expect("header")),
-            )
-            .body(Body::from(bytes.clone()))
-            .expect("request");
-        let (payload, _) = read_body(&parts.headers, copy).await;
-        let violations = spec.violations(&method, api_path, &payload);
+    if let (true, Some(api_path)) = (check, path.strip_prefix("/api/v10")) {
+        let mut payload = None;
+        let violations = match (schema::spec(), schema::missing()) {
+            (_, Some(missing)) => vec![missing],
+            (Some(spec), None) => {
+                payload = if bytes.is_empty() {
+                    None
+                } else {
+                    let copy = Request::builder()
+                        .header(
+                            "content-type",
+                            parts
+                                .headers
+                                .get("content-type")
+                                .cloned()
+                                .unwrap_or_else(|| "application/json".parse().expect("header")),
+                        )
+                        .body(Body::from(bytes.clone()))
+                        .expect("request");
+                    Some(read_body(&parts.headers, copy).await.0)
+                };
+                spec.violations(&method, api_path, payload.as_ref())
+            }
+            (None, None) => Vec::new(),
+        };
         if !violations.is_empty() {
             let failure = format!(
-                "Discord would refuse {method} {path} (50035 Invalid Form Body):\n  {}\nbody: {payload}",
-                violations.join("\n  ")
+                "Discord would refuse {method} {path} (50035 Invalid Form Body):\n  {}\nbody: {}",
+                violations.join("\n  "),
+                payload.unwrap_or(Value::Null)
             );
             shared.lock().expect("lock").failures.push(failure);
             changed.notify_waiters();
@@ -1531,6 +1641,8 @@ async fn channel_message(
         && shared.lock().expect("lock").refusing_dms.contains(user)
     {
         // An ordinary outcome (discord-notes.md), not the bot's mistake.
+        shared.lock().expect("lock").refused_dms.push(user.clone());
+        changed.notify_waiters();
         let refusal = json!({"code": 50007, "message": "Cannot send messages to this user"});
         return (StatusCode::FORBIDDEN, Json(refusal)).into_response();
     }
@@ -1572,8 +1684,7 @@ async fn open_dm(State((shared, _, _)): State<AppState>, Json(body): Json<Value>
         match existing {
             Some(id) => id,
             None => {
-                s.next_id += 1;
-                let id = s.next_id.to_string();
+                let id = s.new_id();
                 s.dm_channels.insert(id.clone(), user.clone());
                 id
             }
@@ -1718,4 +1829,5 @@ async fn run_gateway(
         .expect("lock")
         .gateways
         .retain(|g| g.session != session);
+    changed.notify_waiters();
 }

@@ -7,6 +7,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use serde_json::{Value, json};
 
+use super::ci;
+
 /// Where the shared folder keeps Discord's description, beside the project.
 const SPEC_PATH: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -14,7 +16,8 @@ const SPEC_PATH: &str = concat!(
 );
 
 /// Discord's description, loaded once per test process; `None` (with a note
-/// printed) where the file is absent.
+/// printed) where the file is absent. Under [`ci::REQUIRED_VARIABLE`] an
+/// absent file is the caller's failure to report: see [`missing`].
 pub fn spec() -> Option<&'static Spec> {
     static SPEC: OnceLock<Option<Spec>> = OnceLock::new();
     SPEC.get_or_init(|| match std::fs::read(SPEC_PATH) {
@@ -22,14 +25,27 @@ pub fn spec() -> Option<&'static Spec> {
             let doc: Value = serde_json::from_slice(&bytes).expect("the OpenAPI file is JSON");
             Some(Spec::new(doc))
         }
-        Err(_) => {
-            eprintln!(
-                "note: {SPEC_PATH} is absent, so request bodies are not checked against Discord's OpenAPI description"
-            );
+        Err(e) => {
+            if !ci::required() {
+                eprintln!(
+                    "note: {SPEC_PATH} is absent ({e}), so request bodies are not checked against Discord's OpenAPI description"
+                );
+            }
             None
         }
     })
     .as_ref()
+}
+
+/// Why no request can be checked, where this run must check them: the
+/// description is absent and [`ci::REQUIRED_VARIABLE`] is set.
+pub fn missing() -> Option<String> {
+    (spec().is_none() && ci::required()).then(|| {
+        format!(
+            "{SPEC_PATH} is absent, and {}=1 says every request must be checked against it",
+            ci::REQUIRED_VARIABLE
+        )
+    })
 }
 
 pub struct Spec {
@@ -106,12 +122,23 @@ impl Spec {
             .clone()
     }
 
-    /// What Discord would refuse in `body`, sent as `method` to `path`
-    /// (`/api/v10` removed): schema violations, then the unwritten rules.
-    pub fn violations(&self, method: &str, path: &str, body: &Value) -> Vec<String> {
+    /// What Discord would refuse in a request of `method` to `path`
+    /// (`/api/v10` removed) with `body` (`None` when it has none): a route or
+    /// method Discord doesn't define, schema violations, then the unwritten
+    /// rules.
+    pub fn violations(&self, method: &str, path: &str, body: Option<&Value>) -> Vec<String> {
         let method = method.to_ascii_lowercase();
         let Some(template) = self.template(path) else {
             return vec![format!("{method} {path} is not in Discord's API")];
+        };
+        if self.doc["paths"][template][&method].is_null() {
+            return vec![format!(
+                "Discord defines no {} for {template} ({path})",
+                method.to_ascii_uppercase()
+            )];
+        }
+        let Some(body) = body else {
+            return Vec::new();
         };
         let mut found: Vec<String> = match self.validator(&method, template) {
             Some(v) => v

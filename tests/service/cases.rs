@@ -371,8 +371,17 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     let after = again.current_game(place(5)).await.unwrap();
     assert_eq!(after.game, before.game);
     assert_eq!(after.turn_deadline, before.turn_deadline);
-    let end = play_out(&again, 5).await;
-    assert!(end.end.is_some());
+    // The game goes on from where it stood: the moves before the restart
+    // stay first, and the finished game is stored whole.
+    let last = play_out(&again, 5).await;
+    let end = last.end.expect("play_out returns the ending move");
+    assert_eq!(end.outcome.reason, EndReason::NoMoves);
+    let finished = again.game(id).await.unwrap();
+    assert_eq!(finished.status, GameStatus::Finished);
+    let moves = finished.game.moves();
+    assert!(moves.len() > before.game.moves().len());
+    assert_eq!(&moves[..before.game.moves().len()], before.game.moves());
+    assert_eq!(finished.game, last.view.game);
 }
 
 #[tokio::test]
@@ -486,109 +495,6 @@ fn exactly_one_won(results: Vec<Result<(), ServiceError>>) {
             "loser got {r:?}"
         );
     }
-}
-
-/// Three bot processes (this test binary run again, as `race_submitter`)
-/// on one database submit twenty moves for the same turn at the same moment,
-/// seven, seven and six each: exactly one is applied.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_turn_submitted_from_three_processes_is_applied_once() {
-    let Some(e) = env().await else { return };
-    let id = start_game(
-        &e.service,
-        8,
-        ChallengeOptions {
-            colour: ColourChoice::Black,
-            ..Default::default()
-        },
-    )
-    .await;
-    let view = e.service.game(id).await.unwrap();
-    let moves: Vec<String> = view.game.legal_moves().iter().map(ToString::to_string).collect();
-    let start_at = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis()
-        + 2000;
-    let submitter = format!(
-        "{}::race_submitter",
-        module_path!().split_once("::").map_or("", |(_, m)| m)
-    );
-    let children: Vec<_> = [7, 7, 6]
-        .into_iter()
-        .enumerate()
-        .map(|(process, count)| {
-            std::process::Command::new(std::env::current_exe().unwrap())
-                .args([submitter.as_str(), "--exact", "--nocapture", "--test-threads=1"])
-                .env("KONANE_RACE_URL", &e.db.url)
-                .env("KONANE_RACE_NOW", START.0.to_string())
-                .env("KONANE_RACE_START_AT", start_at.to_string())
-                .env("KONANE_RACE_COUNT", count.to_string())
-                .env("KONANE_RACE_FIRST", (process * 7).to_string())
-                .env("KONANE_RACE_MOVES", moves.join(","))
-                .stdout(std::process::Stdio::piped())
-                .spawn()
-                .expect("a submitting process")
-        })
-        .collect();
-    let mut applied = 0;
-    let mut refused = 0;
-    for child in children {
-        let out = child.wait_with_output().expect("the process ends");
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{text}");
-        let line = text
-            .lines()
-            .find_map(|l| l.split_once("race: ").map(|(_, counts)| counts.trim()))
-            .unwrap_or_else(|| panic!("no result line in {text}"));
-        let (ok, no) = line.split_once(' ').expect("two counts");
-        applied += ok.parse::<usize>().unwrap();
-        refused += no.parse::<usize>().unwrap();
-    }
-    assert_eq!((applied, refused), (1, 19), "exactly one of twenty is applied");
-    let after = e.service.game(id).await.unwrap();
-    assert_eq!(after.ply(), 1);
-    assert_eq!(e.service.moves(id).await.unwrap().len(), 1);
-}
-
-/// One process of [`a_turn_submitted_from_three_processes_is_applied_once`]:
-/// run by it, with its orders in the environment; on its own it has nothing to do.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn race_submitter() {
-    let Ok(url) = std::env::var("KONANE_RACE_URL") else {
-        return;
-    };
-    let number = |name: &str| -> u64 { std::env::var(name).unwrap().parse().unwrap() };
-    let clock = ManualClock::starting_at(Timestamp(number("KONANE_RACE_NOW") as i64));
-    let store = Store::open(&url).await.expect("open store");
-    let service = Service::new(store, Arc::new(clock), config());
-    let moves: Vec<String> = std::env::var("KONANE_RACE_MOVES")
-        .unwrap()
-        .split(',')
-        .map(str::to_string)
-        .collect();
-    let (first, count) = (number("KONANE_RACE_FIRST"), number("KONANE_RACE_COUNT"));
-    // Connections are open before the moment comes.
-    service.game(GameId(0)).await.ok();
-    let start_at = std::time::UNIX_EPOCH + Duration::from_millis(number("KONANE_RACE_START_AT"));
-    if let Ok(wait) = start_at.duration_since(std::time::SystemTime::now()) {
-        tokio::time::sleep(wait).await;
-    }
-    let tasks: Vec<_> = (first..first + count)
-        .map(|i| {
-            let (s, m) = (service.clone(), moves[i as usize % moves.len()].clone());
-            tokio::spawn(async move { s.play(place(8), ALICE, &m).await })
-        })
-        .collect();
-    let (mut applied, mut refused) = (0, 0);
-    for t in tasks {
-        match t.await.unwrap() {
-            Ok(_) => applied += 1,
-            Err(e) if e.is_user_error() => refused += 1,
-            Err(e) => panic!("not a refusal: {e:?}"),
-        }
-    }
-    println!("race: {applied} {refused}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -2177,4 +2083,175 @@ async fn a_stale_menu_an_illegal_move_or_an_ended_attempt_is_refused() {
     assert!(matches!(over, Err(ServiceError::PuzzleOver(false))));
     let stored = s.todays_puzzle(GUILD, ALICE).await.unwrap();
     assert_eq!(stored.moves.len(), 2, "the wrong move and its refutation, once");
+}
+
+/// The puzzle of the day changes at midnight UTC, not 24 hours after a
+/// server's first look.
+#[tokio::test]
+async fn the_puzzle_day_turns_at_midnight_utc() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
+    const DAY_MS: i64 = 86_400_000;
+    let before_midnight = DAY_MS - START.0.rem_euclid(DAY_MS) - 1;
+    env.clock
+        .advance(Duration::from_millis(before_midnight as u64));
+    let late = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    assert_eq!(late.day, START.0.div_euclid(DAY_MS), "23:59:59.999 is still today");
+    env.clock.advance(Duration::from_millis(1));
+    let next = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    assert_eq!(next.day, late.day + 1, "midnight starts the next day");
+    assert_ne!(next.number, late.number);
+}
+
+/// Only the first move of a puzzle must be the one winning move; after it,
+/// any move that still wins is right, not only the stored line's.
+#[tokio::test]
+async fn after_the_first_move_any_winning_move_is_right() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    let ai = small_ai();
+    s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
+    let mut brain = konane_bot::ai::Brain::with_bytes(16 << 20);
+    for _ in 0..60 {
+        // Alice and Bob answer the first move alike, and meet the same defence.
+        let mut after_first = Vec::new();
+        for user in [ALICE, BOB] {
+            let view = s.todays_puzzle(GUILD, user).await.unwrap();
+            let request = s
+                .puzzle_answer_request(&ai, GUILD, user, &puzzle_move(&view, true), None)
+                .await
+                .unwrap();
+            after_first.push(s.answer_puzzle(&ai, GUILD, user, request).await.unwrap().view);
+        }
+        let (alice, bob) = (&after_first[0], &after_first[1]);
+        let winners: Vec<String> = if alice.status.is_over() || alice.moves != bob.moves {
+            Vec::new()
+        } else {
+            let (verdicts, _) = brain
+                .verdicts(
+                    &alice.position(),
+                    alice.rules,
+                    konane_bot::ai::Limits::NONE,
+                    &konane_bot::ai::Stop::new(),
+                )
+                .expect("no limits");
+            verdicts
+                .into_iter()
+                .filter(|&(_, wins)| wins)
+                .map(|(m, _)| m.to_string())
+                .collect()
+        };
+        if winners.len() < 2 {
+            env.clock.advance(Duration::from_secs(86_400));
+            continue;
+        }
+        // Two different winning moves, one each: both are right.
+        for (user, answer) in [(ALICE, &winners[0]), (BOB, &winners[winners.len() - 1])] {
+            let request = s
+                .puzzle_answer_request(&ai, GUILD, user, answer, None)
+                .await
+                .unwrap();
+            let answered = s.answer_puzzle(&ai, GUILD, user, request).await.unwrap();
+            assert!(
+                !matches!(answered.step, konane_bot::ai::Step::Refuted(_)),
+                "{answer} wins, yet was refuted"
+            );
+            assert_ne!(answered.view.status, konane_bot::game::AttemptStatus::Failed);
+        }
+        return;
+    }
+    panic!("no puzzle in 60 days had two winning second moves");
+}
+
+/// A stored attempt that can't be (failed, yet without its wrong move and
+/// refutation) is an error naming the row, not a panic further on.
+#[tokio::test]
+async fn a_corrupt_puzzle_attempt_is_an_error_naming_the_row() {
+    let Some(env) = env().await else { return };
+    let s = &env.service;
+    s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
+    let view = s.todays_puzzle(GUILD, ALICE).await.unwrap();
+    sqlx::query(
+        "INSERT INTO puzzle_attempts (guild_id, user_id, day, puzzle_id, moves, status, updated_at) \
+         VALUES ($1, $2, $3, $4, '', 'failed', 0)",
+    )
+    .bind(GUILD)
+    .bind(ALICE)
+    .bind(view.day)
+    .bind(view.number)
+    .execute(s.store().writer())
+    .await
+    .unwrap();
+    let ServiceError::Internal(error) = s.todays_puzzle(GUILD, ALICE).await.unwrap_err() else {
+        panic!("a corrupt row is an internal error");
+    };
+    let said = error.to_string();
+    assert!(
+        said.contains(&format!("member {ALICE} in server {GUILD} on day {}", view.day))
+            && said.contains("a failed attempt can't have 0 moves"),
+        "{said}"
+    );
+    // Other members' attempts still work.
+    assert!(s.todays_puzzle(GUILD, BOB).await.is_ok());
+}
+
+/// Hints help against the bot, or after a game: never while two members
+/// play, rated or casual (a hint would play for one of them).
+#[tokio::test]
+async fn no_hints_while_two_members_play_rated_or_casual() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    let ai = small_ai();
+    let casual = ChallengeOptions {
+        rated: Some(false),
+        ..small(ColourChoice::Black)
+    };
+    let game = start_game(s, 67, casual).await;
+    assert!(!s.game(game).await.unwrap().rated);
+    let refused = s.hint_request(&ai, place(67), ALICE, None, None).await;
+    assert!(
+        matches!(refused, Err(ServiceError::NoHintsMidGame)),
+        "{refused:?}"
+    );
+    // Once it is over, the same member may ask.
+    play_out(s, 67).await;
+    s.hint_request(&ai, place(67), ALICE, Some(game), None)
+        .await
+        .expect("a hint after the game");
+    // Against the bot, during the game.
+    let against_bot = ChallengeOptions {
+        ai_level: Level::new(1),
+        ..small(ColourChoice::Black)
+    };
+    s.challenge(place(68), ALICE, Some(BOT), against_bot)
+        .await
+        .expect("a game against the bot");
+    s.hint_request(&ai, place(68), ALICE, None, None)
+        .await
+        .expect("a hint against the bot");
+}
+
+/// A rematch keeps the rated-or-casual choice of the game it repeats, not
+/// the server's default (rated), with colours swapped.
+#[tokio::test]
+async fn a_rematch_keeps_the_games_rated_choice() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    for rated in [false, true] {
+        let channel = if rated { 71 } else { 72 };
+        let options = ChallengeOptions {
+            rated: Some(rated),
+            ..rated_small(ColourChoice::Black)
+        };
+        let game = start_game(s, channel, options).await;
+        play_out(s, channel).await;
+        assert_eq!(s.game(game).await.unwrap().rated, rated);
+        let again = s.rematch(place(channel), BOB, Some(game)).await.unwrap();
+        assert_eq!(again.rated, rated, "a rematch of a rated={rated} game");
+        assert_eq!(again.challenger, BOB);
+        s.accept(place(channel), ALICE).await.unwrap();
+        let started = s.game(again.id).await.unwrap();
+        assert_eq!((started.black, started.white), (Some(BOB), Some(ALICE)));
+    }
 }

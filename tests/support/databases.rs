@@ -1,7 +1,9 @@
 //! Databases for tests: an SQLite file in a temporary directory, or a schema
 //! of its own on the PostgreSQL server, so that tests run in parallel and
 //! leave nothing behind. Without a server, PostgreSQL tests print a note and
-//! pass: `cargo test` still passes on a bare machine.
+//! pass: `cargo test` still passes on a bare machine. Under
+//! `KONANE_TEST_POSTGRES_REQUIRED=1` (as `.ci/run` sets it) a missing server
+//! fails every PostgreSQL test instead, with the reason.
 //!
 //! The server is `KONANE_TEST_POSTGRES`, by default the local one
 //! (`postgres://postgres@127.0.0.1:5432/test`, as `.ci/run` starts it).
@@ -10,6 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use konane_bot::store::Backend;
 use sqlx::Connection;
+
+use super::ci::{REQUIRED_VARIABLE, required};
 
 pub const DEFAULT_TEST_POSTGRES: &str = "postgres://postgres@127.0.0.1:5432/test";
 
@@ -60,6 +64,9 @@ impl TestDb {
         let server = postgres_server();
         let mut admin = match sqlx::PgConnection::connect(&server).await {
             Ok(conn) => conn,
+            Err(e) if required() => panic!(
+                "no PostgreSQL server at {server} ({e}), and {REQUIRED_VARIABLE}=1 says its tests must run"
+            ),
             Err(e) => {
                 note_skipped(&server, &e);
                 return None;

@@ -5,7 +5,10 @@
 
 #![allow(dead_code)]
 
+pub mod ci;
 pub mod databases;
+pub mod http;
+pub mod proxy;
 pub mod terminal;
 
 use image::RgbImage;
