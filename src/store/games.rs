@@ -1,9 +1,10 @@
 //! Games, challenges and their moves.
 
 use super::game_row::{StoredGame, decode_all};
+use super::named;
 use super::{
-    ChannelId, ColourChoice, DbExecutor, Flag, GameId, GameRow, GameStatus, GuildId, MessageId,
-    Place, StoreError, Tx, UserId,
+    ChannelId, ColourChoice, DbExecutor, GameId, GameRow, GameStatus, GuildId, MessageId, Place,
+    StoreError, Tx, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{Color, Outcome, Variant};
@@ -47,14 +48,28 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
-fn db_ply(ply: usize) -> i64 {
+pub(super) fn db_ply(ply: usize) -> i64 {
     i64::try_from(ply).unwrap_or(i64::MAX)
 }
 
+/// The unique index that keeps one open game per channel (migrations/).
+const ONE_OPEN_PER_CHANNEL: &str = "games_one_open_per_channel";
+
+/// [`StoreError::ChannelBusy`] for a violation of [`ONE_OPEN_PER_CHANNEL`],
+/// by name; any other error as it is.
 fn busy_or(e: sqlx::Error) -> StoreError {
-    match &e {
-        sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::ChannelBusy,
-        _ => StoreError::Sqlx(e),
+    let busy = match &e {
+        sqlx::Error::Database(db) if db.is_unique_violation() => {
+            db.constraint() == Some(ONE_OPEN_PER_CHANNEL)
+                // SQLite names the index's column, not the index.
+                || db.message().contains("games.channel_id")
+        }
+        _ => false,
+    };
+    if busy {
+        StoreError::ChannelBusy
+    } else {
+        StoreError::Sqlx(e)
     }
 }
 
@@ -229,31 +244,35 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
     } else {
         GameStatus::Active
     };
-    let done = sqlx::query(
-        "UPDATE games SET ply = ply + 1, position = $3, updated_at = $4, turn_deadline = $5, \
-         move_list = CASE WHEN move_list = '' THEN $10 ELSE move_list || ' ' || $10 END, \
-         move_times = CASE WHEN move_times = '' THEN $11 ELSE move_times || ' ' || $11 END, \
-         reminder_at = $6, reminded = FALSE, status = $7, winner = $8, end_reason = $9, \
-         ai_claimed_until = NULL, finished_at = CASE WHEN $7 = $12 THEN $4 ELSE NULL END \
-         WHERE id = $1 AND ply = $2 AND status = $13 \
-         AND (turn_deadline IS NULL OR turn_deadline > $4)",
+    let changed = named::execute(
+        db,
+        "UPDATE games SET ply = ply + 1, position = :position, updated_at = :now, \
+         turn_deadline = :turn_deadline, \
+         move_list = CASE WHEN move_list = '' THEN :notation ELSE move_list || ' ' || :notation END, \
+         move_times = CASE WHEN move_times = '' THEN :now_text ELSE move_times || ' ' || :now_text END, \
+         reminder_at = :reminder_at, reminded = FALSE, status = :status, winner = :winner, \
+         end_reason = :end_reason, ai_claimed_until = NULL, \
+         finished_at = CASE WHEN :status = :finished THEN :now ELSE NULL END \
+         WHERE id = :game AND ply = :expected_ply AND status = :active \
+         AND (turn_deadline IS NULL OR turn_deadline > :now)",
+        &[
+            ("game", m.game.0.into()),
+            ("expected_ply", db_ply(m.expected_ply).into()),
+            ("position", m.position.into()),
+            ("now", m.now.into()),
+            ("now_text", m.now.to_string().into()),
+            ("turn_deadline", m.turn_deadline.into()),
+            ("reminder_at", m.reminder_at.into()),
+            ("status", status.name().into()),
+            ("winner", m.finish.map(|o| o.winner.name()).into()),
+            ("end_reason", m.finish.map(|o| o.reason.name()).into()),
+            ("notation", m.notation.into()),
+            ("finished", GameStatus::Finished.name().into()),
+            ("active", GameStatus::Active.name().into()),
+        ],
     )
-    .bind(m.game)
-    .bind(db_ply(m.expected_ply))
-    .bind(m.position)
-    .bind(m.now)
-    .bind(m.turn_deadline)
-    .bind(m.reminder_at)
-    .bind(status.name())
-    .bind(m.finish.map(|o| o.winner.name()))
-    .bind(m.finish.map(|o| o.reason.name()))
-    .bind(m.notation)
-    .bind(m.now.to_string())
-    .bind(GameStatus::Finished.name())
-    .bind(GameStatus::Active.name())
-    .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(changed == 1)
 }
 
 /// Ends a running game without a move (resignation, time forfeit) if it is
@@ -270,23 +289,26 @@ pub async fn finish_game(
     now: i64,
     due_by: Option<i64>,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET status = $7, winner = $3, end_reason = $4, updated_at = $5, \
-         finished_at = $5, turn_deadline = NULL, reminder_at = NULL, end_announced = ($6 IS NULL) \
-         WHERE id = $1 AND ply = $2 AND status = $8 \
-         AND ($6 IS NULL OR turn_deadline <= $6)",
+    let changed = named::execute(
+        &mut **tx,
+        "UPDATE games SET status = :finished, winner = :winner, end_reason = :end_reason, \
+         updated_at = :now, finished_at = :now, turn_deadline = NULL, reminder_at = NULL, \
+         end_announced = (:due_by IS NULL) \
+         WHERE id = :game AND ply = :expected_ply AND status = :active \
+         AND (:due_by IS NULL OR turn_deadline <= :due_by)",
+        &[
+            ("game", id.0.into()),
+            ("expected_ply", db_ply(expected_ply).into()),
+            ("winner", outcome.winner.name().into()),
+            ("end_reason", outcome.reason.name().into()),
+            ("now", now.into()),
+            ("due_by", due_by.into()),
+            ("finished", GameStatus::Finished.name().into()),
+            ("active", GameStatus::Active.name().into()),
+        ],
     )
-    .bind(id)
-    .bind(db_ply(expected_ply))
-    .bind(outcome.winner.name())
-    .bind(outcome.reason.name())
-    .bind(now)
-    .bind(due_by)
-    .bind(GameStatus::Finished.name())
-    .bind(GameStatus::Active.name())
-    .execute(&mut **tx)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(changed == 1)
 }
 
 /// Abandons a running game with no rating change; false if it moved on meanwhile.
@@ -303,7 +325,7 @@ pub async fn abort_game(
 }
 
 /// Aborts running game `id` (still at `expected_ply`, if given).
-async fn abort_running(
+pub(super) async fn abort_running(
     db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: Option<usize>,
@@ -322,137 +344,6 @@ async fn abort_running(
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// Records that the reminder for the current turn went out; false if the turn moved on.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn mark_reminded(
-    db: impl DbExecutor<'_>,
-    id: GameId,
-    expected_ply: usize,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = $3 AND NOT reminded",
-    )
-    .bind(id)
-    .bind(db_ply(expected_ply))
-    .bind(GameStatus::Active.name())
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Running games past their turn deadline, oldest deadline first (ids
-/// only: each is loaded on its own, so one that no longer loads stops
-/// nothing else).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn overdue_games(
-    db: impl DbExecutor<'_>,
-    now: i64,
-    guild: Option<GuildId>,
-) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND turn_deadline <= $1 \
-         AND ($3 IS NULL OR guild_id = $3) ORDER BY turn_deadline",
-    )
-    .bind(now)
-    .bind(GameStatus::Active.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
-}
-
-/// Running games whose reminder is due and not yet sent (ids, as
-/// [`overdue_games`]).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn reminders_due(
-    db: impl DbExecutor<'_>,
-    now: i64,
-    guild: Option<GuildId>,
-) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND NOT reminded \
-         AND reminder_at <= $1 AND turn_deadline > $1 AND ($3 IS NULL OR guild_id = $3) \
-         ORDER BY reminder_at",
-    )
-    .bind(now)
-    .bind(GameStatus::Active.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
-}
-
-/// Finished games whose end (a time forfeit) nobody has announced yet.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn unannounced_ends(
-    db: impl DbExecutor<'_>,
-    guild: Option<GuildId>,
-) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE NOT end_announced AND ($1 IS NULL OR guild_id = $1) ORDER BY id",
-    )
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
-}
-
-/// Claims the announcement of game `id`'s end; false if another process
-/// (or an earlier pass) already did.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn claim_end_announcement(
-    db: impl DbExecutor<'_>,
-    id: GameId,
-) -> Result<bool, StoreError> {
-    let done =
-        sqlx::query("UPDATE games SET end_announced = TRUE WHERE id = $1 AND NOT end_announced")
-            .bind(id)
-            .execute(db)
-            .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Takes a running game that no longer loads (a corrupt or outdated row)
-/// out of play: aborted, its deadlines cleared, so its channel is free and
-/// the scheduler stops meeting it. False if it was not running.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn quarantine_game(
-    db: impl DbExecutor<'_>,
-    id: GameId,
-    now: i64,
-) -> Result<bool, StoreError> {
-    abort_running(db, id, None, now).await
-}
-
-/// Open challenges past their expiry.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn expired_challenges(
-    db: impl DbExecutor<'_>,
-    now: i64,
-    guild: Option<GuildId>,
-) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND expires_at <= $1 \
-         AND ($3 IS NULL OR guild_id = $3)",
-    )
-    .bind(now)
-    .bind(GameStatus::Challenge.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
 }
 
 /// How many challenges `user` has open in a server (expired ones left out).
@@ -554,60 +445,6 @@ pub async fn finished_games_of(
     )
 }
 
-/// Running AI games waiting for `player` (the bot) to move since at least
-/// `idle_since`, and not claimed by a process at `now`: the bot's unanswered
-/// turns, for example after a restart.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn games_awaiting(
-    db: impl DbExecutor<'_>,
-    player: UserId,
-    idle_since: i64,
-    now: i64,
-) -> Result<Vec<GameId>, StoreError> {
-    // Black makes the moves at even plies, White those at odd ones.
-    let ids = sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $3 AND ai_level IS NOT NULL \
-         AND updated_at <= $2 AND (ai_claimed_until IS NULL OR ai_claimed_until <= $4) \
-         AND ((ply % 2 = 0 AND black_id = $1) OR (ply % 2 = 1 AND white_id = $1)) \
-         ORDER BY updated_at",
-    )
-    .bind(player)
-    .bind(idle_since)
-    .bind(GameStatus::Active.name())
-    .bind(now)
-    .fetch_all(db)
-    .await?;
-    Ok(ids)
-}
-
-/// Claims the bot's turn at `expected_ply` of game `id` for this process
-/// until `until`; false if the game moved on or another claim still holds.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn claim_ai_turn(
-    db: impl DbExecutor<'_>,
-    id: GameId,
-    expected_ply: usize,
-    now: i64,
-    until: i64,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET ai_claimed_until = $4 WHERE id = $1 AND ply = $2 AND status = $5 \
-         AND (ai_claimed_until IS NULL OR ai_claimed_until <= $3)",
-    )
-    .bind(id)
-    .bind(db_ply(expected_ply))
-    .bind(now)
-    .bind(until)
-    .bind(GameStatus::Active.name())
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
 /// Records that a game which ended before both players had moved was not rated.
 ///
 /// # Errors
@@ -618,49 +455,6 @@ pub async fn mark_unrated(tx: &mut Tx, id: GameId) -> Result<(), StoreError> {
         .execute(&mut **tx)
         .await?;
     Ok(())
-}
-
-/// Threads of games that ended by `ended_by` and are not archived yet, unless
-/// a newer game is open in the same thread; oldest first, at most `limit`.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn threads_to_archive(
-    db: impl DbExecutor<'_>,
-    ended_by: i64,
-    limit: usize,
-    guild: Option<GuildId>,
-) -> Result<Vec<(GameId, ChannelId)>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT g.id, g.channel_id FROM games g \
-         WHERE g.parent_channel_id IS NOT NULL AND g.thread_archived = FALSE \
-         AND g.finished_at <= $1 AND ($5 IS NULL OR g.guild_id = $5) \
-         AND NOT EXISTS (SELECT 1 FROM games o WHERE o.channel_id = g.channel_id \
-                         AND o.status IN ($3, $4)) \
-         ORDER BY g.finished_at LIMIT $2",
-    )
-    .bind(ended_by)
-    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-    .bind(GameStatus::Challenge.name())
-    .bind(GameStatus::Active.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
-}
-
-/// Claims the archiving of game `id`'s thread; false if another process (or
-/// an earlier pass) already did.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn claim_thread_archive(db: impl DbExecutor<'_>, id: GameId) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET thread_archived = TRUE WHERE id = $1 AND NOT thread_archived",
-    )
-    .bind(id)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
 }
 
 /// A player's finished unrated games in a server: (wins, losses).
@@ -698,30 +492,39 @@ pub async fn casual_record(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn newcomers(
-    db: impl DbExecutor<'_> + Copy,
+    db: impl DbExecutor<'_>,
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<UserId>, StoreError> {
-    // `finished_at IS NOT NULL` lets the (guild, player, finished_at) indexes
-    // skip a player's running games, however many there are.
-    let mut out = Vec::new();
-    for &user in users {
-        let played: Flag = sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND black_id = $2 \
-               AND finished_at IS NOT NULL AND status = $3) \
-             OR EXISTS (SELECT 1 FROM games WHERE guild_id = $1 AND white_id = $2 \
-               AND finished_at IS NOT NULL AND status = $3)",
-        )
-        .bind(guild)
-        .bind(user)
-        .bind(GameStatus::Finished.name())
-        .fetch_one(db)
-        .await?;
-        if !played.0 {
-            out.push(user);
-        }
+    if users.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(out)
+    // One query for all of them: those who finished a game, as either
+    // colour. `finished_at IS NOT NULL` lets the (guild, player,
+    // finished_at) indexes skip a player's running games.
+    let list = (0..users.len())
+        .map(|i| format!("${}", i + 3))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT black_id FROM games WHERE guild_id = $1 AND black_id IN ({list}) \
+           AND finished_at IS NOT NULL AND status = $2 \
+         UNION SELECT white_id FROM games WHERE guild_id = $1 AND white_id IN ({list}) \
+           AND finished_at IS NOT NULL AND status = $2"
+    );
+    let query = sqlx::query_scalar::<_, UserId>(&sql)
+        .bind(guild)
+        .bind(GameStatus::Finished.name());
+    let played: Vec<UserId> = users
+        .iter()
+        .fold(query, |q, &user| q.bind(user))
+        .fetch_all(db)
+        .await?;
+    Ok(users
+        .iter()
+        .copied()
+        .filter(|u| !played.contains(u))
+        .collect())
 }
 
 /// Makes `message` game `id`'s live board and returns the one it replaces,

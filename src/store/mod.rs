@@ -1,18 +1,18 @@
-/*!
-Storage: SQLite (the default) or PostgreSQL through sqlx, with each one's
-schema in `migrations/<backend>/` embedded and applied at start-up. All SQL of
-the project lives in this module, one query per function, written once for
-both (numbered `$n` parameters, `RETURNING`, `ON CONFLICT`, partial indexes).
+//! Storage: SQLite (the default) or PostgreSQL through sqlx, with each one's
+//! schema in `migrations/<backend>/` embedded and applied at start-up. All SQL of
+//! the project lives in this module, one query per function, written once for
+//! both (numbered `$n` parameters, `RETURNING`, `ON CONFLICT`, partial indexes).
+//!
+//! Writes that must not race are guarded in SQL, not in process memory: a move
+//! is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
+//! two processes submitting at once get exactly one success.
 
-Writes that must not race are guarded in SQL, not in process memory: a move
-is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
-two processes submitting at once get exactly one success.
-*/
-
+mod due;
 mod flag;
 mod game_row;
 mod games;
 mod ids;
+mod named;
 mod puzzle_row;
 mod puzzles;
 mod ratings;
@@ -24,15 +24,36 @@ use std::time::Duration;
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
 
+pub use due::{
+    claim_ai_turn, claim_end_announcement, claim_thread_archive, expired_challenges,
+    games_awaiting, mark_reminded, overdue_games, quarantine_game, reminders_due,
+    threads_to_archive, unannounced_ends,
+};
 pub use flag::Flag;
 pub use game_row::GameRow;
-pub use games::*;
-pub use ids::*;
+pub use games::{
+    GameStart, MoveUpdate, NewGame, abort_game, casual_record, close_challenge, finish_game,
+    finished_games_of, game_by_id, insert_challenge, last_ended_game_in_channel,
+    last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
+    record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
+};
+pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, UserId};
 pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
-pub use puzzles::*;
-pub use ratings::*;
-pub use settings::*;
-pub use words::*;
+pub use puzzles::{
+    PuzzleScoreRow, choose_daily_puzzle, chosen_puzzle, insert_puzzle, puzzle_attempt,
+    puzzle_by_id, puzzle_count, puzzle_leaderboard, puzzle_score, record_attempt,
+    upsert_puzzle_score,
+};
+pub use ratings::{
+    PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change, leaderboard,
+    lock_ratings, rated_player_count, rating_changes_of_game, rating_of, upsert_rating,
+};
+pub use settings::{
+    SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_settings, member_by_name,
+    member_name, member_names, set_dm_notices, set_member_name, upsert_guild_settings,
+    wanting_dm_notices,
+};
+pub use words::{ColourChoice, GameStatus, UnknownWord};
 
 /// Every query runs through sqlx's `Any` driver, so each is written once and
 /// runs on SQLite or PostgreSQL as the URL says. What differs between the two
@@ -98,6 +119,10 @@ pub enum StoreError {
     CorruptSettings { guild: GuildId, detail: String },
     #[error("stored puzzle data is invalid: {0}")]
     CorruptPuzzle(String),
+    /// A statement's named parameters don't match the values given: a
+    /// mistake in this crate's SQL, which every test of the statement finds.
+    #[error("a statement's parameters don't match: {0}")]
+    Statement(String),
 }
 
 /// Connections to the game database.
