@@ -126,10 +126,9 @@ impl Service {
         }
         let ply = view.ply();
         if let Some(claim_for) = claim_for {
-            let now = self.now().0;
-            let until =
-                now.saturating_add(i64::try_from(claim_for.as_millis()).unwrap_or(i64::MAX));
-            if !store::claim_ai_turn(self.store().writer(), id, ply, now, until).await? {
+            let now = self.now();
+            let until = now.plus(claim_for).0;
+            if !store::claim_ai_turn(self.store().writer(), id, ply, now.0, until).await? {
                 return Ok(None);
             }
         }
@@ -162,10 +161,9 @@ impl Service {
         let Some(bot) = self.config().bot_user else {
             return Ok(Vec::new());
         };
-        let idle_ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
-        let now = self.now().0;
-        let before = now.saturating_sub(idle_ms);
-        Ok(store::games_awaiting(self.store().pool(), bot, before, now).await?)
+        let now = self.now();
+        let before = now.minus(idle).0;
+        Ok(store::games_awaiting(self.store().pool(), bot, before, now.0).await?)
     }
 
     /// The game a hint or analysis is about: the one named (if `user` may see

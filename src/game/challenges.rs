@@ -307,9 +307,7 @@ impl Service {
             ));
         }
         let pause = limits.rechallenge_cooldown;
-        let since = now
-            .0
-            .saturating_sub(i64::try_from(pause.as_millis()).unwrap_or(i64::MAX));
+        let since = now.minus(pause).0;
         if let Some(ended) =
             store::last_unanswered_challenge(pool, place.guild, challenger, opponent, since, now.0)
                 .await?

@@ -8,12 +8,19 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Timestamp(pub i64);
 
+/// `d` in whole milliseconds, as timestamps count (the longest a timestamp
+/// holds if it is longer).
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
 impl Timestamp {
     pub fn plus(self, d: Duration) -> Timestamp {
-        Timestamp(
-            self.0
-                .saturating_add(i64::try_from(d.as_millis()).unwrap_or(i64::MAX)),
-        )
+        Timestamp(self.0.saturating_add(millis(d)))
+    }
+
+    pub fn minus(self, d: Duration) -> Timestamp {
+        Timestamp(self.0.saturating_sub(millis(d)))
     }
 
     /// Time left until `self`, or zero if it has passed.
@@ -40,7 +47,7 @@ impl Clock for SystemClock {
         let since = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
-        Timestamp(i64::try_from(since.as_millis()).unwrap_or(i64::MAX))
+        Timestamp(millis(since))
     }
 }
 
@@ -54,8 +61,7 @@ impl ManualClock {
     }
 
     pub fn advance(&self, d: Duration) {
-        let ms = i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
-        self.0.fetch_add(ms, Ordering::SeqCst);
+        self.0.fetch_add(millis(d), Ordering::SeqCst);
     }
 }
 

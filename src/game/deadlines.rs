@@ -94,9 +94,7 @@ impl Service {
                 Err(e) => tracing::error!(game = %id, error = %e, "expiring a challenge failed"),
             }
         }
-        let ended_by = now.0.saturating_sub(
-            i64::try_from(self.config.archive_after.as_millis()).unwrap_or(i64::MAX),
-        );
+        let ended_by = now.minus(self.config.archive_after).0;
         for (game, thread) in
             store::threads_to_archive(pool, ended_by, ARCHIVE_BATCH, guild).await?
         {
