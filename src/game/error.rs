@@ -26,7 +26,7 @@ pub enum ServiceError {
     SelfChallenge,
     #[error("games aren't enabled in this channel; ask a server admin to allow it in the settings")]
     ChannelNotAllowed,
-    #[error("this challenge is for user {0}; only they can accept or decline it")]
+    #[error("{}", not_your_challenge(&user(*.0)))]
     NotYourChallenge(UserId),
     #[error("only the challenger can cancel this challenge; you can decline it instead")]
     NotChallenger,
@@ -45,11 +45,9 @@ pub enum ServiceError {
         "you're already playing {0} games in this server, the most it allows; finish one first"
     )]
     TooManyGames(u32),
-    #[error(
-        "user {0} is already playing {1} games in this server, the most it allows; try again once one ends"
-    )]
+    #[error("{}", opponent_too_busy(&user(*.0), *.1))]
     OpponentTooBusy(UserId, u32),
-    #[error("user {opponent} didn't take your last challenge; you can challenge them again in {}", format_duration(*wait))]
+    #[error("{}", rechallenge_too_soon(&user(*opponent), *wait))]
     RechallengeTooSoon { opponent: UserId, wait: Duration },
     #[error("{0}")]
     CannotBeRated(&'static str),
@@ -57,7 +55,7 @@ pub enum ServiceError {
     ChallengeExpired,
     #[error("you're not playing in this game")]
     NotAPlayer,
-    #[error("it's not your turn; waiting for user {0}")]
+    #[error("{}", not_your_turn(&user(*.0)))]
     NotYourTurn(UserId),
     #[error(transparent)]
     IllegalMove(#[from] MoveError),
@@ -155,23 +153,44 @@ impl ServiceError {
     /// What to tell the user, with players named by `name`.
     pub fn message(&self, name: impl Fn(UserId) -> String) -> String {
         match self {
-            ServiceError::NotYourChallenge(u) => format!(
-                "this challenge is for {}; only they can accept or decline it",
-                name(*u)
-            ),
-            ServiceError::NotYourTurn(u) => format!("it's not your turn; waiting for {}", name(*u)),
-            ServiceError::OpponentTooBusy(u, limit) => format!(
-                "{} is already playing {limit} games in this server, the most it allows; try again once one ends",
-                name(*u)
-            ),
-            ServiceError::RechallengeTooSoon { opponent, wait } => format!(
-                "{} didn't take your last challenge; you can challenge them again in {}",
-                name(*opponent),
-                format_duration(*wait)
-            ),
+            ServiceError::NotYourChallenge(u) => not_your_challenge(&name(*u)),
+            ServiceError::NotYourTurn(u) => not_your_turn(&name(*u)),
+            ServiceError::OpponentTooBusy(u, limit) => opponent_too_busy(&name(*u), *limit),
+            ServiceError::RechallengeTooSoon { opponent, wait } => {
+                rechallenge_too_soon(&name(*opponent), *wait)
+            }
             other => other.to_string(),
         }
     }
+}
+
+// The refusals that name a player, each written once: `Display` names the
+// player by id, [`ServiceError::message`] as the front end does.
+
+fn user(id: UserId) -> String {
+    format!("user {id}")
+}
+
+fn not_your_challenge(who: &str) -> String {
+    format!("this challenge is for {who}; only they can accept or decline it")
+}
+
+fn not_your_turn(who: &str) -> String {
+    format!("it's not your turn; waiting for {who}")
+}
+
+fn opponent_too_busy(who: &str, limit: u32) -> String {
+    format!(
+        "{who} is already playing {} in this server, the most it allows; try again once one ends",
+        super::counted(limit, "game", "games")
+    )
+}
+
+fn rechallenge_too_soon(who: &str, wait: Duration) -> String {
+    format!(
+        "{who} didn't take your last challenge; you can challenge them again in {}",
+        format_duration(wait)
+    )
 }
 
 impl From<StoreError> for ServiceError {
