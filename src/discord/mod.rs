@@ -1,13 +1,11 @@
-/*!
-The Discord bot: poise on serenity, a thin adapter over the game service.
-
-- [`commands`]: the `/konane` slash commands; each parses its options, calls
-  the service, and presents the result.
-- `router`: buttons and menus, through one global handler routed by custom
-  ids that carry the game id, so they keep working on old messages after a restart.
-- `scheduler`: the background task that announces reminders and forfeits.
-- `present` and `reply`: service results as messages; `send`: sending them.
-*/
+//! The Discord bot: poise on serenity, a thin adapter over the game service.
+//!
+//! - [`commands`]: the `/konane` slash commands; each parses its options, calls
+//!   the service, and presents the result.
+//! - `router`: buttons and menus, through one global handler routed by custom
+//!   ids that carry the game id, so they keep working on old messages after a restart.
+//! - `scheduler`: the background task that announces reminders and forfeits.
+//! - `present` and `reply`: service results as messages; `send`: sending them.
 
 mod choice;
 mod commands;
@@ -359,6 +357,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// The member who used a command, as the service knows them.
+pub(crate) fn author_of(ctx: Context<'_>) -> UserId {
+    UserId(ctx.author().id.get())
+}
+
 pub(crate) fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
     let guild = ctx
         .guild_id()
@@ -387,8 +390,6 @@ pub(crate) fn place_in(
     }
 }
 
-/// Remembers a user's display name, for pictures and tables after a restart.
-/// A failure is logged and the command goes on: the name is only a label.
 /// Adds the shipped puzzles the database lacks. Failing costs only the
 /// puzzles, not the bot, so it is logged rather than fatal.
 async fn stock_puzzles(service: &Service) {
@@ -399,8 +400,9 @@ async fn stock_puzzles(service: &Service) {
     }
 }
 
-/// Remembers a member's display name in a server. A failure is logged and
-/// otherwise passed over, except an unreachable database, which is returned:
+/// Remembers a member's display name in a server, for pictures and tables
+/// after a restart. A failure is logged and otherwise passed over (the name
+/// is only a label), except an unreachable database, which is returned:
 /// whatever the caller meant to do next would wait for it in vain.
 pub(crate) async fn remember_name(
     data: &Data,
@@ -425,13 +427,7 @@ pub(crate) async fn remember_author(ctx: Context<'_>) -> Option<ServiceError> {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
-    remember_name(
-        ctx.data(),
-        GuildId(guild.get()),
-        UserId(ctx.author().id.get()),
-        &name,
-    )
-    .await
+    remember_name(ctx.data(), GuildId(guild.get()), author_of(ctx), &name).await
 }
 
 impl Data {

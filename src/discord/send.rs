@@ -3,7 +3,8 @@
 //! channel message from the scheduler.
 
 use std::future::Future;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::OnceLock;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
@@ -13,7 +14,7 @@ use serenity::{
 };
 
 use super::reply::{LiveBoard, message_link};
-use super::{Context, Data, Error, Reply};
+use super::{Context, Data, Error, Reply, author_of};
 use crate::game::{ChannelId, GuildId, MessageId, UserId};
 
 /// Who a message may ping: exactly these users, no roles, no @everyone.
@@ -27,6 +28,17 @@ pub(crate) fn allowed_mentions(pings: &[UserId]) -> serenity::CreateAllowedMenti
 /// its `retry_after` doesn't reach us through serenity, so the pause is fixed,
 /// and short enough to stay inside an interaction's three seconds.
 const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
+
+/// Discord's JSON error codes the bot acts on, named once.
+pub(crate) mod code {
+    pub const UNKNOWN_MESSAGE: isize = 10008;
+    pub const UNKNOWN_WEBHOOK: isize = 10015;
+    pub const UNKNOWN_INTERACTION: isize = 10062;
+    pub const MISSING_ACCESS: isize = 50001;
+    /// A member's privacy settings refuse direct messages from the server.
+    pub const CANNOT_MESSAGE_USER: isize = 50007;
+    pub const MISSING_PERMISSIONS: isize = 50013;
+}
 
 /// Discord's answer to a request, if it refused it.
 pub(crate) fn refusal(e: &serenity::Error) -> Option<(u16, isize)> {
@@ -57,7 +69,13 @@ async fn retrying_rate_limit<T, F: Future<Output = Result<T, serenity::Error>>>(
 /// (unknown interaction, webhook or message): the answer can still go to the
 /// channel as a plain message.
 fn answer_lost(e: &serenity::Error) -> bool {
-    refusal(e).is_some_and(|(status, code)| status == 404 && matches!(code, 10008 | 10015 | 10062))
+    refusal(e).is_some_and(|(status, error)| {
+        status == 404
+            && matches!(
+                error,
+                code::UNKNOWN_MESSAGE | code::UNKNOWN_WEBHOOK | code::UNKNOWN_INTERACTION
+            )
+    })
 }
 
 /// Sends a reply to a slash command. If Discord has forgotten the
@@ -73,7 +91,7 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
     let live = reply.live.take();
     let sent = send_one(ctx, reply, live.is_some()).await;
     if let (Ok(Some(message)), Some(live)) = (&sent, live) {
-        let actor = UserId(ctx.author().id.get());
+        let actor = author_of(ctx);
         went_live(ctx.http(), ctx.data(), live, *message, Some(actor)).await;
     }
     post_all(ctx.http(), also).await;
@@ -183,7 +201,7 @@ async fn retire_controls(http: &serenity::Http, channel: ChannelId, message: Mes
 
 /// Sends `text` by direct message to those of `users` who asked for their
 /// notices that way in this server. A member whose privacy settings refuse
-/// it (code 50007) simply gets none: the channel notice stands alone.
+/// it ([`code::CANNOT_MESSAGE_USER`]) simply gets none: the channel notice stands alone.
 pub(crate) async fn direct_message(
     http: &serenity::Http,
     data: &Data,
@@ -210,7 +228,7 @@ pub(crate) async fn direct_message(
         };
         match sent.await {
             Ok(_) => {}
-            Err(e) if refusal(&e).is_some_and(|(_, code)| code == 50007) => {
+            Err(e) if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) => {
                 tracing::info!(
                     user = user.0,
                     "the member's settings refuse direct messages"
@@ -229,25 +247,28 @@ const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
 /// Acknowledges an interaction early, when the answer needs thinking time
 /// or the database is slow; the reply then arrives as a follow-up.
 pub(crate) struct Deferral<'a> {
-    to: Deferred<'a>,
+    to: Interaction<'a>,
     started: Instant,
-    /// For a click: [`NOT_DEFERRED`], [`THINKING`] or [`ACKNOWLEDGED`].
-    state: AtomicU8,
+    /// For a click: how it was deferred, once it is.
+    deferred: OnceLock<Deferred>,
 }
 
-enum Deferred<'a> {
+/// How a click was deferred.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Deferred {
+    /// With a public "thinking…": the answer will be public.
+    Thinking,
+    /// Acknowledged without a message: the answer may be public or private.
+    Acknowledged,
+}
+
+enum Interaction<'a> {
     Slash(Context<'a>),
     Component {
         ctx: &'a serenity::Context,
         component: &'a ComponentInteraction,
     },
 }
-
-const NOT_DEFERRED: u8 = 0;
-/// Deferred with a public "thinking…": the answer will be public.
-const THINKING: u8 = 1;
-/// Acknowledged without a message: the answer may be public or private.
-const ACKNOWLEDGED: u8 = 2;
 
 /// Marks a slash command deferred publicly, until its first reply (which
 /// the deferral made public) is sent.
@@ -256,9 +277,9 @@ struct DeferredPublicly;
 impl<'a> Deferral<'a> {
     pub(crate) fn slash(ctx: Context<'a>) -> Deferral<'a> {
         Deferral {
-            to: Deferred::Slash(ctx),
+            to: Interaction::Slash(ctx),
             started: Instant::now(),
-            state: AtomicU8::new(NOT_DEFERRED),
+            deferred: OnceLock::new(),
         }
     }
 
@@ -267,15 +288,15 @@ impl<'a> Deferral<'a> {
         component: &'a ComponentInteraction,
     ) -> Deferral<'a> {
         Deferral {
-            to: Deferred::Component { ctx, component },
+            to: Interaction::Component { ctx, component },
             started: Instant::now(),
-            state: AtomicU8::new(NOT_DEFERRED),
+            deferred: OnceLock::new(),
         }
     }
 
     /// Shows "thinking…" while the bot works out a public answer.
     pub(crate) async fn defer(&self) {
-        self.defer_as(THINKING).await;
+        self.defer_as(Deferred::Thinking).await;
     }
 
     /// Runs `work` and returns its answer, deferring the interaction if the
@@ -289,15 +310,15 @@ impl<'a> Deferral<'a> {
             Err(_) => {
                 tracing::info!("an interaction is slow to answer; deferring it");
                 // A click's answer keeps its own visibility; a command's can't.
-                self.defer_as(ACKNOWLEDGED).await;
+                self.defer_as(Deferred::Acknowledged).await;
                 work.await
             }
         }
     }
 
-    async fn defer_as(&self, how: u8) {
+    async fn defer_as(&self, how: Deferred) {
         let sent = match &self.to {
-            Deferred::Slash(ctx) => {
+            Interaction::Slash(ctx) => {
                 let first = match ctx {
                     poise::Context::Application(a) => {
                         !a.has_sent_initial_response.load(Ordering::SeqCst)
@@ -310,15 +331,12 @@ impl<'a> Deferral<'a> {
                 ctx.set_invocation_data(DeferredPublicly).await;
                 ctx.defer().await
             }
-            Deferred::Component { ctx, component } => {
-                if self
-                    .state
-                    .compare_exchange(NOT_DEFERRED, how, Ordering::SeqCst, Ordering::SeqCst)
-                    .is_err()
-                {
+            Interaction::Component { ctx, component } => {
+                // Once only: the first deferral stands.
+                if self.deferred.set(how).is_err() {
                     return;
                 }
-                let response = if how == THINKING {
+                let response = if how == Deferred::Thinking {
                     CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
                 } else {
                     CreateInteractionResponse::Acknowledge
@@ -331,8 +349,8 @@ impl<'a> Deferral<'a> {
         }
     }
 
-    fn state(&self) -> u8 {
-        self.state.load(Ordering::SeqCst)
+    fn deferred(&self) -> Option<Deferred> {
+        self.deferred.get().copied()
     }
 }
 
@@ -365,10 +383,10 @@ async fn answer_component_once(
     reply: Reply,
     want_id: bool,
 ) -> Result<Option<serenity::MessageId>, Error> {
-    let sent = if deferral.state() != NOT_DEFERRED {
+    let sent = if let Some(how) = deferral.deferred() {
         let mut message = CreateInteractionResponseFollowup::new()
             // After a "thinking…" the answer is public, as that deferral said.
-            .ephemeral(reply.ephemeral && deferral.state() == ACKNOWLEDGED)
+            .ephemeral(reply.ephemeral && how == Deferred::Acknowledged)
             .content(reply.content.clone())
             .components(reply.components.clone())
             .allowed_mentions(allowed_mentions(&reply.pings));

@@ -22,9 +22,9 @@ so it plays in this channel. Challenge from a text channel to give a game its ow
 
 /// What to tell a challenger whose game's thread Discord refused with `e`.
 pub(crate) fn thread_refusal_note(e: &serenity::Error) -> &'static str {
-    // 50001 Missing Access, 50013 Missing Permissions.
+    use super::send::code::{MISSING_ACCESS, MISSING_PERMISSIONS};
     match super::send::refusal(e) {
-        Some((403, _) | (_, 50001 | 50013)) => NO_THREAD_HERE,
+        Some((403, _) | (_, MISSING_ACCESS | MISSING_PERMISSIONS)) => NO_THREAD_HERE,
         _ => THREAD_REFUSED,
     }
 }

@@ -7,7 +7,7 @@ use super::describe;
 use crate::discord::choice::Choice;
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
-use crate::discord::{Context, Deferral, Error, Reply, place_of, send};
+use crate::discord::{Context, Deferral, Error, Reply, author_of, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
     ChannelId, LeaderboardEntry, LimitsUpdate, UserId, VariantUpdate, counted, format_duration,
@@ -116,7 +116,7 @@ pub async fn notify(
     dm: &'static str,
 ) -> Result<(), Error> {
     let dm = dm == "on";
-    let (place, me) = (place_of(ctx)?, UserId(ctx.author().id.get()));
+    let (place, me) = (place_of(ctx)?, author_of(ctx));
     let setting = ctx.data().service.set_dm_notices(place.guild, me, dm);
     let reply = match Deferral::slash(ctx).in_time(setting).await {
         Ok(()) if dm => Reply::private(

@@ -17,7 +17,8 @@ use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
 };
 use crate::discord::{
-    Context, Deferral, Error, Reply, answer, place_of, remember_author, remember_name, send,
+    Context, Deferral, Error, Reply, answer, author_of, place_of, remember_author, remember_name,
+    send,
 };
 use crate::engine::{JumpRule, Opening, Size, Square};
 use crate::game::{
@@ -82,7 +83,7 @@ pub async fn challenge(
         ai_level,
         rated,
     };
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let checking = data
         .service
         .check_challenge(place, me, opponent_id, &options);
@@ -243,7 +244,7 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
         if let Some(unreachable) = remember_author(ctx).await {
             return service_error(unreachable);
         }
-        accept_reply(ctx.data(), place, UserId(ctx.author().id.get())).await
+        accept_reply(ctx.data(), place, author_of(ctx)).await
     })
     .await
 }
@@ -252,17 +253,13 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
-    answer(
-        ctx,
-        decline_reply(ctx.data(), place, UserId(ctx.author().id.get())),
-    )
-    .await
+    answer(ctx, decline_reply(ctx.data(), place, author_of(ctx))).await
 }
 
 /// Withdraw your challenge in this channel.
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let place = place_of(ctx)?;
     answer(ctx, async {
         match ctx.data().service.cancel(place, me).await {
@@ -293,7 +290,7 @@ async fn legal_moves_matching(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let Ok(place) = place_of(ctx) else {
         return Vec::new();
     };
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let wanted = partial.trim().to_ascii_lowercase();
     let from = typed_origin(&wanted);
     match ctx
@@ -345,10 +342,7 @@ pub async fn play_move(
             return service_error(unreachable);
         }
         let data = ctx.data();
-        let result = data
-            .service
-            .play(place, UserId(ctx.author().id.get()), &text)
-            .await;
+        let result = data.service.play(place, author_of(ctx), &text).await;
         move_and_answer(data, result, &Deferral::slash(ctx)).await
     })
     .await
@@ -402,11 +396,7 @@ pub async fn board(
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
-    answer(
-        ctx,
-        resign_reply(ctx.data(), place, UserId(ctx.author().id.get())),
-    )
-    .await
+    answer(ctx, resign_reply(ctx.data(), place, author_of(ctx))).await
 }
 
 /// Whether a member may end any game of the server: Manage Messages or
@@ -430,7 +420,7 @@ pub async fn abort(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let place = place_of(ctx)?;
     let moderator = is_moderator(ctx).await;
     let aborting = data.service.abort(place, me, game.map(GameId), moderator);

@@ -4,13 +4,12 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 
-use crate::ai::Step;
 use crate::discord::ids::ComponentId;
 use crate::discord::present::service_error;
 use crate::discord::reply::{MAX_MENU_OPTIONS, MAX_OPTION_TEXT, escape, mention, move_label};
-use crate::discord::{Context, Data, Error, Reply, place_of, send};
+use crate::discord::{Context, Data, Error, Reply, author_of, place_of, send};
 use crate::game::{
-    AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, UserId, counted,
+    AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId, counted,
 };
 use crate::render::{BoardView, Caption};
 
@@ -30,7 +29,7 @@ pub async fn puzzle(_: Context<'_>) -> Result<(), Error> {
 pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let reply = match data.service.todays_puzzle(guild, me).await {
         Ok(view) => puzzle_reply(data, &view, intro(&view)),
         Err(e) => service_error(e),
@@ -50,7 +49,7 @@ pub async fn answer(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let request = match data
         .service
         .puzzle_answer_request(&data.ai, guild, me, &text, None)
@@ -116,7 +115,7 @@ async fn autocomplete_puzzle_move(
     let moves = match (ctx.guild_id(), ctx.data()) {
         (Some(guild), data) => data
             .service
-            .todays_puzzle(GuildId(guild.get()), UserId(ctx.author().id.get()))
+            .todays_puzzle(GuildId(guild.get()), author_of(ctx))
             .await
             .map(|view| view.legal_moves())
             .unwrap_or_else(|e| {

@@ -4,9 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
-use crate::discord::{Context, Error, Reply, place_of, send};
+use crate::discord::{Context, Error, Reply, author_of, place_of, send};
 use crate::engine::{MoveNumber, numbered};
-use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, UserId, counted};
+use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, counted};
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
@@ -28,7 +28,7 @@ pub async fn replay(
     // Refusals first, privately; the deferral then makes the answer public.
     let view = match data
         .service
-        .game_named_or_current(place, UserId(ctx.author().id.get()), game.map(GameId))
+        .game_named_or_current(place, author_of(ctx), game.map(GameId))
         .await
     {
         Ok(v) => v,
@@ -101,7 +101,7 @@ pub async fn hint(
     before_move: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let before_move = match before_move.as_deref().map(str::parse::<MoveNumber>) {
         None => None,
         Some(Ok(number)) => Some(number),
@@ -174,7 +174,7 @@ pub async fn analyze(
     #[description = "A finished game's number (your last one if empty)"] game: Option<i64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let me = UserId(ctx.author().id.get());
+    let me = author_of(ctx);
     let view = match data
         .service
         .analysis_target(&data.ai, place_of(ctx)?, me, game.map(GameId))
