@@ -1,18 +1,16 @@
-/*!
-The AI: a heuristic search for playing at five strengths, and an exact solver
-for endgames and small boards. Built on [`crate::engine`] only; the async
-runner in [`pool`] keeps searches off the runtime.
-
-```
-use konane_bot::ai::{Brain, Player, Level, Thinking};
-use konane_bot::engine::{Position, Rules, EXAMPLE_POSITION};
-
-let pos: Position = EXAMPLE_POSITION.parse().unwrap();
-let mut brain = Brain::with_bytes(1 << 20);
-let choice = brain.choose(&pos, Rules::default(), Player::Level(Level::new(3).unwrap()), &Thinking::default());
-assert!(pos.check(choice.unwrap().best, Rules::default()).is_ok());
-```
-*/
+//! The AI: a heuristic search for playing at five strengths, and an exact solver
+//! for endgames and small boards. Built on [`crate::engine`] only; the async
+//! runner in [`pool`] keeps searches off the runtime.
+//!
+//! ```
+//! use konane_bot::ai::{Brain, Player, Level, Thinking};
+//! use konane_bot::engine::{Position, Rules, EXAMPLE_POSITION};
+//!
+//! let pos: Position = EXAMPLE_POSITION.parse().unwrap();
+//! let mut brain = Brain::with_bytes(1 << 20);
+//! let choice = brain.choose(&pos, Rules::default(), Player::Level(Level::new(3).unwrap()), &Thinking::default());
+//! assert!(pos.check(choice.unwrap().best, Rules::default()).is_ok());
+//! ```
 
 mod analysis;
 mod checkpoint;

@@ -342,7 +342,7 @@ mod tests {
     }
 
     /// Reviews can't take every slot, and a member gets one at a time: a
-    /// second is refused at once, not queued (issue 14, item 3).
+    /// second is refused at once, not queued.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn reviews_leave_bot_moves_a_slot_and_each_member_one_review() {
         let pool = Arc::new(AiPool::new(AiPoolConfig {

@@ -20,17 +20,14 @@ const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
 const SOLVED_DEPTH: u8 = 64;
 /// Below this many stones, looking up every reply costs more than it saves.
 /// The replies' slots were fetched as they were listed, so the lookups are
-/// cheap; on 6×6, looking from 12 stones up proves the board in 21% fewer
-/// nodes than from 26, and from 0 is slower again.
+/// cheap down to here (the README's solver figures show the measurements).
 const ETC_MIN_STONES: u32 = 12;
 
 /// Positions of fewer stones are proved by a plain search beside a small
 /// table of the thread's own ([`Recent`]), not through the shared table:
 /// their subtrees are small, and a probe of the big table, a cache miss
-/// each time, cost more than proving them again. On 6×6 (one thread) this
-/// takes 10.6 M nodes against 7.0 M in about half the time; 6×7 (two
-/// threads) takes 601 M against 316 M, and 78 s against 155 s. From 18 to
-/// 22 stones the times were alike.
+/// each time, cost more than proving them again: more nodes, each much
+/// cheaper (the README has the figures).
 const TABLE_MIN_STONES: u32 = 20;
 
 /// The plain search's memory, one per thread: small enough to stay in the
@@ -77,14 +74,25 @@ pub struct Proof {
     pub best: Option<Move>,
 }
 
+/// The sort key of a move: `(replies, not the killer, fewest own moves)`
+/// in that order of importance, packed in one number so that the solver's
+/// hottest sort compares one word. Own moves count up to [`OWN_COUNTED`].
+const fn rank(replies: u64, is_killer: bool, own: u64) -> u64 {
+    let own = if own < OWN_COUNTED { own } else { OWN_COUNTED };
+    (replies << 9) | ((!is_killer as u64) << 8) | (OWN_COUNTED - own)
+}
+
+/// Own moves past this many rank alike.
+const OWN_COUNTED: u64 = 255;
+
 /// A move and what the solver needs of the position after it.
 #[derive(Clone, Copy)]
 struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
-    /// Sort key: fewest replies first; among equals, the ply's last winning
-    /// move, then the move that leaves the mover the most moves of its own
-    /// (once counted).
+    /// Sort key ([`rank()`]): fewest replies first; among equals, the ply's
+    /// last winning move, then the move that leaves the mover the most moves
+    /// of its own (once counted).
     rank: u64,
     own_counted: bool,
     m: Move,
@@ -267,7 +275,8 @@ impl<'a> Solver<'a> {
                 }
                 list.push(Child {
                     replies,
-                    rank: replies * 512 + u64::from(Some(m) != killer) * 256 + 255,
+                    // Own moves are counted later, for the moves that need it.
+                    rank: rank(replies, Some(m) == killer, 0),
                     own_counted: false,
                     m,
                     images: child_images,
@@ -308,7 +317,8 @@ impl<'a> Solver<'a> {
         let own = child
             .with_turn(board.turn())
             .count_moves_up_to(self.rules, search::MAX_MOVES);
-        c.rank -= own.min(255);
+        // The rank was made with no own moves counted: as `rank` with `own`.
+        c.rank -= own.min(OWN_COUNTED);
         c.own_counted = true;
     }
 
@@ -329,7 +339,8 @@ impl<'a> Solver<'a> {
             .is_some_and(|e| e.depth >= SOLVED_DEPTH && e.score < 0)
     }
 
-    /// Whether the side to move wins. Meaningless once `aborted` is set.
+    /// Whether the side to move wins. Meaningless once the budget has run
+    /// out.
     fn wins<B: Bits>(&mut self, board: &Board<B>, images: &Images, ply: usize) -> bool {
         let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
         if stones < self.table_min_stones {
@@ -413,7 +424,7 @@ impl<'a> Solver<'a> {
     /// Whether the side to move wins a position of fewer than
     /// [`TABLE_MIN_STONES`] stones, whose plain key is `key`: fewest replies
     /// first, a reply already proven lost wins at once, and results are
-    /// kept in [`Recent`] only. Meaningless once `aborted` is set.
+    /// kept in [`Recent`] only. Meaningless once the budget has run out.
     fn wins_plain<B: Bits>(&mut self, board: &Board<B>, key: u64, ply: usize) -> bool {
         if self.budget.spend() {
             return false;
@@ -546,88 +557,5 @@ impl<'a> Solver<'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn root_moves(size: &str) -> Vec<String> {
-        let table = Table::with_bytes(Table::MIN_BYTES);
-        let stop = Stop::new();
-        let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
-        let board = Board::<u64>::full(size.parse().expect("a size"));
-        let mut moves: Vec<String> = solver
-            .root_children(&board)
-            .iter()
-            .map(|c| c.m.to_string())
-            .collect();
-        moves.sort();
-        moves
-    }
-
-    #[test]
-    fn the_root_proves_one_of_each_set_of_symmetric_twins() {
-        // 6×7: Black's corners a6 and g6 mirror each other; d3 has no twin.
-        let moves = root_moves("6x7");
-        assert_eq!(moves.len(), 2, "{moves:?}");
-        assert!(moves.contains(&"d3".to_string()), "{moves:?}");
-        // 6×6: the corners a6 and f1 are twins, and so are c4 and d3.
-        let moves = root_moves("6x6");
-        assert_eq!(moves.len(), 2, "{moves:?}");
-        assert!(moves.iter().any(|m| m == "a6" || m == "f1"), "{moves:?}");
-        assert!(moves.iter().any(|m| m == "c4" || m == "d3"), "{moves:?}");
-    }
-
-    /// Proves `board` on a fresh table, with positions of fewer than
-    /// `table_min_stones` stones left to the plain search.
-    fn prove_with(board: &Board<u64>, rules: Rules, table_min_stones: u32) -> Proof {
-        let table = Table::with_bytes(4 << 20);
-        let stop = Stop::new();
-        let mut solver = Solver::new(rules, &table, &stop, Limits::NONE);
-        solver.table_min_stones = table_min_stones;
-        solver.prove(board).expect("an unlimited proof finishes")
-    }
-
-    #[test]
-    fn the_plain_search_proves_what_the_table_search_proves() {
-        let mut rng = keys::SplitMix(5);
-        let mut checked = [0; 2];
-        for rules in [
-            Rules::default(),
-            Rules {
-                jumps: crate::engine::JumpRule::Turning,
-                ..Rules::default()
-            },
-        ] {
-            for _ in 0..40 {
-                // A random game on 6×6, stopped between 12 and 26 stones:
-                // across the plain search's threshold.
-                let mut board = Board::<u64>::full("6x6".parse().expect("a size"));
-                let stop_at = 12 + rng.below(15) as u32;
-                loop {
-                    let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
-                    let mut moves = Vec::new();
-                    board.moves_up_to(rules, 256, &mut moves);
-                    if stones <= stop_at || moves.is_empty() {
-                        break;
-                    }
-                    board.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-                }
-                let plain = prove_with(&board, rules, TABLE_MIN_STONES);
-                let tabled = prove_with(&board, rules, 0);
-                assert_eq!(plain.mover_wins, tabled.mover_wins, "{rules:?} {board:?}");
-                if let Some(m) = plain.best.filter(|_| plain.mover_wins) {
-                    let mut after = board;
-                    after.play_unchecked(m);
-                    assert!(
-                        after.count_moves(rules) == 0 || !prove_with(&after, rules, 0).mover_wins,
-                        "{m} wins in {board:?}"
-                    );
-                }
-                checked[usize::from(plain.mover_wins)] += 1;
-            }
-        }
-        assert!(
-            checked.iter().all(|&n| n > 5),
-            "wins and losses both: {checked:?}"
-        );
-    }
-}
+#[path = "solve_tests.rs"]
+mod tests;

@@ -1,0 +1,96 @@
+use super::*;
+
+#[test]
+fn ranks_order_replies_then_the_killer_then_own_moves() {
+    assert!(
+        rank(1, false, 0) < rank(2, true, 255),
+        "fewer replies first"
+    );
+    assert!(rank(1, true, 0) < rank(1, false, 255), "then the killer");
+    assert!(rank(1, false, 5) < rank(1, false, 4), "then more own moves");
+    assert_eq!(rank(3, false, 300), rank(3, false, OWN_COUNTED));
+    // Counting own moves later, by subtraction, gives the same rank.
+    assert_eq!(rank(2, true, 0) - 7, rank(2, true, 7));
+}
+
+fn root_moves(size: &str) -> Vec<String> {
+    let table = Table::with_bytes(Table::MIN_BYTES);
+    let stop = Stop::new();
+    let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+    let board = Board::<u64>::full(size.parse().expect("a size"));
+    let mut moves: Vec<String> = solver
+        .root_children(&board)
+        .iter()
+        .map(|c| c.m.to_string())
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[test]
+fn the_root_proves_one_of_each_set_of_symmetric_twins() {
+    // 6×7: Black's corners a6 and g6 mirror each other; d3 has no twin.
+    let moves = root_moves("6x7");
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    assert!(moves.contains(&"d3".to_string()), "{moves:?}");
+    // 6×6: the corners a6 and f1 are twins, and so are c4 and d3.
+    let moves = root_moves("6x6");
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    assert!(moves.iter().any(|m| m == "a6" || m == "f1"), "{moves:?}");
+    assert!(moves.iter().any(|m| m == "c4" || m == "d3"), "{moves:?}");
+}
+
+/// Proves `board` on a fresh table, with positions of fewer than
+/// `table_min_stones` stones left to the plain search.
+fn prove_with(board: &Board<u64>, rules: Rules, table_min_stones: u32) -> Proof {
+    let table = Table::with_bytes(4 << 20);
+    let stop = Stop::new();
+    let mut solver = Solver::new(rules, &table, &stop, Limits::NONE);
+    solver.table_min_stones = table_min_stones;
+    solver.prove(board).expect("an unlimited proof finishes")
+}
+
+#[test]
+fn the_plain_search_proves_what_the_table_search_proves() {
+    let mut rng = keys::SplitMix(5);
+    let mut checked = [0; 2];
+    for rules in [
+        Rules::default(),
+        Rules {
+            jumps: crate::engine::JumpRule::Turning,
+            ..Rules::default()
+        },
+    ] {
+        for _ in 0..40 {
+            // A random game on 6×6, stopped between 12 and 26 stones:
+            // across the plain search's threshold.
+            let mut board = Board::<u64>::full("6x6".parse().expect("a size"));
+            let stop_at = 12 + rng.below(15) as u32;
+            loop {
+                let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+                let mut moves = Vec::new();
+                board.moves_up_to(rules, 256, &mut moves);
+                if stones <= stop_at || moves.is_empty() {
+                    break;
+                }
+                board.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+            }
+            let plain = prove_with(&board, rules, TABLE_MIN_STONES);
+            let tabled = prove_with(&board, rules, 0);
+            assert_eq!(plain.mover_wins, tabled.mover_wins, "{rules:?} {board:?}");
+            if let Some(m) = plain.best.filter(|_| plain.mover_wins) {
+                let mut after = board;
+                after.play_unchecked(m);
+                assert!(
+                    after.count_moves(rules) == 0 || !prove_with(&after, rules, 0).mover_wins,
+                    "{m} wins in {board:?}"
+                );
+            }
+            checked[usize::from(plain.mover_wins)] += 1;
+        }
+    }
+    assert!(
+        checked.iter().all(|&n| n > 5),
+        "wins and losses both: {checked:?}"
+    );
+}
