@@ -1,11 +1,14 @@
-/*!
-The command line: raw clap arguments, checked and handed to the library.
-
-Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
-*/
+//! The command line: raw clap arguments, checked and handed to the library.
+//!
+//! Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
 
 mod ai;
 mod bench;
+mod bounded;
+mod environment;
+
+pub use environment::bot_config_from_env;
+use environment::{register, run_bot};
 mod play;
 
 use std::io::Write as _;
@@ -73,7 +76,7 @@ pub enum Command {
     },
     /// Play from the terminal: the bot's commands, read line by line from standard input.
     Play {
-        /// The database (SQLite URL).
+        /// The database: an SQLite or PostgreSQL URL.
         #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
         database: String,
         /// Start as this player (hot-seat: `as NAME` switches).
@@ -270,107 +273,6 @@ fn parse_position(text: &str) -> Result<Position, CliError> {
     text.parse::<Position>()
         .with_context(|| format!("invalid position '{text}'"))
         .map_err(CliError::input)
-}
-
-/// The bot, configured from the environment (and `.env`, if present).
-fn run_bot() -> Result<(), CliError> {
-    let config = bot_config_from_env().map_err(CliError::input)?;
-    tracing_subscriber::fmt()
-        // Colours for a terminal; plain text for a log file or a collector.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
-    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-    runtime.block_on(crate::discord::run(config))?;
-    Ok(())
-}
-
-/// `konane-bot register`: the commands, without running the bot.
-fn register() -> Result<(), CliError> {
-    let config = bot_config_from_env().map_err(CliError::input)?;
-    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-    let count = runtime.block_on(crate::discord::register_commands(&config))?;
-    match config.guild_id {
-        Some(g) => println!("registered {count} command(s) in server {g}"),
-        None => println!(
-            "registered {count} command(s) globally (Discord may take up to an hour to show them)"
-        ),
-    }
-    Ok(())
-}
-
-/// How often the bot looks for reminders, forfeits and owed turns: deadlines
-/// are hours apart, so half a minute late is on time.
-const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_secs(30);
-
-/// Reads the bot's variables, refusing missing or malformed ones with the fix.
-pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
-    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-    let token = var("DISCORD_TOKEN").context(
-        "DISCORD_TOKEN is not set: put your bot's token in .env (see .env.example), or try the game without Discord with `konane-bot play`",
-    )?;
-    let guild_id = var("DISCORD_GUILD_ID")
-        .map(|g| g.trim().parse::<u64>())
-        .transpose()
-        .context("DISCORD_GUILD_ID must be a server id (a number), or unset to register commands globally")?;
-    let number = |name: &str, default: u64, range: std::ops::RangeInclusive<u64>| {
-        var(name).map_or(Ok(default), |v| {
-            v.trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|n| range.contains(n))
-                .with_context(|| {
-                    format!(
-                        "{name} must be a whole number from {} to {}, not '{v}'",
-                        range.start(),
-                        range.end()
-                    )
-                })
-        })
-    };
-    let defaults = crate::ai::AiPoolConfig::default();
-    let ai = crate::ai::AiPoolConfig {
-        max_concurrent: number("KONANE_AI_THREADS", defaults.max_concurrent as u64, 2..=64)?
-            as usize,
-        table_bytes: (number(
-            "KONANE_AI_TABLE_MB",
-            (defaults.table_bytes >> 20) as u64,
-            1..=65_536,
-        )? as usize)
-            << 20,
-        think_time: std::time::Duration::from_millis(number(
-            "KONANE_AI_THINK_MS",
-            defaults.think_time.as_millis() as u64,
-            10..=60_000,
-        )?),
-    };
-    let shards = crate::discord::ShardRange::from_settings(
-        var("KONANE_SHARDS").as_deref(),
-        var("KONANE_SHARD_RANGE").as_deref(),
-    )
-    .map_err(|e| anyhow::anyhow!(e))?;
-    let metrics_addr = var("KONANE_METRICS_ADDR")
-        .map(|a| a.trim().parse::<std::net::SocketAddr>())
-        .transpose()
-        .context(
-            "KONANE_METRICS_ADDR must be an address and port to listen on, e.g. 127.0.0.1:9464",
-        )?;
-    Ok(crate::discord::BotConfig {
-        ai,
-        shards,
-        metrics_addr,
-        token: token.trim().to_string(),
-        database_url: var("DATABASE_URL")
-            .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
-        guild_id,
-        proxy_url: var("DISCORD_PROXY_URL"),
-        due_every: SCHEDULER_TICK,
-        service: crate::game::ServiceConfig::default(),
-        clock: std::sync::Arc::new(crate::game::SystemClock),
-    })
 }
 
 /// A move already played, written with every landing square; it is drawn,

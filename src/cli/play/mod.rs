@@ -1,12 +1,10 @@
-/*!
-`konane-bot play`: the game service from a terminal, without Discord.
-
-Commands come line by line from standard input, so a session can be typed
-(hot-seat: `as <name>` switches the player) or piped in as a script. Players
-are local names; each gets a stable id derived from the name and remembered
-in the database. After every move the board is printed as text and written
-as a PNG.
-*/
+//! `konane-bot play`: the game service from a terminal, without Discord.
+//!
+//! Commands come line by line from standard input, so a session can be typed
+//! (hot-seat: `as <name>` switches the player) or piped in as a script. Players
+//! are local names; each gets a stable id derived from the name and remembered
+//! in the database. After every move the board is printed as text and written
+//! as a PNG.
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;

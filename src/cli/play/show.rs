@@ -4,12 +4,11 @@
 use anyhow::Context as _;
 
 use super::{Session, parse_game};
-use crate::ai::Step;
 use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
 use crate::game::{
     AttemptStatus, ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint,
-    LimitsUpdate, PuzzleView, UserId, VariantUpdate, counted, format_duration, parse_duration,
-    rating_text,
+    LimitsUpdate, PuzzleView, Step, UserId, VariantUpdate, counted, format_duration,
+    parse_duration, rating_text,
 };
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 
