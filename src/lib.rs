@@ -1,15 +1,13 @@
-/*!
-`konane-bot`: play Kōnane, the Hawaiian jumping game, with friends on Discord.
-
-- [`engine`]: the rules (no I/O).
-- [`ai`]: the AI opponent and the exact solver.
-- [`render`]: board PNGs and replay GIFs.
-- [`store`]: SQLite storage (all SQL lives there).
-- [`game`]: the game service: challenges, turns, deadlines, ratings.
-- [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
-- [`cli`]: the command-line tools of the `konane-bot` binary.
-- [`claims`]: keys this process is working on, one piece of work per key.
-*/
+//! `konane-bot`: play Kōnane, the Hawaiian jumping game, with friends on Discord.
+//!
+//! - [`engine`]: the rules (no I/O).
+//! - [`ai`]: the AI opponent and the exact solver.
+//! - [`render`]: board PNGs and replay GIFs.
+//! - [`store`]: storage on SQLite or PostgreSQL (all SQL lives there).
+//! - [`game`]: the game service: challenges, turns, deadlines, ratings.
+//! - [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
+//! - [`cli`]: the command-line tools of the `konane-bot` binary.
+//! - [`claims`]: keys this process is working on, one piece of work per key.
 
 pub mod ai;
 pub mod claims;

@@ -1,11 +1,9 @@
-/*!
-Prometheus metrics and the health check, served over HTTP when
-`KONANE_METRICS_ADDR` is set: `GET /metrics` and `GET /healthz`.
-
-Every metric is named here, once, behind a function: the service, the AI and
-the bot record through these, and with no recorder installed (metrics off)
-each call does nothing.
-*/
+//! Prometheus metrics and the health check, served over HTTP when
+//! `KONANE_METRICS_ADDR` is set: `GET /metrics` and `GET /healthz`.
+//!
+//! Every metric is named here, once, behind a function: the service, the AI and
+//! the bot record through these, and with no recorder installed (metrics off)
+//! each call does nothing.
 
 use std::future::Future;
 use std::pin::Pin;

@@ -531,7 +531,7 @@ fn bad_records_say_which_move_or_tag_is_wrong() {
 /// every question a request asks is answered from a bounded part of them:
 /// whether they fit one menu, how many (up to a cap), one stone's first
 /// moves, a written move, and short notation that would need a search of
-/// millions of paths (issue 14, item 2). Each finishes in moments, also in
+/// millions of paths. Each finishes in moments, also in
 /// a debug build; listing them all would take minutes and gigabytes.
 #[test]
 fn a_position_with_millions_of_moves_is_answered_in_bounded_work() {

@@ -1,11 +1,9 @@
-/*!
-Bit sets over a board's squares: one bit a square, `rank * cols + file`.
-
-The rules are written once, generic over [`Bits`], and instantiated for the
-smallest native width that holds the board: `u64` (up to 64 squares, so 8×8),
-`u128` (up to 128) and a 256-bit integer (up to 16×16). The hot loops then
-run on single machine words for the common sizes.
-*/
+//! Bit sets over a board's squares: one bit a square, `rank * cols + file`.
+//!
+//! The rules are written once, generic over [`Bits`], and instantiated for the
+//! smallest native width that holds the board: `u64` (up to 64 squares, so 8×8),
+//! `u128` (up to 128) and a 256-bit integer (up to 16×16). The hot loops then
+//! run on single machine words for the common sizes.
 
 use std::fmt::Debug;
 use std::hash::Hash;

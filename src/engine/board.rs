@@ -1,10 +1,8 @@
-/*!
-The rules on bit sets: move generation, counting, and making moves.
-
-[`Board`] is generic over the set width so that search code can run on one
-machine word for boards of up to 64 squares; [`Position`](super::Position)
-wraps the three widths behind one type for everything else.
-*/
+//! The rules on bit sets: move generation, counting, and making moves.
+//!
+//! [`Board`] is generic over the set width so that search code can run on one
+//! machine word for boards of up to 64 squares; [`Position`](super::Position)
+//! wraps the three widths behind one type for everything else.
 
 use std::ops::ControlFlow;
 

@@ -1,6 +1,4 @@
-/*!
-[`Game`]: a variant, the moves played from the full board, and how it ended.
-*/
+//! [`Game`]: a variant, the moves played from the full board, and how it ended.
 
 use std::fmt;
 

@@ -1,9 +1,7 @@
-/*!
-The rules of Kōnane: boards from 4×4 to 16×16, the opening removals, straight
-and turning jumps, notation, position text, game records and perft.
-
-No I/O and no async here: everything above builds on these types.
-*/
+//! The rules of Kōnane: boards from 4×4 to 16×16, the opening removals, straight
+//! and turning jumps, notation, position text, game records and perft.
+//!
+//! No I/O and no async here: everything above builds on these types.
 
 mod bitboard;
 mod board;

@@ -1,6 +1,4 @@
-/*!
-Moves: an opening removal, or one stone's jump of one or more hops.
-*/
+//! Moves: an opening removal, or one stone's jump of one or more hops.
 
 use std::fmt;
 

@@ -1,12 +1,10 @@
-/*!
-Move notation: what a player types, and which legal move it names.
-
-Parsing is forgiving about syntax: case does not matter, and squares may be
-joined by `-`, `x`, spaces or nothing (`D5 F5`, `d5f5`, `d5xf5`). A straight
-multi-jump may be written origin to final landing (`b5-f5`) when only one
-jump joins them. Syntax ([`MoveText`]) is kept apart from meaning
-([`MoveText::resolve`]), each with its own errors.
-*/
+//! Move notation: what a player types, and which legal move it names.
+//!
+//! Parsing is forgiving about syntax: case does not matter, and squares may be
+//! joined by `-`, `x`, spaces or nothing (`D5 F5`, `d5f5`, `d5xf5`). A straight
+//! multi-jump may be written origin to final landing (`b5-f5`) when only one
+//! jump joins them. Syntax ([`MoveText`]) is kept apart from meaning
+//! ([`MoveText::resolve`]), each with its own errors.
 
 use std::fmt;
 use std::ops::ControlFlow;

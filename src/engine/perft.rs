@@ -1,11 +1,9 @@
-/*!
-Perft: the number of leaf positions a fixed number of moves ahead, the
-standard check that move generation is exactly right.
-
-A line that ends early because the side to move has no move is not a leaf.
-The last ply is counted in bulk (moves are counted, not made), which is what
-makes perft fast enough to benchmark the generator.
-*/
+//! Perft: the number of leaf positions a fixed number of moves ahead, the
+//! standard check that move generation is exactly right.
+//!
+//! A line that ends early because the side to move has no move is not a leaf.
+//! The last ply is counted in bulk (moves are counted, not made), which is what
+//! makes perft fast enough to benchmark the generator.
 
 use super::bitboard::Bits;
 use super::board::Board;

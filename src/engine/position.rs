@@ -1,16 +1,14 @@
-/*!
-[`Position`]: a board of any size with its side to move, and its text form.
-
-Position text lists the rows from top to bottom joined by `/` (`x` black,
-`o` white, `.` empty), then a space and the side to move, `b` or `w`:
-
-```
-use konane_bot::engine::Position;
-
-let pos: Position = "xoxo/oxox/xo../oxox b".parse().unwrap();
-assert_eq!(pos.to_string(), "xoxo/oxox/xo../oxox b");
-```
-*/
+//! [`Position`]: a board of any size with its side to move, and its text form.
+//!
+//! Position text lists the rows from top to bottom joined by `/` (`x` black,
+//! `o` white, `.` empty), then a space and the side to move, `b` or `w`:
+//!
+//! ```
+//! use konane_bot::engine::Position;
+//!
+//! let pos: Position = "xoxo/oxox/xo../oxox b".parse().unwrap();
+//! assert_eq!(pos.to_string(), "xoxo/oxox/xo../oxox b");
+//! ```
 
 use std::fmt;
 use std::ops::ControlFlow;

@@ -1,25 +1,23 @@
-/*!
-Game records: a PGN-like text with tag lines, then numbered moves.
-
-```text
-[Event "Kōnane"]
-[Date "2026.11.29"]
-[Black "alice"]
-[White "bob"]
-[Size "6x6"]
-[Opening "centre-or-corner"]
-[Jumps "straight"]
-[Result "1-0"]
-[Termination "no moves"]
-
-1. c4 d4 2. e4-c4 c2-c4 ...
-1-0
-```
-
-A move number counts a pair: Black's move then White's. `1-0` means Black
-won, `0-1` White, `*` a game in progress. Parsing replays every move, so a
-record that parses is a legal game.
-*/
+//! Game records: a PGN-like text with tag lines, then numbered moves.
+//!
+//! ```text
+//! [Event "Kōnane"]
+//! [Date "2026.11.29"]
+//! [Black "alice"]
+//! [White "bob"]
+//! [Size "6x6"]
+//! [Opening "centre-or-corner"]
+//! [Jumps "straight"]
+//! [Result "1-0"]
+//! [Termination "no moves"]
+//!
+//! 1. c4 d4 2. e4-c4 c2-c4 ...
+//! 1-0
+//! ```
+//!
+//! A move number counts a pair: Black's move then White's. `1-0` means Black
+//! won, `0-1` White, `*` a game in progress. Parsing replays every move, so a
+//! record that parses is a legal game.
 
 use std::fmt::{self, Write as _};
 

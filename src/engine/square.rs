@@ -1,10 +1,8 @@
-/*!
-Board geometry: sizes, squares, directions and colours.
-
-A [`Square`] is an absolute coordinate (`a1` is the bottom-left corner on
-every board), so moves print without knowing the board; a [`Size`] turns it
-into a bit index and says whether it is on the board.
-*/
+//! Board geometry: sizes, squares, directions and colours.
+//!
+//! A [`Square`] is an absolute coordinate (`a1` is the bottom-left corner on
+//! every board), so moves print without knowing the board; a [`Size`] turns it
+//! into a bit index and says whether it is on the board.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,6 +1,4 @@
-/*!
-A game's settings: board size, opening convention and multi-jump rule.
-*/
+//! A game's settings: board size, opening convention and multi-jump rule.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,14 +1,12 @@
-/*!
-The game service: challenges, turns, deadlines and ratings, over the store.
-
-It knows nothing of Discord: it takes plain ids and returns plain results,
-so the Discord adapter, the terminal front end and tests all call it the same
-way, and every decision (who may do what, which game a command means, which
-position a hint looks at) is made here once. Every change is one database
-transaction guarded by the game's expected state (status and ply), so
-concurrent callers, in one process or several, get exactly one success and a
-clear answer for the rest.
-*/
+//! The game service: challenges, turns, deadlines and ratings, over the store.
+//!
+//! It knows nothing of Discord: it takes plain ids and returns plain results,
+//! so the Discord adapter, the terminal front end and tests all call it the same
+//! way, and every decision (who may do what, which game a command means, which
+//! position a hint looks at) is made here once. Every change is one database
+//! transaction guarded by the game's expected state (status and ply), so
+//! concurrent callers, in one process or several, get exactly one success and a
+//! clear answer for the rest.
 
 mod ai;
 mod challenges;
@@ -31,10 +29,15 @@ pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, par
 pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
 pub use puzzles::{
     AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
-    SHIPPED_PUZZLES,
+    SHIPPED_PUZZLES, Step,
 };
 pub use settings::{LimitsUpdate, VariantUpdate};
-pub use types::*;
+pub use types::{
+    AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
+    GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome, MoveRecord, PlayerStats,
+    RATING_RANGE_DEVIATIONS, RatingChange, ServiceConfig, counted, format_date, is_provisional,
+    rating_text,
+};
 
 pub use crate::ai::Level;
 pub use crate::store::{

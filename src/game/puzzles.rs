@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use super::ai::ai_refusal;
 use super::{GuildId, Result, Service, ServiceError, Timestamp, UserId};
-use crate::ai::{AiPool, Limits, PUZZLE_NODES, Puzzle, Reservation, Step, read_puzzles};
+pub use crate::ai::Step;
+use crate::ai::{AiPool, Limits, PUZZLE_NODES, Puzzle, Reservation, read_puzzles};
 use crate::engine::{Move, Position, Rules, parse_move};
 pub use crate::store::AttemptStatus;
 use crate::store::{self, AttemptRow, PuzzleRow, PuzzleScoreRow};

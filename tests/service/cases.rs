@@ -1838,7 +1838,7 @@ async fn a_forfeit_found_by_a_late_move_is_announced_once() {
 }
 
 /// A member has one hint or analysis at a time: asking again while one is
-/// on its way is refused at once (issue 14, item 3), others are not held up,
+/// on its way is refused at once, others are not held up,
 /// and once it is answered the member may ask again.
 #[tokio::test]
 async fn one_hint_or_analysis_per_member_at_a_time() {
@@ -1865,7 +1865,7 @@ async fn one_hint_or_analysis_per_member_at_a_time() {
 }
 
 /// Two bot processes that find the same owed turn both think, but only one
-/// plays it; the other learns it has nothing to post (issue 14, item 3).
+/// plays it; the other learns it has nothing to post.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_owed_turn_found_twice_is_played_once() {
     let Some(e) = env().await else { return };
