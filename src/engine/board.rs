@@ -316,6 +316,25 @@ impl<B: Bits> Board<B> {
         f: &mut impl FnMut(Move) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let size = self.geo.size;
+        self.straight_origins(own, opp, empty, |origins, dir, hops| {
+            for i in origins.members() {
+                f(Move::straight(size.square(i), dir, hops))?;
+            }
+            ControlFlow::Continue(())
+        })
+    }
+
+    /// The straight jumps as sets: for each direction and number of hops,
+    /// the stones of `own` that can jump that far that way, handed to
+    /// `visit` (which may stop the walk).
+    #[inline(always)]
+    fn straight_origins(
+        &self,
+        own: B,
+        opp: B,
+        empty: B,
+        mut visit: impl FnMut(B, Direction, u8) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for dir in Direction::ALL {
             let back = dir.opposite();
             // `further` marks squares from which one more hop works; shifting it
@@ -324,9 +343,7 @@ impl<B: Bits> Board<B> {
             let mut origins = own & further;
             let mut hops = 1;
             while !origins.is_empty() {
-                for i in origins.members() {
-                    f(Move::straight(size.square(i), dir, hops))?;
-                }
+                visit(origins, dir, hops)?;
                 further = self.geo.shift(self.geo.shift(further, back), back);
                 origins &= further;
                 hops += 1;
@@ -410,16 +427,10 @@ impl<B: Bits> Board<B> {
         match rules.jumps {
             JumpRule::Straight => {
                 let mut n = 0u64;
-                for dir in Direction::ALL {
-                    let back = dir.opposite();
-                    let mut further = self.geo.hop_sources(opp, empty, dir);
-                    let mut origins = own & further;
-                    while !origins.is_empty() {
-                        n += origins.count() as u64;
-                        further = self.geo.shift(self.geo.shift(further, back), back);
-                        origins &= further;
-                    }
-                }
+                let _ = self.straight_origins(own, opp, empty, |origins, _, _| {
+                    n += origins.count() as u64;
+                    ControlFlow::Continue(())
+                });
                 n
             }
             JumpRule::Turning => {
@@ -461,7 +472,7 @@ impl<B: Bits> Board<B> {
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
         let size = self.geo.size;
-        let origin = m.origin().rank() as u32 * size.cols() as u32 + m.origin().file() as u32;
+        let origin = size.index_unchecked(m.origin());
         if m.is_removal() {
             let bit = !B::bit(origin);
             self.black &= bit;

@@ -67,10 +67,18 @@ impl Size {
     #[inline]
     pub const fn index(self, sq: Square) -> Option<u32> {
         if self.contains(sq) {
-            Some(sq.rank as u32 * self.cols as u32 + sq.file as u32)
+            Some(self.index_unchecked(sq))
         } else {
             None
         }
+    }
+
+    /// [`Size::index`] for a square known to be on the board (a legal
+    /// move's, say); checked in debug builds only.
+    #[inline]
+    pub const fn index_unchecked(self, sq: Square) -> u32 {
+        debug_assert!(self.contains(sq));
+        sq.rank as u32 * self.cols as u32 + sq.file as u32
     }
 
     /// The square at a bit index of this board.
