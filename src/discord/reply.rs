@@ -7,9 +7,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use std::ops::ControlFlow;
-
-use crate::engine::{Color, EndReason, Move, Position, Rules, Square};
+use crate::engine::{Color, EndReason, Move, Square};
 use crate::game::{
     ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, RatingChange, UserId,
     counted,
@@ -18,8 +16,8 @@ use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 use super::ids::ComponentId;
 
-/// Discord's limit on the options of one select menu.
-pub const MAX_MENU_OPTIONS: usize = 25;
+use crate::game::page_of;
+pub use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker};
 
 /// A message to send: text, optionally the board and other files, and components.
 #[derive(Debug, Default)]
@@ -335,72 +333,17 @@ fn game_components(view: &GameView) -> (Vec<CreateActionRow>, bool) {
     (rows, two_step)
 }
 
-/// Options of a paged menu: everything fits, or a page of one fewer and a
-/// last option that asks for the next page.
-const PAGE: usize = MAX_MENU_OPTIONS - 1;
-
 /// The value of the option that asks for the next page of stones.
 pub const MORE_STONES: &str = "more";
 
-/// Moves are counted up to this many: beyond, "or more" says enough.
-pub const COUNT_UP_TO: u64 = 1000;
-
-/// The moves of one stone its menu pages through: the first this many the
-/// generator finds. Any other move can be typed with `/konane move`.
-pub const MAX_STONE_MOVES: usize = 240;
-
-/// A page of `items`, and whether more follow it.
-fn page_of<T>(items: &[T], page: usize) -> (&[T], bool) {
-    if items.len() <= MAX_MENU_OPTIONS {
-        return (if page == 0 { items } else { &[] }, false);
-    }
-    let start = page.saturating_mul(PAGE).min(items.len());
-    let end = start.saturating_add(PAGE).min(items.len());
-    (&items[start..end], end < items.len())
-}
-
-/// Menus for picking a move in one position of one game.
-#[derive(Clone, Copy, Debug)]
-pub struct Picker {
-    pub game: GameId,
-    pub ply: usize,
-    pub turn: Color,
-}
-
+// The picker's menus, for Discord: what they page through is the game's
+// (`game::Picker`).
 impl Picker {
-    pub fn of(view: &GameView) -> Picker {
-        Picker {
-            game: view.id,
-            ply: view.ply(),
-            turn: view.game.turn(),
-        }
-    }
-
     fn colour_word(self) -> &'static str {
         match self.turn {
             Color::Black => "Black",
             Color::White => "White",
         }
-    }
-
-    /// The stones that can move in `pos`, each with its number of moves
-    /// (counted up to [`COUNT_UP_TO`]).
-    pub fn stones(self, pos: &Position, rules: Rules) -> Vec<(Square, u64)> {
-        pos.movable_squares(rules)
-            .into_iter()
-            .map(|sq| {
-                let mut n = 0;
-                let _ = pos.try_for_each_legal_move(rules, Some(sq), |_| {
-                    n += 1;
-                    if n >= COUNT_UP_TO {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                });
-                (sq, n)
-            })
-            .collect()
     }
 
     /// The first step of the picker: `page` of the stones that can move.
@@ -485,14 +428,6 @@ impl Picker {
             CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
                 .placeholder(placeholder),
         ))
-    }
-}
-
-impl Picker {
-    /// The moves the picker offers for the stone on `from`: at most
-    /// [`MAX_STONE_MOVES`], the same ones each time for one position.
-    pub fn stone_moves(pos: &Position, rules: Rules, from: Square) -> Vec<Move> {
-        pos.moves_from(rules, Some(from), MAX_STONE_MOVES)
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::engine::MAX_HOPS;
+use crate::game::PAGE;
 
 /// A jumping stone's path snaking over a 16×16 board: up the a-file,
 /// along the top, down the c-file, and so on, `hops` hops in all.

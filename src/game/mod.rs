@@ -13,6 +13,7 @@ mod challenges;
 mod clock;
 mod deadlines;
 mod error;
+mod picker;
 mod puzzles;
 mod rating;
 mod settings;
@@ -27,6 +28,7 @@ use std::time::Duration;
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
 pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
+pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{
     AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
     SHIPPED_PUZZLES, Step,
