@@ -76,68 +76,75 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
             }
         };
         for event in events {
-            let (channel, reply) = match event {
-                DueEvent::Reminder {
-                    view,
-                    player,
-                    deadline,
-                } => {
-                    let board = board_sentence(view.place, view.board_message);
-                    let when = format!("your time runs out <t:{}:R>.", deadline.unix_seconds());
-                    let dm = format!("It's your move in Kōnane game #{}; {when}{board}", view.id);
-                    direct_message(&http, &data, view.place.guild, &[player], &dm).await;
-                    (
-                        view.place.channel,
-                        Reply {
-                            pings: vec![player],
-                            ..Reply::public(format!(
-                                "{}, it's your move in game #{}; {when}{board}",
-                                mention(player),
-                                view.id,
-                            ))
-                        },
-                    )
-                }
-                DueEvent::Forfeit { view, end } => {
-                    let names = names_for(service, &view).await;
-                    let headline = format!("{} ran out of time.", mention(end.loser));
-                    let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end));
-                    let posted = post(&http, &data, view.place.channel, reply).await;
-                    let board = board_sentence(view.place, posted.map(|m| MessageId(m.id.get())));
-                    let dm = |user| {
-                        let side = if user == end.loser {
-                            "you ran out of time and lost"
-                        } else {
-                            "your opponent ran out of time: you win"
-                        };
-                        format!("Kōnane game #{}: {side}.{board}", view.id)
-                    };
-                    for player in [end.loser, end.winner] {
-                        direct_message(&http, &data, view.place.guild, &[player], &dm(player))
-                            .await;
-                    }
-                    continue;
-                }
-                DueEvent::ChallengeExpired { view } => (
-                    view.place.channel,
-                    Reply::public(match view.opponent {
-                        Some(opponent) => format!(
-                            "The challenge from {} to {} expired.",
-                            mention(view.challenger),
-                            mention(opponent)
-                        ),
-                        None => format!(
-                            "The open challenge from {} expired: nobody accepted.",
-                            mention(view.challenger)
-                        ),
-                    }),
-                ),
-                DueEvent::ArchiveThread { thread, .. } => {
-                    archive(&http, thread).await;
-                    continue;
-                }
-            };
-            post(&http, &data, channel, reply).await;
+            announce(&http, &data, event).await;
         }
     }
+}
+
+/// Posts one piece of due work: a reminder (and its DM), a forfeit with the
+/// final board (and both players' DMs), an expired challenge, or a thread
+/// to archive.
+async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
+    let service = &data.service;
+    let (channel, reply) = match event {
+        DueEvent::Reminder {
+            view,
+            player,
+            deadline,
+        } => {
+            let board = board_sentence(view.place, view.board_message);
+            let when = format!("your time runs out <t:{}:R>.", deadline.unix_seconds());
+            let dm = format!("It's your move in Kōnane game #{}; {when}{board}", view.id);
+            direct_message(http, data, view.place.guild, &[player], &dm).await;
+            (
+                view.place.channel,
+                Reply {
+                    pings: vec![player],
+                    ..Reply::public(format!(
+                        "{}, it's your move in game #{}; {when}{board}",
+                        mention(player),
+                        view.id,
+                    ))
+                },
+            )
+        }
+        DueEvent::Forfeit { view, end } => {
+            let names = names_for(service, &view).await;
+            let headline = format!("{} ran out of time.", mention(end.loser));
+            let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end));
+            let posted = post(http, data, view.place.channel, reply).await;
+            let board = board_sentence(view.place, posted.map(|m| MessageId(m.id.get())));
+            let dm = |user| {
+                let side = if user == end.loser {
+                    "you ran out of time and lost"
+                } else {
+                    "your opponent ran out of time: you win"
+                };
+                format!("Kōnane game #{}: {side}.{board}", view.id)
+            };
+            for player in [end.loser, end.winner] {
+                direct_message(http, data, view.place.guild, &[player], &dm(player)).await;
+            }
+            return;
+        }
+        DueEvent::ChallengeExpired { view } => (
+            view.place.channel,
+            Reply::public(match view.opponent {
+                Some(opponent) => format!(
+                    "The challenge from {} to {} expired.",
+                    mention(view.challenger),
+                    mention(opponent)
+                ),
+                None => format!(
+                    "The open challenge from {} expired: nobody accepted.",
+                    mention(view.challenger)
+                ),
+            }),
+        ),
+        DueEvent::ArchiveThread { thread, .. } => {
+            archive(http, thread).await;
+            return;
+        }
+    };
+    post(http, data, channel, reply).await;
 }

@@ -85,27 +85,16 @@ impl Service {
         self.play_in(view, user, choose).await
     }
 
+    /// A move in `view`'s game: whose turn it is checked, the move chosen
+    /// and played on a copy, committed, and the game as it now stands.
     async fn play_in(
         &self,
         view: GameView,
         user: UserId,
         choose: impl FnOnce(&Game) -> Result<Move>,
     ) -> Result<MoveOutcome> {
-        match view.status {
-            GameStatus::Active => {}
-            GameStatus::Challenge => return Err(ServiceError::NoGameHere),
-            _ => return Err(ServiceError::GameOver),
-        }
-        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        let to_move = view.player_to_move().ok_or(ServiceError::GameOver)?;
-        if to_move != user {
-            return Err(ServiceError::NotYourTurn(to_move));
-        }
         let now = self.now();
-        if view.turn_deadline.is_some_and(|d| d <= now) {
-            self.forfeit_if_due(&view, now).await?;
-            return Err(ServiceError::TimeRanOut);
-        }
+        self.check_turn(&view, user, now).await?;
         let m = choose(&view.game)?;
         let mut game = view.game.clone();
         game.play(m).map_err(|e| match e {
@@ -131,36 +120,9 @@ impl Service {
             reminder_at: reminder,
             finish: outcome,
         };
-        let end = match outcome {
-            None => {
-                if !store::record_move(self.store.writer(), &update).await? {
-                    return Err(self.why_not_applied(view.id, view.ply(), now).await);
-                }
-                None
-            }
-            Some(o) => {
-                let mut attempt = 1;
-                loop {
-                    match self
-                        .commit_last_move(&update, &view, game.moves().len(), o, now)
-                        .await
-                    {
-                        Ok(Some(end)) => break Some(end),
-                        Ok(None) => {
-                            return Err(self.why_not_applied(view.id, view.ply(), now).await);
-                        }
-                        // Nothing was committed: the transaction may simply run again.
-                        Err(ServiceError::Internal(e))
-                            if e.is_retryable() && attempt < TRANSACTION_ATTEMPTS =>
-                        {
-                            tracing::info!(game = %view.id, error = %e, attempt, "running the game's last move again");
-                            attempt += 1;
-                        }
-                        Err(e) => return Err(e),
-                    }
-                }
-            }
-        };
+        let end = self
+            .commit_move(&update, &view, game.moves().len(), now)
+            .await?;
         let mut after = view;
         if end.is_some() {
             after.rated &= counts_for_rating(game.moves().len());
@@ -181,6 +143,62 @@ impl Service {
             captured: m.hops(),
             end,
         })
+    }
+
+    /// Refuses a move by `user` in `view`'s game unless it is running and
+    /// their turn, within their time (a turn past it is forfeited now).
+    async fn check_turn(&self, view: &GameView, user: UserId, now: Timestamp) -> Result<()> {
+        match view.status {
+            GameStatus::Active => {}
+            GameStatus::Challenge => return Err(ServiceError::NoGameHere),
+            _ => return Err(ServiceError::GameOver),
+        }
+        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
+        let to_move = view.player_to_move().ok_or(ServiceError::GameOver)?;
+        if to_move != user {
+            return Err(ServiceError::NotYourTurn(to_move));
+        }
+        if view.turn_deadline.is_some_and(|d| d <= now) {
+            self.forfeit_if_due(view, now).await?;
+            return Err(ServiceError::TimeRanOut);
+        }
+        Ok(())
+    }
+
+    /// Commits `update`: a plain move with one guarded statement, a game's
+    /// last move with its ratings in a transaction, run again when the
+    /// database aborted it for a conflict (it committed nothing then). How
+    /// the game ended, if it did.
+    async fn commit_move(
+        &self,
+        update: &MoveUpdate<'_>,
+        view: &GameView,
+        moves: usize,
+        now: Timestamp,
+    ) -> Result<Option<GameEnd>> {
+        let Some(outcome) = update.finish else {
+            if !store::record_move(self.store.writer(), update).await? {
+                return Err(self.why_not_applied(view.id, view.ply(), now).await);
+            }
+            return Ok(None);
+        };
+        let mut attempt = 1;
+        loop {
+            match self
+                .commit_last_move(update, view, moves, outcome, now)
+                .await
+            {
+                Ok(Some(end)) => return Ok(Some(end)),
+                Ok(None) => return Err(self.why_not_applied(view.id, view.ply(), now).await),
+                Err(ServiceError::Internal(e))
+                    if e.is_retryable() && attempt < TRANSACTION_ATTEMPTS =>
+                {
+                    tracing::info!(game = %view.id, error = %e, attempt, "running the game's last move again");
+                    attempt += 1;
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 
     /// Commits a game's last move and the ratings it settles together; `None`
