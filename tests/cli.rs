@@ -630,3 +630,22 @@ fn puzzles_are_generated_proven_and_played_in_the_terminal() {
     };
     assert!(text.contains(&expected), "{text}");
 }
+
+/// The terminal sets and shows the server's rated default, as
+/// `/konane settings rated:` does; a challenge then takes it.
+#[test]
+fn play_settings_rated_sets_the_default() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let out = support::terminal::play(
+        &db,
+        &dir.join("b.png"),
+        "as kai\nsettings\nsettings rated no\nchallenge lani size 6x6\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("challenges rated unless they say"), "{text}");
+    assert!(text.contains("challenges casual unless they say"), "{text}");
+    assert!(text.contains("a casual game of 6x6"), "{text}");
+}

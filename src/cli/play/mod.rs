@@ -75,7 +75,8 @@ commands (a line that is not a command is played as a move):
   settings                     show the settings; settings turn-limit 24h,
                                settings variant [RxC] [opening] [jumps] (the rest kept),
                                settings allow CHANNEL, settings disallow CHANNEL,
-                               settings limits [challenges N] [games N] [pause 10m]
+                               settings limits [challenges N] [games N] [pause 10m],
+                               settings rated yes|no (the default of challenges)
   help | quit";
 
 pub struct PlayArgs {

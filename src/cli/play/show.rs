@@ -258,6 +258,14 @@ impl Session {
                     .update_limits(guild, limits_update(words)?)
                     .await?
             }
+            ["rated", yes_or_no] => {
+                let rated = match *yes_or_no {
+                    "yes" | "on" | "true" => true,
+                    "no" | "off" | "false" => false,
+                    other => anyhow::bail!("settings rated takes yes or no, not '{other}'"),
+                };
+                self.service.set_rated_default(guild, rated).await?
+            }
             _ => anyhow::bail!("unknown settings command; see help"),
         };
         let channels = if s.allowed_channels.is_empty() {
@@ -270,16 +278,15 @@ impl Session {
                 .join(", ")
         };
         println!(
-            "turn limit {}, default game {}, games allowed in {channels}; {}",
+            "turn limit {}, default game {}, games allowed in {channels}, challenges {} unless they say; {}",
             format_duration(s.turn_limit),
             s.default_variant,
+            if s.rated { "rated" } else { "casual" },
             s.limits.describe()
         );
         Ok(())
     }
 
-    /// Reminders, forfeits and expired challenges that fell due meanwhile,
-    /// in this session's server only (the bot announces the others').
     /// Today's puzzle: where the attempt stands, the board and the moves.
     pub(super) fn show_puzzle(&self, view: &PuzzleView) -> anyhow::Result<()> {
         let side = view.start.turn();
@@ -375,6 +382,8 @@ impl Session {
         Ok(())
     }
 
+    /// Reminders, forfeits and expired challenges that fell due meanwhile,
+    /// in this session's server only (the bot announces the others').
     pub(super) async fn announce_due(&self) {
         match self.service.process_due_in(self.place.guild).await {
             Ok(events) => {
