@@ -90,7 +90,18 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
         return;
     };
     let name = format!("konane_deadlock_{}", std::process::id());
-    let url = format!("{}&application_name={name}", db.url);
+    // PostgreSQL looks for a deadlock once, deadlock_timeout after a wait
+    // begins, and ends the transaction that finds it. The move's connections
+    // look after 3 s, by when the other transaction has closed the cycle;
+    // the other looks only after a minute, so the move is the one ended.
+    let url = format!(
+        "{}&application_name={name}",
+        db.url.replacen(
+            "options=-c%20search_path",
+            "options=-c%20deadlock_timeout%3D3s%20-c%20search_path",
+            1
+        )
+    );
     let service = Service::new(
         Store::open(&url).await.expect("store"),
         Arc::new(SystemClock),
@@ -132,6 +143,10 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
     // Another transaction holds both players' rating locks...
     let other = Store::open(&db.url).await.expect("another store");
     let mut tx = other.begin().await.expect("a transaction");
+    sqlx::query("SET LOCAL deadlock_timeout = '60s'")
+        .execute(&mut *tx)
+        .await
+        .expect("a patient transaction");
     konane_bot::store::lock_ratings(&mut tx, guild, &[alice, bob])
         .await
         .expect("the rating locks");
@@ -160,8 +175,8 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
         );
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
-    // Now wait for the game's row: a deadlock. The move's transaction waited
-    // first, so it is the one PostgreSQL aborts; this update then goes through.
+    // Now wait for the game's row: a deadlock, which the move's transaction
+    // finds first and is ended for; this update then goes through.
     sqlx::query("UPDATE games SET updated_at = updated_at WHERE id = $1")
         .bind(game)
         .execute(&mut *tx)
