@@ -9,9 +9,8 @@ use anyhow::Context as _;
 use super::CliError;
 use super::bench::ms;
 use crate::ai::{AiPool, AiPoolConfig, Level, Player};
-use crate::discord::reply::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker};
 use crate::engine::{CROWDED_POSITION, Color, JumpRule, Position, Rules, parse_move};
-use crate::game::GameId;
+use crate::game::{COUNT_UP_TO, GameId, MAX_MENU_OPTIONS, Picker};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 /// The process's peak resident memory so far, in MB (Linux; 0 elsewhere).

@@ -16,8 +16,7 @@ use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 use super::ids::ComponentId;
 
-use crate::game::page_of;
-pub use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker};
+use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
 
 /// A message to send: text, optionally the board and other files, and components.
 #[derive(Debug, Default)]

@@ -10,11 +10,12 @@ use super::present::{
     accept_reply, decline_reply, internal_error, move_and_answer, rematch_reply, resign_reply,
     service_error,
 };
-use super::reply::{MAX_MENU_OPTIONS, MORE_STONES, Picker, message_link};
+use super::reply::{MORE_STONES, message_link};
 use super::send::{Deferral, answer_component};
 use super::{ComponentId, Data, Error, Reply};
 use crate::engine::Square;
 use crate::game::{GameId, GameStatus, GameView, ServiceError, UserId};
+use crate::game::{MAX_MENU_OPTIONS, Picker};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,

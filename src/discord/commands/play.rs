@@ -9,8 +9,7 @@ use crate::discord::present::{
     service_error,
 };
 use crate::discord::reply::{
-    MAX_MENU_OPTIONS, Names, board_alt, board_reply, challenge_board, challenge_components, escape,
-    mention,
+    Names, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
 };
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{
@@ -22,7 +21,8 @@ use crate::discord::{
 };
 use crate::engine::{JumpRule, Opening, Size, Square};
 use crate::game::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, Place, UserId,
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, MAX_MENU_OPTIONS,
+    Place, UserId,
 };
 use crate::render::text_board;
 

@@ -6,8 +6,9 @@ use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenu
 
 use crate::discord::ids::ComponentId;
 use crate::discord::present::service_error;
-use crate::discord::reply::{MAX_MENU_OPTIONS, MAX_OPTION_TEXT, escape, mention, move_label};
+use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
 use crate::discord::{Context, Data, Error, Reply, author_of, place_of, send};
+use crate::game::MAX_MENU_OPTIONS;
 use crate::game::{
     AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId, counted,
 };
