@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::{CliError, parse_position};
-use crate::ai::{Brain, Checkpoint, Limits, Player, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking};
+use crate::ai::{
+    Brain, Checkpoint, Limits, Player, Proof, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking,
+};
 use crate::engine::{Color, Move, Position, Rules, Size, SizeError};
 
 /// A position from its text, or a size such as `6x6` for the full board.
@@ -49,35 +51,7 @@ pub struct SolveArgs {
 /// Prints who wins, a winning move or best try, nodes and time; or, if the
 /// chunk ends first, writes the checkpoint and says how to go on.
 pub fn solve(args: SolveArgs) -> Result<(), CliError> {
-    let (mut done, mut brain) = match args.start {
-        SolveStart::New {
-            position,
-            rules,
-            table_mb,
-        } => (
-            Checkpoint {
-                position,
-                rules,
-                nodes: 0,
-                seconds: 0.0,
-                runs: 0,
-            },
-            Brain::with_bytes(table_mb << 20),
-        ),
-        SolveStart::Resume(path) => {
-            let file = std::fs::File::open(&path)
-                .with_context(|| format!("opening {}", path.display()))
-                .map_err(CliError::input)?;
-            let (checkpoint, brain) = Brain::read_checkpoint(std::io::BufReader::new(file))
-                .with_context(|| format!("reading {}", path.display()))
-                .map_err(CliError::input)?;
-            println!(
-                "resuming {} after {} run(s): {} nodes, {:.0} s",
-                checkpoint.position, checkpoint.runs, checkpoint.nodes, checkpoint.seconds
-            );
-            (checkpoint, brain)
-        }
-    };
+    let (mut done, mut brain) = solve_start(args.start)?;
     let (pos, rules) = (done.position, done.rules);
     let limits = args.chunk.map_or(Limits::NONE, Limits::time);
     let start = Instant::now();
@@ -100,7 +74,53 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         println!("go on with: konane-bot solve --resume {}", path.display());
         return Ok(());
     };
-    let mover = pos.turn();
+    print_solved(&done, &proof);
+    if args.every_move {
+        every_move(&mut brain, &pos, rules, args.threads)?;
+    }
+    if let Some(path) = args.proof_file {
+        write_proof(&mut brain, &pos, rules, &path)?;
+    }
+    Ok(())
+}
+
+/// The checkpoint so far, and the table, a solve starts from: empty for a
+/// new position, as saved for a resumed one.
+fn solve_start(start: SolveStart) -> Result<(Checkpoint, Brain), CliError> {
+    match start {
+        SolveStart::New {
+            position,
+            rules,
+            table_mb,
+        } => {
+            let done = Checkpoint {
+                position,
+                rules,
+                nodes: 0,
+                seconds: 0.0,
+                runs: 0,
+            };
+            Ok((done, Brain::with_bytes(table_mb << 20)))
+        }
+        SolveStart::Resume(path) => {
+            let file = std::fs::File::open(&path)
+                .with_context(|| format!("opening {}", path.display()))
+                .map_err(CliError::input)?;
+            let (checkpoint, brain) = Brain::read_checkpoint(std::io::BufReader::new(file))
+                .with_context(|| format!("reading {}", path.display()))
+                .map_err(CliError::input)?;
+            println!(
+                "resuming {} after {} run(s): {} nodes, {:.0} s",
+                checkpoint.position, checkpoint.runs, checkpoint.nodes, checkpoint.seconds
+            );
+            Ok((checkpoint, brain))
+        }
+    }
+}
+
+/// Who wins, the winning move or best try, and the work it took over every run.
+fn print_solved(done: &Checkpoint, proof: &Proof) {
+    let mover = done.position.turn();
     let winner = if proof.mover_wins {
         mover
     } else {
@@ -123,29 +143,33 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         done.seconds,
         done.nodes as f64 / done.seconds.max(1e-9) / 1e6
     );
-    if args.every_move {
-        every_move(&mut brain, &pos, rules, args.threads)?;
-    }
-    let proof_file = args.proof_file;
-    if let Some(path) = proof_file {
-        let started = Instant::now();
-        let strategy = brain
-            .strategy(&pos, rules, &Stop::new())
-            .context("writing down the winner's strategy")?;
-        let file =
-            std::fs::File::create(&path).with_context(|| format!("creating {}", path.display()))?;
-        let mut out = std::io::BufWriter::new(file);
-        strategy
-            .write(&mut out)
-            .and_then(|()| std::io::Write::flush(&mut out))
-            .with_context(|| format!("writing {}", path.display()))?;
-        println!(
-            "proof: {} ({} positions of {winner}'s, {:.3} s)",
-            path.display(),
-            strategy.moves.len(),
-            started.elapsed().as_secs_f64()
-        );
-    }
+}
+
+/// Writes the winner's strategy for `verify-proof`, from the solved table.
+fn write_proof(
+    brain: &mut Brain,
+    pos: &Position,
+    rules: Rules,
+    path: &Path,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let strategy = brain
+        .strategy(pos, rules, &Stop::new())
+        .context("writing down the winner's strategy")?;
+    let file =
+        std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+    let mut out = std::io::BufWriter::new(file);
+    strategy
+        .write(&mut out)
+        .and_then(|()| std::io::Write::flush(&mut out))
+        .with_context(|| format!("writing {}", path.display()))?;
+    println!(
+        "proof: {} ({} positions of {}'s, {:.3} s)",
+        path.display(),
+        strategy.moves.len(),
+        strategy.winner,
+        started.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 

@@ -26,25 +26,32 @@ pub enum Section {
     Bounded,
 }
 
-pub fn run(
-    budget: Duration,
-    only: Option<Section>,
-    database: Option<&str>,
-    rate: f64,
-    big: bool,
-) -> Result<(), CliError> {
-    let wanted = |s: Section| only.is_none_or(|o| o == s);
+/// What `konane-bot bench` was asked to measure, checked.
+pub struct BenchArgs {
+    /// Roughly how long each measurement runs.
+    pub budget: Duration,
+    pub only: Option<Section>,
+    /// The database the service part plays on; a new SQLite file if none.
+    pub database: Option<String>,
+    /// Moves per second offered in the service part's paced phase.
+    pub rate: f64,
+    /// Also solve 6x7 in the AI part.
+    pub big: bool,
+}
+
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    let wanted = |s: Section| args.only.is_none_or(|o| o == s);
     if wanted(Section::Engine) {
-        engine(budget)?;
+        engine(args.budget)?;
     }
     if wanted(Section::Render) {
-        render(budget)?;
+        render(args.budget)?;
     }
     if wanted(Section::Service) {
-        service(database, rate)?;
+        service(args.database.as_deref(), args.rate)?;
     }
     if wanted(Section::Ai) {
-        ai(budget, big)?;
+        ai(args.budget, args.big)?;
     }
     if wanted(Section::Bounded) {
         super::bounded::bounded()?;
@@ -350,20 +357,25 @@ const ENDGAMES: [(&str, &str); 2] = [
 ];
 
 fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
-    use crate::ai::{Brain, Level, Limits, Player, Stop, Thinking};
     println!("ai");
+    search_speed(budget)?;
+    for (label, pos, rules, threads) in solve_cases(big)? {
+        solve_case(&label, &pos, rules, threads)?;
+    }
+    puzzles(budget)
+}
+
+/// Search speed on the rules example under both jump rules, then the time
+/// level 5 takes for a move there.
+fn search_speed(budget: Duration) -> Result<(), CliError> {
+    use crate::ai::{Brain, Level, Limits, Player, Stop, Thinking};
     let example: Position = EXAMPLE_POSITION.parse().context("example position")?;
     let mut brain = Brain::with_bytes(64 << 20);
-    for (label, rules) in [
-        ("straight", Rules::default()),
-        (
-            "turning",
-            Rules {
-                jumps: JumpRule::Turning,
-                ..Rules::default()
-            },
-        ),
-    ] {
+    let turning = Rules {
+        jumps: JumpRule::Turning,
+        ..Rules::default()
+    };
+    for rules in [Rules::default(), turning] {
         let time = budget.max(Duration::from_secs(1));
         let started = Instant::now();
         let choice = brain
@@ -371,21 +383,21 @@ fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
             .context("the example has moves")?;
         let elapsed = started.elapsed();
         println!(
-            "  search 8x8 {label}, rules example, {:.1} s: depth {}, {} nodes, {:.2} M nodes/s",
+            "  search 8x8 {}, rules example, {:.1} s: depth {}, {} nodes, {:.2} M nodes/s",
+            rules.jumps,
             elapsed.as_secs_f64(),
             choice.depth,
             choice.nodes,
             choice.nodes as f64 / elapsed.as_secs_f64() / 1e6
         );
     }
-    let thinking = Thinking::default();
     let started = Instant::now();
     let choice = brain
         .choose(
             &example,
             Rules::default(),
             Player::Level(Level::MAX),
-            &thinking,
+            &Thinking::default(),
         )
         .context("the example has moves")?;
     println!(
@@ -394,68 +406,70 @@ fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
         ms(started.elapsed()),
         choice.depth
     );
-    let mut brain = Brain::with_bytes(256 << 20);
-    let mut cases: Vec<(String, Position, Rules)> = Vec::new();
+    Ok(())
+}
+
+/// What the solver is timed on: each label, position, rules and thread count.
+type SolveCase = (String, Position, Rules, usize);
+
+/// Every small board whole under every variant, the endgames, and 6x6
+/// (6x7 too with `--big`) on every core.
+fn solve_cases(big: bool) -> Result<Vec<SolveCase>, CliError> {
+    let mut cases = Vec::new();
     for size in ["4x4", "4x5", "5x5", "6x6"] {
         let size: Size = size.parse().context("size")?;
         for opening in crate::engine::Opening::ALL {
             for jumps in [JumpRule::Straight, JumpRule::Turning] {
                 if Variant::new(size, opening, jumps).is_ok() {
                     let label = format!("{size} whole game, {opening} opening, {jumps} jumps");
-                    cases.push((label, Position::new(size), Rules { opening, jumps }));
+                    cases.push((label, Position::new(size), Rules { opening, jumps }, 1));
                 }
             }
         }
     }
     for (label, text) in ENDGAMES {
-        cases.push((
-            label.to_string(),
-            text.parse().context("endgame")?,
-            Rules::default(),
-        ));
+        let position = text.parse().context("endgame")?;
+        cases.push((label.to_string(), position, Rules::default(), 1));
     }
     let cores = super::cores();
-    let whole = |size: &str| -> Result<(String, Position, Rules), CliError> {
-        let size: Size = size.parse().context("size")?;
-        Ok((
-            format!("{size} whole game on {cores} threads"),
-            Position::new(size),
-            Rules::default(),
-        ))
-    };
-    cases.push(whole("6x6")?);
+    let mut boards = vec!["6x6"];
     if big {
-        cases.push(whole("6x7")?);
+        boards.push("6x7");
     }
-    for (label, pos, rules) in cases {
-        let threads = if label.contains("threads") { cores } else { 1 };
-        if threads > 1 {
-            // An empty table, as `solve` starts with, not one the cases above filled.
-            let bytes = if pos.size().squares() > 36 {
-                BIG_TABLE
-            } else {
-                256 << 20
-            };
-            brain = Brain::with_bytes(bytes);
-        }
-        let started = Instant::now();
-        let (proof, nodes) =
-            brain.prove_on_threads(&pos, rules, Limits::NONE, &Stop::new(), threads);
-        let elapsed = started.elapsed();
-        let proof = proof.context("an unlimited proof finishes")?;
-        let (winner, how) = if proof.mover_wins {
-            (pos.turn(), "winning move")
-        } else {
-            (pos.turn().other(), "best try")
-        };
-        let first = proof.best.map_or("none".to_string(), |m| m.to_string());
-        println!(
-            "  solve {label}: {winner} wins ({how} {first}), {nodes} nodes in {:.2} s ({:.2} M nodes/s)",
-            elapsed.as_secs_f64(),
-            nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-        );
+    for size in boards {
+        let size: Size = size.parse().context("size")?;
+        let label = format!("{size} whole game on {cores} threads");
+        cases.push((label, Position::new(size), Rules::default(), cores));
     }
-    puzzles(budget)
+    Ok(cases)
+}
+
+/// Solves one case on an empty table, as `solve` starts with, and prints
+/// the result with its speed.
+fn solve_case(label: &str, pos: &Position, rules: Rules, threads: usize) -> Result<(), CliError> {
+    use crate::ai::{Brain, Limits, Stop};
+    let bytes = if pos.size().squares() > 36 {
+        BIG_TABLE
+    } else {
+        256 << 20
+    };
+    let mut brain = Brain::with_bytes(bytes);
+    let started = Instant::now();
+    let (proof, nodes) = brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads);
+    let elapsed = started.elapsed();
+    let proof = proof.context("an unlimited proof finishes")?;
+    let (winner, how) = if proof.mover_wins {
+        (pos.turn(), "winning move")
+    } else {
+        (pos.turn().other(), "best try")
+    };
+    let first = proof.best.map_or("none".to_string(), |m| m.to_string());
+    println!(
+        "  solve {label}: {winner} wins ({how} {first}), {nodes} nodes in {:.2} s ({:.2} M nodes/s)",
+        elapsed.as_secs_f64(),
+        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
+    );
+    Ok(())
 }
 
 /// The table `--big` solves 6x7 with (twice as much proves it in as many nodes).

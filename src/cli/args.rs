@@ -1,0 +1,342 @@
+//! The command line as clap reads it: one struct per subcommand, and the
+//! checks that turn each into the library's arguments.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+use super::{CliError, ai, bench, cores, play};
+use crate::ai::Player;
+use crate::engine::{JumpRule, Opening, Rules, Size};
+
+#[derive(Debug, Parser)]
+#[command(name = "konane-bot", version, about = "Kōnane, the Hawaiian jumping game, on Discord", long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print every legal move of a position, one per line: sorted, or, past
+    /// 100,000 moves (turning jumps on a big board), as they are found.
+    Moves(MovesArgs),
+    /// Count the leaf positions DEPTH moves ahead.
+    Perft(PerftArgs),
+    /// Draw a position as a PNG.
+    Render(RenderArgs),
+    /// Turn a game record into an animated GIF.
+    Replay(ReplayArgs),
+    /// Play from the terminal: the bot's commands, read line by line from standard input.
+    Play(PlayOptions),
+    /// Prove who wins a position with perfect play; a size such as 6x6 means the full board.
+    Solve(SolveOptions),
+    /// Check a proof written by `solve --proof` with the move generator alone (no search).
+    VerifyProof {
+        /// The proof file.
+        file: PathBuf,
+    },
+    /// Play AI players against each other and print who wins.
+    Arena(ArenaOptions),
+    /// Make daily puzzles with the solver.
+    Puzzles {
+        #[command(subcommand)]
+        action: PuzzlesCommand,
+    },
+    /// Register the slash commands with Discord (in DISCORD_GUILD_ID only, if
+    /// set) and exit. Bot processes register them too, but only the one
+    /// holding shard 0; run this when none of yours does, or after an update.
+    Register,
+    /// Print speed figures: engine, renderer and game service.
+    Bench(BenchOptions),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PuzzlesCommand {
+    /// Play self-play games at mixed levels and keep endgames that the side to
+    /// move wins with exactly one first move, each proven by the solver; store
+    /// them in the database (or write them to a file with --out).
+    Generate(GenerateOptions),
+}
+
+#[derive(Debug, Args, Clone, Copy)]
+pub struct RuleArgs {
+    /// Multi-jump rule: straight or turning.
+    #[arg(long, default_value = "straight")]
+    pub jumps: JumpRule,
+    /// Opening convention: centre-or-corner, centre or any.
+    #[arg(long, default_value = "centre-or-corner")]
+    pub opening: Opening,
+}
+
+impl From<RuleArgs> for Rules {
+    fn from(a: RuleArgs) -> Rules {
+        Rules {
+            opening: a.opening,
+            jumps: a.jumps,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct MovesArgs {
+    /// Position text, e.g. "xoxo/oxox/xo../oxox b".
+    pub position: String,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    pub position: String,
+    pub depth: u32,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    pub position: String,
+    /// The move that led here, drawn as a path (every landing square: b5-d5-f5).
+    #[arg(long)]
+    pub last: Option<String>,
+    /// Mark the squares the side to move can use.
+    #[arg(long)]
+    pub hints: bool,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Name shown for Black in the caption.
+    #[arg(long, default_value = "Black")]
+    pub black: String,
+    /// Name shown for White in the caption.
+    #[arg(long, default_value = "White")]
+    pub white: String,
+    /// Where to write the PNG.
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// A game record file (see README: Notation).
+    pub record: PathBuf,
+    /// Where to write the GIF.
+    #[arg(short, long)]
+    pub output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayOptions {
+    /// The database: an SQLite or PostgreSQL URL.
+    #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+    pub database: String,
+    /// Start as this player (hot-seat: `as NAME` switches).
+    #[arg(long = "as")]
+    pub player: Option<String>,
+    /// The channel number games are played in, to keep several apart.
+    #[arg(long, default_value_t = 1)]
+    pub channel: u64,
+    /// Where to write the board picture after every move.
+    #[arg(long, default_value = "konane-board.png")]
+    pub png: PathBuf,
+}
+
+impl From<PlayOptions> for play::PlayArgs {
+    fn from(o: PlayOptions) -> play::PlayArgs {
+        play::PlayArgs {
+            database: o.database,
+            player: o.player,
+            channel: o.channel,
+            png: o.png,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SolveOptions {
+    /// Position text, or a board size (e.g. 6x6) for the whole game from the start.
+    #[arg(required_unless_present = "resume")]
+    pub position: Option<String>,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 256)]
+    pub table_mb: usize,
+    /// Also write the winner's strategy here, for `verify-proof`.
+    #[arg(long, value_name = "FILE")]
+    pub proof: Option<PathBuf>,
+    /// Solver threads sharing the table (default: one per core). The
+    /// winner and the winning move are the same on any number.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Also prove every move of the side to move, and list which win.
+    #[arg(long)]
+    pub every_move: bool,
+    /// Stop after this many minutes (a chunk of a long solve).
+    #[arg(long)]
+    pub minutes: Option<f64>,
+    /// If stopped unfinished, write a checkpoint here for `--resume`.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Go on with the solve a checkpoint holds (its position, rules and
+    /// table), and update the checkpoint if stopped again.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "save", "table_mb"])]
+    pub resume: Option<PathBuf>,
+}
+
+impl SolveOptions {
+    pub fn checked(self) -> Result<ai::SolveArgs, CliError> {
+        let start = match (&self.resume, self.position) {
+            (Some(file), _) => ai::SolveStart::Resume(file.clone()),
+            (None, Some(position)) => ai::SolveStart::New {
+                position: ai::position_or_size(&position)?,
+                rules: self.rules.into(),
+                table_mb: self.table_mb.clamp(1, 1 << 16),
+            },
+            (None, None) => return Err(CliError::input(anyhow::anyhow!("no position to solve"))),
+        };
+        let chunk = match self.minutes {
+            Some(m) if !(m.is_finite() && m >= 0.0) => {
+                return Err(CliError::input(anyhow::anyhow!(
+                    "--minutes must be a number of minutes, not {m}"
+                )));
+            }
+            m => m.map(|m| Duration::from_secs_f64(m * 60.0)),
+        };
+        Ok(ai::SolveArgs {
+            start,
+            proof_file: self.proof,
+            threads: self.threads.unwrap_or_else(cores).max(1),
+            chunk,
+            checkpoint: self.save.or(self.resume),
+            every_move: self.every_move,
+        })
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ArenaOptions {
+    /// The first player: random, greedy, or a level from 1 to 5.
+    #[arg(long)]
+    pub a: Player,
+    /// The second player.
+    #[arg(long)]
+    pub b: Player,
+    /// Games to play (alternating colours over every opening).
+    #[arg(long, default_value_t = 200)]
+    pub games: usize,
+    /// Board size, ROWSxCOLS.
+    #[arg(long, default_value = "8x8")]
+    pub size: Size,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Level 5's time per move, in milliseconds.
+    #[arg(long, default_value_t = 2000)]
+    pub think_ms: u64,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Varies the games' tie-breaks and noise.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl From<ArenaOptions> for ai::ArenaArgs {
+    fn from(o: ArenaOptions) -> ai::ArenaArgs {
+        ai::ArenaArgs {
+            a: o.a,
+            b: o.b,
+            games: o.games,
+            size: o.size,
+            rules: o.rules.into(),
+            think_time: Duration::from_millis(o.think_ms),
+            threads: o.threads.unwrap_or_else(cores),
+            seed: o.seed,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateOptions {
+    /// Puzzles to make.
+    #[arg(long, default_value_t = 10)]
+    pub count: usize,
+    /// Board size, ROWSxCOLS.
+    #[arg(long, default_value = "8x8")]
+    pub size: Size,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// The same seed makes the same puzzles.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Write the puzzles to this file instead of the database.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// The database to store them in.
+    #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+    pub database: String,
+}
+
+impl From<GenerateOptions> for ai::GenerateArgs {
+    fn from(o: GenerateOptions) -> ai::GenerateArgs {
+        ai::GenerateArgs {
+            count: o.count,
+            size: o.size,
+            rules: o.rules.into(),
+            seed: o.seed,
+            threads: o.threads.unwrap_or_else(cores),
+            out: o.out,
+            database: o.database,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct BenchOptions {
+    /// Roughly how long each measurement runs, in seconds.
+    #[arg(long, default_value_t = 1.0)]
+    pub seconds: f64,
+    /// Measure only this part.
+    #[arg(long, value_enum)]
+    pub only: Option<bench::Section>,
+    /// The database the service part plays on (default: a new SQLite
+    /// file). Its games are left there, in channels of their own.
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
+    /// The moves per second the service part offers in its paced phase
+    /// (split the usual 1,000 over several processes: 333 each for three).
+    #[arg(long, default_value_t = bench::PACED_RATE)]
+    pub rate: f64,
+    /// With the AI part: also solve 6x7, the largest board solved (several
+    /// minutes on two cores, and a 4 GiB table).
+    #[arg(long)]
+    pub big: bool,
+}
+
+impl BenchOptions {
+    pub fn checked(self) -> Result<bench::BenchArgs, CliError> {
+        let rate = self.rate;
+        if !(rate.is_finite() && (1.0..=100_000.0).contains(&rate)) {
+            return Err(CliError::input(anyhow::anyhow!(
+                "--rate must be from 1 to 100000 moves per second, not {rate}"
+            )));
+        }
+        let seconds = self.seconds;
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return Err(CliError::input(anyhow::anyhow!(
+                "--seconds must be a positive number, not {seconds}"
+            )));
+        }
+        Ok(bench::BenchArgs {
+            budget: Duration::from_secs_f64(seconds),
+            only: self.only,
+            database: self.database,
+            rate,
+            big: self.big,
+        })
+    }
+}
