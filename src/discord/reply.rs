@@ -136,63 +136,16 @@ pub fn board_reply(
         None => view.player_to_move().into_iter().collect(),
     };
     let mut also = Vec::new();
-    match (view.status, end) {
-        (_, Some(end)) => {
-            let result = match end.outcome.reason {
-                EndReason::NoMoves => format!(
-                    "{} has no move: {} wins.",
-                    mention(end.loser),
-                    mention(end.winner)
-                ),
-                reason => format!("{} wins ({}).", mention(end.winner), reason.name()),
-            };
-            content.push_str(&format!("\n**Game over:** {result}"));
-            if end.rating_changes.is_empty() {
-                content.push_str(" Casual game: ratings unchanged.");
-            }
-            for change in &end.rating_changes {
-                content.push_str(&format!("\n{}", rating_line(change)));
-            }
+    match end {
+        Some(end) => {
+            content.push_str(&result_text(end));
             if let Some(parent) = view.place.parent {
                 also.push((parent, result_notice(view, end)));
             }
         }
-        (GameStatus::Active, None) => {
-            if let Some(player) = view.player_to_move() {
-                let colour = view.game.turn();
-                content.push_str(&format!("\n{} ({colour}) to move.", mention(player)));
-                if let Some(deadline) = view.turn_deadline {
-                    content.push_str(&format!(
-                        " Time runs out <t:{}:R>.",
-                        deadline.unix_seconds()
-                    ));
-                }
-                if names.newcomers.contains(&player) {
-                    content.push_str(&format!("\n-# {HOW_TO_MOVE}"));
-                }
-            }
-        }
-        _ => {}
+        None => content.push_str(&turn_text(view, names)),
     }
-    let pos = view.game.position();
-    let hints = if view.status == GameStatus::Active && !view.game.has_jumps() {
-        hint_squares(pos, view.game.variant().rules(), None)
-    } else {
-        Vec::new()
-    };
-    let picture = BoardView {
-        last_move: view.last_move(),
-        hints,
-        caption: Some(Caption::for_game(&view.game, &names.black, &names.white)),
-        ..BoardView::new(pos)
-    };
-    let board = match renderer.render_png(&picture) {
-        Ok(png) => Some(png),
-        Err(e) => {
-            tracing::error!(error = %e, "rendering a board failed");
-            None
-        }
-    };
+    let board = board_png(renderer, view, names);
     let (components, two_step) = game_components(view);
     if two_step {
         content.push_str(&format!("\n-# {ANY_MOVE}"));
@@ -210,6 +163,72 @@ pub fn board_reply(
             to_move: view.player_to_move(),
         }),
         ..Reply::default()
+    }
+}
+
+/// "Game over" with the winner, and the rating changes, on lines of their own.
+fn result_text(end: &GameEnd) -> String {
+    let result = match end.outcome.reason {
+        EndReason::NoMoves => format!(
+            "{} has no move: {} wins.",
+            mention(end.loser),
+            mention(end.winner)
+        ),
+        reason => format!("{} wins ({}).", mention(end.winner), reason.name()),
+    };
+    let mut text = format!("\n**Game over:** {result}");
+    if end.rating_changes.is_empty() {
+        text.push_str(" Casual game: ratings unchanged.");
+    }
+    for change in &end.rating_changes {
+        text.push_str(&format!("\n{}", rating_line(change)));
+    }
+    text
+}
+
+/// Who is to move and by when, with how to move for a newcomer; nothing
+/// once the game is not running.
+fn turn_text(view: &GameView, names: &Names) -> String {
+    let Some(player) = view
+        .player_to_move()
+        .filter(|_| view.status == GameStatus::Active)
+    else {
+        return String::new();
+    };
+    let mut text = format!("\n{} ({}) to move.", mention(player), view.game.turn());
+    if let Some(deadline) = view.turn_deadline {
+        text.push_str(&format!(
+            " Time runs out <t:{}:R>.",
+            deadline.unix_seconds()
+        ));
+    }
+    if names.newcomers.contains(&player) {
+        text.push_str(&format!("\n-# {HOW_TO_MOVE}"));
+    }
+    text
+}
+
+/// The board picture, with the last move and, before the first jump, the
+/// squares that may open the game; `None` (and a logged error) if drawing fails.
+fn board_png(renderer: &Renderer, view: &GameView, names: &Names) -> Option<Vec<u8>> {
+    let pos = view.game.position();
+    let hints = if view.status == GameStatus::Active && !view.game.has_jumps() {
+        hint_squares(pos, view.game.variant().rules(), None)
+    } else {
+        Vec::new()
+    };
+    let picture = BoardView {
+        last_move: view.last_move(),
+        hints,
+        caption: Some(Caption::for_game(&view.game, &names.black, &names.white)),
+        ..BoardView::new(pos)
+    };
+    match renderer.render_png(&picture) {
+        Ok(png) => Some(png),
+        Err(e) => {
+            tracing::error!(error = %e, "rendering a board failed");
+            None
+        }
     }
 }
 

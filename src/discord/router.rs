@@ -178,47 +178,18 @@ async fn component_reply(
             Ok(true) => decline_reply(data, place, user).await,
         },
         ComponentId::Move { game, ply } | ComponentId::Stones { game, ply, .. } => {
-            let chosen = match &component.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                _ => None,
-            };
-            let Some(choice) = chosen else {
+            let Some(choice) = chosen_value(component) else {
                 return Reply::private("pick a move from the menu");
             };
-            let view = match live_game(data, component, game, Some(ply)).await {
-                Ok(view) => view,
-                Err(reply) => return reply,
-            };
-            match picked(&view, id, choice) {
-                Picked::Play(text) => {
-                    let result = data.service.play_chosen(view, ply, user, &text).await;
-                    move_and_answer(data, result, deferral).await
-                }
-                Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(
-                    ServiceError::NotYourTurn(view.player_to_move().unwrap_or(user)),
-                ),
-                Picked::Menu(Some(menu)) => Reply {
-                    components: vec![menu],
-                    ..Reply::private("Pick the move:")
-                },
-                Picked::Menu(None) => Reply::private(
-                    "that choice is not on the board any more; type `/konane move` instead",
-                ),
+            match live_game(data, component, game, Some(ply)).await {
+                Ok(view) => picked_move_reply(data, (view, ply), id, choice, user, deferral).await,
+                Err(reply) => reply,
             }
         }
         ComponentId::Resign(game) => match live_game(data, component, game, None).await {
             Err(reply) => reply,
             Ok(view) if view.status != GameStatus::Active => service_error(ServiceError::GameOver),
-            Ok(_) => Reply {
-                content: "Resign this game? Your opponent wins.".into(),
-                components: vec![serenity::CreateActionRow::Buttons(vec![
-                    serenity::CreateButton::new(ComponentId::ConfirmResign(game).encode())
-                        .label("Yes, resign")
-                        .style(serenity::ButtonStyle::Danger),
-                ])],
-                ephemeral: true,
-                ..Reply::default()
-            },
+            Ok(_) => resign_confirmation(game),
         },
         ComponentId::ConfirmResign(game) => match still_current(game).await {
             Err(reply) => reply,
@@ -226,20 +197,61 @@ async fn component_reply(
             Ok(true) => resign_reply(data, place, user).await,
         },
         ComponentId::Rematch(game) => rematch_reply(data, place, user, game, deferral).await,
-        ComponentId::PuzzleMove { day, ply } => {
-            let chosen = match &component.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                _ => None,
-            };
-            match chosen {
-                Some(choice) => {
-                    puzzle::picked_reply(data, place.guild, user, day, ply, choice).await
-                }
-                None => Reply::private("pick a move from the menu"),
-            }
-        }
+        ComponentId::PuzzleMove { day, ply } => match chosen_value(component) {
+            Some(choice) => puzzle::picked_reply(data, place.guild, user, day, ply, choice).await,
+            None => Reply::private("pick a move from the menu"),
+        },
         ComponentId::PuzzleShare { day } => {
             puzzle::share_reply(data, place.guild, user, &name, day).await
         }
+    }
+}
+
+/// The option picked in a select menu.
+fn chosen_value(component: &ComponentInteraction) -> Option<&String> {
+    match &component.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first(),
+        _ => None,
+    }
+}
+
+/// A pick from a move menu: the move played, or the next menu (the stone's
+/// moves, or more of them) for the player to move.
+async fn picked_move_reply(
+    data: &Data,
+    (view, ply): (GameView, usize),
+    id: ComponentId,
+    choice: &str,
+    user: UserId,
+    deferral: &Deferral<'_>,
+) -> Reply {
+    match picked(&view, id, choice) {
+        Picked::Play(text) => {
+            let result = data.service.play_chosen(view, ply, user, &text).await;
+            move_and_answer(data, result, deferral).await
+        }
+        Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(
+            ServiceError::NotYourTurn(view.player_to_move().unwrap_or(user)),
+        ),
+        Picked::Menu(Some(menu)) => Reply {
+            components: vec![menu],
+            ..Reply::private("Pick the move:")
+        },
+        Picked::Menu(None) => {
+            Reply::private("that choice is not on the board any more; type `/konane move` instead")
+        }
+    }
+}
+
+fn resign_confirmation(game: GameId) -> Reply {
+    Reply {
+        content: "Resign this game? Your opponent wins.".into(),
+        components: vec![serenity::CreateActionRow::Buttons(vec![
+            serenity::CreateButton::new(ComponentId::ConfirmResign(game).encode())
+                .label("Yes, resign")
+                .style(serenity::ButtonStyle::Danger),
+        ])],
+        ephemeral: true,
+        ..Reply::default()
     }
 }

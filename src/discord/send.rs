@@ -23,6 +23,91 @@ pub(crate) fn allowed_mentions(pings: &[UserId]) -> serenity::CreateAllowedMenti
     serenity::CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0)))
 }
 
+/// The four serenity builders a [`Reply`] becomes (a command's reply, a
+/// click's response or follow-up, a channel message): the same parts
+/// under the same names, filled in one place, [`filled`].
+trait MessageBuilder: Sized {
+    fn with_content(self, content: String) -> Self;
+    fn with_components(self, components: Vec<serenity::CreateActionRow>) -> Self;
+    fn with_mentions(self, mentions: serenity::CreateAllowedMentions) -> Self;
+    fn with_file(self, file: serenity::CreateAttachment) -> Self;
+}
+
+macro_rules! message_builder {
+    ($builder:ty, $add_file:ident) => {
+        impl MessageBuilder for $builder {
+            fn with_content(self, content: String) -> Self {
+                self.content(content)
+            }
+            fn with_components(self, components: Vec<serenity::CreateActionRow>) -> Self {
+                self.components(components)
+            }
+            fn with_mentions(self, mentions: serenity::CreateAllowedMentions) -> Self {
+                self.allowed_mentions(mentions)
+            }
+            fn with_file(self, file: serenity::CreateAttachment) -> Self {
+                self.$add_file(file)
+            }
+        }
+    };
+}
+
+message_builder!(poise::CreateReply, attachment);
+message_builder!(CreateInteractionResponseMessage, add_file);
+message_builder!(CreateInteractionResponseFollowup, add_file);
+message_builder!(CreateMessage, add_file);
+
+/// `builder` with the reply's text, controls, pings and files.
+fn filled<B: MessageBuilder>(builder: B, reply: &Reply) -> B {
+    let mut out = builder
+        .with_content(reply.content.clone())
+        .with_components(reply.components.clone())
+        .with_mentions(allowed_mentions(&reply.pings));
+    for file in reply.attachments() {
+        out = out.with_file(file);
+    }
+    out
+}
+
+/// What a reply does besides its own message: its board becomes the live
+/// one, and it has messages for other channels (a thread's parent).
+struct FollowOn {
+    also: Vec<(ChannelId, Reply)>,
+    live: Option<LiveBoard>,
+}
+
+impl FollowOn {
+    fn take(reply: &mut Reply) -> FollowOn {
+        FollowOn {
+            also: std::mem::take(&mut reply.also),
+            live: reply.live.take(),
+        }
+    }
+
+    /// Whether the main message's id is needed, for the board going live.
+    fn wants_id(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// Once the main message is sent (`message`, if Discord said its id):
+    /// the board goes live, then the other channels' messages are posted.
+    async fn run(
+        self,
+        http: &serenity::Http,
+        data: &Data,
+        message: Option<serenity::MessageId>,
+        actor: Option<UserId>,
+    ) {
+        if let (Some(message), Some(live)) = (message, self.live) {
+            went_live(http, data, live, message, actor).await;
+        }
+        // Their own follow-ons, if any, are dropped: one level is all a reply needs.
+        for (channel, reply) in self.also {
+            post_one(http, channel, reply).await;
+        }
+    }
+}
+
 /// How long to wait before the one retry of a rate-limited request. Behind a
 /// proxy (`DISCORD_PROXY_URL`) the proxy owns the limits and a 429 is rare;
 /// its `retry_after` doesn't reach us through serenity, so the pause is fixed,
@@ -87,14 +172,12 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
         ctx.set_invocation_data(()).await;
         reply.ephemeral = false;
     }
-    let also = std::mem::take(&mut reply.also);
-    let live = reply.live.take();
-    let sent = send_one(ctx, reply, live.is_some()).await;
-    if let (Ok(Some(message)), Some(live)) = (&sent, live) {
-        let actor = author_of(ctx);
-        went_live(ctx.http(), ctx.data(), live, *message, Some(actor)).await;
-    }
-    post_all(ctx.http(), also).await;
+    let follow_on = FollowOn::take(&mut reply);
+    let sent = send_one(ctx, reply, follow_on.wants_id()).await;
+    let message = sent.as_ref().ok().copied().flatten();
+    follow_on
+        .run(ctx.http(), ctx.data(), message, Some(author_of(ctx)))
+        .await;
     sent.map(drop)
 }
 
@@ -110,15 +193,10 @@ pub(crate) async fn answer(
 
 /// A reply as poise sends it to a slash command.
 fn command_reply(reply: &Reply) -> poise::CreateReply {
-    let mut out = poise::CreateReply::default()
-        .content(reply.content.clone())
-        .ephemeral(reply.ephemeral)
-        .components(reply.components.clone())
-        .allowed_mentions(allowed_mentions(&reply.pings));
-    for file in reply.attachments() {
-        out = out.attachment(file);
-    }
-    out
+    filled(
+        poise::CreateReply::default().ephemeral(reply.ephemeral),
+        reply,
+    )
 }
 
 /// Sends a public reply to a slash command and returns its message (for a
@@ -364,14 +442,12 @@ pub(crate) async fn answer_component(
     deferral: &Deferral<'_>,
     mut reply: Reply,
 ) -> Result<(), Error> {
-    let also = std::mem::take(&mut reply.also);
-    let live = reply.live.take();
-    let answered = answer_component_once(ctx, component, deferral, reply, live.is_some()).await;
-    if let (Ok(Some(message)), Some(live)) = (&answered, live) {
-        let actor = UserId(component.user.id.get());
-        went_live(&ctx.http, data, live, *message, Some(actor)).await;
-    }
-    post_all(&ctx.http, also).await;
+    let follow_on = FollowOn::take(&mut reply);
+    let answered =
+        answer_component_once(ctx, component, deferral, reply, follow_on.wants_id()).await;
+    let message = answered.as_ref().ok().copied().flatten();
+    let actor = UserId(component.user.id.get());
+    follow_on.run(&ctx.http, data, message, Some(actor)).await;
     answered.map(drop)
 }
 
@@ -384,29 +460,22 @@ async fn answer_component_once(
     want_id: bool,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let sent = if let Some(how) = deferral.deferred() {
-        let mut message = CreateInteractionResponseFollowup::new()
-            // After a "thinking…" the answer is public, as that deferral said.
-            .ephemeral(reply.ephemeral && how == Deferred::Acknowledged)
-            .content(reply.content.clone())
-            .components(reply.components.clone())
-            .allowed_mentions(allowed_mentions(&reply.pings));
-        for file in reply.attachments() {
-            message = message.add_file(file);
-        }
+        // After a "thinking…" the answer is public, as that deferral said.
+        let ephemeral = reply.ephemeral && how == Deferred::Acknowledged;
+        let message = filled(
+            CreateInteractionResponseFollowup::new().ephemeral(ephemeral),
+            &reply,
+        );
         retrying_rate_limit("a follow-up", || {
             component.create_followup(ctx, message.clone())
         })
         .await
         .map(|m| Some(m.id))
     } else {
-        let mut message = CreateInteractionResponseMessage::new()
-            .content(reply.content.clone())
-            .ephemeral(reply.ephemeral)
-            .components(reply.components.clone())
-            .allowed_mentions(allowed_mentions(&reply.pings));
-        for file in reply.attachments() {
-            message = message.add_file(file);
-        }
+        let message = filled(
+            CreateInteractionResponseMessage::new().ephemeral(reply.ephemeral),
+            &reply,
+        );
         let answered = retrying_rate_limit("a component response", || {
             component.create_response(ctx, CreateInteractionResponse::Message(message.clone()))
         })
@@ -442,22 +511,11 @@ pub(crate) async fn post(
     channel: ChannelId,
     mut reply: Reply,
 ) -> Option<serenity::Message> {
-    let also = std::mem::take(&mut reply.also);
-    let live = reply.live.take();
+    let follow_on = FollowOn::take(&mut reply);
     let posted = post_one(http, channel, reply).await;
-    if let (Some(message), Some(live)) = (&posted, live) {
-        went_live(http, data, live, message.id, None).await;
-    }
-    post_all(http, also).await;
+    let message = posted.as_ref().map(|m| m.id);
+    follow_on.run(http, data, message, None).await;
     posted
-}
-
-/// Posts messages for other channels; theirs, if they have any, are dropped
-/// (one level is all a reply needs).
-async fn post_all(http: &serenity::Http, messages: Vec<(ChannelId, Reply)>) {
-    for (channel, reply) in messages {
-        post_one(http, channel, reply).await;
-    }
 }
 
 /// Posts a message in `channel`; returns it, or `None` after logging a refusal.
@@ -466,13 +524,7 @@ pub(crate) async fn post_one(
     channel: ChannelId,
     reply: Reply,
 ) -> Option<serenity::Message> {
-    let mut message = CreateMessage::new()
-        .content(reply.content.clone())
-        .components(reply.components.clone())
-        .allowed_mentions(allowed_mentions(&reply.pings));
-    for file in reply.attachments() {
-        message = message.add_file(file);
-    }
+    let message = filled(CreateMessage::new(), &reply);
     let target = serenity::ChannelId::new(channel.0);
     match retrying_rate_limit("a channel message", || {
         target.send_message(http, message.clone())
