@@ -127,8 +127,8 @@ impl Service {
         let ply = view.ply();
         if let Some(claim_for) = claim_for {
             let now = self.now();
-            let until = now.plus(claim_for).0;
-            if !store::claim_ai_turn(self.store().writer(), id, ply, now.0, until).await? {
+            let until = now.plus(claim_for);
+            if !store::claim_ai_turn(self.store().writer(), id, ply, now, until).await? {
                 return Ok(None);
             }
         }
@@ -162,8 +162,8 @@ impl Service {
             return Ok(Vec::new());
         };
         let now = self.now();
-        let before = now.minus(idle).0;
-        Ok(store::games_awaiting(self.store().pool(), bot, before, now.0).await?)
+        let before = now.minus(idle);
+        Ok(store::games_awaiting(self.store().pool(), bot, before, now).await?)
     }
 
     /// The game a hint or analysis is about: the one named (if `user` may see

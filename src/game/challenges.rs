@@ -92,8 +92,8 @@ impl Service {
             rated: plan.rated,
             ai_level: plan.ai_level,
             position: &position,
-            now: now.0,
-            expires_at: now.plus(self.config.challenge_ttl).0,
+            now,
+            expires_at: now.plus(self.config.challenge_ttl),
         };
         let mut tx = self.store.begin().await?;
         let id = store::insert_challenge(&mut *tx, &new).await?;
@@ -263,7 +263,7 @@ impl Service {
                 }
             }
             let now = self.now();
-            if store::abort_game(self.store.writer(), view.id, view.ply(), now.0).await? {
+            if store::abort_game(self.store.writer(), view.id, view.ply(), now).await? {
                 view.status = GameStatus::Aborted;
                 view.finished_at = Some(now);
                 view.turn_deadline = None;
@@ -289,7 +289,7 @@ impl Service {
         let pool = self.store.pool();
         // A challenge to the bot starts a game at once, so it is never open.
         if !against_bot
-            && store::open_challenges_by(pool, place.guild, challenger, now.0).await?
+            && store::open_challenges_by(pool, place.guild, challenger, now).await?
                 >= i64::from(limits.open_challenges)
         {
             return Err(ServiceError::TooManyChallenges(limits.open_challenges));
@@ -307,12 +307,12 @@ impl Service {
             ));
         }
         let pause = limits.rechallenge_cooldown;
-        let since = now.minus(pause).0;
+        let since = now.minus(pause);
         if let Some(ended) =
-            store::last_unanswered_challenge(pool, place.guild, challenger, opponent, since, now.0)
+            store::last_unanswered_challenge(pool, place.guild, challenger, opponent, since, now)
                 .await?
         {
-            let wait_ms = Timestamp(ended).plus(pause).since(now).as_millis();
+            let wait_ms = ended.plus(pause).since(now).as_millis();
             return Err(ServiceError::RechallengeTooSoon {
                 opponent,
                 // Whole seconds, rounded up: never "again in 0s".
@@ -331,7 +331,7 @@ impl Service {
 
     pub(super) async fn close_challenge(&self, id: GameId, status: GameStatus) -> Result<GameView> {
         let mut tx = self.store.begin().await?;
-        if !store::close_challenge(&mut *tx, id, status, self.now().0).await? {
+        if !store::close_challenge(&mut *tx, id, status, self.now()).await? {
             return Err(ServiceError::NoChallengeHere);
         }
         let view = self.view_of(&mut tx, id).await?;
@@ -374,7 +374,7 @@ impl Service {
             opponent,
             black,
             white,
-            now: now.0,
+            now,
             turn_deadline,
             reminder_at,
         };
@@ -399,14 +399,11 @@ impl Service {
         bot_to_move: bool,
         turn_limit: Duration,
         now: Timestamp,
-    ) -> (Option<i64>, Option<i64>) {
+    ) -> (Option<Timestamp>, Option<Timestamp>) {
         if bot_to_move {
             (None, None)
         } else {
-            (
-                Some(now.plus(turn_limit).0),
-                Some(now.plus(turn_limit / 2).0),
-            )
+            (Some(now.plus(turn_limit)), Some(now.plus(turn_limit / 2)))
         }
     }
 }

@@ -4,35 +4,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// Milliseconds since the Unix epoch.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Timestamp(pub i64);
-
-/// `d` in whole milliseconds, as timestamps count (the longest a timestamp
-/// holds if it is longer).
-fn millis(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
-
-impl Timestamp {
-    pub fn plus(self, d: Duration) -> Timestamp {
-        Timestamp(self.0.saturating_add(millis(d)))
-    }
-
-    pub fn minus(self, d: Duration) -> Timestamp {
-        Timestamp(self.0.saturating_sub(millis(d)))
-    }
-
-    /// Time left until `self`, or zero if it has passed.
-    pub fn since(self, earlier: Timestamp) -> Duration {
-        Duration::from_millis(u64::try_from(self.0 - earlier.0).unwrap_or(0))
-    }
-
-    /// Whole seconds since the epoch, as Discord's `<t:…>` timestamps want.
-    pub fn unix_seconds(self) -> i64 {
-        self.0.div_euclid(1000)
-    }
-}
+pub use crate::store::Timestamp;
 
 pub trait Clock: Send + Sync + std::fmt::Debug {
     fn now(&self) -> Timestamp;
@@ -47,7 +19,7 @@ impl Clock for SystemClock {
         let since = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
-        Timestamp(millis(since))
+        Timestamp::EPOCH.plus(since)
     }
 }
 
@@ -61,7 +33,8 @@ impl ManualClock {
     }
 
     pub fn advance(&self, d: Duration) {
-        self.0.fetch_add(millis(d), Ordering::SeqCst);
+        self.0
+            .fetch_add(Timestamp::EPOCH.plus(d).0, Ordering::SeqCst);
     }
 }
 

@@ -37,7 +37,7 @@ impl Service {
         let now = self.now();
         let pool = self.store.pool();
         let mut events = Vec::new();
-        for id in store::overdue_games(pool, now.0, guild).await? {
+        for id in store::overdue_games(pool, now, guild).await? {
             let forfeit = match self.due_game(id).await {
                 Some(view) => self.forfeit_if_due(&view, now).await,
                 None => continue,
@@ -65,7 +65,7 @@ impl Service {
                 }
             }
         }
-        for id in store::reminders_due(pool, now.0, guild).await? {
+        for id in store::reminders_due(pool, now, guild).await? {
             let Some(view) = self.due_game(id).await else {
                 continue;
             };
@@ -82,9 +82,8 @@ impl Service {
                 Err(e) => tracing::error!(game = %id, error = %e, "recording a reminder failed"),
             }
         }
-        for id in store::expired_challenges(pool, now.0, guild).await? {
-            match store::close_challenge(self.store.writer(), id, GameStatus::Expired, now.0).await
-            {
+        for id in store::expired_challenges(pool, now, guild).await? {
+            match store::close_challenge(self.store.writer(), id, GameStatus::Expired, now).await {
                 Ok(true) => {
                     if let Some(view) = self.due_game(id).await {
                         events.push(DueEvent::ChallengeExpired { view });
@@ -94,7 +93,7 @@ impl Service {
                 Err(e) => tracing::error!(game = %id, error = %e, "expiring a challenge failed"),
             }
         }
-        let ended_by = now.minus(self.config.archive_after).0;
+        let ended_by = now.minus(self.config.archive_after);
         for (game, thread) in
             store::threads_to_archive(pool, ended_by, ARCHIVE_BATCH, guild).await?
         {
@@ -152,7 +151,7 @@ impl Service {
             tracing::error!(game = %id, error = %error, "loading a game with something due failed");
             return None;
         }
-        match store::quarantine_game(self.store.writer(), id, self.now().0).await {
+        match store::quarantine_game(self.store.writer(), id, self.now()).await {
             Ok(_) => {
                 tracing::error!(game = %id, error = %error, "a stored game no longer loads; aborted it (corrupt)")
             }

@@ -33,7 +33,7 @@ pub use puzzles::{
     AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
     SHIPPED_PUZZLES, Step,
 };
-pub use settings::{LimitsUpdate, VariantUpdate};
+pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
     GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome, MoveRecord, PlayerStats,

@@ -284,7 +284,7 @@ impl Service {
             &expected,
             &moves_text(&view.moves),
             view.status,
-            now.0,
+            now,
         )
         .await?;
         if !recorded {

@@ -89,6 +89,34 @@ impl LimitsUpdate {
     }
 }
 
+/// Changes to a server's settings made at once: `None` (or an empty
+/// update) keeps the current value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub turn_limit: Option<Duration>,
+    pub variant: VariantUpdate,
+    pub limits: LimitsUpdate,
+    pub threads: Option<bool>,
+    pub rated: Option<bool>,
+    pub allow_channel: Option<ChannelId>,
+    pub disallow_channel: Option<ChannelId>,
+}
+
+/// # Errors
+/// [`ServiceError::InvalidSetting`] outside [`MIN_TURN_LIMIT`] to [`MAX_TURN_LIMIT`].
+fn checked_turn_limit(limit: Duration) -> Result<Duration> {
+    if (MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(&limit) {
+        Ok(limit)
+    } else {
+        Err(ServiceError::InvalidSetting(format!(
+            "the turn limit must be from {} to {}, not {}",
+            format_duration(MIN_TURN_LIMIT),
+            format_duration(MAX_TURN_LIMIT),
+            format_duration(limit)
+        )))
+    }
+}
+
 impl Service {
     /// A server's settings (defaults if it has set none).
     ///
@@ -122,20 +150,48 @@ impl Service {
         })
     }
 
+    /// Makes every change `change` names, or none: each value is checked
+    /// before anything is written.
+    ///
+    /// # Errors
+    /// [`ServiceError::InvalidSetting`] or [`ServiceError::InvalidVariant`]
+    /// for a value out of range; database failures.
+    pub async fn change_settings(
+        &self,
+        guild: GuildId,
+        change: SettingsChange,
+    ) -> Result<GuildSettings> {
+        let current = self.settings(guild).await?;
+        let mut s = current.clone();
+        if let Some(limit) = change.turn_limit {
+            s.turn_limit = checked_turn_limit(limit)?;
+        }
+        s.default_variant = change.variant.apply_to(s.default_variant)?;
+        s.limits = change.limits.apply_to(s.limits)?;
+        s.threads = change.threads.unwrap_or(s.threads);
+        s.rated = change.rated.unwrap_or(s.rated);
+        // Only a real change stores a row: one would freeze this process's
+        // default turn limit into a server that never chose one.
+        if s != current {
+            self.save_settings(guild, &s).await?;
+        }
+        if let Some(channel) = change.allow_channel {
+            store::allow_channel(self.store.writer(), guild, channel).await?;
+        }
+        if let Some(channel) = change.disallow_channel {
+            store::disallow_channel(self.store.writer(), guild, channel).await?;
+        }
+        self.settings(guild).await
+    }
+
     /// # Errors
     /// [`ServiceError::InvalidSetting`] outside [`MIN_TURN_LIMIT`] to [`MAX_TURN_LIMIT`].
     pub async fn set_turn_limit(&self, guild: GuildId, limit: Duration) -> Result<GuildSettings> {
-        if !(MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(&limit) {
-            return Err(ServiceError::InvalidSetting(format!(
-                "the turn limit must be from {} to {}, not {}",
-                format_duration(MIN_TURN_LIMIT),
-                format_duration(MAX_TURN_LIMIT),
-                format_duration(limit)
-            )));
-        }
-        let mut s = self.settings(guild).await?;
-        s.turn_limit = limit;
-        self.save_settings(guild, &s).await
+        let change = SettingsChange {
+            turn_limit: Some(limit),
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// Changes the parts of the server's default game that `update` names,
@@ -146,11 +202,13 @@ impl Service {
     pub async fn update_default_variant(
         &self,
         guild: GuildId,
-        update: VariantUpdate,
+        variant: VariantUpdate,
     ) -> Result<GuildSettings> {
-        let mut s = self.settings(guild).await?;
-        s.default_variant = update.apply_to(s.default_variant)?;
-        self.save_settings(guild, &s).await
+        let change = SettingsChange {
+            variant,
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// Whether each game gets a thread of its own.
@@ -158,9 +216,11 @@ impl Service {
     /// # Errors
     /// Database failures.
     pub async fn set_threads(&self, guild: GuildId, on: bool) -> Result<GuildSettings> {
-        let mut s = self.settings(guild).await?;
-        s.threads = on;
-        self.save_settings(guild, &s).await
+        let change = SettingsChange {
+            threads: Some(on),
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// Whether challenges are rated unless they say otherwise.
@@ -168,9 +228,11 @@ impl Service {
     /// # Errors
     /// Database failures.
     pub async fn set_rated_default(&self, guild: GuildId, rated: bool) -> Result<GuildSettings> {
-        let mut s = self.settings(guild).await?;
-        s.rated = rated;
-        self.save_settings(guild, &s).await
+        let change = SettingsChange {
+            rated: Some(rated),
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// Changes the limits that `update` names, keeping the others.
@@ -180,11 +242,13 @@ impl Service {
     pub async fn update_limits(
         &self,
         guild: GuildId,
-        update: LimitsUpdate,
+        limits: LimitsUpdate,
     ) -> Result<GuildSettings> {
-        let mut s = self.settings(guild).await?;
-        s.limits = update.apply_to(s.limits)?;
-        self.save_settings(guild, &s).await
+        let change = SettingsChange {
+            limits,
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     async fn save_settings(&self, guild: GuildId, s: &GuildSettings) -> Result<GuildSettings> {
@@ -198,7 +262,7 @@ impl Service {
             rechallenge_cooldown_secs: i64::try_from(s.limits.rechallenge_cooldown.as_secs())
                 .unwrap_or(i64::MAX),
         };
-        store::upsert_guild_settings(self.store.writer(), guild, &row, self.now().0).await?;
+        store::upsert_guild_settings(self.store.writer(), guild, &row, self.now()).await?;
         self.settings(guild).await
     }
 
@@ -207,8 +271,11 @@ impl Service {
     /// # Errors
     /// Database failures.
     pub async fn allow_channel(&self, guild: GuildId, channel: ChannelId) -> Result<GuildSettings> {
-        store::allow_channel(self.store.writer(), guild, channel).await?;
-        self.settings(guild).await
+        let change = SettingsChange {
+            allow_channel: Some(channel),
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// # Errors
@@ -218,8 +285,11 @@ impl Service {
         guild: GuildId,
         channel: ChannelId,
     ) -> Result<GuildSettings> {
-        store::disallow_channel(self.store.writer(), guild, channel).await?;
-        self.settings(guild).await
+        let change = SettingsChange {
+            disallow_channel: Some(channel),
+            ..SettingsChange::default()
+        };
+        self.change_settings(guild, change).await
     }
 
     /// Remembers how to show a member of a server, for pictures and tables
@@ -236,7 +306,7 @@ impl Service {
         {
             return Ok(());
         }
-        store::set_member_name(self.store.writer(), guild, user, name, self.now().0).await?;
+        store::set_member_name(self.store.writer(), guild, user, name, self.now()).await?;
         Ok(())
     }
 

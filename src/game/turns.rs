@@ -115,7 +115,7 @@ impl Service {
             expected_ply: view.ply(),
             notation: &notation,
             position: &position,
-            now: now.0,
+            now,
             turn_deadline: deadline,
             reminder_at: reminder,
             finish: outcome,
@@ -128,7 +128,7 @@ impl Service {
             after.rated &= counts_for_rating(game.moves().len());
         }
         after.game = game;
-        after.turn_deadline = deadline.map(Timestamp);
+        after.turn_deadline = deadline;
         if end.is_some() {
             after.status = GameStatus::Finished;
             after.finished_at = Some(now);
@@ -275,15 +275,8 @@ impl Service {
         due_by: Option<Timestamp>,
     ) -> Result<Option<(GameView, GameEnd)>> {
         let mut tx = self.store.begin().await?;
-        let applied = store::finish_game(
-            &mut tx,
-            view.id,
-            view.ply(),
-            outcome,
-            now.0,
-            due_by.map(|t| t.0),
-        )
-        .await?;
+        let applied =
+            store::finish_game(&mut tx, view.id, view.ply(), outcome, now, due_by).await?;
         if !applied {
             return Ok(None);
         }
@@ -355,14 +348,14 @@ impl Service {
                 .unwrap_or_else(|| rating::fresh(loser));
             let (w2, l2) = rating::after_game(&w, &l);
             for (before, after) in [(&w, &w2), (&l, &l2)] {
-                store::upsert_rating(tx, guild, after, now.0).await?;
+                store::upsert_rating(tx, guild, after, now).await?;
                 let change = RatingChangeRow {
                     game_id: view.id,
                     user_id: after.user_id,
                     rating_before: before.rating,
                     rating_after: after.rating,
                     deviation: after.deviation,
-                    changed_at: now.0,
+                    changed_at: now,
                 };
                 store::insert_rating_change(tx, guild, &change).await?;
                 rating_changes.push(RatingChange {

@@ -111,7 +111,7 @@ impl Service {
     /// Database failures.
     pub async fn keep_replay(&self, view: &GameView, gif: &[u8]) -> Result<()> {
         if is_settled(view.status) {
-            store::save_replay_gif(self.store.writer(), view.id, gif, self.now().0).await?;
+            store::save_replay_gif(self.store.writer(), view.id, gif, self.now()).await?;
         }
         Ok(())
     }

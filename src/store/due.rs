@@ -3,7 +3,7 @@
 //! these; each claim is a guarded update, so one process acts on each.
 
 use super::games::{abort_running, db_ply};
-use super::{ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, UserId};
+use super::{ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, Timestamp, UserId};
 
 /// Records that the reminder for the current turn went out; false if the turn moved on.
 ///
@@ -33,7 +33,7 @@ pub async fn mark_reminded(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn overdue_games(
     db: impl DbExecutor<'_>,
-    now: i64,
+    now: Timestamp,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
@@ -54,7 +54,7 @@ pub async fn overdue_games(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn reminders_due(
     db: impl DbExecutor<'_>,
-    now: i64,
+    now: Timestamp,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
@@ -111,7 +111,7 @@ pub async fn claim_end_announcement(
 pub async fn quarantine_game(
     db: impl DbExecutor<'_>,
     id: GameId,
-    now: i64,
+    now: Timestamp,
 ) -> Result<bool, StoreError> {
     abort_running(db, id, None, now).await
 }
@@ -122,7 +122,7 @@ pub async fn quarantine_game(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn expired_challenges(
     db: impl DbExecutor<'_>,
-    now: i64,
+    now: Timestamp,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
     Ok(sqlx::query_scalar(
@@ -145,8 +145,8 @@ pub async fn expired_challenges(
 pub async fn games_awaiting(
     db: impl DbExecutor<'_>,
     player: UserId,
-    idle_since: i64,
-    now: i64,
+    idle_since: Timestamp,
+    now: Timestamp,
 ) -> Result<Vec<GameId>, StoreError> {
     // Black makes the moves at even plies, White those at odd ones.
     let ids = sqlx::query_scalar(
@@ -173,8 +173,8 @@ pub async fn claim_ai_turn(
     db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: usize,
-    now: i64,
-    until: i64,
+    now: Timestamp,
+    until: Timestamp,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET ai_claimed_until = $4 WHERE id = $1 AND ply = $2 AND status = $5 \
@@ -197,7 +197,7 @@ pub async fn claim_ai_turn(
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn threads_to_archive(
     db: impl DbExecutor<'_>,
-    ended_by: i64,
+    ended_by: Timestamp,
     limit: usize,
     guild: Option<GuildId>,
 ) -> Result<Vec<(GameId, ChannelId)>, StoreError> {

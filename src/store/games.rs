@@ -4,7 +4,7 @@ use super::game_row::{StoredGame, decode_all};
 use super::named;
 use super::{
     ChannelId, ColourChoice, DbExecutor, GameId, GameRow, GameStatus, GuildId, MessageId, Place,
-    StoreError, Tx, UserId,
+    StoreError, Timestamp, Tx, UserId,
 };
 use crate::ai::Level;
 use crate::engine::{Color, Outcome, Variant};
@@ -21,8 +21,8 @@ pub struct NewGame<'a> {
     pub rated: bool,
     pub ai_level: Option<Level>,
     pub position: &'a str,
-    pub now: i64,
-    pub expires_at: i64,
+    pub now: Timestamp,
+    pub expires_at: Timestamp,
 }
 
 /// How a running game changes with a move: the version it expects, and what follows.
@@ -32,9 +32,9 @@ pub struct MoveUpdate<'a> {
     pub expected_ply: usize,
     pub notation: &'a str,
     pub position: &'a str,
-    pub now: i64,
-    pub turn_deadline: Option<i64>,
-    pub reminder_at: Option<i64>,
+    pub now: Timestamp,
+    pub turn_deadline: Option<Timestamp>,
+    pub reminder_at: Option<Timestamp>,
     /// How the game ended, when this move ends it.
     pub finish: Option<Outcome>,
 }
@@ -172,9 +172,9 @@ pub struct GameStart {
     pub opponent: UserId,
     pub black: UserId,
     pub white: UserId,
-    pub now: i64,
-    pub turn_deadline: Option<i64>,
-    pub reminder_at: Option<i64>,
+    pub now: Timestamp,
+    pub turn_deadline: Option<Timestamp>,
+    pub reminder_at: Option<Timestamp>,
 }
 
 /// Turns an unexpired challenge into a running game; false if it is no longer open.
@@ -215,7 +215,7 @@ pub async fn close_challenge(
     db: impl DbExecutor<'_>,
     id: GameId,
     status: GameStatus,
-    now: i64,
+    now: Timestamp,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $2, updated_at = $3, finished_at = $3 \
@@ -286,8 +286,8 @@ pub async fn finish_game(
     id: GameId,
     expected_ply: usize,
     outcome: Outcome,
-    now: i64,
-    due_by: Option<i64>,
+    now: Timestamp,
+    due_by: Option<Timestamp>,
 ) -> Result<bool, StoreError> {
     let changed = named::execute(
         &mut **tx,
@@ -319,7 +319,7 @@ pub async fn abort_game(
     db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: usize,
-    now: i64,
+    now: Timestamp,
 ) -> Result<bool, StoreError> {
     abort_running(db, id, Some(expected_ply), now).await
 }
@@ -329,7 +329,7 @@ pub(super) async fn abort_running(
     db: impl DbExecutor<'_>,
     id: GameId,
     expected_ply: Option<usize>,
-    now: i64,
+    now: Timestamp,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "UPDATE games SET status = $4, updated_at = $3, finished_at = $3, \
@@ -354,7 +354,7 @@ pub async fn open_challenges_by(
     db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
-    now: i64,
+    now: Timestamp,
 ) -> Result<i64, StoreError> {
     Ok(sqlx::query_scalar(
         "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND challenger_id = $2 AND status = $3 \
@@ -399,10 +399,10 @@ pub async fn last_unanswered_challenge(
     guild: GuildId,
     challenger: UserId,
     opponent: UserId,
-    since: i64,
-    now: i64,
-) -> Result<Option<i64>, StoreError> {
-    let ended: Option<i64> = sqlx::query_scalar(
+    since: Timestamp,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, StoreError> {
+    let ended: Option<Timestamp> = sqlx::query_scalar(
         "SELECT MAX(CASE WHEN status = $5 THEN expires_at ELSE finished_at END) FROM games \
          WHERE guild_id = $1 AND challenger_id = $2 AND opponent_id = $3 \
          AND (status IN ($6, $7, $8) OR (status = $5 AND expires_at <= $4))",
@@ -582,7 +582,7 @@ pub async fn save_replay_gif(
     db: impl DbExecutor<'_>,
     game: GameId,
     gif: &[u8],
-    now: i64,
+    now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO replay_gifs (game_id, gif, created_at) VALUES ($1, $2, $3) \

@@ -1,8 +1,9 @@
-//! Typed ids. Users, servers and channels are Discord snowflakes (u64); the
+//! Typed ids, and timestamps. Users, servers and channels are Discord snowflakes (u64); the
 //! database keeps them bit for bit as BIGINT, so the cast lives here and
 //! nowhere else, and a user id can't be passed where a server id belongs.
 
 use std::fmt;
+use std::time::Duration;
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
@@ -67,6 +68,36 @@ id_type!(/// A Discord message: a game's live board.
     MessageId, u64);
 id_type!(/// A game (or challenge) in the database.
     GameId, i64);
+id_type!(/// Milliseconds since the Unix epoch.
+    Timestamp, i64);
+
+/// `d` in whole milliseconds, as timestamps count (the longest a timestamp
+/// holds if it is longer).
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Timestamp {
+    pub const EPOCH: Timestamp = Timestamp(0);
+
+    pub fn plus(self, d: Duration) -> Timestamp {
+        Timestamp(self.0.saturating_add(millis(d)))
+    }
+
+    pub fn minus(self, d: Duration) -> Timestamp {
+        Timestamp(self.0.saturating_sub(millis(d)))
+    }
+
+    /// Time from `earlier` to `self`, or zero if `earlier` is later.
+    pub fn since(self, earlier: Timestamp) -> Duration {
+        Duration::from_millis(u64::try_from(self.0 - earlier.0).unwrap_or(0))
+    }
+
+    /// Whole seconds since the epoch, as Discord's `<t:…>` timestamps want.
+    pub fn unix_seconds(self) -> i64 {
+        self.0.div_euclid(1000)
+    }
+}
 
 /// Where a game lives: a channel (or thread) of a server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -37,7 +37,7 @@ pub use games::{
     last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
     record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
 };
-pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, UserId};
+pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, Timestamp, UserId};
 pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
 pub use puzzles::{
     PuzzleScoreRow, choose_daily_puzzle, chosen_puzzle, insert_puzzle, puzzle_attempt,

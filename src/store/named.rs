@@ -2,7 +2,7 @@
 //! statements with many of them: a value can't end up in another's place
 //! the way a swapped positional `.bind` would put it, unnoticed.
 
-use super::{DbExecutor, StoreError};
+use super::{DbExecutor, StoreError, Timestamp};
 
 /// A value for a named parameter.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,6 +20,18 @@ impl From<i64> for Value {
 impl From<Option<i64>> for Value {
     fn from(v: Option<i64>) -> Value {
         Value::Int(v)
+    }
+}
+
+impl From<Timestamp> for Value {
+    fn from(v: Timestamp) -> Value {
+        Value::Int(Some(v.0))
+    }
+}
+
+impl From<Option<Timestamp>> for Value {
+    fn from(v: Option<Timestamp>) -> Value {
+        Value::Int(v.map(|t| t.0))
     }
 }
 

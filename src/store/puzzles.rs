@@ -1,7 +1,9 @@
 //! Puzzles, each server's puzzle of the day, members' attempts and scores.
 
 use super::puzzle_row::{StoredAttempt, StoredPuzzle};
-use super::{AttemptRow, AttemptStatus, DbExecutor, GuildId, PuzzleRow, StoreError, Tx, UserId};
+use super::{
+    AttemptRow, AttemptStatus, DbExecutor, GuildId, PuzzleRow, StoreError, Timestamp, Tx, UserId,
+};
 
 /// A member's puzzle tallies in one server.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -151,7 +153,7 @@ pub async fn record_attempt(
     expected: &str,
     moves: &str,
     status: AttemptStatus,
-    now: i64,
+    now: Timestamp,
 ) -> Result<bool, StoreError> {
     let done = sqlx::query(
         "INSERT INTO puzzle_attempts (guild_id, user_id, day, puzzle_id, moves, status, updated_at) \

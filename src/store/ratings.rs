@@ -2,7 +2,7 @@
 
 use super::DbExecutor;
 
-use super::{GameId, GuildId, StoreError, Tx, UserId};
+use super::{GameId, GuildId, StoreError, Timestamp, Tx, UserId};
 
 /// A player's rating and tallies in one server.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -25,7 +25,7 @@ pub struct RatingChangeRow {
     pub rating_before: f64,
     pub rating_after: f64,
     pub deviation: f64,
-    pub changed_at: i64,
+    pub changed_at: Timestamp,
 }
 
 /// # Errors
@@ -80,7 +80,7 @@ pub async fn upsert_rating(
     tx: &mut Tx,
     guild_id: GuildId,
     r: &RatingRow,
-    now: i64,
+    now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, updated_at) \

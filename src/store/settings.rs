@@ -1,6 +1,6 @@
 //! Per-server settings, allowed channels, and players' display names.
 
-use super::{ChannelId, DbExecutor, Flag, GuildId, StoreError, UserId};
+use super::{ChannelId, DbExecutor, Flag, GuildId, StoreError, Timestamp, UserId};
 use crate::engine::Variant;
 
 /// A server's settings, decoded.
@@ -74,7 +74,7 @@ pub async fn upsert_guild_settings(
     db: impl DbExecutor<'_>,
     guild: GuildId,
     s: &SettingsRow,
-    now: i64,
+    now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at, \
@@ -175,7 +175,7 @@ pub async fn set_member_name(
     guild: GuildId,
     user: UserId,
     name: &str,
-    now: i64,
+    now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO member_names (guild_id, user_id, display_name, updated_at) VALUES ($1, $2, $3, $4) \

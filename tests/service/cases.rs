@@ -4,8 +4,8 @@ use std::time::Duration;
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::game::{
     ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, Limits,
-    LimitsUpdate, ManualClock, MessageId, Place, Service, ServiceConfig, ServiceError, Timestamp,
-    UserId, VariantUpdate,
+    LimitsUpdate, ManualClock, MessageId, Place, Service, ServiceConfig, ServiceError,
+    SettingsChange, Timestamp, UserId, VariantUpdate,
 };
 use konane_bot::store::{Backend, GameStatus, Store, StoreError};
 use sqlx::Connection as _;
@@ -966,6 +966,51 @@ async fn server_settings_shape_new_games() {
     ));
 }
 
+/// `/konane settings` with several options is one change: all of it, or,
+/// when any value is out of range, none of it.
+#[tokio::test]
+async fn a_settings_change_is_all_or_nothing() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    let before = s.settings(GUILD).await.unwrap();
+    let mixed = SettingsChange {
+        turn_limit: Some(Duration::from_secs(3600)),
+        variant: VariantUpdate {
+            size: Some(Size::new(6, 6).unwrap()),
+            ..VariantUpdate::default()
+        },
+        threads: Some(false),
+        rated: Some(false),
+        allow_channel: Some(ChannelId(5)),
+        limits: LimitsUpdate {
+            running_games: Some(0),
+            ..LimitsUpdate::default()
+        },
+        ..SettingsChange::default()
+    };
+    let refused = s.change_settings(GUILD, mixed).await;
+    assert!(
+        matches!(&refused, Err(ServiceError::InvalidSetting(why)) if why.contains("running games")),
+        "{refused:?}"
+    );
+    assert_eq!(s.settings(GUILD).await.unwrap(), before);
+
+    let fine = SettingsChange {
+        limits: LimitsUpdate {
+            running_games: Some(4),
+            ..LimitsUpdate::default()
+        },
+        ..mixed
+    };
+    let after = s.change_settings(GUILD, fine).await.unwrap();
+    assert_eq!(after.turn_limit, Duration::from_secs(3600));
+    assert_eq!(after.default_variant.size, Size::new(6, 6).unwrap());
+    assert_eq!((after.threads, after.rated), (false, false));
+    assert_eq!(after.allowed_channels, vec![ChannelId(5)]);
+    assert_eq!(after.limits.running_games, 4);
+    assert_eq!(s.settings(GUILD).await.unwrap(), after, "as stored");
+}
+
 #[tokio::test]
 async fn challenging_the_bot_starts_an_unrated_ai_game() {
     let Some(e) = env().await else { return };
@@ -1569,7 +1614,7 @@ async fn provisional_ratings_follow_established_ones() {
             losses: 5,
             streak: 0,
         };
-        konane_bot::store::upsert_rating(&mut tx, GUILD, &row, START.0)
+        konane_bot::store::upsert_rating(&mut tx, GUILD, &row, START)
             .await
             .unwrap();
     }
@@ -1920,9 +1965,10 @@ async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     );
     // A process that claimed and then stopped: its claim holds for a minute.
     let ply = e.service.game(view.id).await.unwrap().ply();
-    let now = konane_bot::game::Clock::now(&e.clock).0;
+    let now = konane_bot::game::Clock::now(&e.clock);
+    let until = now.plus(Duration::from_secs(60));
     assert!(
-        konane_bot::store::claim_ai_turn(e.service.store().writer(), view.id, ply, now, now + 60_000)
+        konane_bot::store::claim_ai_turn(e.service.store().writer(), view.id, ply, now, until)
             .await
             .unwrap()
     );

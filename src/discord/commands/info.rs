@@ -10,8 +10,8 @@ use crate::discord::reply::mention;
 use crate::discord::{Context, Deferral, Error, Reply, author_of, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, LeaderboardEntry, LimitsUpdate, UserId, VariantUpdate, counted, format_duration,
-    is_provisional, parse_duration, rating_text,
+    ChannelId, GuildSettings, LeaderboardEntry, LimitsUpdate, SettingsChange, UserId,
+    VariantUpdate, counted, format_duration, is_provisional, parse_duration, rating_text,
 };
 use crate::render::{BoardView, hint_squares};
 
@@ -238,82 +238,63 @@ pub async fn settings(
     #[description = "Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)"]
     rechallenge_wait: Option<String>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
     let guild = place_of(ctx)?.guild;
-    // Parse everything first, so a typo changes nothing.
-    let turn_limit = match turn_limit.as_deref().map(parse_duration).transpose() {
-        Ok(limit) => limit,
+    // Parsed whole first, so a typo changes nothing.
+    let parsed = || -> Result<SettingsChange, String> {
+        let duration = |text: Option<String>| text.as_deref().map(parse_duration).transpose();
+        let size = size.as_deref().map(str::parse::<Size>).transpose();
+        Ok(SettingsChange {
+            turn_limit: duration(turn_limit)?,
+            variant: VariantUpdate {
+                size: size.map_err(|e| e.to_string())?,
+                opening: opening.map(|c| c.0),
+                jumps: jumps.map(|c| c.0),
+            },
+            limits: LimitsUpdate {
+                open_challenges: max_challenges,
+                running_games: max_games,
+                rechallenge_cooldown: duration(rechallenge_wait)?,
+            },
+            threads,
+            rated,
+            allow_channel: allow_channel.map(|c| ChannelId(c.get())),
+            disallow_channel: disallow_channel.map(|c| ChannelId(c.get())),
+        })
+    };
+    let change = match parsed() {
+        Ok(change) => change,
         Err(e) => return send(ctx, Reply::private(e)).await,
     };
-    let size = match size.as_deref().map(str::parse::<Size>).transpose() {
-        Ok(size) => size,
-        Err(e) => return send(ctx, Reply::private(e.to_string())).await,
-    };
-    let update = VariantUpdate {
-        size,
-        opening: opening.map(|c| c.0),
-        jumps: jumps.map(|c| c.0),
-    };
-    let limits = LimitsUpdate {
-        open_challenges: max_challenges,
-        running_games: max_games,
-        rechallenge_cooldown: match rechallenge_wait.as_deref().map(parse_duration).transpose() {
-            Ok(wait) => wait,
-            Err(e) => return send(ctx, Reply::private(e)).await,
-        },
-    };
-    let changing = async {
-        let s = &data.service;
-        if let Some(limit) = turn_limit {
-            s.set_turn_limit(guild, limit).await?;
-        }
-        if !update.is_empty() {
-            s.update_default_variant(guild, update).await?;
-        }
-        if !limits.is_empty() {
-            s.update_limits(guild, limits).await?;
-        }
-        if let Some(c) = allow_channel {
-            s.allow_channel(guild, ChannelId(c.get())).await?;
-        }
-        if let Some(c) = disallow_channel {
-            s.disallow_channel(guild, ChannelId(c.get())).await?;
-        }
-        if let Some(on) = threads {
-            s.set_threads(guild, on).await?;
-        }
-        if let Some(rated) = rated {
-            s.set_rated_default(guild, rated).await?;
-        }
-        s.settings(guild).await
-    };
-    let result = Deferral::slash(ctx).in_time(changing).await;
-    let reply = match result {
-        Ok(s) => {
-            let channels = if s.allowed_channels.is_empty() {
-                "every channel".to_string()
-            } else {
-                s.allowed_channels
-                    .iter()
-                    .map(|c| format!("<#{}>", c.0))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            Reply::private(format!(
-                "Turn limit: **{}** · default game: **{}** · games allowed in {channels} · \
-                 {} · challenges are **{}** unless they say · {}.",
-                format_duration(s.turn_limit),
-                describe(s.default_variant),
-                if s.threads {
-                    "each game gets **a thread** of its own"
-                } else {
-                    "games play **in the channel**, no threads"
-                },
-                if s.rated { "rated" } else { "casual" },
-                s.limits.describe()
-            ))
-        }
+    let changed = ctx.data().service.change_settings(guild, change);
+    let reply = match Deferral::slash(ctx).in_time(changed).await {
+        Ok(settings) => Reply::private(settings_text(&settings)),
         Err(e) => service_error(e),
     };
     send(ctx, reply).await
+}
+
+/// A server's settings in one line.
+fn settings_text(s: &GuildSettings) -> String {
+    let channels = if s.allowed_channels.is_empty() {
+        "every channel".to_string()
+    } else {
+        s.allowed_channels
+            .iter()
+            .map(|c| format!("<#{}>", c.0))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "Turn limit: **{}** · default game: **{}** · games allowed in {channels} · \
+         {} · challenges are **{}** unless they say · {}.",
+        format_duration(s.turn_limit),
+        describe(s.default_variant),
+        if s.threads {
+            "each game gets **a thread** of its own"
+        } else {
+            "games play **in the channel**, no threads"
+        },
+        if s.rated { "rated" } else { "casual" },
+        s.limits.describe()
+    )
 }
