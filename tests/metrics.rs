@@ -20,7 +20,6 @@ use konane_bot::game::{
 };
 use konane_bot::metrics::{Health, HealthCheck};
 use konane_bot::store::Store;
-
 use support::databases::TestDb;
 use support::http::{get, metric};
 

@@ -34,13 +34,13 @@ pub use level::{Level, ParseLevelError, ParsePlayerError, Player};
 pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
 pub use proof::{ProofError, Strategy, Verified};
 pub use puzzle::{PUZZLE_NODES, Puzzle, PuzzleMaker, Step, read_puzzles, write_puzzles};
+use search::Searcher;
 pub use search::{MATE, PROVEN, evaluate};
 pub use solve::Proof;
+use solve::{Busy, Solver};
 pub use table::Table;
 
 use crate::engine::{Bits, Board, Move, Position, Rules, WithBoard};
-use search::Searcher;
-use solve::{Busy, Solver};
 
 /// Asks a running search to stop soon. Clones share the flag; a search also
 /// stops when its pool's flag is raised.

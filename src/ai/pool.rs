@@ -265,9 +265,10 @@ pub struct Reservation {
 
 #[cfg(test)]
 mod tests {
+    use std::time::Instant;
+
     use super::*;
     use crate::ai::Level;
-    use std::time::Instant;
 
     // One runtime thread: a search run on it instead of a blocking thread
     // would stall this test's loop, and the checks below would fail.

@@ -1,12 +1,11 @@
 //! `konane-bot bench`: speed figures, each measured for about the given time.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 
 use super::CliError;
-use std::sync::Arc;
-
 use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,

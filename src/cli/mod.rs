@@ -9,16 +9,15 @@ mod bounded;
 mod environment;
 mod play;
 
-pub use args::{Cli, Command, PuzzlesCommand, RuleArgs};
-use args::{MovesArgs, RenderArgs, ReplayArgs};
-pub use environment::bot_config_from_env;
-use environment::{register, run_bot};
-
 use std::io::Write as _;
 use std::ops::ControlFlow;
 use std::path::Path;
 
 use anyhow::Context as _;
+pub use args::{Cli, Command, PuzzlesCommand, RuleArgs};
+use args::{MovesArgs, RenderArgs, ReplayArgs};
+pub use environment::bot_config_from_env;
+use environment::{register, run_bot};
 
 use crate::engine::{Move, MoveText, Position, Record, Rules};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};

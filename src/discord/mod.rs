@@ -22,13 +22,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
-use poise::serenity_prelude as serenity;
-use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
-use tracing::Instrument as _;
-
 pub use ids::ComponentId;
+use poise::serenity_prelude as serenity;
 pub use reply::Reply;
+use send::{Deferral, answer, send};
+use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 pub use shards::ShardRange;
+use tracing::Instrument as _;
 
 use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
@@ -36,7 +36,6 @@ use crate::game::{
 };
 use crate::render::Renderer;
 use crate::store::Store;
-use send::{Deferral, answer, send};
 
 /// What every command and handler can reach.
 pub struct Data {

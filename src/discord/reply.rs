@@ -7,16 +7,14 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
+use super::ids::ComponentId;
 use crate::engine::{Color, EndReason, Move, Square};
+use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
 use crate::game::{
     ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, RatingChange, UserId,
     counted,
 };
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
-
-use super::ids::ComponentId;
-
-use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
 
 /// A message to send: text, optionally the board and other files, and components.
 #[derive(Debug, Default)]

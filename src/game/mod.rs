@@ -45,7 +45,6 @@ pub use crate::ai::Level;
 pub use crate::store::{
     ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, UserId,
 };
-
 use crate::store::{GameRow, Store, Tx};
 
 /// Players per leaderboard page.

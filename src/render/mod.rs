@@ -18,9 +18,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ab_glyph::{Font, PxScale};
-use image::{Rgb, RgbImage};
-
 use fonts::FontChain;
+use image::{Rgb, RgbImage};
 pub use layout::Layout;
 use paint::Sprite;
 pub use text::text_board;

@@ -21,9 +21,6 @@ mod words;
 
 use std::time::Duration;
 
-use sqlx::any::AnyPoolOptions;
-use sqlx::{Any, AnyConnection, Connection, Pool};
-
 pub use due::{
     claim_ai_turn, claim_end_announcement, claim_thread_archive, expired_challenges,
     games_awaiting, mark_reminded, overdue_games, quarantine_game, reminders_due,
@@ -53,6 +50,8 @@ pub use settings::{
     member_name, member_names, set_dm_notices, set_member_name, upsert_guild_settings,
     wanting_dm_notices,
 };
+use sqlx::any::AnyPoolOptions;
+use sqlx::{Any, AnyConnection, Connection, Pool};
 pub use words::{ColourChoice, GameStatus, UnknownWord};
 
 /// Every query runs through sqlx's `Any` driver, so each is written once and

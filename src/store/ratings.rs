@@ -1,7 +1,6 @@
 //! Ratings per server, and their history.
 
 use super::DbExecutor;
-
 use super::{GameId, GuildId, StoreError, Timestamp, Tx, UserId};
 
 /// A player's rating and tallies in one server.

@@ -1,8 +1,8 @@
 //! Every button and command a player uses, end to end.
 
-use super::*;
-
 use konane_bot::game::GameStatus;
+
+use super::*;
 
 /// The board's Resign button asks privately; "Yes, resign" ends the game in public.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,10 +2,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::*;
 use konane_bot::engine::Size;
 use konane_bot::game::{ChallengeOptions, ChannelId, ColourChoice, GuildId, Level, Place, UserId};
 use sqlx::Connection;
+
+use super::*;
 
 /// Takes the database's write lock from another connection, as a second bot
 /// process in the middle of a long write would, and lets go after `held`:

@@ -1,9 +1,10 @@
 //! Messages a busy channel can live with: controls only on the newest
 //! board, a picker for any number of moves, and turn notices by direct message.
 
-use super::*;
 use fake_discord::click_on;
 use konane_bot::game::{Place, UserId};
+
+use super::*;
 
 /// A link to message `id` of `channel`, as the bot writes it.
 fn link(channel: u64, id: &str) -> String {

@@ -3,10 +3,11 @@
 //! The outage is a proxy between the bot and the server taken down, so the
 //! server itself goes on serving the other tests.
 
-use super::*;
 use konane_bot::game::GuildId;
 use sqlx::Connection as _;
 use support::proxy::Proxy;
+
+use super::*;
 
 /// The newest board's menu in `sent`, and its first move.
 fn first_choice(sent: &Sent) -> (String, String) {

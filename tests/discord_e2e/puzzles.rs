@@ -1,11 +1,12 @@
 //! The daily puzzle: shown and answered privately, solved to the end,
 //! refuted on a wrong move, shared in one line, and streaks across days.
 
-use super::*;
 use fake_discord::{click_on, slash_group};
 use konane_bot::ai::{Brain, Limits, Stop};
 use konane_bot::engine::{Move, Position, Rules};
 use konane_bot::game::{GuildId, PuzzleView, UserId};
+
+use super::*;
 
 /// The winning moves (`wins`) or losing ones of `pos`, by the solver.
 fn moves_that(pos: &Position, rules: Rules, wins: bool) -> Vec<Move> {

@@ -2,9 +2,10 @@
 //! the service stores and is echoed in the reply. On SQLite only: the
 //! service tests cover how both databases store settings.
 
-use super::*;
 use konane_bot::engine::{JumpRule, Opening};
 use konane_bot::game::{ChannelId, GuildId};
+
+use super::*;
 
 const ADMIN: u64 = 8301;
 

@@ -4,10 +4,11 @@
 //! registers the commands, and a process restarted mid-game carries on
 //! where it stopped while the other keeps serving.
 
-use super::*;
 use konane_bot::discord::ShardRange;
 use konane_bot::game::GuildId;
 use poise::serenity_prelude::ShardManager;
+
+use super::*;
 
 const TOTAL: u32 = 4;
 

@@ -1,10 +1,10 @@
 //! Playing as a community does: a thread per game, open challenges, casual
 //! games, aborts by players and moderators, and the rules.
 
-use super::*;
-
 use fake_discord::{BOT_PERMISSIONS, EVERYTHING, MEMBER};
 use konane_bot::game::{GameStatus, GuildId};
+
+use super::*;
 
 /// Manage Messages: what makes a member a moderator for the bot.
 const MANAGE_MESSAGES: u64 = 1 << 13;

@@ -6,9 +6,8 @@ mod play;
 pub(crate) mod puzzle;
 mod review;
 
-use crate::engine::Variant;
-
 use super::{Data, Error};
+use crate::engine::Variant;
 
 /// Every command of the bot, in one place.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
