@@ -468,38 +468,46 @@ pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
     }
     let elapsed = started.elapsed().as_secs_f64();
     match &args.out {
-        Some(path) => {
-            let file = std::fs::File::create(path)
-                .with_context(|| format!("creating {}", path.display()))?;
-            let mut out = std::io::BufWriter::new(file);
-            crate::ai::write_puzzles(&mut out, args.rules, &made)
-                .and_then(|()| std::io::Write::flush(&mut out))
-                .with_context(|| format!("writing {}", path.display()))?;
-            println!("wrote {} puzzles to {}", made.len(), path.display());
-        }
-        None => {
-            let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-            let added = runtime.block_on(async {
-                let store = crate::store::Store::open(&args.database)
-                    .await
-                    .with_context(|| format!("opening the database {}", args.database))?;
-                let service = crate::game::Service::new(
-                    store,
-                    std::sync::Arc::new(crate::game::SystemClock),
-                    crate::game::ServiceConfig::default(),
-                );
-                anyhow::Ok(service.store_puzzles(&made).await?)
-            })?;
-            println!(
-                "stored {added} new puzzles ({} already there)",
-                made.len() - added
-            );
-        }
+        Some(path) => write_puzzle_file(path, args.rules, &made)?,
+        None => store_puzzles(&args.database, &made)?,
     }
     println!(
         "{} puzzles from {games} games in {elapsed:.1} s ({:.1} puzzles/min)",
         made.len(),
         made.len() as f64 * 60.0 / elapsed.max(1e-9)
+    );
+    Ok(())
+}
+
+fn write_puzzle_file(path: &Path, rules: Rules, made: &[Puzzle]) -> Result<(), CliError> {
+    let file =
+        std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+    let mut out = std::io::BufWriter::new(file);
+    crate::ai::write_puzzles(&mut out, rules, made)
+        .and_then(|()| std::io::Write::flush(&mut out))
+        .with_context(|| format!("writing {}", path.display()))?;
+    println!("wrote {} puzzles to {}", made.len(), path.display());
+    Ok(())
+}
+
+/// Adds the puzzles to the database's stock, through the service as the
+/// bot would; those it holds already are left as they are.
+fn store_puzzles(database: &str, made: &[Puzzle]) -> Result<(), CliError> {
+    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+    let added = runtime.block_on(async {
+        let store = crate::store::Store::open(database)
+            .await
+            .with_context(|| format!("opening the database {database}"))?;
+        let service = crate::game::Service::new(
+            store,
+            std::sync::Arc::new(crate::game::SystemClock),
+            crate::game::ServiceConfig::default(),
+        );
+        anyhow::Ok(service.store_puzzles(made).await?)
+    })?;
+    println!(
+        "stored {added} new puzzles ({} already there)",
+        made.len() - added
     );
     Ok(())
 }

@@ -9,7 +9,7 @@ use anyhow::Context as _;
 use super::CliError;
 use super::bench::ms;
 use crate::ai::{AiPool, AiPoolConfig, Level, Player};
-use crate::engine::{CROWDED_POSITION, Color, JumpRule, Position, Rules, parse_move};
+use crate::engine::{CROWDED_POSITION, Color, JumpRule, Move, Position, Rules, Square, parse_move};
 use crate::game::{COUNT_UP_TO, GameId, MAX_MENU_OPTIONS, Picker};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
@@ -47,34 +47,7 @@ pub(super) fn bounded() -> Result<(), CliError> {
         jumps: JumpRule::Turning,
         ..Rules::default()
     };
-    let picker = Picker {
-        game: GameId(1),
-        ply: 100,
-        turn: Color::Black,
-    };
-    let stones = timed("board menu: the stone picker, counts included", || {
-        if pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS).is_some() {
-            return Err(anyhow::anyhow!("the crowded position should need a stone picker").into());
-        }
-        let stones = picker.stones(&pos, rules);
-        let _menu = picker.stone_menu(&stones, 0).context("a stone menu")?;
-        Ok(stones)
-    })?;
-    let (busiest, _) = *stones
-        .iter()
-        .max_by_key(|(_, n)| *n)
-        .context("stones that can move")?;
-    let longest = timed(&format!("the moves of {busiest}, a menu page"), || {
-        let moves = Picker::stone_moves(&pos, rules, busiest);
-        let _menu = picker
-            .move_menu(&moves, Some((busiest, 1)))
-            .context("a second page")?;
-        moves
-            .into_iter()
-            .max_by_key(|m| m.hops())
-            .context("the stone has moves")
-            .map_err(CliError::from)
-    })?;
+    let (busiest, longest) = menus(&pos, rules)?;
     timed("alt text: the move count", || {
         Ok(pos.count_legal_moves_up_to(rules, COUNT_UP_TO))
     })?;
@@ -97,6 +70,49 @@ pub(super) fn bounded() -> Result<(), CliError> {
             Ok(renderer.render_png(&view).context("rendering")?)
         },
     )?;
+    notation(&pos, rules, busiest, longest)?;
+    searches(&pos, rules)
+}
+
+/// The board's stone picker, then a page of the busiest stone's moves;
+/// returns that stone and its longest move.
+fn menus(pos: &Position, rules: Rules) -> Result<(Square, Move), CliError> {
+    let pos = *pos;
+    let picker = Picker {
+        game: GameId(1),
+        ply: 100,
+        turn: Color::Black,
+    };
+    let stones = timed("board menu: the stone picker, counts included", || {
+        if pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS).is_some() {
+            return Err(anyhow::anyhow!("the crowded position should need a stone picker").into());
+        }
+        let stones = picker.stones(&pos, rules);
+        let _menu = picker.stone_menu(&stones, 0).context("a stone menu")?;
+        Ok(stones)
+    })?;
+    let (busiest, _) = *stones
+        .iter()
+        .max_by_key(|(_, n)| *n)
+        .context("stones that can move")?;
+    timed(&format!("the moves of {busiest}, a menu page"), || {
+        let moves = Picker::stone_moves(&pos, rules, busiest);
+        let _menu = picker
+            .move_menu(&moves, Some((busiest, 1)))
+            .context("a second page")?;
+        moves
+            .into_iter()
+            .max_by_key(|m| m.hops())
+            .context("the stone has moves")
+            .map_err(CliError::from)
+    })
+    .map(|longest| (busiest, longest))
+}
+
+/// Reading moves as players write them: the longest move in full, and a
+/// short origin-destination form that many paths share.
+fn notation(pos: &Position, rules: Rules, busiest: Square, longest: Move) -> Result<(), CliError> {
+    let pos = *pos;
     let written = longest.to_string();
     timed(
         &format!("checking a written {}-hop move", longest.hops()),
@@ -112,7 +128,7 @@ pub(super) fn bounded() -> Result<(), CliError> {
     timed(&format!("short notation {short}"), || {
         Ok(parse_move(&short, &pos, rules).err())
     })?;
-    searches(&pos, rules)
+    Ok(())
 }
 
 /// The AI's answers and the move stream on `pos`: each within its bound.
