@@ -15,6 +15,7 @@ pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod game;
+pub mod i18n;
 pub mod metrics;
 pub mod render;
 pub mod store;

@@ -10,6 +10,7 @@
 mod choice;
 mod commands;
 mod ids;
+mod localise;
 mod present;
 pub(crate) mod reply;
 mod router;
@@ -34,6 +35,7 @@ use crate::ai::{AiPool, AiPoolConfig};
 use crate::game::{
     ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, ServiceError, UserId,
 };
+use crate::i18n::Locales;
 use crate::render::Renderer;
 use crate::store::Store;
 
@@ -183,7 +185,8 @@ pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
         .await
         .context("asking Discord which application the token belongs to")?;
     http.set_application_id(app.id);
-    let commands = commands::all();
+    let locales = Locales::load().context("loading the built-in translations")?;
+    let commands = commands::all(&locales)?;
     match config.guild_id {
         Some(g) => {
             poise::builtins::register_in_guild(&http, &commands, serenity::GuildId::new(g)).await?
@@ -233,9 +236,10 @@ pub async fn build_client(
     let due_every = config.due_every;
     let service_config = config.service.clone();
     let clock = Arc::clone(&config.clock);
+    let locales = Locales::load().context("loading the built-in translations")?;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: commands::all(&locales)?,
             on_error: |error| Box::pin(on_error(error)),
             post_command: |ctx| {
                 Box::pin(async move {

@@ -13,6 +13,7 @@ mod ai;
 mod flows;
 mod games;
 mod hardening;
+mod languages;
 mod messages;
 mod outage;
 mod parity;

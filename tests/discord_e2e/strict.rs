@@ -49,6 +49,22 @@ async fn the_fake_refuses_what_discord_refuses() {
     let six_rows = json!({"content": "rows", "components": vec![row; 6]});
     assert_eq!(code_of(message(six_rows).await), (400, 50035));
     assert_eq!(fake.take_failures().len(), 4);
+    // Localisation maps: keys are Discord's locales, and names follow the
+    // rule for names in every language.
+    let localised = json!([{"name": "konane", "description": "Play",
+        "name_localizations": {"xx": "konane", "de": "Zwei Worte", "ja": "挑戦"}}]);
+    assert_eq!(
+        code_of(http.create_global_commands(&localised).await.map(drop)),
+        (400, 50035)
+    );
+    let failures = fake.take_failures();
+    assert_eq!(failures.len(), 1, "{failures:?}");
+    assert!(
+        failures[0].contains("/0/name_localizations: 'xx' is not a Discord locale")
+            && failures[0].contains("'Zwei Worte' is not a valid command or option name")
+            && !failures[0].contains("name_localizations/ja"),
+        "{failures:?}"
+    );
     // A good body passes, with a snowflake as a number where serenity sends one.
     message(
         json!({"content": "fine", "allowed_mentions": {"parse": [], "users": ["1"]},

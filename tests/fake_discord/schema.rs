@@ -148,8 +148,61 @@ impl Spec {
             None => Vec::new(),
         };
         found.extend(unwritten_rules(body));
+        self.localisation_rules("", body, &mut found);
         found
     }
+
+    /// The rules for localisation maps that Discord's schema leaves loose:
+    /// each key is one of Discord's locales (`AvailableLocalesEnum`), and a
+    /// localised command or option name follows the rule for names (1 to
+    /// 32 letters, digits, `-` or `_`, lower case).
+    fn localisation_rules(&self, at: &str, value: &Value, found: &mut Vec<String>) {
+        match value {
+            Value::Object(fields) => {
+                for (key, field) in fields {
+                    let here = format!("{at}/{key}");
+                    if let (true, Some(map)) = (key.ends_with("_localizations"), field.as_object())
+                    {
+                        for (locale, text) in map {
+                            if !self.is_locale(locale) {
+                                found.push(format!("{here}: '{locale}' is not a Discord locale"));
+                            }
+                            let name = text.as_str().unwrap_or_default();
+                            if key == "name_localizations" && !is_command_name(name) {
+                                found.push(format!(
+                                    "{here}/{locale}: '{name}' is not a valid command or option name"
+                                ));
+                            }
+                        }
+                    }
+                    self.localisation_rules(&here, field, found);
+                }
+            }
+            Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    self.localisation_rules(&format!("{at}/{i}"), item, found);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn is_locale(&self, code: &str) -> bool {
+        self.components["schemas"]["AvailableLocalesEnum"]["oneOf"]
+            .as_array()
+            .is_some_and(|all| all.iter().any(|l| l["const"] == code))
+    }
+}
+
+/// Discord's rule for command and option names, as its documentation
+/// writes it: `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, lower case
+/// where the script has case.
+fn is_command_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        && name.to_lowercase() == name
 }
 
 /// The rules of `discord-notes.md` that no schema states.

@@ -17,12 +17,7 @@ use crate::render::{BoardView, hint_squares};
 
 /// This server's ratings.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Page"]
-    #[min = 1]
-    page: Option<u32>,
-) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
@@ -66,10 +61,7 @@ fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
 
 /// A player's rating and record in this server.
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
     let reply = match ctx.data().service.stats(place.guild, who).await {
         Ok(s) => {
@@ -111,9 +103,7 @@ pub async fn stats(
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(
     ctx: Context<'_>,
-    #[description = "Also tell me by direct message (off by default)"]
-    #[choices("on", "off")]
-    dm: &'static str,
+    #[choices("on", "off")] dm: &'static str,
 ) -> Result<(), Error> {
     let dm = dm == "on";
     let (place, me) = (place_of(ctx)?, author_of(ctx));
@@ -134,10 +124,7 @@ pub async fn notify(
 
 /// A player's finished games in this server.
 #[poise::command(slash_command, guild_only)]
-pub async fn history(
-    ctx: Context<'_>,
-    #[description = "Whose (yours if empty)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
     let reply = match ctx.data().service.history(place.guild, who).await {
         Ok(games) if games.is_empty() => {
@@ -214,28 +201,22 @@ to open (the two black stones in the centre and the two black corners) are marke
 #[allow(clippy::too_many_arguments)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Time each player has per move, e.g. 72h or 1d"] turn_limit: Option<String>,
-    #[description = "Default board size, e.g. 8x8"] size: Option<String>,
-    #[description = "Default opening"] opening: Option<Choice<Opening>>,
-    #[description = "Default multi-jump rule"] jumps: Option<Choice<JumpRule>>,
+    turn_limit: Option<String>,
+    size: Option<String>,
+    opening: Option<Choice<Opening>>,
+    jumps: Option<Choice<JumpRule>>,
     // Channel ids, not channels: the id is all it needs, and a `Channel`
     // would cost a request to Discord per option.
-    #[description = "Allow games in this channel (limits games to allowed channels)"] allow_channel: Option<serenity::ChannelId>,
-    #[description = "Stop allowing games in this channel"] disallow_channel: Option<
-        serenity::ChannelId,
-    >,
-    #[description = "Give each game a thread of its own (on by default)"] threads: Option<bool>,
-    #[description = "Whether challenges are rated unless they say (boards under 6x6 never are)"]
+    allow_channel: Option<serenity::ChannelId>,
+    disallow_channel: Option<serenity::ChannelId>,
+    threads: Option<bool>,
     rated: Option<bool>,
-    #[description = "Challenges each member may have open at once (default 3)"]
     #[min = 1]
     #[max = 100]
     max_challenges: Option<u32>,
-    #[description = "Games each member may play at once (default 10)"]
     #[min = 1]
     #[max = 100]
     max_games: Option<u32>,
-    #[description = "Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)"]
     rechallenge_wait: Option<String>,
 ) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;

@@ -8,10 +8,16 @@ mod review;
 
 use super::{Data, Error};
 use crate::engine::Variant;
+use crate::i18n::{LocaleError, Locales};
 
-/// Every command of the bot, in one place.
-pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![konane()]
+/// Every command of the bot, in one place, in every locale.
+///
+/// # Errors
+/// A command or option whose text the source locale lacks.
+pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, LocaleError> {
+    let mut commands = vec![konane()];
+    super::localise::localise(&mut commands, locales)?;
+    Ok(commands)
 }
 
 /// Play Kōnane, the Hawaiian jumping game.

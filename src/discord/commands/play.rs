@@ -32,19 +32,15 @@ use crate::render::text_board;
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play (leave empty to let anyone accept)"] opponent: Option<
-        serenity::User,
-    >,
-    #[description = "Board size, e.g. 8x8 (standard) or 6x6"] size: Option<String>,
-    #[description = "Which stones Black may remove to open"] opening: Option<Choice<Opening>>,
-    #[description = "Whether a multi-jump may turn"] jumps: Option<Choice<JumpRule>>,
-    #[description = "Your colour"] colour: Option<Choice<ColourChoice>>,
+    opponent: Option<serenity::User>,
+    size: Option<String>,
+    opening: Option<Choice<Opening>>,
+    jumps: Option<Choice<JumpRule>>,
+    colour: Option<Choice<ColourChoice>>,
     // Discord checks the range; `Level` refuses anything else that gets through.
-    #[description = "The bot's strength, 1 to 5, when you challenge the bot"]
     #[min = 1]
     #[max = 5]
     level: Option<u8>,
-    #[description = "Rated or casual (the server's default if empty; boards under 6x6 are casual)"]
     rated: Option<bool>,
 ) -> Result<(), Error> {
     // One clock for the whole command: its writes may wait on a busy database.
@@ -331,7 +327,6 @@ fn typed_origin(typed: &str) -> Option<Square> {
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
-    #[description = "Your move: a square to remove, or a jump such as d5-f5"]
     #[autocomplete = "autocomplete_move"]
     #[rename = "move"]
     text: String,
@@ -350,10 +345,7 @@ pub async fn play_move(
 
 /// Show the board of this channel's game.
 #[poise::command(slash_command, guild_only)]
-pub async fn board(
-    ctx: Context<'_>,
-    #[description = "As a text grid, for screen readers (only you see it)"] text: Option<bool>,
-) -> Result<(), Error> {
+pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     answer(ctx, async {
@@ -413,12 +405,7 @@ async fn is_moderator(ctx: Context<'_>) -> bool {
 
 /// Abort a game: a player before both have moved, or a moderator any game or challenge.
 #[poise::command(slash_command, guild_only)]
-pub async fn abort(
-    ctx: Context<'_>,
-    #[description = "Game number (moderators: any game or challenge of this server)"]
-    #[min = 1]
-    game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
     let place = place_of(ctx)?;

@@ -42,7 +42,6 @@ pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn answer(
     ctx: Context<'_>,
-    #[description = "Your move, such as d5-f5"]
     #[autocomplete = "autocomplete_puzzle_move"]
     #[rename = "move"]
     #[max_length = 40]
@@ -73,12 +72,7 @@ pub async fn answer(
 
 /// This server's puzzle solvers: most puzzles solved, then longest streak.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Page"]
-    #[min = 1]
-    page: Option<u32>,
-) -> Result<(), Error> {
+pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));

@@ -19,10 +19,7 @@ pub(crate) const REPLAY_BUSY: &str =
 
 /// An animated replay of a game, with its record.
 #[poise::command(slash_command, guild_only)]
-pub async fn replay(
-    ctx: Context<'_>,
-    #[description = "Game number (this channel's game if empty)"] game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     // Refusals first, privately; the deferral then makes the answer public.
@@ -94,11 +91,8 @@ pub async fn replay(
 #[poise::command(slash_command, guild_only)]
 pub async fn hint(
     ctx: Context<'_>,
-    #[description = "A game's number (this channel's game, or your last one, if empty)"]
     game: Option<i64>,
-    #[description = "In a finished game, the record's move number: 12 for Black's 12th move, 12... for White's"]
-    #[max_length = 20]
-    before_move: Option<String>,
+    #[max_length = 20] before_move: Option<String>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
@@ -169,10 +163,7 @@ pub async fn hint(
 
 /// For a finished game: the moves that turned a won position into a lost one.
 #[poise::command(slash_command, guild_only)]
-pub async fn analyze(
-    ctx: Context<'_>,
-    #[description = "A finished game's number (your last one if empty)"] game: Option<i64>,
-) -> Result<(), Error> {
+pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
     let view = match data

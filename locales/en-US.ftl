@@ -1,0 +1,127 @@
+# English (United States): the source every other locale translates.
+#
+# Slash commands. A command's message is its name, keyed by its path
+# (`konane-puzzle-today`), and `.description` is its description. Each
+# option has two attributes: `.<option>` its name and `.<option>-description`
+# its description. Discord's limits: names at most 32 characters, lower
+# case, no spaces; descriptions at most 100 characters. Here the names are
+# the ones in the code: only other locales change them.
+
+konane = konane
+    .description = Play Kōnane, the Hawaiian jumping game.
+konane-challenge = challenge
+    .description = Challenge someone, anyone, or the bot; the game gets a thread of its own.
+    .opponent = opponent
+    .opponent-description = Who to play (leave empty to let anyone accept)
+    .size = size
+    .size-description = Board size, e.g. 8x8 (standard) or 6x6
+    .opening = opening
+    .opening-description = Which stones Black may remove to open
+    .jumps = jumps
+    .jumps-description = Whether a multi-jump may turn
+    .colour = colour
+    .colour-description = Your colour
+    .level = level
+    .level-description = The bot's strength, 1 to 5, when you challenge the bot
+    .rated = rated
+    .rated-description = Rated or casual (the server's default if empty; boards under 6x6 are casual)
+konane-accept = accept
+    .description = Accept the challenge waiting for you in this channel.
+konane-decline = decline
+    .description = Decline the challenge waiting for you in this channel.
+konane-cancel = cancel
+    .description = Withdraw your challenge in this channel.
+konane-move = move
+    .description = Make your move, e.g. d5 (a removal) or b5-d5-f5 (a jump).
+    .move = move
+    .move-description = Your move: a square to remove, or a jump such as d5-f5
+konane-board = board
+    .description = Show the board of this channel's game.
+    .text = text
+    .text-description = As a text grid, for screen readers (only you see it)
+konane-resign = resign
+    .description = Resign this channel's game.
+konane-abort = abort
+    .description = Abort a game: a player before both have moved, or a moderator any game or challenge.
+    .game = game
+    .game-description = Game number (moderators: any game or challenge of this server)
+konane-leaderboard = leaderboard
+    .description = This server's ratings.
+    .page = page
+    .page-description = Page
+konane-stats = stats
+    .description = A player's rating and record in this server.
+    .user = user
+    .user-description = Whose (yours if empty)
+konane-history = history
+    .description = A player's finished games in this server.
+    .user = user
+    .user-description = Whose (yours if empty)
+konane-replay = replay
+    .description = An animated replay of a game, with its record.
+    .game = game
+    .game-description = Game number (this channel's game if empty)
+konane-hint = hint
+    .description = A suggested move, privately: in games against me, and in finished games.
+    .game = game
+    .game-description = A game's number (this channel's game, or your last one, if empty)
+    .before_move = before_move
+    .before_move-description = In a finished game, the record's move number: 12 for Black's 12th move, 12... for White's
+konane-analyze = analyze
+    .description = For a finished game: the moves that turned a won position into a lost one.
+    .game = game
+    .game-description = A finished game's number (your last one if empty)
+konane-puzzle = puzzle
+    .description = Today's puzzle: find the only winning move, then keep winning.
+konane-puzzle-today = today
+    .description = Show today's puzzle (only you see it), or how your attempt stands.
+konane-puzzle-answer = answer
+    .description = Answer today's puzzle with a move (only you see the answer).
+    .move = move
+    .move-description = Your move, such as d5-f5
+konane-puzzle-leaderboard = leaderboard
+    .description = This server's puzzle solvers: most puzzles solved, then longest streak.
+    .page = page
+    .page-description = Page
+konane-rules = rules
+    .description = How to play Kōnane, with the opening board.
+konane-notify = notify
+    .description = Your turn notices by direct message too: your move, the half-time reminder, a forfeit.
+    .dm = dm
+    .dm-description = Also tell me by direct message (off by default)
+konane-settings = settings
+    .description = Server settings for Kōnane games (Manage Server only).
+    .turn_limit = turn_limit
+    .turn_limit-description = Time each player has per move, e.g. 72h or 1d
+    .size = size
+    .size-description = Default board size, e.g. 8x8
+    .opening = opening
+    .opening-description = Default opening
+    .jumps = jumps
+    .jumps-description = Default multi-jump rule
+    .allow_channel = allow_channel
+    .allow_channel-description = Allow games in this channel (limits games to allowed channels)
+    .disallow_channel = disallow_channel
+    .disallow_channel-description = Stop allowing games in this channel
+    .threads = threads
+    .threads-description = Give each game a thread of its own (on by default)
+    .rated = rated
+    .rated-description = Whether challenges are rated unless they say (boards under 6x6 never are)
+    .max_challenges = max_challenges
+    .max_challenges-description = Challenges each member may have open at once (default 3)
+    .max_games = max_games
+    .max_games-description = Games each member may play at once (default 10)
+    .rechallenge_wait = rechallenge_wait
+    .rechallenge_wait-description = Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)
+
+# Choices in slash-command options, keyed by the word the code uses.
+choice-centre-or-corner = centre-or-corner
+choice-centre = centre
+choice-any = any
+choice-straight = straight
+choice-turning = turning
+choice-black = black
+choice-white = white
+choice-random = random
+choice-on = on
+choice-off = off

@@ -1,0 +1,104 @@
+use super::*;
+
+#[test]
+fn every_locale_loads() {
+    let locales = Locales::load().expect("the built-in locales");
+    let codes: Vec<_> = locales.codes().collect();
+    assert_eq!(
+        codes,
+        ["en-US", "de", "es-ES", "fr", "ja", "pt-BR", "zh-CN"]
+    );
+    assert!(!locales.messages(SOURCE_LOCALE).is_empty());
+}
+
+/// A missing key, an extra one, or a message whose variables differ from
+/// the source's, in any locale, fails here with its name.
+#[test]
+fn every_locale_has_the_sources_messages_with_the_same_variables() {
+    let locales = Locales::load().expect("the built-in locales");
+    let source = locales.messages(SOURCE_LOCALE);
+    let mut problems = Vec::new();
+    for locale in locales.translations() {
+        for difference in differences(&source, &locales.messages(locale)) {
+            problems.push(format!("locales/{locale}.ftl: {difference}"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+fn shapes(text: &str) -> Vec<MessageShape> {
+    let resource = FluentResource::try_new(text.to_owned()).expect("test text parses");
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => Some(MessageShape::of(m)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_comparison_names_each_kind_of_difference() {
+    let source = shapes(
+        "turn = { $player } to move\n    .alt = { $player }, { $colour }\n\
+         wins = { $count ->\n    [one] one win\n   *[other] { $count } wins\n}\nbye = Bye\n",
+    );
+    assert_eq!(differences(&source, &source), Vec::<String>::new());
+    let other = shapes(
+        "turn = { $name } zieht\n    .extra = x\n\
+         wins = { $count ->\n    [one] ein Sieg\n   *[other] { $count } Siege\n}\nhello = Hallo\n",
+    );
+    assert_eq!(
+        differences(&source, &other),
+        [
+            "turn uses variables [\"name\"], not [\"player\"]",
+            "no turn.alt",
+            "turn.extra is not in the source",
+            "no message bye",
+            "message hello is not in the source",
+        ]
+    );
+}
+
+#[test]
+fn messages_format_with_their_arguments_and_no_isolation_marks() {
+    let locales = Locales::load().expect("the built-in locales");
+    assert_eq!(
+        locales
+            .exact("de", "konane-challenge", None, None)
+            .as_deref(),
+        Some("herausfordern")
+    );
+    assert_eq!(locales.exact("de", "no-such-message", None, None), None);
+    assert_eq!(locales.exact("xx", "konane", None, None), None);
+    let missing = locales.source("konane-nothing", Some("description"));
+    assert_eq!(
+        missing.map_err(|e| e.to_string()),
+        Err(
+            "locales/en-US.ftl has no message 'konane-nothing' with attribute '.description'"
+                .into()
+        )
+    );
+    let text = "greeting = Aloha, { $name }!\n";
+    let bundle = bundle("en-US", text).expect("a bundle");
+    let message = bundle.get_message("greeting").expect("the message");
+    let mut args = FluentArgs::new();
+    args.set("name", "Kai");
+    let mut errors = Vec::new();
+    let formatted =
+        bundle.format_pattern(message.value().expect("a value"), Some(&args), &mut errors);
+    assert_eq!(formatted, "Aloha, Kai!");
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_an_error_naming_it() {
+    let Err(error) = bundle("de", "konane = \n  = broken {") else {
+        panic!("a syntax error should be an error");
+    };
+    assert!(
+        error
+            .to_string()
+            .starts_with("locales/de.ftl doesn't parse:"),
+        "{error}"
+    );
+}
