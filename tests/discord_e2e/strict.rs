@@ -52,7 +52,10 @@ async fn the_fake_refuses_what_discord_refuses() {
     // Localisation maps: keys are Discord's locales, and names follow the
     // rule for names in every language.
     let localised = json!([{"name": "konane", "description": "Play",
-        "name_localizations": {"xx": "konane", "de": "Zwei Worte", "ja": "挑戦"}}]);
+        "name_localizations": {"xx": "konane", "de": "Zwei Worte", "ja": "挑戦"},
+        "options": [{"type": 3, "name": "colour", "description": "Colour",
+            "choices": [{"name": "random", "value": "random",
+                "name_localizations": {"fr": "au hasard"}}]}]}]);
     assert_eq!(
         code_of(http.create_global_commands(&localised).await.map(drop)),
         (400, 50035)
@@ -62,7 +65,8 @@ async fn the_fake_refuses_what_discord_refuses() {
     assert!(
         failures[0].contains("/0/name_localizations: 'xx' is not a Discord locale")
             && failures[0].contains("'Zwei Worte' is not a valid command or option name")
-            && !failures[0].contains("name_localizations/ja"),
+            && !failures[0].contains("name_localizations/ja")
+            && !failures[0].contains("au hasard' is not"),
         "{failures:?}"
     );
     // A good body passes, with a snowflake as a number where serenity sends one.

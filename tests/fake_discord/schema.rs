@@ -154,8 +154,8 @@ impl Spec {
 
     /// The rules for localisation maps that Discord's schema leaves loose:
     /// each key is one of Discord's locales (`AvailableLocalesEnum`), and a
-    /// localised command or option name follows the rule for names (1 to
-    /// 32 letters, digits, `-` or `_`, lower case).
+    /// localised command or option name (not a choice's label) follows the
+    /// rule for names (1 to 32 letters, digits, `-` or `_`, lower case).
     fn localisation_rules(&self, at: &str, value: &Value, found: &mut Vec<String>) {
         match value {
             Value::Object(fields) => {
@@ -168,7 +168,12 @@ impl Spec {
                                 found.push(format!("{here}: '{locale}' is not a Discord locale"));
                             }
                             let name = text.as_str().unwrap_or_default();
-                            if key == "name_localizations" && !is_command_name(name) {
+                            // A choice's name is a label, not a name: the schema bounds it.
+                            let command_or_option = !at.contains("/choices/");
+                            if key == "name_localizations"
+                                && command_or_option
+                                && !is_command_name(name)
+                            {
                                 found.push(format!(
                                     "{here}/{locale}: '{name}' is not a valid command or option name"
                                 ));
