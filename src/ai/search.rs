@@ -190,9 +190,20 @@ impl<'a> Searcher<'a> {
         if self.budget.spend() {
             return 0;
         }
-        let (table_score, table_move) = self.probe(key, depth, ply, alpha, beta);
-        if let Some(score) = table_score {
-            return score;
+        let mut table_move = None;
+        if let Some(e) = self.table.probe(key) {
+            table_move = e.best;
+            if i32::from(e.depth) >= depth {
+                let s = from_table(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if usable {
+                    return s;
+                }
+            }
         }
         if depth <= 0 {
             if !board.has_moves(self.rules) {
@@ -214,7 +225,17 @@ impl<'a> Searcher<'a> {
             let mut child = *board;
             child.play_unchecked(m);
             let child_key = keys::rehash(key, board, &child);
-            let score = self.child_score(&child, child_key, depth, ply, n == 0, (alpha, beta));
+            let score = if n == 0 {
+                -self.negamax(&child, child_key, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let probe =
+                    -self.negamax(&child, child_key, depth - 1, ply + 1, -alpha - 1, -alpha);
+                if probe > alpha && probe < beta {
+                    -self.negamax(&child, child_key, depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    probe
+                }
+            };
             if self.budget.exhausted() {
                 return 0;
             }
@@ -224,7 +245,13 @@ impl<'a> Searcher<'a> {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        self.remember_cutoff(board, m, ply, depth);
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(m) {
+                            k[1] = k[0];
+                            k[0] = Some(m);
+                        }
+                        let h = self.history_index(board, m);
+                        self.history[h] = self.history[h].saturating_add((depth * depth) as u32);
                         break;
                     }
                 }
@@ -237,78 +264,16 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        let entry = Entry {
-            score: to_table(best_score, ply),
-            depth: depth.clamp(0, 250) as u8,
-            bound,
-            best: best_move,
-        };
-        self.table.store(key, entry);
+        self.table.store(
+            key,
+            Entry {
+                score: to_table(best_score, ply),
+                depth: depth.clamp(0, 250) as u8,
+                bound,
+                best: best_move,
+            },
+        );
         best_score
-    }
-
-    /// The table's entry for `key`: a score to return at once if it was
-    /// searched deep enough and its bound settles this window, and its best
-    /// move to try first either way.
-    #[inline]
-    fn probe(
-        &self,
-        key: u64,
-        depth: i32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> (Option<i32>, Option<u16>) {
-        let Some(e) = self.table.probe(key) else {
-            return (None, None);
-        };
-        if i32::from(e.depth) < depth {
-            return (None, e.best);
-        }
-        let s = from_table(e.score, ply);
-        let usable = match e.bound {
-            Bound::Exact => true,
-            Bound::Lower => s >= beta,
-            Bound::Upper => s <= alpha,
-        };
-        (usable.then_some(s), e.best)
-    }
-
-    /// A child's score from the mover's side, by principal variation search:
-    /// the first move with the full window, the others with a null window,
-    /// searched again in full only if they might be better.
-    #[inline]
-    fn child_score<B: Bits>(
-        &mut self,
-        child: &Board<B>,
-        child_key: u64,
-        depth: i32,
-        ply: usize,
-        first: bool,
-        (alpha, beta): (i32, i32),
-    ) -> i32 {
-        if first {
-            return -self.negamax(child, child_key, depth - 1, ply + 1, -beta, -alpha);
-        }
-        let probe = -self.negamax(child, child_key, depth - 1, ply + 1, -alpha - 1, -alpha);
-        if probe > alpha && probe < beta {
-            -self.negamax(child, child_key, depth - 1, ply + 1, -beta, -alpha)
-        } else {
-            probe
-        }
-    }
-
-    /// A move that refuted its position: a killer at this ply, and weight in
-    /// the history table, so it is tried early elsewhere.
-    #[inline]
-    fn remember_cutoff<B: Bits>(&mut self, board: &Board<B>, m: Move, ply: usize, depth: i32) {
-        let k = &mut self.killers[ply];
-        if k[0] != Some(m) {
-            k[1] = k[0];
-            k[0] = Some(m);
-        }
-        let h = self.history_index(board, m);
-        self.history[h] = self.history[h].saturating_add((depth * depth) as u32);
     }
 
     /// Every root move with its score at `depth` (full window each, so the
