@@ -145,14 +145,19 @@ impl Locales {
             Ok(resource) => resource,
             Err((resource, _)) => resource,
         };
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                ast::Entry::Message(m) => Some(MessageShape::of(m)),
-                _ => None,
-            })
-            .collect()
+        shapes_of(&resource)
     }
+}
+
+/// The shape of each message of `resource`, in file order.
+fn shapes_of(resource: &FluentResource) -> Vec<MessageShape> {
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(m) => Some(MessageShape::of(m)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// What a message is made of, for comparing locales: its id, its

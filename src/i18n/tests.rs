@@ -28,13 +28,7 @@ fn every_locale_has_the_sources_messages_with_the_same_variables() {
 
 fn shapes(text: &str) -> Vec<MessageShape> {
     let resource = FluentResource::try_new(text.to_owned()).expect("test text parses");
-    resource
-        .entries()
-        .filter_map(|entry| match entry {
-            ast::Entry::Message(m) => Some(MessageShape::of(m)),
-            _ => None,
-        })
-        .collect()
+    shapes_of(&resource)
 }
 
 #[test]
