@@ -2,6 +2,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use konane_bot::engine::{Game, Position, Rules, Size, Variant};
+use konane_bot::i18n::Lang;
 use konane_bot::render::{BoardView, Caption, Renderer, encode_png, hint_squares};
 
 fn board_png(c: &mut Criterion) {
@@ -14,7 +15,7 @@ fn board_png(c: &mut Criterion) {
     let view = BoardView {
         last_move: game.moves().last().copied(),
         hints: hint_squares(game.position(), Rules::default(), None),
-        caption: Some(Caption::for_game(&game, "Kai", "Lani")),
+        caption: Some(Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE)),
         ..BoardView::new(game.position())
     };
     let mut group = c.benchmark_group("render 8x8");

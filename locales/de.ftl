@@ -106,6 +106,8 @@ konane-settings = einstellungen
     .max_games-description = Laufende Partien pro Mitglied gleichzeitig (Standard 10)
     .rechallenge_wait = wartezeit
     .rechallenge_wait-description = Wartezeit vor einer erneuten Herausforderung nach einer unbeantworteten, z. B. 10m (0s: keine)
+    .language = sprache
+    .language-description = Sprache öffentlicher Nachrichten (Bretter, Ergebnisse); standardmäßig die des Servers
 
 choice-centre-or-corner = mitte-oder-ecke
 choice-centre = mitte
@@ -117,3 +119,303 @@ choice-white = weiß
 choice-random = zufällig
 choice-on = an
 choice-off = aus
+choice-server = die Sprache des Servers
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# Wörter in anderen Nachrichten.
+colour-black = Schwarz
+colour-white = Weiß
+player-black = Schwarz
+player-white = Weiß
+list-or = {" "}oder{" "}
+duration-part = { $unit ->
+    [d] { $count } T.
+    [h] { $count } Std.
+    [m] { $count } Min.
+   *[s] { $count } Sek.
+}
+duration-two-parts = { $first } { $second }
+outcome = { $reason ->
+    [no-moves] { $winner } gewinnt: { $loser } hat keinen Zug
+    [resignation] { $winner } gewinnt: { $loser } hat aufgegeben
+   *[timeout] { $winner } gewinnt: { $loser } hat die Zeit überschritten
+}
+variant = { $size }-Brett, Eröffnung { $opening }, Sprünge { $jumps }
+
+# Die Brett-Nachricht.
+game-over = **Partie vorbei:** { $reason ->
+    [no-moves] { $loser } hat keinen Zug: { $winner } gewinnt.
+    [resignation] { $winner } gewinnt (Aufgabe).
+   *[timeout] { $winner } gewinnt (Zeitüberschreitung).
+}
+casual-ratings-unchanged = Lockere Partie: Wertungen unverändert.
+rating-change = { $player }: { $before } → { $after } ({ $change })
+to-move = { $player } ({ $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}) ist am Zug.
+time-runs-out = Die Zeit läuft { $when } ab.
+how-to-move = Neu hier? Wähle deinen Zug im Menü unter dem Brett oder tippe `/konane move` (es schlägt deine legalen Züge vor). `/konane rules` erklärt das Spiel; `/konane abort` beendet eine versehentlich begonnene Partie, bevor ihr beide gezogen habt.
+any-move = Wähle im Menü einen Stein, dann seinen Zug; oder tippe `/konane move`, das jeden Zug annimmt.
+result-notice = Partie #{ $game } ({ $rated ->
+    [yes] gewertet
+   *[no] locker
+}, { $size }) in { $channel }: { $winner } schlug { $loser } ({ $reason ->
+    [no-moves] keine Züge
+    [resignation] Aufgabe
+   *[timeout] Zeitüberschreitung
+}).
+button-rematch = Revanche
+button-resign = Aufgeben
+button-accept = Annehmen
+button-decline = Ablehnen
+button-confirm-resign = Ja, aufgeben
+
+# Das Brett in Worten (Alternativtext für Screenreader).
+alt-board = Kōnane-Brett, { $size }. { $black } (Schwarz) hat { $black-stones ->
+    [one] 1 Stein
+   *[other] { $black-stones } Steine
+}, { $white } (Weiß) { $white-stones }.
+alt-last-move = Letzter Zug { $move }.
+alt-to-move = { $name } ({ $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}) ist am Zug, { $moves ->
+    [one] 1 legaler Zug
+   *[other] { $moves } legale Züge
+}.
+alt-to-move-many = { $name } ({ $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}) ist am Zug, { $moves } oder mehr legale Züge.
+
+# Die Beschriftung über dem Brett.
+caption-to-move = { $player } am Zug
+caption-to-remove = { $player } entfernt einen Stein
+caption-player = { $name } ({ $colour })
+caption-stones = { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+}
+
+# Das Zugmenü unter dem Brett.
+menu-stone = { $square }: { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}
+menu-stone-many = { $square }: { $moves }+ Züge
+menu-more-stones = Weitere Steine…
+menu-more-moves = Weitere Züge…
+menu-pick-stone = { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} am Zug: wähle einen Stein
+menu-pick-move = { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} am Zug: wähle einen Zug
+menu-moves-of = Züge von { $square }
+menu-pick-the-move = Wähle den Zug:
+move-remove = { $move } entfernen
+move-captures = { $move } (schlägt { $count })
+
+# Antworten beim Spielen.
+accepted = { $player } hat angenommen: { $black } spielt Schwarz, { $white } spielt Weiß.
+declined = { $player } hat die Herausforderung von { $challenger } abgelehnt.
+resigned = { $player } hat aufgegeben.
+resign-confirm = Diese Partie aufgeben? Dein Gegner gewinnt.
+withdrew = { $player } hat die Herausforderung zurückgezogen.
+rematch-begins = Revanche! Die Partie beginnt.
+rematch-asked = { $opponent }, { $player } bittet um Revanche (Farben getauscht).
+played = { $player } spielte `{ $move }`.
+played-capturing = { $player } spielte `{ $move }` und schlug { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+}.
+bot-played = Ich spielte `{ $move }`.
+bot-played-capturing = Ich spielte `{ $move }` und schlug { $count ->
+    [one] 1 Stein
+   *[other] { $count } Steine
+}.
+bot-cannot-think = Ich konnte gerade nicht nachdenken; ich ziehe, sobald ich kann.
+board-last-move = Letzter Zug: `{ $move }`.
+board-just-begun = Die Partie hat gerade begonnen.
+challenge-waiting = hier wartet eine Herausforderung auf Antwort; das Brett erscheint, sobald sie angenommen ist
+not-a-person = das ist ein Bot; fordere einen Menschen heraus
+playing-the-bot = { $player } spielt gegen mich auf Stufe { $level } (locker): Die Partie beginnt.
+challenge-expires = Die Herausforderung verfällt { $when }.
+colour-plays = { $player } spielt { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}
+colour-random = Farbe zufällig gewählt
+challenge-to = { $opponent }, { $player } fordert dich zu einer { $rated ->
+    [yes] gewerteten
+   *[no] lockeren
+} Partie Kōnane heraus: { $variant } ({ $colour }).
+challenge-open = { $player } bietet allen eine { $rated ->
+    [yes] gewertete
+   *[no] lockere
+} Partie Kōnane an: { $variant } ({ $colour }). Wer zuerst auf Annehmen drückt, spielt.
+challenge-headline = { $player } fordert { $opponent } zu einer { $rated ->
+    [yes] gewerteten
+   *[no] lockeren
+} Partie Kōnane heraus: { $variant }.
+challenge-anyone = alle
+challenge-in-thread = Die Partie läuft in { $thread }.
+aborted = { $player } hat { $what ->
+    [game] Partie
+   *[challenge] Herausforderung
+} #{ $game } abgebrochen. Nichts wird gewertet.
+aborted-by-moderator = Abgebrochen von Moderator { $player }: { $what ->
+    [game] Partie
+   *[challenge] Herausforderung
+} #{ $game } ({ $players }). Nichts wird gewertet.
+players-versus = {" "}gegen{" "}
+no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), also wird diese Partie hier gespielt. Ein Server-Admin kann sie erteilen oder Threads mit `/konane settings threads:False` abschalten.
+thread-refused = Discord wollte hier keinen Thread für diese Partie starten, also wird sie in diesem Kanal gespielt. Fordere aus einem Textkanal heraus, damit eine Partie einen eigenen Thread bekommt.
+
+# Schaltflächen und Menüs.
+servers-only = Kōnane wird auf Servern gespielt, nicht in Direktnachrichten
+challenge-not-open = diese Herausforderung ist nicht mehr offen
+pick-from-menu = wähle einen Zug aus dem Menü
+choice-gone = diese Auswahl steht nicht mehr auf dem Brett; tippe stattdessen `/konane move`
+game-over-last-board = Diese Partie ist vorbei; ihr letztes Brett: { $link }
+game-over-plain = Diese Partie ist vorbei.
+board-out-of-date-link = Dieses Brett ist veraltet. Hier ist das aktuelle der Partie: { $link }
+board-out-of-date = Dieses Brett ist veraltet: Die Partie ist weitergegangen. `/konane board` zeigt es jetzt.
+
+# Erinnerungen, Zeitüberschreitungen, Verfall und ihre Direktnachrichten.
+reminder = { $player }, du bist am Zug in Partie #{ $game }; deine Zeit läuft { $when } ab.{ $board }
+reminder-dm = Du bist am Zug in Kōnane-Partie #{ $game }; deine Zeit läuft { $when } ab.{ $board }
+board-sentence = {" "}Das Brett: { $link }
+ran-out-of-time = { $player } hat die Zeit überschritten.
+forfeit-dm = Kōnane-Partie #{ $game }: { $won ->
+    [yes] Dein Gegner hat die Zeit überschritten: Du gewinnst
+   *[no] Du hast die Zeit überschritten und verloren
+}.{ $board }
+your-move-dm = Du bist am Zug in Kōnane-Partie #{ $game }: { $link }
+challenge-expired = Die Herausforderung von { $player } an { $opponent } ist verfallen.
+open-challenge-expired = Die offene Herausforderung von { $player } ist verfallen: Niemand hat angenommen.
+back-to-our-game = Zurück zu unserer Partie:
+
+# Ablehnungen: Jede sagt, was stattdessen zu tun ist.
+error-internal = bei uns ist etwas schiefgelaufen; bitte versuche es erneut
+error-unavailable = Ich erreiche die Spieldatenbank gerade nicht, also ist nichts passiert (kein Zug wurde gespielt); bitte versuche es in einer Minute erneut
+error-no-game-here = in diesem Kanal läuft keine Partie; beginne eine mit einer Herausforderung
+error-no-challenge-here = in diesem Kanal gibt es keine offene Herausforderung
+error-channel-busy = in diesem Kanal ist schon eine Partie oder Herausforderung offen; beende sie zuerst oder spiele in einem anderen Kanal oder Thread
+error-self-challenge = du kannst dich nicht selbst herausfordern; wähle jemand anderen oder fordere den Bot heraus
+error-channel-not-allowed = in diesem Kanal sind keine Partien erlaubt; bitte einen Server-Admin, ihn in den Einstellungen zu erlauben
+error-not-your-challenge = diese Herausforderung gilt { $player }; nur diese Person kann sie annehmen oder ablehnen
+error-not-challenger = nur wer herausgefordert hat, kann die Herausforderung zurückziehen; du kannst sie stattdessen ablehnen
+error-own-challenge = das ist deine eigene Herausforderung; warte, bis jemand annimmt, oder ziehe sie zurück
+error-open-challenge = diese Herausforderung ist für alle offen, also kann niemand sie ablehnen; sie bleibt, bis jemand annimmt, sie zurückgezogen wird oder verfällt
+error-too-many-challenges = du hast schon { $count ->
+    [one] 1 offene Herausforderung
+   *[other] { $count } offene Herausforderungen
+} auf diesem Server, so viele wie erlaubt; ziehe eine zurück oder warte auf eine Antwort
+error-too-many-games = du spielst schon { $count } Partien auf diesem Server, so viele wie erlaubt; beende zuerst eine
+error-opponent-too-busy = { $player } spielt schon { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+} auf diesem Server, so viele wie erlaubt; versuche es wieder, wenn eine endet
+error-rechallenge-too-soon = { $player } hat deine letzte Herausforderung nicht angenommen; du kannst in { $wait } erneut herausfordern
+error-unrated-against-bot = Partien gegen den Bot werden nie gewertet
+error-unrated-small-board = Partien auf Brettern kleiner als 6x6 werden nie gewertet
+error-challenge-expired = diese Herausforderung ist verfallen; sende eine neue
+error-not-a-player = du spielst in dieser Partie nicht mit
+error-not-your-turn = du bist nicht am Zug; wir warten auf { $player }
+error-game-over = diese Partie ist schon vorbei
+error-position-changed = die Stellung hat sich geändert, bevor dein Zug ankam; sieh dir das Brett an und versuche es erneut
+error-time-ran-out = deine Zeit für den Zug ist abgelaufen, also ist die Partie auf Zeit verloren
+error-too-late-to-abort = beide haben gezogen, also kann die Partie nicht abgebrochen werden; gib stattdessen auf oder frage einen Moderator
+error-not-allowed-to-abort = nur die Spieler der Partie (bevor beide gezogen haben) und Mitglieder mit „Nachrichten verwalten“ können sie abbrechen
+error-abort-challenge = eine Herausforderung wird mit cancel zurückgezogen oder mit decline abgelehnt, nicht abgebrochen
+error-unknown-game = auf diesem Server wurde keine Partie #{ $game } gespielt
+error-nothing-to-review = du hast hier keine Partie zum Ansehen; nenne eine mit ihrer Nummer
+error-no-hints-mid-game = keine Tipps während einer Partie zwischen Menschen; frage nach dem Ende erneut oder übe gegen den Bot
+error-hint-out-of-turn = Tipps gibt es für die Seite am Zug; warte, bis du dran bist
+error-no-such-move = Partie #{ $game } erreichte Zug { $asked } nie: Sie endete nach { $moves } Zügen
+error-not-started = diese Partie hat noch nicht begonnen; Tipps gibt es, sobald es ein Brett gibt
+error-no-move-to-suggest = es gibt keinen Zug vorzuschlagen: Die Seite am Zug hat keinen
+error-still-playing = Analysen gibt es für beendete Partien; diese läuft noch
+error-ai-unavailable = Ich kann gerade nicht nachdenken (ich starte neu); versuche es gleich noch einmal
+error-ai-busy = du hast schon einen Tipp oder eine Analyse angefragt; warte darauf und frage dann erneut
+error-no-puzzles = es gibt noch keine Rätsel; ein Server-Admin kann welche mit `konane-bot puzzles generate` hinzufügen
+error-puzzle-solved = du hast das heutige Rätsel gelöst; um Mitternacht UTC kommt ein neues
+error-puzzle-over = dein Versuch am heutigen Rätsel ist vorbei; um Mitternacht UTC kommt ein neues
+error-puzzle-not-over = löse zuerst das heutige Rätsel: Teilen erzählt, wie es lief
+error-puzzle-moved-on = dieses Menü ist veraltet: Dein Versuch ist weitergegangen; `/konane puzzle today` zeigt den Stand
+error-answer-too-slow = die Prüfung dieses Zugs hat zu lange gedauert; versuche es gleich noch einmal
+error-turn-limit = die Zugzeit muss zwischen { $min } und { $max } liegen, nicht { $given }
+error-count-setting = { $what ->
+    [open-challenges] offene Herausforderungen pro Mitglied
+   *[running-games] laufende Partien pro Mitglied
+} müssen zwischen 1 und { $max } liegen, nicht { $given }
+error-cooldown = die Pause vor einer erneuten Herausforderung darf höchstens { $max } sein, nicht { $given }
+error-puzzles = beim Lesen der Rätsel: { $error }
+error-level = die Stufe muss eine Zahl von 1 bis 5 sein, nicht „{ $given }“
+
+# Züge, die die Regeln ablehnen.
+error-move-empty = ungültiger Zug „{ $text }“: er ist leer; schreibe ein Feld wie d5 oder einen Sprung wie d5-f5
+error-move-too-long = ungültiger Zug „{ $text }“: ein Sprung hat höchstens { $max } Teilsprünge; hier stehen mehr Felder
+error-move-not-a-square = ungültiger Zug „{ $text }“: bei „{ $rest }“ wurde ein Feld wie d5 erwartet
+error-move-no-square = ungültiger Zug „{ $text }“: er nennt kein Feld
+error-not-a-hop = { $from }-{ $to } ist kein Sprung: Ein Stein springt über einen Nachbarn auf das Feld zwei weiter in derselben Reihe oder Spalte
+error-ambiguous = „{ $text }“ könnte { $candidates } bedeuten: schreibe jedes Landefeld
+error-too-vague = „{ $text }“ könnte zu viele Sprünge bedeuten: schreibe jedes Landefeld, z. B. b5-d5-d7-f7
+error-expected-removal = die Partie ist noch in der Eröffnung: { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} entfernt einen eigenen Stein (ein Zug wie d5)
+error-expected-jump = die Eröffnung ist vorbei: Jeder Zug ist jetzt ein Sprung, etwa d5-f5
+error-off-board = { $square } liegt außerhalb des { $size }-Bretts (Spalten a bis { $last-column }, Reihen 1 bis { $rows })
+error-empty-square = { $square } ist leer: wähle einen deiner { $colour ->
+    [black] schwarzen
+   *[white] weißen
+} Steine
+error-not-your-stone = auf { $square } steht ein { $colour ->
+    [black] weißer
+   *[white] schwarzer
+} Stein, aber du spielst { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}
+error-opening-not-allowed = die Eröffnung { $opening } erlaubt nicht, { $square } zu entfernen: Schwarz leert { $opening ->
+    [centre-or-corner] einen Stein in der Mitte oder einer Ecke
+    [centre] einen Stein in der Mitte
+   *[any] einen beliebigen eigenen Stein
+}
+error-not-adjacent = { $square } liegt nicht neben { $emptied }: Weiß entfernt einen Stein direkt neben dem Feld, das Schwarz geleert hat
+error-nothing-to-jump = auf { $over } steht kein Stein zum Überspringen
+error-landing-occupied = { $landing } ist nicht leer: Ein Sprung muss auf einem leeren Feld landen
+error-not-straight = in dieser Partie müssen alle Sprünge eines Zugs in dieselbe Richtung gehen (gerade Sprünge)
+error-no-black-centre = die Eröffnung Mitte ist auf { $size } nicht spielbar: In der Mitte steht kein schwarzer Stein (nimm Mitte-oder-Ecke oder beliebig)
+error-size-out-of-range = Brettgröße { $rows }×{ $cols } geht nicht: Jede Seite muss 4 bis 16 lang sein
+error-size-syntax = ungültige Brettgröße „{ $text }“: erwartet wird ZEILENxSPALTEN wie 8x8 oder eine Zahl wie 6
+
+# Servereinstellungen.
+settings-summary = Zugzeit: **{ $turn-limit }** · Standardpartie: **{ $variant }** · Partien erlaubt in { $channels } · { $threads ->
+    [yes] jede Partie bekommt **einen eigenen Thread**
+   *[no] Partien laufen **im Kanal**, ohne Threads
+} · Herausforderungen sind **{ $rated ->
+    [yes] gewertet
+   *[no] locker
+}**, wenn nicht anders angegeben · { $limits } · öffentliche Nachrichten auf: **{ $language }**.
+settings-every-channel = jedem Kanal
+limits-summary = jedes Mitglied darf { $challenges ->
+    [one] 1 offene Herausforderung
+   *[other] { $challenges } offene Herausforderungen
+} und { $games ->
+    [one] 1 laufende Partie
+   *[other] { $games } laufende Partien
+} haben; { $pause }
+limits-no-pause = keine Pause vor einer erneuten Herausforderung
+limits-pause = { $pause } Pause, bevor jemand erneut herausgefordert werden kann, der nicht angenommen hat

@@ -113,6 +113,8 @@ konane-settings = settings
     .max_games-description = Games each member may play at once (default 10)
     .rechallenge_wait = rechallenge_wait
     .rechallenge_wait-description = Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)
+    .language = language
+    .language-description = The language of public messages (boards, results); the server's own by default
 
 # Choices in slash-command options, keyed by the word the code uses.
 choice-centre-or-corner = centre-or-corner
@@ -125,3 +127,308 @@ choice-white = white
 choice-random = random
 choice-on = on
 choice-off = off
+# The server-language setting: each language by its own name.
+choice-server = the server's language
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# Words used inside other messages.
+colour-black = black
+colour-white = white
+# A colour standing for a player whose name isn't known.
+player-black = Black
+player-white = White
+# Between alternatives in a list: "d5-f5 or d5-d7".
+list-or = {" "}or{" "}
+# One part of a duration: d days, h hours, m minutes, s seconds.
+duration-part = { $unit ->
+    [d] { $count }d
+    [h] { $count }h
+    [m] { $count }m
+   *[s] { $count }s
+}
+duration-two-parts = { $first } { $second }
+# How a game ended, with the winner's and the loser's names or colours.
+outcome = { $reason ->
+    [no-moves] { $winner } wins: { $loser } has no move
+    [resignation] { $winner } wins: { $loser } resigned
+   *[timeout] { $winner } wins: { $loser } ran out of time
+}
+variant = { $size } board, { $opening } opening, { $jumps } jumps
+
+# The board message.
+game-over = **Game over:** { $reason ->
+    [no-moves] { $loser } has no move: { $winner } wins.
+    [resignation] { $winner } wins (resignation).
+   *[timeout] { $winner } wins (time forfeit).
+}
+casual-ratings-unchanged = Casual game: ratings unchanged.
+rating-change = { $player }: { $before } → { $after } ({ $change })
+to-move = { $player } ({ $colour ->
+    [black] black
+   *[white] white
+}) to move.
+time-runs-out = Time runs out { $when }.
+how-to-move = New to the bot? Pick your move in the menu under the board, or type `/konane move` (it suggests your legal moves). `/konane rules` explains the game; `/konane abort` ends a game started by mistake before both of you have moved.
+any-move = Pick a stone, then its move, in the menu; or type `/konane move`, which accepts any move.
+result-notice = Game #{ $game } ({ $rated ->
+    [yes] rated
+   *[no] casual
+}, { $size }) in { $channel }: { $winner } beat { $loser } ({ $reason ->
+    [no-moves] no moves
+    [resignation] resignation
+   *[timeout] time forfeit
+}).
+button-rematch = Rematch
+button-resign = Resign
+button-accept = Accept
+button-decline = Decline
+button-confirm-resign = Yes, resign
+
+# The board in words (its alt text, for screen readers).
+alt-board = Kōnane board, { $size }. { $black } (black) has { $black-stones ->
+    [one] 1 stone
+   *[other] { $black-stones } stones
+}, { $white } (white) { $white-stones }.
+alt-last-move = Last move { $move }.
+alt-to-move = { $name } ({ $colour ->
+    [black] black
+   *[white] white
+}) to move, { $moves ->
+    [one] 1 legal move
+   *[other] { $moves } legal moves
+}.
+alt-to-move-many = { $name } ({ $colour ->
+    [black] black
+   *[white] white
+}) to move, { $moves } or more legal moves.
+
+# The caption drawn above the board.
+caption-to-move = { $player } to move
+caption-to-remove = { $player } to remove a stone
+caption-player = { $name } ({ $colour })
+caption-stones = { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}
+
+# The move menu under a board.
+menu-stone = { $square }: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+menu-stone-many = { $square }: { $moves }+ moves
+menu-more-stones = More stones…
+menu-more-moves = More moves…
+menu-pick-stone = { $colour ->
+    [black] Black
+   *[white] White
+} to move: pick a stone
+menu-pick-move = { $colour ->
+    [black] Black
+   *[white] White
+} to move: pick a move
+menu-moves-of = Moves of { $square }
+menu-pick-the-move = Pick the move:
+move-remove = remove { $move }
+move-captures = { $move } (captures { $count })
+
+# Answers to playing.
+accepted = { $player } accepted: { $black } plays black, { $white } plays white.
+declined = { $player } declined the challenge from { $challenger }.
+resigned = { $player } resigned.
+resign-confirm = Resign this game? Your opponent wins.
+withdrew = { $player } withdrew the challenge.
+rematch-begins = Rematch! The game begins.
+rematch-asked = { $opponent }, { $player } asks for a rematch (colours swapped).
+played = { $player } played `{ $move }`.
+played-capturing = { $player } played `{ $move }` capturing { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}.
+bot-played = I played `{ $move }`.
+bot-played-capturing = I played `{ $move }` capturing { $count ->
+    [one] 1 stone
+   *[other] { $count } stones
+}.
+bot-cannot-think = I couldn't think just now; I'll move as soon as I can.
+board-last-move = Last move: `{ $move }`.
+board-just-begun = The game has just begun.
+challenge-waiting = a challenge is waiting for an answer here; the board appears once it is accepted
+not-a-person = that's a bot; challenge a person instead
+playing-the-bot = { $player } is playing me at level { $level } (casual): the game begins.
+challenge-expires = The challenge expires { $when }.
+colour-plays = { $player } plays { $colour ->
+    [black] black
+   *[white] white
+}
+colour-random = colour picked at random
+challenge-to = { $opponent }, { $player } challenges you to a { $rated ->
+    [yes] rated
+   *[no] casual
+} game of Kōnane: { $variant } ({ $colour }).
+challenge-open = { $player } offers a { $rated ->
+    [yes] rated
+   *[no] casual
+} game of Kōnane to anyone: { $variant } ({ $colour }). The first to press Accept plays.
+challenge-headline = { $player } challenges { $opponent } to a { $rated ->
+    [yes] rated
+   *[no] casual
+} game of Kōnane: { $variant }.
+challenge-anyone = anyone
+challenge-in-thread = The game is in { $thread }.
+aborted = { $player } aborted { $what ->
+    [game] game
+   *[challenge] challenge
+} #{ $game }. Nothing is rated.
+aborted-by-moderator = Aborted by moderator { $player }: { $what ->
+    [game] game
+   *[challenge] challenge
+} #{ $game } ({ $players }). Nothing is rated.
+players-versus = {" "}vs{" "}
+no-thread-here = I can't start threads in this channel (I need the Create Public Threads and Send Messages in Threads permissions), so this game plays here. A server admin can grant them, or turn game threads off with `/konane settings threads:False`.
+thread-refused = Discord wouldn't start a thread for this game here, so it plays in this channel. Challenge from a text channel to give a game its own thread.
+
+# Buttons and menus on messages.
+servers-only = Kōnane is played in servers, not in direct messages
+challenge-not-open = this challenge is no longer open
+pick-from-menu = pick a move from the menu
+choice-gone = that choice is not on the board any more; type `/konane move` instead
+game-over-last-board = This game is over; its last board: { $link }
+game-over-plain = This game is over.
+board-out-of-date-link = That board is out of date. Here is the game's current one: { $link }
+board-out-of-date = That board is out of date: the game has moved on. `/konane board` shows it now.
+
+# Reminders, forfeits and expiries, and their direct messages.
+reminder = { $player }, it's your move in game #{ $game }; your time runs out { $when }.{ $board }
+reminder-dm = It's your move in Kōnane game #{ $game }; your time runs out { $when }.{ $board }
+board-sentence = {" "}The board: { $link }
+ran-out-of-time = { $player } ran out of time.
+forfeit-dm = Kōnane game #{ $game }: { $won ->
+    [yes] your opponent ran out of time: you win
+   *[no] you ran out of time and lost
+}.{ $board }
+your-move-dm = It's your move in Kōnane game #{ $game }: { $link }
+challenge-expired = The challenge from { $player } to { $opponent } expired.
+open-challenge-expired = The open challenge from { $player } expired: nobody accepted.
+
+# Refusals: each says what to do instead.
+error-internal = something went wrong on our side; please try again
+error-unavailable = I can't reach the game database right now, so nothing was done (no move was played); please try again in a minute
+error-no-game-here = there is no game in this channel; start one with a challenge
+error-no-challenge-here = there is no open challenge in this channel
+error-channel-busy = a game or challenge is already open in this channel; finish it first, or play in another channel or thread
+error-self-challenge = you can't challenge yourself; pick another player, or challenge the bot
+error-channel-not-allowed = games aren't enabled in this channel; ask a server admin to allow it in the settings
+error-not-your-challenge = this challenge is for { $player }; only they can accept or decline it
+error-not-challenger = only the challenger can cancel this challenge; you can decline it instead
+error-own-challenge = that's your own challenge; wait for someone to accept it, or cancel it
+error-open-challenge = this challenge is open to anyone, so there's no one to decline it; it stays until someone accepts, the challenger cancels, or it expires
+error-too-many-challenges = you already have { $count ->
+    [one] 1 open challenge
+   *[other] { $count } open challenges
+} in this server, the most it allows; cancel one, or wait for an answer
+error-too-many-games = you're already playing { $count } games in this server, the most it allows; finish one first
+error-opponent-too-busy = { $player } is already playing { $count ->
+    [one] 1 game
+   *[other] { $count } games
+} in this server, the most it allows; try again once one ends
+error-rechallenge-too-soon = { $player } didn't take your last challenge; you can challenge them again in { $wait }
+error-unrated-against-bot = games against the bot are never rated
+error-unrated-small-board = games on boards smaller than 6x6 are never rated
+error-challenge-expired = this challenge has expired; send a new one
+error-not-a-player = you're not playing in this game
+error-not-your-turn = it's not your turn; waiting for { $player }
+error-game-over = this game is already over
+error-position-changed = the position changed before your move arrived; look at the board and try again
+error-time-ran-out = your time to move ran out, so the game is lost on time
+error-too-late-to-abort = both players have moved, so the game can't be aborted; resign instead, or ask a moderator
+error-not-allowed-to-abort = only the game's players (before both have moved) and members with Manage Messages can abort it
+error-abort-challenge = a challenge is withdrawn with cancel, or turned down with decline, not aborted
+error-unknown-game = no game #{ $game } was played in this server
+error-nothing-to-review = you have no game here to look at; name one with its number
+error-no-hints-mid-game = no hints while a game between players is on; ask again once it's over, or play the bot for practice
+error-hint-out-of-turn = hints are for the player to move; wait for your turn
+error-no-such-move = game #{ $game } never reached move { $asked }: it ended after { $moves } moves
+error-not-started = that game hasn't started; hints come once there's a board
+error-no-move-to-suggest = there is no move to suggest: the side to move has none
+error-still-playing = analysis is for finished games; this one is still going
+error-ai-unavailable = I can't think right now (I'm restarting); try again in a moment
+error-ai-busy = you already have a hint or an analysis on the way; wait for it, then ask again
+error-no-puzzles = there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`
+error-puzzle-solved = you've solved today's puzzle; a new one comes at midnight UTC
+error-puzzle-over = your attempt at today's puzzle is over; a new one comes at midnight UTC
+error-puzzle-not-over = finish today's puzzle first: sharing tells how it went
+error-puzzle-moved-on = that menu is out of date: your attempt has moved on; `/konane puzzle today` shows where it stands
+error-answer-too-slow = checking that move took me too long; try it again in a moment
+error-turn-limit = the turn limit must be from { $min } to { $max }, not { $given }
+error-count-setting = { $what ->
+    [open-challenges] open challenges per member
+   *[running-games] running games per member
+} must be from 1 to { $max }, not { $given }
+error-cooldown = the re-challenge pause must be at most { $max }, not { $given }
+error-puzzles = reading puzzles: { $error }
+error-level = level must be a number from 1 to 5, not '{ $given }'
+
+# Moves the rules refuse.
+error-move-empty = invalid move '{ $text }': it is empty; write a square such as d5, or a jump such as d5-f5
+error-move-too-long = invalid move '{ $text }': a jump has at most { $max } hops; this names more squares than that
+error-move-not-a-square = invalid move '{ $text }': expected a square such as d5 at '{ $rest }'
+error-move-no-square = invalid move '{ $text }': it names no square
+error-not-a-hop = { $from }-{ $to } is not a hop: a stone jumps over a neighbour to the square two away in the same row or column
+error-ambiguous = '{ $text }' could mean { $candidates }: write every landing square
+error-too-vague = '{ $text }' could mean too many jumps to list: write every landing square, e.g. b5-d5-d7-f7
+error-expected-removal = the game is still in its opening: { $colour ->
+    [black] black
+   *[white] white
+} removes one of their stones (a move such as d5)
+error-expected-jump = the opening is over: every move is now a jump, such as d5-f5
+error-off-board = { $square } is off the { $size } board (columns a to { $last-column }, rows 1 to { $rows })
+error-empty-square = { $square } is empty: pick one of your { $colour ->
+    [black] black
+   *[white] white
+} stones
+error-not-your-stone = { $square } holds a { $colour ->
+    [black] white
+   *[white] black
+} stone, but you play { $colour ->
+    [black] black
+   *[white] white
+}
+error-opening-not-allowed = the { $opening } opening does not allow removing { $square }: Black empties { $opening ->
+    [centre-or-corner] a stone in the centre or a corner
+    [centre] a stone in the centre
+   *[any] any of their stones
+}
+error-not-adjacent = { $square } is not beside { $emptied }: White removes a stone next to the square Black emptied
+error-nothing-to-jump = there is no stone on { $over } to jump over
+error-landing-occupied = { $landing } is not empty: a hop must land on an empty square
+error-not-straight = every hop of a turn must go the same way in this game (straight jumps)
+error-no-black-centre = the centre opening cannot be played on { $size }: no black stone stands in its centre (use the centre-or-corner or any opening)
+error-size-out-of-range = board size { $rows }×{ $cols } is out of range: each side must be from 4 to 16
+error-size-syntax = invalid board size '{ $text }': expected ROWSxCOLS such as 8x8, or one number such as 6
+back-to-our-game = Back to our game:
+
+# Server settings.
+settings-summary = Turn limit: **{ $turn-limit }** · default game: **{ $variant }** · games allowed in { $channels } · { $threads ->
+    [yes] each game gets **a thread** of its own
+   *[no] games play **in the channel**, no threads
+} · challenges are **{ $rated ->
+    [yes] rated
+   *[no] casual
+}** unless they say · { $limits } · public messages in: **{ $language }**.
+settings-every-channel = every channel
+limits-summary = each member may have { $challenges ->
+    [one] 1 open challenge
+   *[other] { $challenges } open challenges
+} and { $games ->
+    [one] 1 running game
+   *[other] { $games } running games
+}; { $pause }
+limits-no-pause = no pause before challenging someone again
+limits-pause = { $pause } before challenging again someone who didn't take a challenge

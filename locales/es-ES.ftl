@@ -106,6 +106,8 @@ konane-settings = ajustes
     .max_games-description = Partidas a la vez por miembro (por defecto 10)
     .rechallenge_wait = espera_desafío
     .rechallenge_wait-description = Espera antes de volver a desafiar a quien no aceptó, p. ej. 10m (0s: ninguna)
+    .language = idioma
+    .language-description = El idioma de los mensajes públicos (tableros, resultados); por defecto, el del servidor
 
 choice-centre-or-corner = centro-o-esquina
 choice-centre = centro
@@ -117,3 +119,303 @@ choice-white = blanco
 choice-random = al-azar
 choice-on = sí
 choice-off = no
+choice-server = el idioma del servidor
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# Palabras usadas dentro de otros mensajes.
+colour-black = negras
+colour-white = blancas
+player-black = Negras
+player-white = Blancas
+list-or = {" "}o{" "}
+duration-part = { $unit ->
+    [d] { $count } d
+    [h] { $count } h
+    [m] { $count } min
+   *[s] { $count } s
+}
+duration-two-parts = { $first } { $second }
+outcome = { $reason ->
+    [no-moves] gana { $winner }: { $loser } no tiene jugada
+    [resignation] gana { $winner }: { $loser } se rindió
+   *[timeout] gana { $winner }: a { $loser } se le acabó el tiempo
+}
+variant = tablero { $size }, apertura { $opening }, saltos { $jumps }
+
+# El mensaje del tablero.
+game-over = **Fin de la partida:** { $reason ->
+    [no-moves] { $loser } no tiene jugada: gana { $winner }.
+    [resignation] gana { $winner } (abandono).
+   *[timeout] gana { $winner } (por tiempo).
+}
+casual-ratings-unchanged = Partida amistosa: las puntuaciones no cambian.
+rating-change = { $player }: { $before } → { $after } ({ $change })
+to-move = Le toca a { $player } ({ $colour ->
+    [black] negras
+   *[white] blancas
+}).
+time-runs-out = El tiempo se acaba { $when }.
+how-to-move = ¿Nuevo aquí? Elige tu jugada en el menú bajo el tablero, o escribe `/konane move` (sugiere tus jugadas legales). `/konane rules` explica el juego; `/konane abort` termina una partida empezada por error antes de que hayáis jugado los dos.
+any-move = Elige una ficha y luego su jugada en el menú; o escribe `/konane move`, que acepta cualquier jugada.
+result-notice = Partida #{ $game } ({ $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, { $size }) en { $channel }: { $winner } venció a { $loser } ({ $reason ->
+    [no-moves] sin jugadas
+    [resignation] abandono
+   *[timeout] por tiempo
+}).
+button-rematch = Revancha
+button-resign = Rendirse
+button-accept = Aceptar
+button-decline = Rechazar
+button-confirm-resign = Sí, rendirme
+
+# El tablero en palabras (texto alternativo para lectores de pantalla).
+alt-board = Tablero de Kōnane, { $size }. { $black } (negras) tiene { $black-stones ->
+    [one] 1 ficha
+   *[other] { $black-stones } fichas
+}, { $white } (blancas) { $white-stones }.
+alt-last-move = Última jugada { $move }.
+alt-to-move = Le toca a { $name } ({ $colour ->
+    [black] negras
+   *[white] blancas
+}), { $moves ->
+    [one] 1 jugada legal
+   *[other] { $moves } jugadas legales
+}.
+alt-to-move-many = Le toca a { $name } ({ $colour ->
+    [black] negras
+   *[white] blancas
+}), { $moves } o más jugadas legales.
+
+# El rótulo sobre el tablero.
+caption-to-move = le toca a { $player }
+caption-to-remove = { $player } quita una ficha
+caption-player = { $name } ({ $colour })
+caption-stones = { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}
+
+# El menú de jugadas bajo el tablero.
+menu-stone = { $square }: { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+menu-stone-many = { $square }: { $moves }+ jugadas
+menu-more-stones = Más fichas…
+menu-more-moves = Más jugadas…
+menu-pick-stone = Juegan { $colour ->
+    [black] negras
+   *[white] blancas
+}: elige una ficha
+menu-pick-move = Juegan { $colour ->
+    [black] negras
+   *[white] blancas
+}: elige una jugada
+menu-moves-of = Jugadas de { $square }
+menu-pick-the-move = Elige la jugada:
+move-remove = quitar { $move }
+move-captures = { $move } (captura { $count })
+
+# Respuestas al jugar.
+accepted = { $player } aceptó: { $black } juega con negras, { $white } con blancas.
+declined = { $player } rechazó el desafío de { $challenger }.
+resigned = { $player } se rindió.
+resign-confirm = ¿Rendirte en esta partida? Gana tu rival.
+withdrew = { $player } retiró el desafío.
+rematch-begins = ¡Revancha! Empieza la partida.
+rematch-asked = { $opponent }, { $player } pide la revancha (colores cambiados).
+played = { $player } jugó `{ $move }`.
+played-capturing = { $player } jugó `{ $move }` capturando { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}.
+bot-played = Jugué `{ $move }`.
+bot-played-capturing = Jugué `{ $move }` capturando { $count ->
+    [one] 1 ficha
+   *[other] { $count } fichas
+}.
+bot-cannot-think = No he podido pensar ahora; jugaré en cuanto pueda.
+board-last-move = Última jugada: `{ $move }`.
+board-just-begun = La partida acaba de empezar.
+challenge-waiting = aquí hay un desafío esperando respuesta; el tablero aparece cuando se acepte
+not-a-person = eso es un bot; desafía a una persona
+playing-the-bot = { $player } juega contra mí en el nivel { $level } (amistosa): empieza la partida.
+challenge-expires = El desafío caduca { $when }.
+colour-plays = { $player } juega con { $colour ->
+    [black] negras
+   *[white] blancas
+}
+colour-random = color al azar
+challenge-to = { $opponent }, { $player } te desafía a una partida { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+} de Kōnane: { $variant } ({ $colour }).
+challenge-open = { $player } ofrece a cualquiera una partida { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+} de Kōnane: { $variant } ({ $colour }). Juega quien pulse antes Aceptar.
+challenge-headline = { $player } desafía a { $opponent } a una partida { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+} de Kōnane: { $variant }.
+challenge-anyone = cualquiera
+challenge-in-thread = La partida está en { $thread }.
+aborted = { $player } anuló { $what ->
+    [game] la partida
+   *[challenge] el desafío
+} #{ $game }. No se puntúa nada.
+aborted-by-moderator = Anulado por el moderador { $player }: { $what ->
+    [game] partida
+   *[challenge] desafío
+} #{ $game } ({ $players }). No se puntúa nada.
+players-versus = {" "}contra{" "}
+no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear hilos públicos y Enviar mensajes en hilos), así que esta partida se juega aquí. Un administrador puede concederlos o desactivar los hilos con `/konane settings threads:False`.
+thread-refused = Discord no quiso crear aquí un hilo para esta partida, así que se juega en este canal. Desafía desde un canal de texto para que la partida tenga su propio hilo.
+
+# Botones y menús.
+servers-only = Kōnane se juega en servidores, no en mensajes directos
+challenge-not-open = este desafío ya no está abierto
+pick-from-menu = elige una jugada del menú
+choice-gone = esa opción ya no está en el tablero; escribe `/konane move`
+game-over-last-board = Esta partida ha terminado; su último tablero: { $link }
+game-over-plain = Esta partida ha terminado.
+board-out-of-date-link = Ese tablero está desfasado. Este es el actual de la partida: { $link }
+board-out-of-date = Ese tablero está desfasado: la partida ha avanzado. `/konane board` lo muestra ahora.
+
+# Recordatorios, derrotas por tiempo, caducidades y sus mensajes directos.
+reminder = { $player }, te toca en la partida #{ $game }; tu tiempo se acaba { $when }.{ $board }
+reminder-dm = Te toca en la partida de Kōnane #{ $game }; tu tiempo se acaba { $when }.{ $board }
+board-sentence = {" "}El tablero: { $link }
+ran-out-of-time = A { $player } se le acabó el tiempo.
+forfeit-dm = Partida de Kōnane #{ $game }: { $won ->
+    [yes] a tu rival se le acabó el tiempo: ganas
+   *[no] se te acabó el tiempo y perdiste
+}.{ $board }
+your-move-dm = Te toca en la partida de Kōnane #{ $game }: { $link }
+challenge-expired = El desafío de { $player } a { $opponent } ha caducado.
+open-challenge-expired = El desafío abierto de { $player } ha caducado: nadie lo aceptó.
+back-to-our-game = Volvamos a nuestra partida:
+
+# Negativas: cada una dice qué hacer en su lugar.
+error-internal = algo ha fallado por nuestra parte; inténtalo de nuevo
+error-unavailable = Ahora no puedo llegar a la base de datos del juego, así que no se ha hecho nada (no se jugó ninguna jugada); inténtalo de nuevo en un minuto
+error-no-game-here = no hay ninguna partida en este canal; empieza una con un desafío
+error-no-challenge-here = no hay ningún desafío abierto en este canal
+error-channel-busy = ya hay una partida o un desafío abierto en este canal; termínalo primero, o juega en otro canal o hilo
+error-self-challenge = no puedes desafiarte a ti mismo; elige a otra persona o desafía al bot
+error-channel-not-allowed = las partidas no están permitidas en este canal; pide a un administrador que lo permita en los ajustes
+error-not-your-challenge = este desafío es para { $player }; solo esa persona puede aceptarlo o rechazarlo
+error-not-challenger = solo quien desafía puede retirar este desafío; tú puedes rechazarlo
+error-own-challenge = es tu propio desafío; espera a que alguien lo acepte, o retíralo
+error-open-challenge = este desafío está abierto a cualquiera, así que nadie puede rechazarlo; sigue hasta que alguien lo acepte, se retire o caduque
+error-too-many-challenges = ya tienes { $count ->
+    [one] 1 desafío abierto
+   *[other] { $count } desafíos abiertos
+} en este servidor, el máximo permitido; retira uno o espera una respuesta
+error-too-many-games = ya juegas { $count } partidas en este servidor, el máximo permitido; termina una primero
+error-opponent-too-busy = { $player } ya juega { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+} en este servidor, el máximo permitido; inténtalo cuando termine una
+error-rechallenge-too-soon = { $player } no aceptó tu último desafío; podrás desafiarle de nuevo dentro de { $wait }
+error-unrated-against-bot = las partidas contra el bot nunca se puntúan
+error-unrated-small-board = las partidas en tableros menores de 6x6 nunca se puntúan
+error-challenge-expired = este desafío ha caducado; envía uno nuevo
+error-not-a-player = no juegas en esta partida
+error-not-your-turn = no es tu turno; esperando a { $player }
+error-game-over = esta partida ya ha terminado
+error-position-changed = la posición cambió antes de que llegara tu jugada; mira el tablero e inténtalo de nuevo
+error-time-ran-out = se te acabó el tiempo para jugar, así que la partida se pierde por tiempo
+error-too-late-to-abort = ya han jugado los dos, así que la partida no se puede anular; ríndete o pregunta a un moderador
+error-not-allowed-to-abort = solo los jugadores de la partida (antes de que jueguen los dos) y los miembros con Gestionar mensajes pueden anularla
+error-abort-challenge = un desafío se retira con cancel o se rechaza con decline, no se anula
+error-unknown-game = en este servidor no se jugó ninguna partida #{ $game }
+error-nothing-to-review = no tienes aquí ninguna partida que mirar; indica una con su número
+error-no-hints-mid-game = no hay pistas durante una partida entre personas; pide de nuevo cuando termine, o practica contra el bot
+error-hint-out-of-turn = las pistas son para quien juega; espera tu turno
+error-no-such-move = la partida #{ $game } nunca llegó a la jugada { $asked }: terminó tras { $moves } jugadas
+error-not-started = esa partida no ha empezado; las pistas llegan cuando hay tablero
+error-no-move-to-suggest = no hay jugada que sugerir: el bando que juega no tiene ninguna
+error-still-playing = el análisis es para partidas terminadas; esta sigue en juego
+error-ai-unavailable = Ahora no puedo pensar (me estoy reiniciando); inténtalo en un momento
+error-ai-busy = ya tienes una pista o un análisis en camino; espéralo y luego vuelve a pedir
+error-no-puzzles = aún no hay problemas; un administrador puede añadirlos con `konane-bot puzzles generate`
+error-puzzle-solved = has resuelto el problema de hoy; a medianoche UTC llega uno nuevo
+error-puzzle-over = tu intento con el problema de hoy ha terminado; a medianoche UTC llega uno nuevo
+error-puzzle-not-over = termina primero el problema de hoy: al compartir se cuenta cómo fue
+error-puzzle-moved-on = ese menú está desfasado: tu intento ha avanzado; `/konane puzzle today` muestra cómo va
+error-answer-too-slow = comprobar esa jugada me llevó demasiado; inténtalo de nuevo en un momento
+error-turn-limit = el tiempo por jugada debe estar entre { $min } y { $max }, no { $given }
+error-count-setting = { $what ->
+    [open-challenges] los desafíos abiertos por miembro
+   *[running-games] las partidas en curso por miembro
+} deben ser de 1 a { $max }, no { $given }
+error-cooldown = la pausa antes de volver a desafiar debe ser como mucho { $max }, no { $given }
+error-puzzles = al leer los problemas: { $error }
+error-level = el nivel debe ser un número del 1 al 5, no «{ $given }»
+
+# Jugadas que las reglas rechazan.
+error-move-empty = jugada no válida «{ $text }»: está vacía; escribe una casilla como d5 o un salto como d5-f5
+error-move-too-long = jugada no válida «{ $text }»: un salto tiene como mucho { $max } saltos simples; aquí hay más casillas
+error-move-not-a-square = jugada no válida «{ $text }»: se esperaba una casilla como d5 en «{ $rest }»
+error-move-no-square = jugada no válida «{ $text }»: no nombra ninguna casilla
+error-not-a-hop = { $from }-{ $to } no es un salto: una ficha salta sobre una vecina a la casilla a dos de distancia en la misma fila o columna
+error-ambiguous = «{ $text }» podría ser { $candidates }: escribe cada casilla de llegada
+error-too-vague = «{ $text }» podría ser demasiados saltos para listarlos: escribe cada casilla de llegada, p. ej. b5-d5-d7-f7
+error-expected-removal = la partida sigue en la apertura: { $colour ->
+    [black] negras quitan
+   *[white] blancas quitan
+} una de sus fichas (una jugada como d5)
+error-expected-jump = la apertura ha terminado: ahora cada jugada es un salto, como d5-f5
+error-off-board = { $square } está fuera del tablero { $size } (columnas a a { $last-column }, filas 1 a { $rows })
+error-empty-square = { $square } está vacía: elige una de tus fichas { $colour ->
+    [black] negras
+   *[white] blancas
+}
+error-not-your-stone = en { $square } hay una ficha { $colour ->
+    [black] blanca
+   *[white] negra
+}, pero tú juegas con { $colour ->
+    [black] negras
+   *[white] blancas
+}
+error-opening-not-allowed = la apertura { $opening } no permite quitar { $square }: negras vacían { $opening ->
+    [centre-or-corner] una ficha del centro o de una esquina
+    [centre] una ficha del centro
+   *[any] cualquiera de sus fichas
+}
+error-not-adjacent = { $square } no está junto a { $emptied }: blancas quitan una ficha al lado de la casilla que vaciaron negras
+error-nothing-to-jump = no hay ninguna ficha en { $over } que saltar
+error-landing-occupied = { $landing } no está vacía: un salto debe caer en una casilla vacía
+error-not-straight = en esta partida todos los saltos de una jugada deben ir en la misma dirección (saltos rectos)
+error-no-black-centre = la apertura centro no se puede jugar en { $size }: no hay ficha negra en su centro (usa centro-o-esquina o cualquiera)
+error-size-out-of-range = el tamaño { $rows }×{ $cols } está fuera de rango: cada lado debe medir de 4 a 16
+error-size-syntax = tamaño de tablero no válido «{ $text }»: se espera FILASxCOLUMNAS como 8x8, o un número como 6
+
+# Ajustes del servidor.
+settings-summary = Tiempo por jugada: **{ $turn-limit }** · partida por defecto: **{ $variant }** · partidas permitidas en { $channels } · { $threads ->
+    [yes] cada partida tiene **su propio hilo**
+   *[no] las partidas se juegan **en el canal**, sin hilos
+} · los desafíos son **{ $rated ->
+    [yes] puntuados
+   *[no] amistosos
+}** si no dicen otra cosa · { $limits } · mensajes públicos en: **{ $language }**.
+settings-every-channel = todos los canales
+limits-summary = cada miembro puede tener { $challenges ->
+    [one] 1 desafío abierto
+   *[other] { $challenges } desafíos abiertos
+} y { $games ->
+    [one] 1 partida en curso
+   *[other] { $games } partidas en curso
+}; { $pause }
+limits-no-pause = sin pausa antes de volver a desafiar
+limits-pause = { $pause } antes de volver a desafiar a quien no aceptó un desafío

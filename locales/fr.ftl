@@ -106,6 +106,8 @@ konane-settings = paramètres
     .max_games-description = Parties à la fois par membre (10 par défaut)
     .rechallenge_wait = attente_défi
     .rechallenge_wait-description = Attente avant de redéfier quelqu'un qui n'a pas accepté, p. ex. 10m (0s : aucune)
+    .language = langue
+    .language-description = La langue des messages publics (plateaux, résultats) ; par défaut celle du serveur
 
 choice-centre-or-corner = centre-ou-coin
 choice-centre = centre
@@ -117,3 +119,303 @@ choice-white = blanc
 choice-random = au-hasard
 choice-on = oui
 choice-off = non
+choice-server = la langue du serveur
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# Mots utilisés dans d'autres messages.
+colour-black = noir
+colour-white = blanc
+player-black = Noir
+player-white = Blanc
+list-or = {" "}ou{" "}
+duration-part = { $unit ->
+    [d] { $count } j
+    [h] { $count } h
+    [m] { $count } min
+   *[s] { $count } s
+}
+duration-two-parts = { $first } { $second }
+outcome = { $reason ->
+    [no-moves] { $winner } gagne : { $loser } n'a plus de coup
+    [resignation] { $winner } gagne : { $loser } a abandonné
+   *[timeout] { $winner } gagne : { $loser } a dépassé le temps
+}
+variant = plateau { $size }, ouverture { $opening }, sauts { $jumps }
+
+# Le message du plateau.
+game-over = **Partie terminée :** { $reason ->
+    [no-moves] { $loser } n'a plus de coup : { $winner } gagne.
+    [resignation] { $winner } gagne (abandon).
+   *[timeout] { $winner } gagne (au temps).
+}
+casual-ratings-unchanged = Partie amicale : classements inchangés.
+rating-change = { $player } : { $before } → { $after } ({ $change })
+to-move = Au tour de { $player } ({ $colour ->
+    [black] noir
+   *[white] blanc
+}).
+time-runs-out = Le temps s'écoule { $when }.
+how-to-move = Nouveau ? Choisissez votre coup dans le menu sous le plateau, ou tapez `/konane move` (il propose vos coups légaux). `/konane rules` explique le jeu ; `/konane abort` arrête une partie lancée par erreur avant que vous ayez joué tous les deux.
+any-move = Choisissez un pion, puis son coup, dans le menu ; ou tapez `/konane move`, qui accepte tout coup.
+result-notice = Partie n°{ $game } ({ $rated ->
+    [yes] classée
+   *[no] amicale
+}, { $size }) dans { $channel } : { $winner } a battu { $loser } ({ $reason ->
+    [no-moves] plus de coup
+    [resignation] abandon
+   *[timeout] au temps
+}).
+button-rematch = Revanche
+button-resign = Abandonner
+button-accept = Accepter
+button-decline = Refuser
+button-confirm-resign = Oui, abandonner
+
+# Le plateau en mots (texte alternatif pour les lecteurs d'écran).
+alt-board = Plateau de Kōnane, { $size }. { $black } (noir) a { $black-stones ->
+    [one] 1 pion
+   *[other] { $black-stones } pions
+}, { $white } (blanc) { $white-stones }.
+alt-last-move = Dernier coup { $move }.
+alt-to-move = Au tour de { $name } ({ $colour ->
+    [black] noir
+   *[white] blanc
+}), { $moves ->
+    [one] 1 coup légal
+   *[other] { $moves } coups légaux
+}.
+alt-to-move-many = Au tour de { $name } ({ $colour ->
+    [black] noir
+   *[white] blanc
+}), { $moves } coups légaux ou plus.
+
+# La légende au-dessus du plateau.
+caption-to-move = au tour de { $player }
+caption-to-remove = { $player } retire un pion
+caption-player = { $name } ({ $colour })
+caption-stones = { $count ->
+    [one] 1 pion
+   *[other] { $count } pions
+}
+
+# Le menu des coups sous le plateau.
+menu-stone = { $square } : { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}
+menu-stone-many = { $square } : { $moves }+ coups
+menu-more-stones = Plus de pions…
+menu-more-moves = Plus de coups…
+menu-pick-stone = Au tour de { $colour ->
+    [black] Noir
+   *[white] Blanc
+} : choisissez un pion
+menu-pick-move = Au tour de { $colour ->
+    [black] Noir
+   *[white] Blanc
+} : choisissez un coup
+menu-moves-of = Coups de { $square }
+menu-pick-the-move = Choisissez le coup :
+move-remove = retirer { $move }
+move-captures = { $move } (prend { $count })
+
+# Réponses en jeu.
+accepted = { $player } a accepté : { $black } joue noir, { $white } joue blanc.
+declined = { $player } a refusé le défi de { $challenger }.
+resigned = { $player } a abandonné.
+resign-confirm = Abandonner cette partie ? Votre adversaire gagne.
+withdrew = { $player } a retiré le défi.
+rematch-begins = Revanche ! La partie commence.
+rematch-asked = { $opponent }, { $player } demande une revanche (couleurs inversées).
+played = { $player } a joué `{ $move }`.
+played-capturing = { $player } a joué `{ $move }` en prenant { $count ->
+    [one] 1 pion
+   *[other] { $count } pions
+}.
+bot-played = J'ai joué `{ $move }`.
+bot-played-capturing = J'ai joué `{ $move }` en prenant { $count ->
+    [one] 1 pion
+   *[other] { $count } pions
+}.
+bot-cannot-think = Je n'ai pas pu réfléchir à l'instant ; je jouerai dès que possible.
+board-last-move = Dernier coup : `{ $move }`.
+board-just-begun = La partie vient de commencer.
+challenge-waiting = un défi attend une réponse ici ; le plateau apparaît dès qu'il est accepté
+not-a-person = c'est un bot ; défiez une personne
+playing-the-bot = { $player } joue contre moi au niveau { $level } (amicale) : la partie commence.
+challenge-expires = Le défi expire { $when }.
+colour-plays = { $player } joue { $colour ->
+    [black] noir
+   *[white] blanc
+}
+colour-random = couleur tirée au sort
+challenge-to = { $opponent }, { $player } vous défie à une partie { $rated ->
+    [yes] classée
+   *[no] amicale
+} de Kōnane : { $variant } ({ $colour }).
+challenge-open = { $player } propose à tous une partie { $rated ->
+    [yes] classée
+   *[no] amicale
+} de Kōnane : { $variant } ({ $colour }). Le premier à appuyer sur Accepter joue.
+challenge-headline = { $player } défie { $opponent } à une partie { $rated ->
+    [yes] classée
+   *[no] amicale
+} de Kōnane : { $variant }.
+challenge-anyone = tout le monde
+challenge-in-thread = La partie se joue dans { $thread }.
+aborted = { $player } a annulé { $what ->
+    [game] la partie
+   *[challenge] le défi
+} n°{ $game }. Rien n'est classé.
+aborted-by-moderator = Annulé par le modérateur { $player } : { $what ->
+    [game] partie
+   *[challenge] défi
+} n°{ $game } ({ $players }). Rien n'est classé.
+players-versus = {" "}contre{" "}
+no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils), donc cette partie se joue ici. Un admin du serveur peut les accorder, ou désactiver les fils avec `/konane settings threads:False`.
+thread-refused = Discord n'a pas voulu créer de fil pour cette partie ici, donc elle se joue dans ce salon. Lancez le défi depuis un salon textuel pour que la partie ait son propre fil.
+
+# Boutons et menus.
+servers-only = Kōnane se joue sur des serveurs, pas en messages privés
+challenge-not-open = ce défi n'est plus ouvert
+pick-from-menu = choisissez un coup dans le menu
+choice-gone = ce choix n'est plus sur le plateau ; tapez plutôt `/konane move`
+game-over-last-board = Cette partie est terminée ; son dernier plateau : { $link }
+game-over-plain = Cette partie est terminée.
+board-out-of-date-link = Ce plateau n'est plus à jour. Voici celui de la partie : { $link }
+board-out-of-date = Ce plateau n'est plus à jour : la partie a avancé. `/konane board` le montre maintenant.
+
+# Rappels, défaites au temps, expirations et leurs messages privés.
+reminder = { $player }, c'est à vous de jouer dans la partie n°{ $game } ; votre temps s'écoule { $when }.{ $board }
+reminder-dm = C'est à vous de jouer dans la partie de Kōnane n°{ $game } ; votre temps s'écoule { $when }.{ $board }
+board-sentence = {" "}Le plateau : { $link }
+ran-out-of-time = { $player } a dépassé le temps.
+forfeit-dm = Partie de Kōnane n°{ $game } : { $won ->
+    [yes] votre adversaire a dépassé le temps : vous gagnez
+   *[no] vous avez dépassé le temps et perdu
+}.{ $board }
+your-move-dm = C'est à vous de jouer dans la partie de Kōnane n°{ $game } : { $link }
+challenge-expired = Le défi de { $player } à { $opponent } a expiré.
+open-challenge-expired = Le défi ouvert de { $player } a expiré : personne ne l'a accepté.
+back-to-our-game = Reprenons notre partie :
+
+# Refus : chacun dit quoi faire à la place.
+error-internal = un problème est survenu de notre côté ; veuillez réessayer
+error-unavailable = Je n'atteins pas la base de données du jeu pour l'instant, donc rien n'a été fait (aucun coup joué) ; réessayez dans une minute
+error-no-game-here = il n'y a pas de partie dans ce salon ; commencez-en une avec un défi
+error-no-challenge-here = il n'y a pas de défi ouvert dans ce salon
+error-channel-busy = une partie ou un défi est déjà ouvert dans ce salon ; terminez-le d'abord, ou jouez dans un autre salon ou fil
+error-self-challenge = vous ne pouvez pas vous défier vous-même ; choisissez quelqu'un d'autre, ou défiez le bot
+error-channel-not-allowed = les parties ne sont pas autorisées dans ce salon ; demandez à un admin du serveur de l'autoriser dans les réglages
+error-not-your-challenge = ce défi est pour { $player } ; seule cette personne peut l'accepter ou le refuser
+error-not-challenger = seul l'auteur du défi peut l'annuler ; vous pouvez le refuser
+error-own-challenge = c'est votre propre défi ; attendez que quelqu'un l'accepte, ou annulez-le
+error-open-challenge = ce défi est ouvert à tous, donc personne ne peut le refuser ; il reste jusqu'à ce que quelqu'un l'accepte, que son auteur l'annule ou qu'il expire
+error-too-many-challenges = vous avez déjà { $count ->
+    [one] 1 défi ouvert
+   *[other] { $count } défis ouverts
+} sur ce serveur, le maximum permis ; annulez-en un, ou attendez une réponse
+error-too-many-games = vous jouez déjà { $count } parties sur ce serveur, le maximum permis ; terminez-en une d'abord
+error-opponent-too-busy = { $player } joue déjà { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+} sur ce serveur, le maximum permis ; réessayez quand l'une se termine
+error-rechallenge-too-soon = { $player } n'a pas accepté votre dernier défi ; vous pourrez le redéfier dans { $wait }
+error-unrated-against-bot = les parties contre le bot ne sont jamais classées
+error-unrated-small-board = les parties sur des plateaux plus petits que 6x6 ne sont jamais classées
+error-challenge-expired = ce défi a expiré ; envoyez-en un nouveau
+error-not-a-player = vous ne jouez pas dans cette partie
+error-not-your-turn = ce n'est pas votre tour ; on attend { $player }
+error-game-over = cette partie est déjà terminée
+error-position-changed = la position a changé avant l'arrivée de votre coup ; regardez le plateau et réessayez
+error-time-ran-out = votre temps pour jouer est écoulé, la partie est donc perdue au temps
+error-too-late-to-abort = les deux joueurs ont joué, la partie ne peut donc pas être annulée ; abandonnez, ou demandez à un modérateur
+error-not-allowed-to-abort = seuls les joueurs de la partie (avant que les deux aient joué) et les membres avec Gérer les messages peuvent l'annuler
+error-abort-challenge = un défi se retire avec cancel, ou se refuse avec decline, il ne s'annule pas
+error-unknown-game = aucune partie n°{ $game } n'a été jouée sur ce serveur
+error-nothing-to-review = vous n'avez ici aucune partie à revoir ; indiquez-en une par son numéro
+error-no-hints-mid-game = pas d'indices pendant une partie entre joueurs ; redemandez une fois finie, ou entraînez-vous contre le bot
+error-hint-out-of-turn = les indices sont pour le joueur au trait ; attendez votre tour
+error-no-such-move = la partie n°{ $game } n'a jamais atteint le coup { $asked } : elle s'est terminée après { $moves } coups
+error-not-started = cette partie n'a pas commencé ; les indices viennent quand il y a un plateau
+error-no-move-to-suggest = aucun coup à proposer : le camp au trait n'en a pas
+error-still-playing = l'analyse est pour les parties terminées ; celle-ci continue
+error-ai-unavailable = Je ne peux pas réfléchir pour l'instant (je redémarre) ; réessayez dans un instant
+error-ai-busy = vous avez déjà un indice ou une analyse en route ; attendez-le, puis redemandez
+error-no-puzzles = il n'y a pas encore de problèmes ; un admin du serveur peut en ajouter avec `konane-bot puzzles generate`
+error-puzzle-solved = vous avez résolu le problème du jour ; un nouveau arrive à minuit UTC
+error-puzzle-over = votre essai sur le problème du jour est terminé ; un nouveau arrive à minuit UTC
+error-puzzle-not-over = terminez d'abord le problème du jour : le partage dit comment ça s'est passé
+error-puzzle-moved-on = ce menu n'est plus à jour : votre essai a avancé ; `/konane puzzle today` montre où il en est
+error-answer-too-slow = vérifier ce coup m'a pris trop de temps ; réessayez dans un instant
+error-turn-limit = le temps par coup doit aller de { $min } à { $max }, pas { $given }
+error-count-setting = { $what ->
+    [open-challenges] les défis ouverts par membre
+   *[running-games] les parties en cours par membre
+} doivent aller de 1 à { $max }, pas { $given }
+error-cooldown = la pause avant de redéfier doit être d'au plus { $max }, pas { $given }
+error-puzzles = lecture des problèmes : { $error }
+error-level = le niveau doit être un nombre de 1 à 5, pas « { $given } »
+
+# Coups que les règles refusent.
+error-move-empty = coup invalide « { $text } » : il est vide ; écrivez une case comme d5, ou un saut comme d5-f5
+error-move-too-long = coup invalide « { $text } » : un saut compte au plus { $max } bonds ; celui-ci nomme plus de cases
+error-move-not-a-square = coup invalide « { $text } » : une case comme d5 était attendue à « { $rest } »
+error-move-no-square = coup invalide « { $text } » : il ne nomme aucune case
+error-not-a-hop = { $from }-{ $to } n'est pas un bond : un pion saute par-dessus un voisin vers la case située deux plus loin sur la même ligne ou colonne
+error-ambiguous = « { $text } » pourrait être { $candidates } : écrivez chaque case d'arrivée
+error-too-vague = « { $text } » pourrait être trop de sauts pour les lister : écrivez chaque case d'arrivée, p. ex. b5-d5-d7-f7
+error-expected-removal = la partie est encore dans son ouverture : { $colour ->
+    [black] Noir
+   *[white] Blanc
+} retire un de ses pions (un coup comme d5)
+error-expected-jump = l'ouverture est finie : chaque coup est maintenant un saut, comme d5-f5
+error-off-board = { $square } est hors du plateau { $size } (colonnes a à { $last-column }, rangées 1 à { $rows })
+error-empty-square = { $square } est vide : choisissez un de vos pions { $colour ->
+    [black] noirs
+   *[white] blancs
+}
+error-not-your-stone = { $square } porte un pion { $colour ->
+    [black] blanc
+   *[white] noir
+}, mais vous jouez { $colour ->
+    [black] noir
+   *[white] blanc
+}
+error-opening-not-allowed = l'ouverture { $opening } ne permet pas de retirer { $square } : Noir vide { $opening ->
+    [centre-or-corner] un pion au centre ou dans un coin
+    [centre] un pion au centre
+   *[any] n'importe lequel de ses pions
+}
+error-not-adjacent = { $square } n'est pas à côté de { $emptied } : Blanc retire un pion juste à côté de la case vidée par Noir
+error-nothing-to-jump = il n'y a pas de pion en { $over } à sauter
+error-landing-occupied = { $landing } n'est pas vide : un bond doit arriver sur une case vide
+error-not-straight = dans cette partie, tous les bonds d'un coup doivent aller dans le même sens (sauts droits)
+error-no-black-centre = l'ouverture centre ne se joue pas sur { $size } : aucun pion noir n'est au centre (prenez centre-ou-coin ou n'importe)
+error-size-out-of-range = la taille { $rows }×{ $cols } est hors limites : chaque côté doit aller de 4 à 16
+error-size-syntax = taille de plateau invalide « { $text } » : attendu LIGNESxCOLONNES comme 8x8, ou un nombre comme 6
+
+# Réglages du serveur.
+settings-summary = Temps par coup : **{ $turn-limit }** · partie par défaut : **{ $variant }** · parties permises dans { $channels } · { $threads ->
+    [yes] chaque partie a **son propre fil**
+   *[no] les parties se jouent **dans le salon**, sans fil
+} · les défis sont **{ $rated ->
+    [yes] classés
+   *[no] amicaux
+}** sauf mention contraire · { $limits } · messages publics en : **{ $language }**.
+settings-every-channel = tous les salons
+limits-summary = chaque membre peut avoir { $challenges ->
+    [one] 1 défi ouvert
+   *[other] { $challenges } défis ouverts
+} et { $games ->
+    [one] 1 partie en cours
+   *[other] { $games } parties en cours
+} ; { $pause }
+limits-no-pause = aucune pause avant de redéfier quelqu'un
+limits-pause = { $pause } avant de redéfier quelqu'un qui n'a pas accepté

@@ -106,6 +106,8 @@ konane-settings = 設定
     .max_games-description = メンバーが同時に指せる対局の数(既定 10)
     .rechallenge_wait = 再挑戦待ち
     .rechallenge_wait-description = 受けられなかった相手に再び挑戦するまでの待ち時間。例: 10m(0s: なし)
+    .language = 言語
+    .language-description = 公開メッセージ(盤面、結果)の言語。既定ではサーバーの言語
 
 choice-centre-or-corner = 中央か角
 choice-centre = 中央
@@ -117,3 +119,273 @@ choice-white = 白
 choice-random = ランダム
 choice-on = オン
 choice-off = オフ
+choice-server = サーバーの言語
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# ほかのメッセージの中で使う語。
+colour-black = 黒
+colour-white = 白
+player-black = 黒
+player-white = 白
+list-or = {" "}または{" "}
+duration-part = { $unit ->
+    [d] { $count }日
+    [h] { $count }時間
+    [m] { $count }分
+   *[s] { $count }秒
+}
+duration-two-parts = { $first }{ $second }
+outcome = { $reason ->
+    [no-moves] { $winner }の勝ち: { $loser }は指せる手がない
+    [resignation] { $winner }の勝ち: { $loser }が投了
+   *[timeout] { $winner }の勝ち: { $loser }の時間切れ
+}
+variant = { $size }の盤面、開始: { $opening }、ジャンプ: { $jumps }
+
+# 盤面のメッセージ。
+game-over = **対局終了:** { $reason ->
+    [no-moves] { $loser }は指せる手がありません。{ $winner }の勝ちです。
+    [resignation] { $winner }の勝ち(投了)。
+   *[timeout] { $winner }の勝ち(時間切れ)。
+}
+casual-ratings-unchanged = 練習対局: レートは変わりません。
+rating-change = { $player }: { $before } → { $after } ({ $change })
+to-move = { $player }({ $colour ->
+    [black] 黒
+   *[white] 白
+})の手番です。
+time-runs-out = 持ち時間は{ $when }に切れます。
+how-to-move = はじめてですか? 盤面の下のメニューで手を選ぶか、`/konane move` と入力してください(指せる手を提案します)。`/konane rules` でルールを説明します。`/konane abort` は、まだ両者が指していない誤って始めた対局を終わらせます。
+any-move = メニューで石を選び、次にその手を選んでください。または `/konane move` と入力すれば、どの手でも指せます。
+result-notice = 対局 #{ $game }({ $rated ->
+    [yes] レート戦
+   *[no] 練習
+}、{ $size })、{ $channel }: { $winner }が{ $loser }に勝利({ $reason ->
+    [no-moves] 手詰まり
+    [resignation] 投了
+   *[timeout] 時間切れ
+})。
+button-rematch = 再戦
+button-resign = 投了
+button-accept = 受ける
+button-decline = 断る
+button-confirm-resign = はい、投了します
+
+# 盤面の説明(スクリーンリーダー用の代替テキスト)。
+alt-board = Kōnaneの盤面、{ $size }。{ $black }(黒)の石は{ $black-stones }個、{ $white }(白)は{ $white-stones }個。
+alt-last-move = 直前の手は{ $move }。
+alt-to-move = { $name }({ $colour ->
+    [black] 黒
+   *[white] 白
+})の手番、指せる手は{ $moves }通り。
+alt-to-move-many = { $name }({ $colour ->
+    [black] 黒
+   *[white] 白
+})の手番、指せる手は{ $moves }通り以上。
+
+# 盤面の上の見出し。
+caption-to-move = { $player }の手番
+caption-to-remove = { $player }が石を取り除く番
+caption-player = { $name }({ $colour })
+caption-stones = 石{ $count }個
+
+# 盤面の下の手のメニュー。
+menu-stone = { $square }: { $moves }通り
+menu-stone-many = { $square }: { $moves }通り以上
+menu-more-stones = ほかの石…
+menu-more-moves = ほかの手…
+menu-pick-stone = { $colour ->
+    [black] 黒
+   *[white] 白
+}の手番: 石を選んでください
+menu-pick-move = { $colour ->
+    [black] 黒
+   *[white] 白
+}の手番: 手を選んでください
+menu-moves-of = { $square }の手
+menu-pick-the-move = 手を選んでください:
+move-remove = { $move }を取り除く
+move-captures = { $move }({ $count }個取る)
+
+# 対局中の返答。
+accepted = { $player }が受けました: { $black }が黒、{ $white }が白です。
+declined = { $player }が{ $challenger }からの挑戦を断りました。
+resigned = { $player }が投了しました。
+resign-confirm = この対局を投了しますか? 相手の勝ちになります。
+withdrew = { $player }が挑戦を取り下げました。
+rematch-begins = 再戦! 対局開始です。
+rematch-asked = { $opponent }さん、{ $player }が再戦を申し込んでいます(色を交代)。
+played = { $player }が`{ $move }`を指しました。
+played-capturing = { $player }が`{ $move }`を指し、石を{ $count }個取りました。
+bot-played = 私は`{ $move }`を指しました。
+bot-played-capturing = 私は`{ $move }`を指し、石を{ $count }個取りました。
+bot-cannot-think = 今は考えられませんでした。できるだけ早く指します。
+board-last-move = 直前の手: `{ $move }`。
+board-just-begun = 対局が始まったところです。
+challenge-waiting = ここでは挑戦が返事を待っています。受けられると盤面が表示されます
+not-a-person = それはボットです。人に挑戦してください
+playing-the-bot = { $player }がレベル{ $level }の私と対局します(練習): 対局開始です。
+challenge-expires = この挑戦は{ $when }に期限切れになります。
+colour-plays = { $player }が{ $colour ->
+    [black] 黒
+   *[white] 白
+}
+colour-random = 色はランダム
+challenge-to = { $opponent }さん、{ $player }からKōnaneの{ $rated ->
+    [yes] レート戦
+   *[no] 練習対局
+}の挑戦です: { $variant }({ $colour })。
+challenge-open = { $player }が誰とでもKōnaneの{ $rated ->
+    [yes] レート戦
+   *[no] 練習対局
+}をしたいそうです: { $variant }({ $colour })。最初に「受ける」を押した人が対局します。
+challenge-headline = { $player }が{ $opponent }にKōnaneの{ $rated ->
+    [yes] レート戦
+   *[no] 練習対局
+}を挑戦: { $variant }。
+challenge-anyone = 誰でも
+challenge-in-thread = 対局は{ $thread }で行われます。
+aborted = { $player }が{ $what ->
+    [game] 対局
+   *[challenge] 挑戦
+} #{ $game }を中止しました。レートには影響しません。
+aborted-by-moderator = モデレーター{ $player }が中止: { $what ->
+    [game] 対局
+   *[challenge] 挑戦
+} #{ $game }({ $players })。レートには影響しません。
+players-versus = {" "}対{" "}
+no-thread-here = このチャンネルではスレッドを作れません(「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です)。そのため、この対局はここで行います。サーバー管理者が権限を与えるか、`/konane settings threads:False` でスレッドをオフにできます。
+thread-refused = Discordがここでこの対局のスレッドを作りませんでした。そのため、このチャンネルで対局します。対局に専用のスレッドを持たせるには、テキストチャンネルから挑戦してください。
+
+# ボタンとメニュー。
+servers-only = Kōnaneはサーバーで遊びます。ダイレクトメッセージでは遊べません
+challenge-not-open = この挑戦はもう受け付けていません
+pick-from-menu = メニューから手を選んでください
+choice-gone = その選択肢はもう盤面にありません。代わりに `/konane move` と入力してください
+game-over-last-board = この対局は終わりました。最後の盤面: { $link }
+game-over-plain = この対局は終わりました。
+board-out-of-date-link = その盤面は古くなっています。現在の盤面はこちら: { $link }
+board-out-of-date = その盤面は古くなっています。対局が進みました。`/konane board` で今の盤面を表示します。
+
+# リマインダー、時間切れ、期限切れと、そのダイレクトメッセージ。
+reminder = { $player }さん、対局 #{ $game }であなたの手番です。持ち時間は{ $when }に切れます。{ $board }
+reminder-dm = Kōnaneの対局 #{ $game }であなたの手番です。持ち時間は{ $when }に切れます。{ $board }
+board-sentence = {" "}盤面: { $link }
+ran-out-of-time = { $player }の時間切れです。
+forfeit-dm = Kōnaneの対局 #{ $game }: { $won ->
+    [yes] 相手が時間切れになりました。あなたの勝ちです
+   *[no] 時間切れで負けました
+}。{ $board }
+your-move-dm = Kōnaneの対局 #{ $game }であなたの手番です: { $link }
+challenge-expired = { $player }から{ $opponent }への挑戦は期限切れになりました。
+open-challenge-expired = { $player }の誰でも受けられる挑戦は期限切れになりました。誰も受けませんでした。
+back-to-our-game = 対局の続きです:
+
+# お断り: それぞれ代わりにできることを伝えます。
+error-internal = こちら側で問題が起きました。もう一度お試しください
+error-unavailable = 今はゲームのデータベースに接続できないため、何も行っていません(手は指されていません)。1分後にもう一度お試しください
+error-no-game-here = このチャンネルには対局がありません。挑戦して始めましょう
+error-no-challenge-here = このチャンネルには受付中の挑戦がありません
+error-channel-busy = このチャンネルではすでに対局か挑戦が進行中です。先に終わらせるか、別のチャンネルかスレッドで遊んでください
+error-self-challenge = 自分自身には挑戦できません。別の人を選ぶか、ボットに挑戦してください
+error-channel-not-allowed = このチャンネルでは対局が許可されていません。サーバー管理者に設定で許可してもらってください
+error-not-your-challenge = この挑戦は{ $player }宛てです。受けるか断るかはその人だけができます
+error-not-challenger = この挑戦を取り下げられるのは挑戦者だけです。あなたは断ることができます
+error-own-challenge = これはあなた自身の挑戦です。誰かが受けるのを待つか、取り下げてください
+error-open-challenge = この挑戦は誰でも受けられるので、断る人はいません。誰かが受けるか、挑戦者が取り下げるか、期限が切れるまで残ります
+error-too-many-challenges = このサーバーで受付中の挑戦がすでに{ $count }件あり、上限です。1件取り下げるか、返事を待ってください
+error-too-many-games = このサーバーですでに{ $count }局を対局中で、上限です。先に1局終わらせてください
+error-opponent-too-busy = { $player }はこのサーバーですでに{ $count }局を対局中で、上限です。1局終わってからもう一度お試しください
+error-rechallenge-too-soon = { $player }はあなたの前回の挑戦を受けませんでした。{ $wait }後にもう一度挑戦できます
+error-unrated-against-bot = ボットとの対局はレート戦になりません
+error-unrated-small-board = 6x6より小さい盤面の対局はレート戦になりません
+error-challenge-expired = この挑戦は期限切れです。新しく送ってください
+error-not-a-player = あなたはこの対局の対局者ではありません
+error-not-your-turn = あなたの手番ではありません。{ $player }を待っています
+error-game-over = この対局はすでに終わっています
+error-position-changed = あなたの手が届く前に局面が変わりました。盤面を見てもう一度お試しください
+error-time-ran-out = 持ち時間が切れたため、この対局は時間切れ負けです
+error-too-late-to-abort = 両者がすでに指したので、対局は中止できません。投了するか、モデレーターに相談してください
+error-not-allowed-to-abort = 中止できるのは対局者(両者が指す前)と「メッセージの管理」権限を持つメンバーだけです
+error-abort-challenge = 挑戦は中止ではなく、cancel で取り下げるか decline で断ります
+error-unknown-game = このサーバーで対局 #{ $game }は行われていません
+error-nothing-to-review = ここで見られる対局がありません。番号で対局を指定してください
+error-no-hints-mid-game = 人同士の対局中はヒントを出せません。終わってから聞くか、ボットと練習してください
+error-hint-out-of-turn = ヒントは手番の人のためのものです。あなたの番を待ってください
+error-no-such-move = 対局 #{ $game }は{ $asked }手目まで進みませんでした: { $moves }手で終わりました
+error-not-started = その対局はまだ始まっていません。盤面ができたらヒントを出せます
+error-no-move-to-suggest = 提案できる手がありません: 手番の側に指せる手がありません
+error-still-playing = 解析は終わった対局が対象です。この対局はまだ続いています
+error-ai-unavailable = 今は考えられません(再起動中です)。少し待ってからお試しください
+error-ai-busy = ヒントか解析をすでに依頼中です。届くのを待ってから、もう一度依頼してください
+error-no-puzzles = まだパズルがありません。サーバー管理者が `konane-bot puzzles generate` で追加できます
+error-puzzle-solved = 今日のパズルは解けました。新しいパズルはUTCの午前0時に届きます
+error-puzzle-over = 今日のパズルへの挑戦は終わりました。新しいパズルはUTCの午前0時に届きます
+error-puzzle-not-over = 先に今日のパズルを終えてください: 共有すると結果が伝わります
+error-puzzle-moved-on = そのメニューは古くなっています: 挑戦が進みました。`/konane puzzle today` で今の状況を表示します
+error-answer-too-slow = その手の確認に時間がかかりすぎました。少し待ってからお試しください
+error-turn-limit = 持ち時間は{ $min }から{ $max }の間にしてください({ $given }は範囲外です)
+error-count-setting = { $what ->
+    [open-challenges] メンバーごとの受付中の挑戦数
+   *[running-games] メンバーごとの対局中の数
+}は1から{ $max }にしてください({ $given }は範囲外です)
+error-cooldown = 再挑戦までの待ち時間は最大{ $max }です({ $given }は長すぎます)
+error-puzzles = パズルの読み込み: { $error }
+error-level = レベルは1から5の数にしてください(「{ $given }」は使えません)
+
+# ルールで認められない手。
+error-move-empty = 無効な手「{ $text }」: 空です。d5 のようなマスか、d5-f5 のようなジャンプを書いてください
+error-move-too-long = 無効な手「{ $text }」: ジャンプは最大{ $max }回までです。マスが多すぎます
+error-move-not-a-square = 無効な手「{ $text }」: 「{ $rest }」の位置に d5 のようなマスが必要です
+error-move-no-square = 無効な手「{ $text }」: マスがありません
+error-not-a-hop = { $from }-{ $to } はジャンプではありません: 石は隣の石を跳び越えて、同じ行か列の2つ先のマスへ移ります
+error-ambiguous = 「{ $text }」は { $candidates } のどれか分かりません: 着地するマスをすべて書いてください
+error-too-vague = 「{ $text }」に当てはまるジャンプが多すぎます: 着地するマスをすべて書いてください(例: b5-d5-d7-f7)
+error-expected-removal = 対局はまだ開始の段階です: { $colour ->
+    [black] 黒
+   *[white] 白
+}が自分の石を1つ取り除きます(d5 のような手)
+error-expected-jump = 開始の段階は終わりました: 今はどの手もジャンプです(例: d5-f5)
+error-off-board = { $square } は{ $size }の盤面の外です(列はaから{ $last-column }、行は1から{ $rows })
+error-empty-square = { $square } は空です: 自分の{ $colour ->
+    [black] 黒
+   *[white] 白
+}の石を選んでください
+error-not-your-stone = { $square } には{ $colour ->
+    [black] 白
+   *[white] 黒
+}の石があります。あなたは{ $colour ->
+    [black] 黒
+   *[white] 白
+}です
+error-opening-not-allowed = 開始ルール「{ $opening }」では { $square } を取り除けません: 黒が取り除けるのは{ $opening ->
+    [centre-or-corner] 中央か隅の石
+    [centre] 中央の石
+   *[any] 自分のどの石でも
+}
+error-not-adjacent = { $square } は { $emptied } の隣ではありません: 白は黒が空けたマスのすぐ隣の石を取り除きます
+error-nothing-to-jump = { $over } には跳び越える石がありません
+error-landing-occupied = { $landing } は空いていません: ジャンプは空いたマスに着地します
+error-not-straight = この対局では、1手のジャンプはすべて同じ向きでなければなりません(直進ジャンプ)
+error-no-black-centre = 中央開始は{ $size }では使えません: 中央に黒の石がありません(「中央か隅」か「どこでも」を使ってください)
+error-size-out-of-range = 盤面サイズ{ $rows }×{ $cols }は範囲外です: 各辺は4から16にしてください
+error-size-syntax = 無効な盤面サイズ「{ $text }」: 8x8 のような行x列か、6 のような数を書いてください
+
+# サーバー設定。
+settings-summary = 持ち時間: **{ $turn-limit }** · 標準の対局: **{ $variant }** · 対局できる場所: { $channels } · { $threads ->
+    [yes] 対局ごとに**専用スレッド**を作成
+   *[no] 対局は**チャンネル内**、スレッドなし
+} · 挑戦は指定がなければ**{ $rated ->
+    [yes] レート戦
+   *[no] 練習
+}** · { $limits } · 公開メッセージの言語: **{ $language }**。
+settings-every-channel = すべてのチャンネル
+limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }
+limits-no-pause = 再挑戦までの待ち時間なし
+limits-pause = 挑戦を受けなかった相手への再挑戦まで{ $pause }

@@ -106,6 +106,8 @@ konane-settings = configurações
     .max_games-description = Partidas ao mesmo tempo por membro (padrão 10)
     .rechallenge_wait = espera_desafio
     .rechallenge_wait-description = Espera antes de desafiar de novo quem não aceitou, ex. 10m (0s: nenhuma)
+    .language = idioma
+    .language-description = O idioma das mensagens públicas (tabuleiros, resultados); por padrão, o do servidor
 
 choice-centre-or-corner = centro-ou-canto
 choice-centre = centro
@@ -117,3 +119,303 @@ choice-white = branco
 choice-random = aleatório
 choice-on = ligado
 choice-off = desligado
+choice-server = o idioma do servidor
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# Palavras usadas dentro de outras mensagens.
+colour-black = pretas
+colour-white = brancas
+player-black = Pretas
+player-white = Brancas
+list-or = {" "}ou{" "}
+duration-part = { $unit ->
+    [d] { $count } d
+    [h] { $count } h
+    [m] { $count } min
+   *[s] { $count } s
+}
+duration-two-parts = { $first } { $second }
+outcome = { $reason ->
+    [no-moves] { $winner } vence: { $loser } não tem lance
+    [resignation] { $winner } vence: { $loser } desistiu
+   *[timeout] { $winner } vence: o tempo de { $loser } acabou
+}
+variant = tabuleiro { $size }, abertura { $opening }, saltos { $jumps }
+
+# A mensagem do tabuleiro.
+game-over = **Fim de partida:** { $reason ->
+    [no-moves] { $loser } não tem lance: { $winner } vence.
+    [resignation] { $winner } vence (desistência).
+   *[timeout] { $winner } vence (por tempo).
+}
+casual-ratings-unchanged = Partida casual: ratings inalterados.
+rating-change = { $player }: { $before } → { $after } ({ $change })
+to-move = Vez de { $player } ({ $colour ->
+    [black] pretas
+   *[white] brancas
+}).
+time-runs-out = O tempo acaba { $when }.
+how-to-move = Novo por aqui? Escolha seu lance no menu abaixo do tabuleiro, ou digite `/konane move` (ele sugere seus lances legais). `/konane rules` explica o jogo; `/konane abort` encerra uma partida começada por engano antes de vocês dois jogarem.
+any-move = Escolha uma peça, depois o lance dela, no menu; ou digite `/konane move`, que aceita qualquer lance.
+result-notice = Partida #{ $game } ({ $rated ->
+    [yes] ranqueada
+   *[no] casual
+}, { $size }) em { $channel }: { $winner } venceu { $loser } ({ $reason ->
+    [no-moves] sem lances
+    [resignation] desistência
+   *[timeout] por tempo
+}).
+button-rematch = Revanche
+button-resign = Desistir
+button-accept = Aceitar
+button-decline = Recusar
+button-confirm-resign = Sim, desistir
+
+# O tabuleiro em palavras (texto alternativo para leitores de tela).
+alt-board = Tabuleiro de Kōnane, { $size }. { $black } (pretas) tem { $black-stones ->
+    [one] 1 peça
+   *[other] { $black-stones } peças
+}, { $white } (brancas) { $white-stones }.
+alt-last-move = Último lance { $move }.
+alt-to-move = Vez de { $name } ({ $colour ->
+    [black] pretas
+   *[white] brancas
+}), { $moves ->
+    [one] 1 lance legal
+   *[other] { $moves } lances legais
+}.
+alt-to-move-many = Vez de { $name } ({ $colour ->
+    [black] pretas
+   *[white] brancas
+}), { $moves } ou mais lances legais.
+
+# A legenda acima do tabuleiro.
+caption-to-move = vez de { $player }
+caption-to-remove = { $player } remove uma peça
+caption-player = { $name } ({ $colour })
+caption-stones = { $count ->
+    [one] 1 peça
+   *[other] { $count } peças
+}
+
+# O menu de lances abaixo do tabuleiro.
+menu-stone = { $square }: { $moves ->
+    [one] 1 lance
+   *[other] { $moves } lances
+}
+menu-stone-many = { $square }: { $moves }+ lances
+menu-more-stones = Mais peças…
+menu-more-moves = Mais lances…
+menu-pick-stone = Vez das { $colour ->
+    [black] pretas
+   *[white] brancas
+}: escolha uma peça
+menu-pick-move = Vez das { $colour ->
+    [black] pretas
+   *[white] brancas
+}: escolha um lance
+menu-moves-of = Lances de { $square }
+menu-pick-the-move = Escolha o lance:
+move-remove = remover { $move }
+move-captures = { $move } (captura { $count })
+
+# Respostas ao jogar.
+accepted = { $player } aceitou: { $black } joga com as pretas, { $white } com as brancas.
+declined = { $player } recusou o desafio de { $challenger }.
+resigned = { $player } desistiu.
+resign-confirm = Desistir desta partida? Seu adversário vence.
+withdrew = { $player } retirou o desafio.
+rematch-begins = Revanche! A partida começa.
+rematch-asked = { $opponent }, { $player } pede revanche (cores trocadas).
+played = { $player } jogou `{ $move }`.
+played-capturing = { $player } jogou `{ $move }` capturando { $count ->
+    [one] 1 peça
+   *[other] { $count } peças
+}.
+bot-played = Joguei `{ $move }`.
+bot-played-capturing = Joguei `{ $move }` capturando { $count ->
+    [one] 1 peça
+   *[other] { $count } peças
+}.
+bot-cannot-think = Não consegui pensar agora; jogo assim que puder.
+board-last-move = Último lance: `{ $move }`.
+board-just-begun = A partida acabou de começar.
+challenge-waiting = há um desafio esperando resposta aqui; o tabuleiro aparece quando ele for aceito
+not-a-person = isso é um bot; desafie uma pessoa
+playing-the-bot = { $player } está jogando contra mim no nível { $level } (casual): a partida começa.
+challenge-expires = O desafio expira { $when }.
+colour-plays = { $player } joga com as { $colour ->
+    [black] pretas
+   *[white] brancas
+}
+colour-random = cor sorteada
+challenge-to = { $opponent }, { $player } desafia você para uma partida { $rated ->
+    [yes] ranqueada
+   *[no] casual
+} de Kōnane: { $variant } ({ $colour }).
+challenge-open = { $player } oferece a qualquer um uma partida { $rated ->
+    [yes] ranqueada
+   *[no] casual
+} de Kōnane: { $variant } ({ $colour }). Joga quem apertar Aceitar primeiro.
+challenge-headline = { $player } desafia { $opponent } para uma partida { $rated ->
+    [yes] ranqueada
+   *[no] casual
+} de Kōnane: { $variant }.
+challenge-anyone = qualquer um
+challenge-in-thread = A partida está em { $thread }.
+aborted = { $player } cancelou { $what ->
+    [game] a partida
+   *[challenge] o desafio
+} #{ $game }. Nada conta para o rating.
+aborted-by-moderator = Cancelado pelo moderador { $player }: { $what ->
+    [game] partida
+   *[challenge] desafio
+} #{ $game } ({ $players }). Nada conta para o rating.
+players-versus = {" "}contra{" "}
+no-thread-here = Não consigo criar tópicos neste canal (preciso das permissões Criar tópicos públicos e Enviar mensagens em tópicos), então esta partida é jogada aqui. Um administrador do servidor pode concedê-las, ou desligar os tópicos com `/konane settings threads:False`.
+thread-refused = O Discord não quis criar um tópico para esta partida aqui, então ela é jogada neste canal. Desafie a partir de um canal de texto para a partida ter seu próprio tópico.
+
+# Botões e menus.
+servers-only = Kōnane é jogado em servidores, não em mensagens diretas
+challenge-not-open = este desafio não está mais aberto
+pick-from-menu = escolha um lance no menu
+choice-gone = essa opção não está mais no tabuleiro; digite `/konane move`
+game-over-last-board = Esta partida terminou; o último tabuleiro: { $link }
+game-over-plain = Esta partida terminou.
+board-out-of-date-link = Esse tabuleiro está desatualizado. Aqui está o atual da partida: { $link }
+board-out-of-date = Esse tabuleiro está desatualizado: a partida avançou. `/konane board` mostra o atual.
+
+# Lembretes, derrotas por tempo, desafios expirados e suas mensagens diretas.
+reminder = { $player }, é sua vez na partida #{ $game }; seu tempo acaba { $when }.{ $board }
+reminder-dm = É sua vez na partida de Kōnane #{ $game }; seu tempo acaba { $when }.{ $board }
+board-sentence = {" "}O tabuleiro: { $link }
+ran-out-of-time = O tempo de { $player } acabou.
+forfeit-dm = Partida de Kōnane #{ $game }: { $won ->
+    [yes] o tempo do seu adversário acabou: você venceu
+   *[no] seu tempo acabou e você perdeu
+}.{ $board }
+your-move-dm = É sua vez na partida de Kōnane #{ $game }: { $link }
+challenge-expired = O desafio de { $player } para { $opponent } expirou.
+open-challenge-expired = O desafio aberto de { $player } expirou: ninguém aceitou.
+back-to-our-game = De volta à nossa partida:
+
+# Recusas: cada uma diz o que fazer no lugar.
+error-internal = algo deu errado do nosso lado; tente de novo
+error-unavailable = Não consigo acessar o banco de dados do jogo agora, então nada foi feito (nenhum lance foi jogado); tente de novo em um minuto
+error-no-game-here = não há partida neste canal; comece uma com um desafio
+error-no-challenge-here = não há desafio aberto neste canal
+error-channel-busy = já há uma partida ou um desafio aberto neste canal; termine-o primeiro, ou jogue em outro canal ou tópico
+error-self-challenge = você não pode desafiar a si mesmo; escolha outra pessoa, ou desafie o bot
+error-channel-not-allowed = partidas não estão liberadas neste canal; peça a um administrador para liberá-lo nas configurações
+error-not-your-challenge = este desafio é para { $player }; só essa pessoa pode aceitar ou recusar
+error-not-challenger = só quem desafiou pode cancelar este desafio; você pode recusá-lo
+error-own-challenge = esse é o seu próprio desafio; espere alguém aceitar, ou cancele-o
+error-open-challenge = este desafio está aberto a qualquer um, então ninguém pode recusá-lo; ele fica até alguém aceitar, quem desafiou cancelar, ou expirar
+error-too-many-challenges = você já tem { $count ->
+    [one] 1 desafio aberto
+   *[other] { $count } desafios abertos
+} neste servidor, o máximo permitido; cancele um, ou espere uma resposta
+error-too-many-games = você já está jogando { $count } partidas neste servidor, o máximo permitido; termine uma primeiro
+error-opponent-too-busy = { $player } já está jogando { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+} neste servidor, o máximo permitido; tente de novo quando uma acabar
+error-rechallenge-too-soon = { $player } não aceitou seu último desafio; você pode desafiar de novo em { $wait }
+error-unrated-against-bot = partidas contra o bot nunca são ranqueadas
+error-unrated-small-board = partidas em tabuleiros menores que 6x6 nunca são ranqueadas
+error-challenge-expired = este desafio expirou; envie um novo
+error-not-a-player = você não está jogando nesta partida
+error-not-your-turn = não é sua vez; esperando { $player }
+error-game-over = esta partida já terminou
+error-position-changed = a posição mudou antes de seu lance chegar; olhe o tabuleiro e tente de novo
+error-time-ran-out = seu tempo para jogar acabou, então a partida foi perdida por tempo
+error-too-late-to-abort = os dois já jogaram, então a partida não pode ser cancelada; desista, ou peça a um moderador
+error-not-allowed-to-abort = só os jogadores da partida (antes de os dois jogarem) e membros com Gerenciar mensagens podem cancelá-la
+error-abort-challenge = um desafio é retirado com cancel, ou recusado com decline, não cancelado com abort
+error-unknown-game = nenhuma partida #{ $game } foi jogada neste servidor
+error-nothing-to-review = você não tem partida aqui para ver; indique uma pelo número
+error-no-hints-mid-game = sem dicas durante uma partida entre pessoas; peça de novo quando ela acabar, ou treine contra o bot
+error-hint-out-of-turn = dicas são para quem está na vez; espere a sua vez
+error-no-such-move = a partida #{ $game } nunca chegou ao lance { $asked }: terminou após { $moves } lances
+error-not-started = essa partida não começou; as dicas vêm quando houver tabuleiro
+error-no-move-to-suggest = não há lance para sugerir: o lado da vez não tem nenhum
+error-still-playing = a análise é para partidas terminadas; esta ainda está em andamento
+error-ai-unavailable = Não consigo pensar agora (estou reiniciando); tente de novo em instantes
+error-ai-busy = você já tem uma dica ou uma análise a caminho; espere por ela e peça de novo
+error-no-puzzles = ainda não há problemas; um administrador pode adicioná-los com `konane-bot puzzles generate`
+error-puzzle-solved = você resolveu o problema de hoje; um novo chega à meia-noite UTC
+error-puzzle-over = sua tentativa no problema de hoje acabou; um novo chega à meia-noite UTC
+error-puzzle-not-over = termine primeiro o problema de hoje: compartilhar conta como foi
+error-puzzle-moved-on = esse menu está desatualizado: sua tentativa avançou; `/konane puzzle today` mostra como está
+error-answer-too-slow = verificar esse lance demorou demais; tente de novo em instantes
+error-turn-limit = o tempo por lance deve ser de { $min } a { $max }, não { $given }
+error-count-setting = { $what ->
+    [open-challenges] desafios abertos por membro
+   *[running-games] partidas em andamento por membro
+} devem ser de 1 a { $max }, não { $given }
+error-cooldown = a pausa antes de desafiar de novo deve ser no máximo { $max }, não { $given }
+error-puzzles = lendo os problemas: { $error }
+error-level = o nível deve ser um número de 1 a 5, não "{ $given }"
+
+# Lances que as regras recusam.
+error-move-empty = lance inválido "{ $text }": está vazio; escreva uma casa como d5, ou um salto como d5-f5
+error-move-too-long = lance inválido "{ $text }": um salto tem no máximo { $max } pulos; este nomeia mais casas
+error-move-not-a-square = lance inválido "{ $text }": era esperada uma casa como d5 em "{ $rest }"
+error-move-no-square = lance inválido "{ $text }": não nomeia nenhuma casa
+error-not-a-hop = { $from }-{ $to } não é um pulo: uma peça pula sobre uma vizinha para a casa a duas de distância na mesma linha ou coluna
+error-ambiguous = "{ $text }" pode ser { $candidates }: escreva cada casa de chegada
+error-too-vague = "{ $text }" pode ser saltos demais para listar: escreva cada casa de chegada, ex. b5-d5-d7-f7
+error-expected-removal = a partida ainda está na abertura: as { $colour ->
+    [black] pretas
+   *[white] brancas
+} removem uma de suas peças (um lance como d5)
+error-expected-jump = a abertura acabou: agora todo lance é um salto, como d5-f5
+error-off-board = { $square } está fora do tabuleiro { $size } (colunas a a { $last-column }, linhas 1 a { $rows })
+error-empty-square = { $square } está vazia: escolha uma de suas peças { $colour ->
+    [black] pretas
+   *[white] brancas
+}
+error-not-your-stone = { $square } tem uma peça { $colour ->
+    [black] branca
+   *[white] preta
+}, mas você joga com as { $colour ->
+    [black] pretas
+   *[white] brancas
+}
+error-opening-not-allowed = a abertura { $opening } não permite remover { $square }: as pretas esvaziam { $opening ->
+    [centre-or-corner] uma peça no centro ou num canto
+    [centre] uma peça no centro
+   *[any] qualquer uma de suas peças
+}
+error-not-adjacent = { $square } não fica ao lado de { $emptied }: as brancas removem uma peça vizinha à casa que as pretas esvaziaram
+error-nothing-to-jump = não há peça em { $over } para pular
+error-landing-occupied = { $landing } não está vazia: um pulo deve cair numa casa vazia
+error-not-straight = nesta partida todos os pulos de um lance devem ir na mesma direção (saltos retos)
+error-no-black-centre = a abertura centro não pode ser jogada em { $size }: não há peça preta no centro (use centro-ou-canto ou qualquer)
+error-size-out-of-range = o tamanho { $rows }×{ $cols } está fora do limite: cada lado deve ter de 4 a 16
+error-size-syntax = tamanho de tabuleiro inválido "{ $text }": esperado LINHASxCOLUNAS como 8x8, ou um número como 6
+
+# Configurações do servidor.
+settings-summary = Tempo por lance: **{ $turn-limit }** · partida padrão: **{ $variant }** · partidas liberadas em { $channels } · { $threads ->
+    [yes] cada partida ganha **um tópico** próprio
+   *[no] as partidas são jogadas **no canal**, sem tópicos
+} · desafios são **{ $rated ->
+    [yes] ranqueados
+   *[no] casuais
+}** se não disserem o contrário · { $limits } · mensagens públicas em: **{ $language }**.
+settings-every-channel = todos os canais
+limits-summary = cada membro pode ter { $challenges ->
+    [one] 1 desafio aberto
+   *[other] { $challenges } desafios abertos
+} e { $games ->
+    [one] 1 partida em andamento
+   *[other] { $games } partidas em andamento
+}; { $pause }
+limits-no-pause = sem pausa antes de desafiar alguém de novo
+limits-pause = { $pause } antes de desafiar de novo quem não aceitou um desafio

@@ -106,6 +106,8 @@ konane-settings = 设置
     .max_games-description = 每位成员同时可进行的对局数(默认 10)
     .rechallenge_wait = 再挑战等待
     .rechallenge_wait-description = 对方未接受后再次挑战前的等待时间,如 10m(0s:不等待)
+    .language = 语言
+    .language-description = 公开消息(棋盘、结果)的语言;默认使用服务器的语言
 
 choice-centre-or-corner = 中心或角落
 choice-centre = 中心
@@ -117,3 +119,273 @@ choice-white = 白
 choice-random = 随机
 choice-on = 开
 choice-off = 关
+choice-server = 服务器的语言
+choice-en-US = English
+choice-de = Deutsch
+choice-es-ES = Español
+choice-fr = Français
+choice-ja = 日本語
+choice-pt-BR = Português (Brasil)
+choice-zh-CN = 简体中文
+
+# 其他消息中用到的词。
+colour-black = 黑方
+colour-white = 白方
+player-black = 黑方
+player-white = 白方
+list-or = {" "}或{" "}
+duration-part = { $unit ->
+    [d] { $count }天
+    [h] { $count }小时
+    [m] { $count }分钟
+   *[s] { $count }秒
+}
+duration-two-parts = { $first }{ $second }
+outcome = { $reason ->
+    [no-moves] { $winner }获胜:{ $loser }无着可走
+    [resignation] { $winner }获胜:{ $loser }认输
+   *[timeout] { $winner }获胜:{ $loser }超时
+}
+variant = { $size }棋盘,开局:{ $opening },跳跃:{ $jumps }
+
+# 棋盘消息。
+game-over = **对局结束:**{ $reason ->
+    [no-moves] { $loser }无着可走,{ $winner }获胜。
+    [resignation] { $winner }获胜(认输)。
+   *[timeout] { $winner }获胜(超时)。
+}
+casual-ratings-unchanged = 休闲对局:等级分不变。
+rating-change = { $player }:{ $before } → { $after }({ $change })
+to-move = 轮到{ $player }({ $colour ->
+    [black] 黑方
+   *[white] 白方
+})走棋。
+time-runs-out = 时间将于{ $when }用完。
+how-to-move = 第一次来?在棋盘下方的菜单中选择着法,或输入 `/konane move`(它会提示你的合法着法)。`/konane rules` 讲解规则;`/konane abort` 可在双方都走棋之前结束误开的对局。
+any-move = 在菜单中先选棋子,再选它的着法;或输入 `/konane move`,任何着法都可以。
+result-notice = 对局 #{ $game }({ $rated ->
+    [yes] 计分
+   *[no] 休闲
+},{ $size })于 { $channel }:{ $winner } 击败 { $loser }({ $reason ->
+    [no-moves] 无着可走
+    [resignation] 认输
+   *[timeout] 超时
+})。
+button-rematch = 再来一局
+button-resign = 认输
+button-accept = 接受
+button-decline = 拒绝
+button-confirm-resign = 是的,认输
+
+# 用文字描述棋盘(屏幕阅读器的替代文本)。
+alt-board = Kōnane 棋盘,{ $size }。{ $black }(黑方)有 { $black-stones } 枚棋子,{ $white }(白方)有 { $white-stones } 枚。
+alt-last-move = 上一着 { $move }。
+alt-to-move = 轮到{ $name }({ $colour ->
+    [black] 黑方
+   *[white] 白方
+}),有 { $moves } 种合法着法。
+alt-to-move-many = 轮到{ $name }({ $colour ->
+    [black] 黑方
+   *[white] 白方
+}),有 { $moves } 种以上合法着法。
+
+# 棋盘上方的标题。
+caption-to-move = 轮到{ $player }
+caption-to-remove = { $player }拿走一枚棋子
+caption-player = { $name }({ $colour })
+caption-stones = { $count } 枚棋子
+
+# 棋盘下方的着法菜单。
+menu-stone = { $square }:{ $moves } 种着法
+menu-stone-many = { $square }:{ $moves }+ 种着法
+menu-more-stones = 更多棋子…
+menu-more-moves = 更多着法…
+menu-pick-stone = 轮到{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}:选择一枚棋子
+menu-pick-move = 轮到{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}:选择一种着法
+menu-moves-of = { $square } 的着法
+menu-pick-the-move = 选择着法:
+move-remove = 拿走 { $move }
+move-captures = { $move }(吃 { $count } 子)
+
+# 对局中的回复。
+accepted = { $player } 接受了:{ $black } 执黑,{ $white } 执白。
+declined = { $player } 拒绝了 { $challenger } 的挑战。
+resigned = { $player } 认输了。
+resign-confirm = 认输这局棋?对手将获胜。
+withdrew = { $player } 撤回了挑战。
+rematch-begins = 再来一局!对局开始。
+rematch-asked = { $opponent },{ $player } 请求再来一局(交换颜色)。
+played = { $player } 走了 `{ $move }`。
+played-capturing = { $player } 走了 `{ $move }`,吃掉 { $count } 枚棋子。
+bot-played = 我走了 `{ $move }`。
+bot-played-capturing = 我走了 `{ $move }`,吃掉 { $count } 枚棋子。
+bot-cannot-think = 我刚才没法思考;我会尽快走棋。
+board-last-move = 上一着:`{ $move }`。
+board-just-begun = 对局刚刚开始。
+challenge-waiting = 这里有一个挑战在等待回应;接受后会出现棋盘
+not-a-person = 那是机器人;请挑战真人
+playing-the-bot = { $player } 正在和 { $level } 级的我对局(休闲):对局开始。
+challenge-expires = 挑战将于{ $when }过期。
+colour-plays = { $player } 执{ $colour ->
+    [black] 黑
+   *[white] 白
+}
+colour-random = 随机分配颜色
+challenge-to = { $opponent },{ $player } 向你发起一局{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+} Kōnane 挑战:{ $variant }({ $colour })。
+challenge-open = { $player } 向所有人发起一局{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+} Kōnane:{ $variant }({ $colour })。最先按“接受”的人参加对局。
+challenge-headline = { $player } 向 { $opponent } 发起一局{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+} Kōnane 挑战:{ $variant }。
+challenge-anyone = 所有人
+challenge-in-thread = 对局在 { $thread } 进行。
+aborted = { $player } 中止了{ $what ->
+    [game] 对局
+   *[challenge] 挑战
+} #{ $game }。不计分。
+aborted-by-moderator = 由管理员 { $player } 中止:{ $what ->
+    [game] 对局
+   *[challenge] 挑战
+} #{ $game }({ $players })。不计分。
+players-versus = {" "}对{" "}
+no-thread-here = 我无法在此频道创建子区(需要“创建公开子区”和“在子区中发送消息”权限),所以这局棋在这里进行。服务器管理员可以授予权限,或用 `/konane settings threads:False` 关闭子区。
+thread-refused = Discord 没有在这里为这局棋创建子区,所以对局在此频道进行。从文字频道发起挑战,对局才会有自己的子区。
+
+# 按钮和菜单。
+servers-only = Kōnane 在服务器中进行,不能在私信中进行
+challenge-not-open = 这个挑战已不再开放
+pick-from-menu = 请从菜单中选择着法
+choice-gone = 该选项已不在棋盘上;请改用 `/konane move`
+game-over-last-board = 这局棋已结束;最后的棋盘:{ $link }
+game-over-plain = 这局棋已结束。
+board-out-of-date-link = 那个棋盘已过时。这是当前的棋盘:{ $link }
+board-out-of-date = 那个棋盘已过时:对局已继续。`/konane board` 会显示当前棋盘。
+
+# 提醒、超时判负、挑战过期及其私信。
+reminder = { $player },对局 #{ $game } 轮到你走棋;你的时间将于{ $when }用完。{ $board }
+reminder-dm = Kōnane 对局 #{ $game } 轮到你走棋;你的时间将于{ $when }用完。{ $board }
+board-sentence = {" "}棋盘:{ $link }
+ran-out-of-time = { $player } 超时了。
+forfeit-dm = Kōnane 对局 #{ $game }:{ $won ->
+    [yes] 你的对手超时:你赢了
+   *[no] 你超时输掉了对局
+}。{ $board }
+your-move-dm = Kōnane 对局 #{ $game } 轮到你走棋:{ $link }
+challenge-expired = { $player } 对 { $opponent } 的挑战已过期。
+open-challenge-expired = { $player } 的公开挑战已过期:无人接受。
+back-to-our-game = 继续我们的对局:
+
+# 拒绝:每条都说明可以怎么做。
+error-internal = 我们这边出了点问题;请再试一次
+error-unavailable = 我现在连不上游戏数据库,所以什么都没做(没有走棋);请一分钟后再试
+error-no-game-here = 此频道没有对局;发起挑战来开始一局
+error-no-challenge-here = 此频道没有开放的挑战
+error-channel-busy = 此频道已有进行中的对局或挑战;请先结束它,或在其他频道或子区进行
+error-self-challenge = 你不能挑战自己;请选择其他玩家,或挑战机器人
+error-channel-not-allowed = 此频道未开放对局;请服务器管理员在设置中开放
+error-not-your-challenge = 这个挑战是给 { $player } 的;只有对方能接受或拒绝
+error-not-challenger = 只有发起者能撤回这个挑战;你可以拒绝它
+error-own-challenge = 这是你自己的挑战;等待有人接受,或撤回它
+error-open-challenge = 这个挑战对所有人开放,所以没有人能拒绝;它会保留到有人接受、发起者撤回或过期
+error-too-many-challenges = 你在此服务器已有 { $count } 个开放的挑战,已达上限;撤回一个,或等待回应
+error-too-many-games = 你在此服务器已在进行 { $count } 局对局,已达上限;请先结束一局
+error-opponent-too-busy = { $player } 在此服务器已在进行 { $count } 局对局,已达上限;等其中一局结束后再试
+error-rechallenge-too-soon = { $player } 没有接受你上次的挑战;你可以在 { $wait } 后再次挑战
+error-unrated-against-bot = 与机器人的对局从不计分
+error-unrated-small-board = 小于 6x6 的棋盘上的对局从不计分
+error-challenge-expired = 这个挑战已过期;请发起新的挑战
+error-not-a-player = 你没有参加这局棋
+error-not-your-turn = 还没轮到你;正在等待 { $player }
+error-game-over = 这局棋已经结束
+error-position-changed = 你的着法到达之前局面已改变;请查看棋盘后再试
+error-time-ran-out = 你的走棋时间已用完,这局棋超时判负
+error-too-late-to-abort = 双方都已走棋,对局不能中止;请认输,或联系管理员
+error-not-allowed-to-abort = 只有对局双方(双方都走棋之前)和拥有“管理消息”权限的成员可以中止
+error-abort-challenge = 挑战用 cancel 撤回,或用 decline 拒绝,而不是中止
+error-unknown-game = 此服务器没有进行过对局 #{ $game }
+error-nothing-to-review = 你在这里没有可查看的对局;请用编号指定一局
+error-no-hints-mid-game = 玩家之间的对局进行中不提供提示;结束后再问,或与机器人练习
+error-hint-out-of-turn = 提示只给轮到走棋的一方;请等轮到你
+error-no-such-move = 对局 #{ $game } 没有走到第 { $asked } 着:它在 { $moves } 着后结束
+error-not-started = 那局棋还没开始;有了棋盘才有提示
+error-no-move-to-suggest = 没有可建议的着法:轮到的一方无着可走
+error-still-playing = 分析只针对已结束的对局;这局还在进行
+error-ai-unavailable = 我现在没法思考(正在重启);请稍后再试
+error-ai-busy = 你已有一个提示或分析在处理中;请等它完成后再请求
+error-no-puzzles = 还没有谜题;服务器管理员可以用 `konane-bot puzzles generate` 添加
+error-puzzle-solved = 你已解出今天的谜题;新谜题在 UTC 午夜发布
+error-puzzle-over = 你今天的谜题尝试已结束;新谜题在 UTC 午夜发布
+error-puzzle-not-over = 请先完成今天的谜题:分享会说明结果
+error-puzzle-moved-on = 那个菜单已过时:你的尝试已继续;`/konane puzzle today` 会显示当前进度
+error-answer-too-slow = 检查这个着法花了太长时间;请稍后再试
+error-turn-limit = 每步时限必须在 { $min } 到 { $max } 之间,而不是 { $given }
+error-count-setting = { $what ->
+    [open-challenges] 每位成员的开放挑战数
+   *[running-games] 每位成员的进行中对局数
+}必须在 1 到 { $max } 之间,而不是 { $given }
+error-cooldown = 再次挑战前的等待时间最多为 { $max },而不是 { $given }
+error-puzzles = 读取谜题时:{ $error }
+error-level = 等级必须是 1 到 5 的数字,而不是“{ $given }”
+
+# 规则不允许的着法。
+error-move-empty = 无效着法“{ $text }”:内容为空;请写一个格子如 d5,或一次跳跃如 d5-f5
+error-move-too-long = 无效着法“{ $text }”:一次跳跃最多 { $max } 跳;这里的格子太多
+error-move-not-a-square = 无效着法“{ $text }”:在“{ $rest }”处应为 d5 这样的格子
+error-move-no-square = 无效着法“{ $text }”:没有任何格子
+error-not-a-hop = { $from }-{ $to } 不是一跳:棋子要越过相邻的棋子,跳到同一行或同一列相隔两格的位置
+error-ambiguous = “{ $text }”可能是 { $candidates }:请写出每个落点
+error-too-vague = “{ $text }”可能的跳法太多无法列出:请写出每个落点,例如 b5-d5-d7-f7
+error-expected-removal = 对局仍在开局阶段:{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}拿走自己的一枚棋子(如 d5)
+error-expected-jump = 开局已结束:现在每一着都是跳跃,例如 d5-f5
+error-off-board = { $square } 不在 { $size } 棋盘上(列 a 到 { $last-column },行 1 到 { $rows })
+error-empty-square = { $square } 是空的:请选择你自己的一枚{ $colour ->
+    [black] 黑
+   *[white] 白
+}子
+error-not-your-stone = { $square } 上是{ $colour ->
+    [black] 白
+   *[white] 黑
+}子,但你执{ $colour ->
+    [black] 黑
+   *[white] 白
+}
+error-opening-not-allowed = 开局规则“{ $opening }”不允许拿走 { $square }:黑方只能拿走{ $opening ->
+    [centre-or-corner] 中央或角上的棋子
+    [centre] 中央的棋子
+   *[any] 自己的任意棋子
+}
+error-not-adjacent = { $square } 不在 { $emptied } 旁边:白方要拿走紧挨黑方空出格子的棋子
+error-nothing-to-jump = { $over } 上没有可以跳过的棋子
+error-landing-occupied = { $landing } 不是空的:跳跃必须落在空格上
+error-not-straight = 这局棋中,一着里的每一跳都必须朝同一方向(直线跳跃)
+error-no-black-centre = 在 { $size } 上不能使用中央开局:中央没有黑子(请用“中央或角”或“任意”)
+error-size-out-of-range = 棋盘大小 { $rows }×{ $cols } 超出范围:每边必须在 4 到 16 之间
+error-size-syntax = 无效的棋盘大小“{ $text }”:应为 行x列 如 8x8,或一个数字如 6
+
+# 服务器设置。
+settings-summary = 每步时限:**{ $turn-limit }** · 默认对局:**{ $variant }** · 允许对局的频道:{ $channels } · { $threads ->
+    [yes] 每局都有**自己的子区**
+   *[no] 对局**在频道内**进行,没有子区
+} · 挑战默认**{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+}** · { $limits } · 公开消息语言:**{ $language }**。
+settings-every-channel = 所有频道
+limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }
+limits-no-pause = 再次挑战无需等待
+limits-pause = 对方未接受挑战后,需等待 { $pause } 才能再次挑战

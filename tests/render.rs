@@ -11,6 +11,7 @@ use image::codecs::gif::GifDecoder;
 use konane_bot::engine::{
     EXAMPLE_POSITION, Game, JumpRule, Move, Opening, Position, Record, Rules, Size, Square, Variant,
 };
+use konane_bot::i18n::Lang;
 use konane_bot::render::{BoardView, Caption, Layout, Renderer, hint_squares};
 use reference::{SplitMix, random_position};
 use support::{decode_png, mismatches, mismatches_in};
@@ -55,7 +56,7 @@ fn every_square_shows_what_the_position_holds() {
         cases.push(pos(&random_position(rows, cols, 55, i as u64, 'b').text()));
     }
     for p in cases {
-        let caption = Caption::for_position(&p, "Kai", "Lani");
+        let caption = Caption::for_position(&p, "Kai", "Lani", Lang::SOURCE);
         let view = BoardView {
             caption: Some(caption),
             ..BoardView::new(&p)
@@ -85,6 +86,7 @@ fn standard_board_is_about_800_wide_and_under_150_kb() {
                 p,
                 "A rather long display name",
                 "Lani",
+                Lang::SOURCE,
             )),
             ..BoardView::new(p)
         };
@@ -218,22 +220,22 @@ fn hints_and_selection_mark_only_their_squares() {
 fn captions_say_whose_turn_and_how_it_ended() {
     let mut game = Game::new(Variant::default());
     assert_eq!(
-        Caption::for_game(&game, "Kai", "Lani").status,
+        Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
         "Kai (black) to remove a stone"
     );
     game.play_text("d5").unwrap();
     game.play_text("e5").unwrap();
     assert_eq!(
-        Caption::for_game(&game, "Kai", "Lani").status,
+        Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
         "Kai (black) to move"
     );
     game.resign(konane_bot::engine::Color::Black).unwrap();
     assert_eq!(
-        Caption::for_game(&game, "Kai", "Lani").status,
+        Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
         "Lani (white) wins: Kai resigned"
     );
     assert_eq!(
-        Caption::for_game(&game, "Black", "White").status,
+        Caption::for_game(&game, "Black", "White", Lang::SOURCE).status,
         "White wins: Black resigned"
     );
 }
@@ -256,7 +258,7 @@ fn replay_gif_has_a_frame_per_move_ending_on_the_final_position() {
     let r = renderer();
     let game = random_game(Size::new(6, 6).unwrap(), JumpRule::Straight, 7);
     let record = Record::new(game.clone(), "Kai", "Lani");
-    let gif = r.replay_gif(&record).unwrap();
+    let gif = r.replay_gif(&record, Lang::SOURCE).unwrap();
     let frames = GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()
@@ -290,7 +292,9 @@ fn replay_of_a_long_16x16_game_stays_under_8_mb() {
         "a long game: {}",
         game.moves().len()
     );
-    let gif = r.replay_gif(&Record::new(game, "Kai", "Lani")).unwrap();
+    let gif = r
+        .replay_gif(&Record::new(game, "Kai", "Lani"), Lang::SOURCE)
+        .unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
 }
 
@@ -347,7 +351,7 @@ fn the_board_is_drawn_the_right_way_up() {
 /// The caption rendered with these names, cropped to the caption band.
 fn caption_pixels(r: &Renderer, position: &Position, black: &str, white: &str) -> image::RgbImage {
     let view = BoardView {
-        caption: Some(Caption::for_position(position, black, white)),
+        caption: Some(Caption::for_position(position, black, white, Lang::SOURCE)),
         ..BoardView::new(position)
     };
     let img = png_of(r, &view);
@@ -384,12 +388,12 @@ fn names_in_every_script_are_drawn() {
     let mut game = Game::new(Variant::default());
     game.play_text("d5").unwrap();
     assert_eq!(
-        Caption::for_game(&game, "Иван", "محمد 李小龙 🎲").status,
+        Caption::for_game(&game, "Иван", "محمد 李小龙 🎲", Lang::SOURCE).status,
         "محمد 李小龙 🎲 (white) to remove a stone"
     );
     // A name that would draw nothing at all is shown as its colour.
     assert_eq!(
-        Caption::for_game(&game, "\u{200D}", " ").status,
+        Caption::for_game(&game, "\u{200D}", " ", Lang::SOURCE).status,
         "White to remove a stone"
     );
 }

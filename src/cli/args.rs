@@ -140,6 +140,10 @@ pub struct PlayOptions {
     /// Where to write the board picture after every move.
     #[arg(long, default_value = "konane-board.png")]
     pub png: PathBuf,
+    /// The language to play in (de, ja, pt-BR…); by default the terminal's
+    /// (LANG), else English.
+    #[arg(long, env = "LANG", default_value = "en-US")]
+    pub lang: String,
 }
 
 impl From<PlayOptions> for play::PlayArgs {
@@ -149,6 +153,7 @@ impl From<PlayOptions> for play::PlayArgs {
             player: o.player,
             channel: o.channel,
             png: o.png,
+            lang: crate::i18n::Lang::closest(&o.lang),
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,
     SystemClock, UserId,
 };
+use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::Store;
 
@@ -129,13 +130,18 @@ fn render(budget: Duration) -> Result<(), CliError> {
     let views = [
         BoardView {
             hints: hint_squares(&start, rules, None),
-            caption: Some(Caption::for_position(&start, "Kai", "Lani")),
+            caption: Some(Caption::for_position(&start, "Kai", "Lani", Lang::SOURCE)),
             ..BoardView::new(&start)
         },
         BoardView {
             last_move: game.moves().last().copied(),
             hints: hint_squares(game.position(), rules, None),
-            caption: Some(Caption::for_game(&game, "Kai Makoa", "Lani Kealoha")),
+            caption: Some(Caption::for_game(
+                &game,
+                "Kai Makoa",
+                "Lani Kealoha",
+                Lang::SOURCE,
+            )),
             ..BoardView::new(game.position())
         },
     ];
@@ -160,7 +166,9 @@ fn render(budget: Duration) -> Result<(), CliError> {
     );
     let record = Record::new(long_game()?, "Kai", "Lani");
     let t = Instant::now();
-    let gif = renderer.replay_gif(&record).context("replay")?;
+    let gif = renderer
+        .replay_gif(&record, Lang::SOURCE)
+        .context("replay")?;
     println!(
         "  16x16 replay GIF of {} moves: {:.1} KB in {:.0} ms",
         record.game.moves().len(),

@@ -11,6 +11,7 @@ use super::bench::ms;
 use crate::ai::{AiPool, AiPoolConfig, Level, Player};
 use crate::engine::{CROWDED_POSITION, Color, JumpRule, Move, Position, Rules, Square, parse_move};
 use crate::game::{COUNT_UP_TO, GameId, MAX_MENU_OPTIONS, Picker};
+use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 /// The process's peak resident memory so far, in MB (Linux; 0 elsewhere).
@@ -64,7 +65,7 @@ pub(super) fn bounded() -> Result<(), CliError> {
         || {
             let view = BoardView {
                 hints: hint_squares(&pos, rules, None),
-                caption: Some(Caption::for_position(&pos, "Kai", "Lani")),
+                caption: Some(Caption::for_position(&pos, "Kai", "Lani", Lang::SOURCE)),
                 ..BoardView::new(&pos)
             };
             Ok(renderer.render_png(&view).context("rendering")?)
@@ -88,7 +89,9 @@ fn menus(pos: &Position, rules: Rules) -> Result<(Square, Move), CliError> {
             return Err(anyhow::anyhow!("the crowded position should need a stone picker").into());
         }
         let stones = picker.stones(&pos, rules);
-        let _menu = picker.stone_menu(&stones, 0).context("a stone menu")?;
+        let _menu = picker
+            .stone_menu(&stones, 0, Lang::SOURCE)
+            .context("a stone menu")?;
         Ok(stones)
     })?;
     let (busiest, _) = *stones
@@ -98,7 +101,7 @@ fn menus(pos: &Position, rules: Rules) -> Result<(Square, Move), CliError> {
     timed(&format!("the moves of {busiest}, a menu page"), || {
         let moves = Picker::stone_moves(&pos, rules, busiest);
         let _menu = picker
-            .move_menu(&moves, Some((busiest, 1)))
+            .move_menu(&moves, Some((busiest, 1)), Lang::SOURCE)
             .context("a second page")?;
         moves
             .into_iter()

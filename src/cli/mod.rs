@@ -20,6 +20,7 @@ pub use environment::bot_config_from_env;
 use environment::{register, run_bot};
 
 use crate::engine::{Move, MoveText, Position, Record, Rules};
+use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 /// A failure with the exit code it maps to.
@@ -72,7 +73,7 @@ fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
     let bad = |why: String| CliError::input(anyhow::anyhow!("invalid --last move '{text}': {why}"));
     let parsed: MoveText = text
         .parse()
-        .map_err(|e: crate::engine::ParseMoveError| bad(e.reason))?;
+        .map_err(|e: crate::engine::ParseMoveError| bad(e.reason.to_string()))?;
     let squares = parsed.squares();
     if let Some(off) = squares.iter().find(|&&sq| !pos.size().contains(sq)) {
         return Err(bad(format!("{off} is off the {} board", pos.size())));
@@ -168,7 +169,12 @@ fn render(args: &RenderArgs) -> Result<(), CliError> {
         } else {
             Vec::new()
         },
-        caption: Some(Caption::for_position(&pos, &args.black, &args.white)),
+        caption: Some(Caption::for_position(
+            &pos,
+            &args.black,
+            &args.white,
+            Lang::SOURCE,
+        )),
         ..BoardView::default()
     };
     let png = Renderer::new()
@@ -188,7 +194,7 @@ fn replay(args: &ReplayArgs) -> Result<(), CliError> {
         .map_err(CliError::input)?;
     let gif = Renderer::new()
         .context("loading the renderer")?
-        .replay_gif(&record)
+        .replay_gif(&record, Lang::SOURCE)
         .context("rendering")?;
     write_file(&args.output, &gif)
 }

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use crate::engine::{JumpRule, Opening};
 use crate::game::ColourChoice;
+use crate::i18n::Lang;
 
 /// A type whose values each have a word.
 pub(crate) trait Words: Copy + Send + Sync + 'static {
@@ -30,6 +31,43 @@ impl Words for ColourChoice {
     const ALL: &'static [ColourChoice] = &ColourChoice::ALL;
     fn word(self) -> &'static str {
         self.name()
+    }
+}
+
+/// The language of a server's public messages, as an admin picks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LanguageChoice {
+    /// Whatever Discord says the server's locale is.
+    ServerLocale,
+    Fixed(Lang),
+}
+
+impl LanguageChoice {
+    /// The language it fixes, if any.
+    pub(crate) fn fixed(self) -> Option<Lang> {
+        match self {
+            LanguageChoice::ServerLocale => None,
+            LanguageChoice::Fixed(lang) => Some(lang),
+        }
+    }
+}
+
+impl Words for LanguageChoice {
+    const ALL: &'static [LanguageChoice] = &[
+        LanguageChoice::ServerLocale,
+        LanguageChoice::Fixed(Lang::ALL[0]),
+        LanguageChoice::Fixed(Lang::ALL[1]),
+        LanguageChoice::Fixed(Lang::ALL[2]),
+        LanguageChoice::Fixed(Lang::ALL[3]),
+        LanguageChoice::Fixed(Lang::ALL[4]),
+        LanguageChoice::Fixed(Lang::ALL[5]),
+        LanguageChoice::Fixed(Lang::ALL[6]),
+    ];
+    fn word(self) -> &'static str {
+        match self {
+            LanguageChoice::ServerLocale => "server",
+            LanguageChoice::Fixed(lang) => lang.code(),
+        }
     }
 }
 

@@ -64,6 +64,9 @@ fn localise_command<U, E>(
                 let label = locales.exact(locale, &choice_id, None, None);
                 add(&mut choice.localizations, locale, label);
             }
+            // Discord sends a choice's place in the list, not its label, so
+            // the label may be the source's words ("Deutsch", not "de").
+            choice.name = locales.source(&choice_id, None)?.into();
         }
     }
     for subcommand in &mut command.subcommands {

@@ -32,10 +32,8 @@ pub use shards::ShardRange;
 use tracing::Instrument as _;
 
 use crate::ai::{AiPool, AiPoolConfig};
-use crate::game::{
-    ChannelId, GuildId, INTERNAL_ERROR_MESSAGE, Place, Service, ServiceConfig, ServiceError, UserId,
-};
-use crate::i18n::Locales;
+use crate::game::{ChannelId, GuildId, Place, Service, ServiceConfig, ServiceError, UserId};
+use crate::i18n::{Lang, Locales};
 use crate::render::Renderer;
 use crate::store::Store;
 
@@ -348,7 +346,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 crate::metrics::Outcome::Failed,
                 since_created(ctx.id()),
             );
-            if let Err(e) = send(ctx, Reply::private(INTERNAL_ERROR_MESSAGE)).await {
+            let refusal = member_lang(ctx).text("error-internal");
+            if let Err(e) = send(ctx, Reply::private(refusal)).await {
                 tracing::warn!(error = %e, "telling the user about a failure failed");
             }
         }
@@ -363,6 +362,77 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// The member who used a command, as the service knows them.
 pub(crate) fn author_of(ctx: Context<'_>) -> UserId {
     UserId(ctx.author().id.get())
+}
+
+/// The languages an interaction is answered in: the member's own for what
+/// only they see, the server's for what everyone in the channel sees.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Languages {
+    pub member: Lang,
+    pub public: Lang,
+}
+
+impl Languages {
+    /// For an interaction from a member whose client is in `locale`, in
+    /// `guild` (whose locale Discord sent as `guild_locale`). The server's
+    /// language can't be read just now: its locale stands in, and the
+    /// failure is logged.
+    pub(crate) async fn of(
+        data: &Data,
+        guild: Option<GuildId>,
+        locale: &str,
+        guild_locale: Option<&str>,
+    ) -> Languages {
+        let member = Lang::closest(locale);
+        let Some(guild) = guild else {
+            return Languages {
+                member,
+                public: member,
+            };
+        };
+        let public = match data.service.public_language(guild, guild_locale).await {
+            Ok(lang) => lang,
+            Err(e) => {
+                tracing::warn!(error = %e, "reading the server's language failed");
+                guild_locale.map_or(Lang::SOURCE, Lang::closest)
+            }
+        };
+        Languages { member, public }
+    }
+}
+
+/// The language of a server's public messages where no interaction
+/// prompts them (reminders, forfeits); the source's if it can't be read
+/// just now, which is logged.
+pub(crate) async fn server_language(data: &Data, guild: GuildId) -> Lang {
+    data.service
+        .public_language(guild, None)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "reading the server's language failed");
+            Lang::SOURCE
+        })
+}
+
+/// The language of the member who used a command, for what only they see.
+pub(crate) fn member_lang(ctx: Context<'_>) -> Lang {
+    Lang::closest(ctx.locale().unwrap_or_default())
+}
+
+/// The languages of a slash command's answers.
+pub(crate) async fn languages_of(ctx: Context<'_>) -> Languages {
+    let guild_locale = match ctx {
+        poise::Context::Application(a) => a.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let guild = ctx.guild_id().map(|g| GuildId(g.get()));
+    Languages::of(
+        ctx.data(),
+        guild,
+        ctx.locale().unwrap_or_default(),
+        guild_locale,
+    )
+    .await
 }
 
 pub(crate) fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
@@ -404,16 +474,17 @@ async fn stock_puzzles(service: &Service) {
 }
 
 /// Remembers a member's display name in a server, for pictures and tables
-/// after a restart. A failure is logged and otherwise passed over (the name
-/// is only a label), except an unreachable database, which is returned:
+/// after a restart, and their locale if the interaction says it (for direct
+/// messages). A failure is logged and otherwise passed over (the name is
+/// only a label), except an unreachable database, which is returned:
 /// whatever the caller meant to do next would wait for it in vain.
 pub(crate) async fn remember_name(
     data: &Data,
     guild: GuildId,
     user: UserId,
-    name: &str,
+    (name, locale): (&str, Option<&str>),
 ) -> Option<ServiceError> {
-    match data.service.remember_name(guild, user, name).await {
+    match data.service.remember_name(guild, user, name, locale).await {
         Ok(()) => None,
         Err(e @ ServiceError::Unavailable(_)) => Some(e),
         Err(e) => {
@@ -430,7 +501,14 @@ pub(crate) async fn remember_author(ctx: Context<'_>) -> Option<ServiceError> {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
-    remember_name(ctx.data(), GuildId(guild.get()), author_of(ctx), &name).await
+    let locale = ctx.locale();
+    remember_name(
+        ctx.data(),
+        GuildId(guild.get()),
+        author_of(ctx),
+        (&name, locale),
+    )
+    .await
 }
 
 impl Data {

@@ -4,38 +4,29 @@
 //! answered with one generic message.
 
 use super::reply::{Names, board_reply, challenge_board, challenge_components, mention};
-use super::{Data, Deferral, Reply};
-use crate::game::{
-    GameId, GameView, INTERNAL_ERROR_MESSAGE, MoveOutcome, Place, Service, ServiceError, UserId,
-};
+use super::{Data, Deferral, Languages, Reply};
+use crate::engine::{Color, Move};
+use crate::game::{GameId, GameView, MoveOutcome, Place, Service, ServiceError, UserId};
+use crate::i18n::Lang;
 
-/// A refusal as a private reply, players shown as mentions; internal failures are logged, not shown.
-pub(crate) fn service_error(e: ServiceError) -> Reply {
+/// A refusal as a private reply in `lang`, players shown as mentions;
+/// internal failures are logged, and say no more than their kind.
+pub(crate) fn service_error(e: ServiceError, lang: Lang) -> Reply {
     if !e.is_user_error() {
         tracing::error!(error = %format!("{e:#}"), source = ?std::error::Error::source(&e), "service failure");
     }
-    Reply::private(e.message(mention))
+    Reply::private(e.message(lang, mention))
 }
 
 /// A refusal after a public deferral, which fixed the answer as public.
-pub(crate) fn public_error(e: ServiceError) -> Reply {
-    let private = service_error(e);
+pub(crate) fn public_error(e: ServiceError, lang: Lang) -> Reply {
+    let private = service_error(e, lang);
     Reply::public(private.content)
-}
-
-/// A database failure met while presenting: logged, and a private answer
-/// that says no more than the failure's kind (unreachable, or ours).
-pub(crate) fn internal_error(e: &ServiceError) -> Reply {
-    tracing::error!(error = %format!("{e:#}"), "service failure");
-    match e {
-        ServiceError::Unavailable(_) => Reply::private(e.to_string()),
-        _ => Reply::private(INTERNAL_ERROR_MESSAGE),
-    }
 }
 
 /// Remembered display names of a game's players, or their colours when
 /// none is remembered (or the names can't be read just now, which is logged).
-pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
+pub(crate) async fn names_for(service: &Service, view: &GameView, lang: Lang) -> Names {
     let users: Vec<UserId> = [view.black, view.white].into_iter().flatten().collect();
     let known = match service.names(view.place.guild, &users).await {
         Ok(known) => known,
@@ -58,52 +49,68 @@ pub(crate) async fn names_for(service: &Service, view: &GameView) -> Names {
         }
     };
     Names {
-        black: pick(view.black, "Black"),
-        white: pick(view.white, "White"),
+        black: pick(view.black, &lang.player(Color::Black)),
+        white: pick(view.white, &lang.player(Color::White)),
         newcomers,
     }
 }
 
-pub(crate) async fn accept_reply(data: &Data, place: Place, user: UserId) -> Reply {
+pub(crate) async fn accept_reply(
+    data: &Data,
+    place: Place,
+    user: UserId,
+    langs: Languages,
+) -> Reply {
+    let lang = langs.public;
     match data.service.accept(place, user).await {
         Ok(view) => {
-            let names = names_for(&data.service, &view).await;
-            let headline = format!(
-                "{} accepted: {} plays black, {} plays white.",
-                mention(user),
-                view.black.map(mention).unwrap_or_default(),
-                view.white.map(mention).unwrap_or_default()
+            let names = names_for(&data.service, &view, lang).await;
+            let headline = lang.format(
+                "accepted",
+                &[
+                    ("player", mention(user).into()),
+                    ("black", view.black.map(mention).unwrap_or_default().into()),
+                    ("white", view.white.map(mention).unwrap_or_default().into()),
+                ],
             );
-            board_reply(&data.renderer, &view, &names, headline, None)
+            board_reply(&data.renderer, &view, &names, headline, None, lang)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, langs.member),
     }
 }
 
-pub(crate) async fn decline_reply(data: &Data, place: Place, user: UserId) -> Reply {
+pub(crate) async fn decline_reply(
+    data: &Data,
+    place: Place,
+    user: UserId,
+    langs: Languages,
+) -> Reply {
     match data.service.decline(place, user).await {
-        Ok(view) => Reply::public(format!(
-            "{} declined the challenge from {}.",
-            mention(user),
-            mention(view.challenger)
+        Ok(view) => Reply::public(langs.public.format(
+            "declined",
+            &[
+                ("player", mention(user).into()),
+                ("challenger", mention(view.challenger).into()),
+            ],
         )),
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, langs.member),
     }
 }
 
-pub(crate) async fn resign_reply(data: &Data, place: Place, user: UserId) -> Reply {
+pub(crate) async fn resign_reply(
+    data: &Data,
+    place: Place,
+    user: UserId,
+    langs: Languages,
+) -> Reply {
+    let lang = langs.public;
     match data.service.resign(place, user).await {
         Ok((view, end)) => {
-            let names = names_for(&data.service, &view).await;
-            board_reply(
-                &data.renderer,
-                &view,
-                &names,
-                format!("{} resigned.", mention(user)),
-                Some(&end),
-            )
+            let names = names_for(&data.service, &view, lang).await;
+            let headline = lang.format("resigned", &[("player", mention(user).into())]);
+            board_reply(&data.renderer, &view, &names, headline, Some(&end), lang)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, langs.member),
     }
 }
 
@@ -113,33 +120,51 @@ pub(crate) async fn rematch_reply(
     place: Place,
     user: UserId,
     game: GameId,
-    deferral: &Deferral<'_>,
+    (deferral, langs): (&Deferral<'_>, Languages),
 ) -> Reply {
+    let lang = langs.public;
     match data.service.rematch(place, user, Some(game)).await {
         Ok(view) if view.is_ai_game() => {
-            ai_game_start_reply(data, &view, "Rematch! The game begins.".into(), deferral).await
+            let headline = lang.text("rematch-begins");
+            ai_game_start_reply(data, &view, headline, (deferral, langs)).await
         }
         Ok(view) => Reply {
-            content: format!(
-                "{}, {} asks for a rematch (colours swapped).",
-                view.opponent.map(mention).unwrap_or_default(),
-                mention(user)
+            content: lang.format(
+                "rematch-asked",
+                &[
+                    (
+                        "opponent",
+                        view.opponent.map(mention).unwrap_or_default().into(),
+                    ),
+                    ("player", mention(user).into()),
+                ],
             ),
-            components: challenge_components(&view),
+            components: challenge_components(&view, lang),
             pings: view.opponent.into_iter().collect(),
             live: Some(challenge_board(&view)),
             ..Reply::default()
         },
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, langs.member),
     }
 }
 
-fn captures(n: usize) -> String {
-    match n {
-        0 => String::new(),
-        1 => " capturing 1 stone".to_string(),
-        n => format!(" capturing {n} stones"),
-    }
+/// "<@1> played `d5-f5` capturing 1 stone.", or with no `player`, the bot's
+/// "I played …".
+fn played(player: Option<UserId>, played: Move, captured: usize, lang: Lang) -> String {
+    let id = match (player, captured) {
+        (Some(_), 0) => "played",
+        (Some(_), _) => "played-capturing",
+        (None, 0) => "bot-played",
+        (None, _) => "bot-played-capturing",
+    };
+    lang.format(
+        id,
+        &[
+            ("player", player.map(mention).unwrap_or_default().into()),
+            ("move", played.to_string().into()),
+            ("count", captured.into()),
+        ],
+    )
 }
 
 /// The reply to a move: if the bot plays next, it thinks (the interaction
@@ -147,37 +172,41 @@ fn captures(n: usize) -> String {
 pub(crate) async fn move_and_answer(
     data: &Data,
     result: Result<MoveOutcome, ServiceError>,
-    deferral: &Deferral<'_>,
+    (deferral, langs): (&Deferral<'_>, Languages),
 ) -> Reply {
     let human = match result {
         Ok(outcome) if outcome.ai_to_move => outcome,
-        other => return move_reply(data, other).await,
+        other => return move_reply(data, other, langs).await,
     };
     deferral.defer().await;
-    let headline = format!(
-        "{} played `{}`{}.",
-        mention(human.mover),
+    let headline = played(
+        Some(human.mover),
         human.played,
-        captures(human.captured)
+        human.captured,
+        langs.public,
     );
-    bot_turn_reply(data, &human.view, headline).await
+    bot_turn_reply(data, &human.view, headline, langs.public).await
 }
 
 /// Lets the bot move in `view` (its turn) and shows the board after it,
 /// under `headline`; if it can't, says so and shows `view`.
-pub(crate) async fn bot_turn_reply(data: &Data, view: &GameView, headline: String) -> Reply {
+pub(crate) async fn bot_turn_reply(
+    data: &Data,
+    view: &GameView,
+    headline: String,
+    lang: Lang,
+) -> Reply {
     match data.service.play_ai_turn(&data.ai, view.id).await {
-        Ok(Some(bot)) => bot_move_reply(data, &bot, headline).await,
+        Ok(Some(bot)) => bot_move_reply(data, &bot, headline, lang).await,
         answer => {
             if let Err(e) = &answer {
                 tracing::warn!(game = %view.id, error = %e, "the AI could not move");
             }
-            let names = names_for(&data.service, view).await;
-            let mut reply = board_reply(&data.renderer, view, &names, headline, None);
+            let names = names_for(&data.service, view, lang).await;
+            let mut reply = board_reply(&data.renderer, view, &names, headline, None, lang);
             if answer.is_err() {
-                reply
-                    .content
-                    .push_str("\nI couldn't think just now; I'll move as soon as I can.");
+                reply.content.push('\n');
+                reply.content.push_str(&lang.text("bot-cannot-think"));
             }
             reply
         }
@@ -185,42 +214,36 @@ pub(crate) async fn bot_turn_reply(data: &Data, view: &GameView, headline: Strin
 }
 
 /// The board after the bot's move `bot`, under `headline`.
-pub(crate) async fn bot_move_reply(data: &Data, bot: &MoveOutcome, headline: String) -> Reply {
-    let names = names_for(&data.service, &bot.view).await;
+pub(crate) async fn bot_move_reply(
+    data: &Data,
+    bot: &MoveOutcome,
+    headline: String,
+    lang: Lang,
+) -> Reply {
+    let names = names_for(&data.service, &bot.view, lang).await;
     let headline = format!(
-        "{headline} I played `{}`{}.",
-        bot.played,
-        captures(bot.captured)
+        "{headline} {}",
+        played(None, bot.played, bot.captured, lang)
     );
-    board_reply(
-        &data.renderer,
-        &bot.view,
-        &names,
-        headline,
-        bot.end.as_ref(),
-    )
+    let end = bot.end.as_ref();
+    board_reply(&data.renderer, &bot.view, &names, headline, end, lang)
 }
 
 /// The board after a move, or why the move was refused.
-pub(crate) async fn move_reply(data: &Data, result: Result<MoveOutcome, ServiceError>) -> Reply {
+pub(crate) async fn move_reply(
+    data: &Data,
+    result: Result<MoveOutcome, ServiceError>,
+    langs: Languages,
+) -> Reply {
+    let lang = langs.public;
     match result {
         Ok(outcome) => {
-            let names = names_for(&data.service, &outcome.view).await;
-            let headline = format!(
-                "{} played `{}`{}.",
-                mention(outcome.mover),
-                outcome.played,
-                captures(outcome.captured)
-            );
-            board_reply(
-                &data.renderer,
-                &outcome.view,
-                &names,
-                headline,
-                outcome.end.as_ref(),
-            )
+            let names = names_for(&data.service, &outcome.view, lang).await;
+            let headline = played(Some(outcome.mover), outcome.played, outcome.captured, lang);
+            let end = outcome.end.as_ref();
+            board_reply(&data.renderer, &outcome.view, &names, headline, end, lang)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, langs.member),
     }
 }
 
@@ -229,12 +252,13 @@ pub(crate) async fn ai_game_start_reply(
     data: &Data,
     view: &GameView,
     headline: String,
-    deferral: &Deferral<'_>,
+    (deferral, langs): (&Deferral<'_>, Languages),
 ) -> Reply {
+    let lang = langs.public;
     if view.player_to_move() == data.service.config().bot_user {
         deferral.defer().await;
-        return bot_turn_reply(data, view, headline).await;
+        return bot_turn_reply(data, view, headline, lang).await;
     }
-    let names = names_for(&data.service, view).await;
-    board_reply(&data.renderer, view, &names, headline, None)
+    let names = names_for(&data.service, view, lang).await;
+    board_reply(&data.renderer, view, &names, headline, None, lang)
 }

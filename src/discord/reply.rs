@@ -8,12 +8,12 @@ use serenity::{
 };
 
 use super::ids::ComponentId;
-use crate::engine::{Color, EndReason, Move, Square};
+use crate::engine::{Color, Move, Square};
 use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
 use crate::game::{
     ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, RatingChange, UserId,
-    counted,
 };
+use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 /// A message to send: text, optionally the board and other files, and components.
@@ -113,19 +113,15 @@ pub struct Names {
     pub newcomers: Vec<UserId>,
 }
 
-/// What a board adds for a player who has not finished a game yet.
-pub const HOW_TO_MOVE: &str = "New to the bot? Pick your move in the menu under the board, \
-or type `/konane move` (it suggests your legal moves). `/konane rules` explains the game; \
-`/konane abort` ends a game started by mistake before both of you have moved.";
-
-/// The board message for a game: who moved what, whose turn it is, the
-/// picture and the controls.
+/// The board message for a game, in `lang`: who moved what, whose turn it
+/// is, the picture and the controls.
 pub fn board_reply(
     renderer: &Renderer,
     view: &GameView,
     names: &Names,
     headline: String,
     end: Option<&GameEnd>,
+    lang: Lang,
 ) -> Reply {
     let mut content = headline;
     // A new board pings the player to move; a result pings both players.
@@ -136,24 +132,24 @@ pub fn board_reply(
     let mut also = Vec::new();
     match end {
         Some(end) => {
-            content.push_str(&result_text(end));
+            content.push_str(&result_text(end, lang));
             if let Some(parent) = view.place.parent {
-                also.push((parent, result_notice(view, end)));
+                also.push((parent, result_notice(view, end, lang)));
             }
         }
-        None => content.push_str(&turn_text(view, names)),
+        None => content.push_str(&turn_text(view, names, lang)),
     }
-    let board = board_png(renderer, view, names);
-    let (components, two_step) = game_components(view);
+    let board = board_png(renderer, view, names, lang);
+    let (components, two_step) = game_components(view, lang);
     if two_step {
-        content.push_str(&format!("\n-# {ANY_MOVE}"));
+        content.push_str(&format!("\n-# {}", lang.text("any-move")));
     }
     Reply {
         content,
         board,
         components,
         pings,
-        board_alt: Some(board_alt(view, names)),
+        board_alt: Some(board_alt(view, names, lang)),
         also,
         live: Some(LiveBoard {
             game: view.id,
@@ -165,50 +161,61 @@ pub fn board_reply(
 }
 
 /// "Game over" with the winner, and the rating changes, on lines of their own.
-fn result_text(end: &GameEnd) -> String {
-    let result = match end.outcome.reason {
-        EndReason::NoMoves => format!(
-            "{} has no move: {} wins.",
-            mention(end.loser),
-            mention(end.winner)
-        ),
-        reason => format!("{} wins ({}).", mention(end.winner), reason.name()),
-    };
-    let mut text = format!("\n**Game over:** {result}");
+fn result_text(end: &GameEnd, lang: Lang) -> String {
+    let mut text = String::from("\n");
+    text.push_str(&lang.format(
+        "game-over",
+        &[
+            ("reason", i18n::reason(end.outcome.reason).into()),
+            ("winner", mention(end.winner).into()),
+            ("loser", mention(end.loser).into()),
+        ],
+    ));
     if end.rating_changes.is_empty() {
-        text.push_str(" Casual game: ratings unchanged.");
+        text.push(' ');
+        text.push_str(&lang.text("casual-ratings-unchanged"));
     }
     for change in &end.rating_changes {
-        text.push_str(&format!("\n{}", rating_line(change)));
+        text.push_str(&format!("\n{}", rating_line(change, lang)));
     }
     text
 }
 
 /// Who is to move and by when, with how to move for a newcomer; nothing
 /// once the game is not running.
-fn turn_text(view: &GameView, names: &Names) -> String {
+fn turn_text(view: &GameView, names: &Names, lang: Lang) -> String {
     let Some(player) = view
         .player_to_move()
         .filter(|_| view.status == GameStatus::Active)
     else {
         return String::new();
     };
-    let mut text = format!("\n{} ({}) to move.", mention(player), view.game.turn());
+    let mut text = String::from("\n");
+    text.push_str(&lang.format(
+        "to-move",
+        &[
+            ("player", mention(player).into()),
+            ("colour", view.game.turn().name().into()),
+        ],
+    ));
     if let Some(deadline) = view.turn_deadline {
-        text.push_str(&format!(
-            " Time runs out <t:{}:R>.",
-            deadline.unix_seconds()
-        ));
+        text.push(' ');
+        text.push_str(&lang.format("time-runs-out", &[("when", relative_time(deadline).into())]));
     }
     if names.newcomers.contains(&player) {
-        text.push_str(&format!("\n-# {HOW_TO_MOVE}"));
+        text.push_str(&format!("\n-# {}", lang.text("how-to-move")));
     }
     text
 }
 
+/// A time as Discord shows it in each reader's own language ("in 2 days").
+pub fn relative_time(t: crate::game::Timestamp) -> String {
+    format!("<t:{}:R>", t.unix_seconds())
+}
+
 /// The board picture, with the last move and, before the first jump, the
 /// squares that may open the game; `None` (and a logged error) if drawing fails.
-fn board_png(renderer: &Renderer, view: &GameView, names: &Names) -> Option<Vec<u8>> {
+fn board_png(renderer: &Renderer, view: &GameView, names: &Names, lang: Lang) -> Option<Vec<u8>> {
     let pos = view.game.position();
     let hints = if view.status == GameStatus::Active && !view.game.has_jumps() {
         hint_squares(pos, view.game.variant().rules(), None)
@@ -218,7 +225,12 @@ fn board_png(renderer: &Renderer, view: &GameView, names: &Names) -> Option<Vec<
     let picture = BoardView {
         last_move: view.last_move(),
         hints,
-        caption: Some(Caption::for_game(&view.game, &names.black, &names.white)),
+        caption: Some(Caption::for_game(
+            &view.game,
+            &names.black,
+            &names.white,
+            lang,
+        )),
         ..BoardView::new(pos)
     };
     match renderer.render_png(&picture) {
@@ -230,25 +242,19 @@ fn board_png(renderer: &Renderer, view: &GameView, names: &Names) -> Option<Vec<
     }
 }
 
-/// What a board says when its moves don't fit in one menu.
-pub const ANY_MOVE: &str =
-    "Pick a stone, then its move, in the menu; or type `/konane move`, which accepts any move.";
-
 /// The one line a thread's parent channel gets when the game ends.
-fn result_notice(view: &GameView, end: &GameEnd) -> Reply {
-    let kind = if end.rating_changes.is_empty() {
-        "casual"
-    } else {
-        "rated"
-    };
-    Reply::public(format!(
-        "Game #{} ({kind}, {}) in <#{}>: {} beat {} ({}).",
-        view.id,
-        view.game.variant().size,
-        view.place.channel.0,
-        mention(end.winner),
-        mention(end.loser),
-        end.outcome.reason.name()
+fn result_notice(view: &GameView, end: &GameEnd, lang: Lang) -> Reply {
+    Reply::public(lang.format(
+        "result-notice",
+        &[
+            ("game", view.id.to_string().into()),
+            ("rated", i18n::yes_no(!end.rating_changes.is_empty()).into()),
+            ("size", view.game.variant().size.to_string().into()),
+            ("channel", format!("<#{}>", view.place.channel.0).into()),
+            ("winner", mention(end.winner).into()),
+            ("loser", mention(end.loser).into()),
+            ("reason", i18n::reason(end.outcome.reason).into()),
+        ],
     ))
 }
 
@@ -257,33 +263,49 @@ const MAX_ALT_TEXT: usize = 1024;
 
 /// A game's board in words: the stones, the last move, and who is to move
 /// with how many moves, or how the game ended.
-pub fn board_alt(view: &GameView, names: &Names) -> String {
+pub fn board_alt(view: &GameView, names: &Names, lang: Lang) -> String {
     let pos = view.game.position();
-    let mut text = format!(
-        "Kōnane board, {}. {} (black) has {}, {} (white) {}.",
-        pos.size(),
-        names.black,
-        counted(pos.count(Color::Black) as u64, "stone", "stones"),
-        names.white,
-        pos.count(Color::White)
+    let mut text = lang.format(
+        "alt-board",
+        &[
+            ("size", pos.size().to_string().into()),
+            ("black", names.black.as_str().into()),
+            ("black-stones", pos.count(Color::Black).into()),
+            ("white", names.white.as_str().into()),
+            ("white-stones", pos.count(Color::White).into()),
+        ],
     );
     if let Some(m) = view.last_move() {
-        text.push_str(&format!(" Last move {m}."));
+        text.push(' ');
+        text.push_str(&lang.format("alt-last-move", &[("move", m.to_string().into())]));
     }
     match view.game.outcome() {
-        Some(outcome) => text.push_str(&format!(" {outcome}.")),
+        Some(outcome) => {
+            text.push(' ');
+            text.push_str(&i18n::outcome_in_colours(outcome, lang));
+            text.push('.');
+        }
         None if view.status == GameStatus::Active => {
             let colour = view.game.turn();
             let name = match colour {
                 Color::Black => &names.black,
                 Color::White => &names.white,
             };
-            let moves = match pos.count_legal_moves_up_to(view.game.variant().rules(), COUNT_UP_TO)
-            {
-                COUNT_UP_TO => format!("{COUNT_UP_TO} or more legal moves"),
-                n => counted(n, "legal move", "legal moves"),
+            let moves = pos.count_legal_moves_up_to(view.game.variant().rules(), COUNT_UP_TO);
+            let id = if moves == COUNT_UP_TO {
+                "alt-to-move-many"
+            } else {
+                "alt-to-move"
             };
-            text.push_str(&format!(" {name} ({colour}) to move, {moves}."));
+            text.push(' ');
+            text.push_str(&lang.format(
+                id,
+                &[
+                    ("name", name.as_str().into()),
+                    ("colour", colour.name().into()),
+                    ("moves", moves.into()),
+                ],
+            ));
         }
         None => {}
     }
@@ -304,25 +326,28 @@ fn shorten(mut text: String, max: usize) -> String {
     text
 }
 
-fn rating_line(c: &RatingChange) -> String {
-    format!(
-        "{}: {:.0} → {:.0} ({:+.0})",
-        mention(c.user),
-        c.before,
-        c.after,
-        c.after - c.before
+fn rating_line(c: &RatingChange, lang: Lang) -> String {
+    // Ratings are written as they are, ungrouped, in every language.
+    lang.format(
+        "rating-change",
+        &[
+            ("player", mention(c.user).into()),
+            ("before", format!("{:.0}", c.before).into()),
+            ("after", format!("{:.0}", c.after).into()),
+            ("change", format!("{:+.0}", c.after - c.before).into()),
+        ],
     )
 }
 
 /// A move picker, Resign while running; Rematch after. The flag is set
 /// when the moves don't fit in one menu and the picker takes two steps.
-fn game_components(view: &GameView) -> (Vec<CreateActionRow>, bool) {
+fn game_components(view: &GameView, lang: Lang) -> (Vec<CreateActionRow>, bool) {
     let id = view.id;
     if view.status != GameStatus::Active || view.game.is_over() {
         if view.status == GameStatus::Finished {
             let rematch = CreateActionRow::Buttons(vec![
                 CreateButton::new(ComponentId::Rematch(id).encode())
-                    .label("Rematch")
+                    .label(lang.text("button-rematch"))
                     .style(ButtonStyle::Primary),
             ]);
             return (vec![rematch], false);
@@ -335,14 +360,14 @@ fn game_components(view: &GameView) -> (Vec<CreateActionRow>, bool) {
     // Past one menu's worth the moves are never all listed: with turning
     // jumps a position can have millions.
     let (menu, two_step) = match pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS) {
-        Some(moves) => (picker.move_menu(&moves, None), false),
-        None => (picker.stone_menu(&picker.stones(pos, rules), 0), true),
+        Some(moves) => (picker.move_menu(&moves, None, lang), false),
+        None => (picker.stone_menu(&picker.stones(pos, rules), 0, lang), true),
     };
     let rows = menu
         .into_iter()
         .chain([CreateActionRow::Buttons(vec![
             CreateButton::new(ComponentId::Resign(id).encode())
-                .label("Resign")
+                .label(lang.text("button-resign"))
                 .style(ButtonStyle::Danger),
         ])])
         .collect();
@@ -355,16 +380,14 @@ pub const MORE_STONES: &str = "more";
 // The picker's menus, for Discord: what they page through is the game's
 // (`game::Picker`).
 impl Picker {
-    fn colour_word(self) -> &'static str {
-        match self.turn {
-            Color::Black => "Black",
-            Color::White => "White",
-        }
-    }
-
     /// The first step of the picker: `page` of the stones that can move.
     /// `None` if there is nothing on that page.
-    pub fn stone_menu(self, stones: &[(Square, u64)], page: usize) -> Option<CreateActionRow> {
+    pub fn stone_menu(
+        self,
+        stones: &[(Square, u64)],
+        page: usize,
+        lang: Lang,
+    ) -> Option<CreateActionRow> {
         let (shown, more) = page_of(stones, page);
         if shown.is_empty() {
             return None;
@@ -372,16 +395,23 @@ impl Picker {
         let mut options: Vec<CreateSelectMenuOption> = shown
             .iter()
             .map(|&(sq, n)| {
-                let label = match n {
-                    1 => format!("{sq}: 1 move"),
-                    COUNT_UP_TO => format!("{sq}: {COUNT_UP_TO}+ moves"),
-                    n => format!("{sq}: {n} moves"),
+                let id = if n == COUNT_UP_TO {
+                    "menu-stone-many"
+                } else {
+                    "menu-stone"
                 };
+                let label = lang.format(
+                    id,
+                    &[("square", sq.to_string().into()), ("moves", n.into())],
+                );
                 CreateSelectMenuOption::new(label, sq.to_string())
             })
             .collect();
         if more {
-            options.push(CreateSelectMenuOption::new("More stones…", MORE_STONES));
+            options.push(CreateSelectMenuOption::new(
+                lang.text("menu-more-stones"),
+                MORE_STONES,
+            ));
         }
         let id = ComponentId::Stones {
             game: self.game,
@@ -390,7 +420,9 @@ impl Picker {
         };
         Some(CreateActionRow::SelectMenu(
             CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
-                .placeholder(format!("{} to move: pick a stone", self.colour_word())),
+                .placeholder(
+                    lang.format("menu-pick-stone", &[("colour", self.turn.name().into())]),
+                ),
         ))
     }
 
@@ -402,6 +434,7 @@ impl Picker {
         self,
         moves: &[Move],
         from: Option<(Square, usize)>,
+        lang: Lang,
     ) -> Option<CreateActionRow> {
         let indexed: Vec<(usize, Move)> = moves
             .iter()
@@ -423,18 +456,18 @@ impl Picker {
                     Some((sq, _)) => format!("#{sq}:{i}"),
                     None => format!("#{i}"),
                 };
-                CreateSelectMenuOption::new(move_label(m), value)
+                CreateSelectMenuOption::new(move_label(m, lang), value)
             })
             .collect();
         if let (true, Some((sq, _))) = (more, from) {
             options.push(CreateSelectMenuOption::new(
-                "More moves…",
+                lang.text("menu-more-moves"),
                 format!("more:{sq}:{}", page + 1),
             ));
         }
         let placeholder = match from {
-            Some((sq, _)) => format!("Moves of {sq}"),
-            None => format!("{} to move: pick a move", self.colour_word()),
+            Some((sq, _)) => lang.format("menu-moves-of", &[("square", sq.to_string().into())]),
+            None => lang.format("menu-pick-move", &[("colour", self.turn.name().into())]),
         };
         let id = ComponentId::Move {
             game: self.game,
@@ -462,14 +495,17 @@ pub fn shorten_chars(text: &str, max: usize) -> String {
 
 /// A move as a menu shows it, its path shortened so the label fits and the
 /// captures still show.
-pub(crate) fn move_label(m: Move) -> String {
-    let (before, after) = match m.hops() {
-        0 => ("remove ".to_string(), String::new()),
-        1 => (String::new(), " (captures 1)".to_string()),
-        n => (String::new(), format!(" (captures {n})")),
+pub(crate) fn move_label(m: Move, lang: Lang) -> String {
+    let label = |path: String| match m.hops() {
+        0 => lang.format("move-remove", &[("move", path.into())]),
+        n => lang.format(
+            "move-captures",
+            &[("move", path.into()), ("count", n.into())],
+        ),
     };
-    let room = MAX_OPTION_TEXT - before.len() - after.len();
-    format!("{before}{}{after}", shorten_chars(&m.to_string(), room))
+    let around = label(String::new()).chars().count();
+    let room = MAX_OPTION_TEXT.saturating_sub(around).max(1);
+    label(shorten_chars(&m.to_string(), room))
 }
 
 /// A challenge's message holds its game's controls until the first board.
@@ -482,16 +518,16 @@ pub fn challenge_board(view: &GameView) -> LiveBoard {
 }
 
 /// Accept and Decline buttons for a challenge; an open one has no one to decline it.
-pub fn challenge_components(view: &GameView) -> Vec<CreateActionRow> {
+pub fn challenge_components(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
     let mut buttons = vec![
         CreateButton::new(ComponentId::Accept(view.id).encode())
-            .label("Accept")
+            .label(lang.text("button-accept"))
             .style(ButtonStyle::Success),
     ];
     if view.opponent.is_some() {
         buttons.push(
             CreateButton::new(ComponentId::Decline(view.id).encode())
-                .label("Decline")
+                .label(lang.text("button-decline"))
                 .style(ButtonStyle::Secondary),
         );
     }

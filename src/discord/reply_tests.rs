@@ -50,19 +50,37 @@ fn a_stone_with_more_moves_than_a_menu_holds_pages_them_and_long_moves_fit() {
     };
     let from = Square::new(0, 0);
     let stones = [(from, moves.len() as u64)];
-    let shown = options(&picker.stone_menu(&stones, 0).expect("a stone menu"));
-    assert_eq!(shown, vec![("a1: 32 moves".to_string(), "a1".to_string())]);
-    assert!(picker.stone_menu(&stones, 1).is_none());
-    let many = options(
+    let shown = options(
         &picker
-            .stone_menu(&[(from, COUNT_UP_TO)], 0)
+            .stone_menu(&stones, 0, Lang::SOURCE)
             .expect("a stone menu"),
     );
-    assert_eq!(many[0].0, format!("a1: {COUNT_UP_TO}+ moves"));
+    assert_eq!(shown, vec![("a1: 32 moves".to_string(), "a1".to_string())]);
+    assert!(picker.stone_menu(&stones, 1, Lang::SOURCE).is_none());
+    let many = options(
+        &picker
+            .stone_menu(&[(from, COUNT_UP_TO)], 0, Lang::SOURCE)
+            .expect("a stone menu"),
+    );
+    // Counts are numbers the locale writes: 1000 is "1,000" in English.
+    assert_eq!(COUNT_UP_TO, 1000);
+    assert_eq!(many[0].0, "a1: 1,000+ moves");
 
-    let first = options(&picker.move_menu(&moves, Some((from, 0))).expect("page 1"));
-    let second = options(&picker.move_menu(&moves, Some((from, 1))).expect("page 2"));
-    assert!(picker.move_menu(&moves, Some((from, 2))).is_none());
+    let first = options(
+        &picker
+            .move_menu(&moves, Some((from, 0)), Lang::SOURCE)
+            .expect("page 1"),
+    );
+    let second = options(
+        &picker
+            .move_menu(&moves, Some((from, 1)), Lang::SOURCE)
+            .expect("page 2"),
+    );
+    assert!(
+        picker
+            .move_menu(&moves, Some((from, 2)), Lang::SOURCE)
+            .is_none()
+    );
     assert_eq!(first.len(), MAX_MENU_OPTIONS);
     assert_eq!(first.last().unwrap().1, "more:a1:1");
     assert_eq!(second.len(), MAX_HOPS - PAGE);
@@ -91,8 +109,8 @@ fn stones_past_a_page_get_a_next_page_option() {
         ply: 3,
         turn: Color::White,
     };
-    let first = options(&picker.stone_menu(&stones, 0).expect("page 1"));
-    let second = options(&picker.stone_menu(&stones, 1).expect("page 2"));
+    let first = options(&picker.stone_menu(&stones, 0, Lang::SOURCE).expect("page 1"));
+    let second = options(&picker.stone_menu(&stones, 1, Lang::SOURCE).expect("page 2"));
     assert_eq!(first.len(), MAX_MENU_OPTIONS);
     assert_eq!(first.last().unwrap().1, MORE_STONES);
     assert_eq!(second.len(), 30 - PAGE);
@@ -114,4 +132,20 @@ fn names_are_shown_not_obeyed() {
     assert_eq!(escape("<@1>"), "\\<\\@1\\>");
     assert_eq!(escape("[x](http://y)"), "\\[x\\]\\(http\\://y\\)");
     assert_eq!(escape("Иван 李"), "Иван 李");
+}
+
+#[test]
+fn a_long_move_fits_its_label_in_every_language() {
+    let path = snake(MAX_HOPS);
+    let longest = Move::from_path(&path).expect("a path of jumps");
+    for lang in Lang::ALL {
+        let label = move_label(longest, lang);
+        assert!(
+            label.chars().count() <= MAX_OPTION_TEXT,
+            "{lang:?}: {label}"
+        );
+        // The path is what gets shortened: the captures still show.
+        assert!(label.contains(&MAX_HOPS.to_string()), "{lang:?}: {label}");
+        assert!(label.starts_with("a1-a3"), "{lang:?}: {label}");
+    }
 }

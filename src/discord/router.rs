@@ -7,15 +7,15 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, In
 
 use super::commands::puzzle;
 use super::present::{
-    accept_reply, decline_reply, internal_error, move_and_answer, rematch_reply, resign_reply,
-    service_error,
+    accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
 };
 use super::reply::{MORE_STONES, message_link};
 use super::send::{Deferral, answer_component};
-use super::{ComponentId, Data, Error, Reply};
+use super::{ComponentId, Data, Error, Languages, Reply};
 use crate::engine::Square;
-use crate::game::{GameId, GameStatus, GameView, ServiceError, UserId};
+use crate::game::{GameId, GameStatus, GameView, GuildId, ServiceError, UserId};
 use crate::game::{MAX_MENU_OPTIONS, Picker};
+use crate::i18n::Lang;
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -28,8 +28,11 @@ pub(crate) async fn on_event(
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
         let deferral = Deferral::component(ctx, component);
+        let guild = component.guild_id.map(|g| GuildId(g.get()));
+        let guild_locale = component.guild_locale.as_deref();
+        let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
         let reply = deferral
-            .in_time(component_reply(data, component, id, &deferral))
+            .in_time(component_reply(data, component, id, (&deferral, langs)))
             .await;
         let answered = answer_component(ctx, data, component, &deferral, reply).await;
         let outcome = match answered {
@@ -52,30 +55,31 @@ enum Picked {
     Menu(Option<serenity::CreateActionRow>),
 }
 
-/// Reads a choice made in a picker of `view`'s position.
-fn picked(view: &GameView, id: ComponentId, choice: &str) -> Picked {
+/// Reads a choice made in a picker of `view`'s position; a menu it asks
+/// for is a private step, in `lang`.
+fn picked(view: &GameView, id: ComponentId, choice: &str, lang: Lang) -> Picked {
     let picker = Picker::of(view);
     let (pos, rules) = (view.game.position(), view.game.variant().rules());
     let stone_moves = |from| Picker::stone_moves(pos, rules, from);
     if let ComponentId::Stones { page, .. } = id {
         if choice == MORE_STONES {
             let stones = picker.stones(pos, rules);
-            return Picked::Menu(picker.stone_menu(&stones, page.saturating_add(1)));
+            return Picked::Menu(picker.stone_menu(&stones, page.saturating_add(1), lang));
         }
         return Picked::Menu(
             choice
                 .parse::<Square>()
                 .ok()
-                .and_then(|from| picker.move_menu(&stone_moves(from), Some((from, 0)))),
+                .and_then(|from| picker.move_menu(&stone_moves(from), Some((from, 0)), lang)),
         );
     }
     if let Some(more) = choice.strip_prefix("more:") {
         let page = more.split_once(':').and_then(|(from, page)| {
             Some((from.parse::<Square>().ok()?, page.parse::<usize>().ok()?))
         });
-        return Picked::Menu(
-            page.and_then(|(from, page)| picker.move_menu(&stone_moves(from), Some((from, page)))),
-        );
+        return Picked::Menu(page.and_then(|(from, page)| {
+            picker.move_menu(&stone_moves(from), Some((from, page)), lang)
+        }));
     }
     // A move too long for a menu's value is named by its place in its list.
     let Some(place) = choice.strip_prefix('#') else {
@@ -104,11 +108,11 @@ async fn live_game(
     data: &Data,
     component: &ComponentInteraction,
     game: GameId,
-    ply: Option<usize>,
+    (ply, lang): (Option<usize>, Lang),
 ) -> Result<GameView, Reply> {
     let view = match data.service.game(game).await {
         Ok(view) => view,
-        Err(e) => return Err(service_error(e)),
+        Err(e) => return Err(service_error(e, lang)),
     };
     let private_step = component
         .message
@@ -129,15 +133,10 @@ async fn live_game(
         .board_message
         .map(|live| message_link(view.place, live));
     let text = match (over, link) {
-        (true, Some(link)) => format!("This game is over; its last board: {link}"),
-        (true, None) => "This game is over.".to_string(),
-        (false, Some(link)) => {
-            format!("That board is out of date. Here is the game's current one: {link}")
-        }
-        (false, None) => {
-            "That board is out of date: the game has moved on. `/konane board` shows it now."
-                .to_string()
-        }
+        (true, Some(link)) => lang.format("game-over-last-board", &[("link", link.into())]),
+        (true, None) => lang.text("game-over-plain"),
+        (false, Some(link)) => lang.format("board-out-of-date-link", &[("link", link.into())]),
+        (false, None) => lang.text("board-out-of-date"),
     };
     Err(Reply::private(text))
 }
@@ -147,19 +146,21 @@ async fn component_reply(
     data: &Data,
     component: &ComponentInteraction,
     id: ComponentId,
-    deferral: &Deferral<'_>,
+    (deferral, langs): (&Deferral<'_>, Languages),
 ) -> Reply {
+    let lang = langs.member;
     let user = UserId(component.user.id.get());
     let Some(guild) = component.guild_id else {
-        return Reply::private("Kōnane is played in servers, not in direct messages");
+        return Reply::private(lang.text("servers-only"));
     };
     let place = super::place_in(guild, component.channel_id, component.channel.as_ref());
     let name = component.member.as_ref().map_or_else(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
-    if let Some(unreachable) = super::remember_name(data, place.guild, user, &name).await {
-        return service_error(unreachable);
+    let seen = (name.as_str(), Some(component.locale.as_str()));
+    if let Some(unreachable) = super::remember_name(data, place.guild, user, seen).await {
+        return service_error(unreachable, lang);
     }
     // Buttons are tied to one game: refuse them once the channel has moved on.
     // (A move menu carries its ply, which the service checks.)
@@ -167,42 +168,54 @@ async fn component_reply(
         match data.service.current_game(place).await {
             Ok(view) => Ok(view.id == game),
             Err(ServiceError::NoGameHere) => Ok(false),
-            Err(e) => Err(internal_error(&e)),
+            Err(e) => Err(service_error(e, lang)),
         }
     };
     match id {
         ComponentId::Accept(game) | ComponentId::Decline(game) => match still_current(game).await {
             Err(reply) => reply,
-            Ok(false) => Reply::private("this challenge is no longer open"),
-            Ok(true) if id == ComponentId::Accept(game) => accept_reply(data, place, user).await,
-            Ok(true) => decline_reply(data, place, user).await,
+            Ok(false) => Reply::private(lang.text("challenge-not-open")),
+            Ok(true) if id == ComponentId::Accept(game) => {
+                accept_reply(data, place, user, langs).await
+            }
+            Ok(true) => decline_reply(data, place, user, langs).await,
         },
         ComponentId::Move { game, ply } | ComponentId::Stones { game, ply, .. } => {
             let Some(choice) = chosen_value(component) else {
-                return Reply::private("pick a move from the menu");
+                return Reply::private(lang.text("pick-from-menu"));
             };
-            match live_game(data, component, game, Some(ply)).await {
-                Ok(view) => picked_move_reply(data, (view, ply), id, choice, user, deferral).await,
+            match live_game(data, component, game, (Some(ply), lang)).await {
+                Ok(view) => {
+                    let pick = (id, choice.as_str(), user);
+                    picked_move_reply(data, (view, ply), pick, (deferral, langs)).await
+                }
                 Err(reply) => reply,
             }
         }
-        ComponentId::Resign(game) => match live_game(data, component, game, None).await {
+        ComponentId::Resign(game) => match live_game(data, component, game, (None, lang)).await {
             Err(reply) => reply,
-            Ok(view) if view.status != GameStatus::Active => service_error(ServiceError::GameOver),
-            Ok(_) => resign_confirmation(game),
+            Ok(view) if view.status != GameStatus::Active => {
+                service_error(ServiceError::GameOver, lang)
+            }
+            Ok(_) => resign_confirmation(game, lang),
         },
         ComponentId::ConfirmResign(game) => match still_current(game).await {
             Err(reply) => reply,
-            Ok(false) => service_error(ServiceError::GameOver),
-            Ok(true) => resign_reply(data, place, user).await,
+            Ok(false) => service_error(ServiceError::GameOver, lang),
+            Ok(true) => resign_reply(data, place, user, langs).await,
         },
-        ComponentId::Rematch(game) => rematch_reply(data, place, user, game, deferral).await,
+        ComponentId::Rematch(game) => {
+            rematch_reply(data, place, user, game, (deferral, langs)).await
+        }
         ComponentId::PuzzleMove { day, ply } => match chosen_value(component) {
-            Some(choice) => puzzle::picked_reply(data, place.guild, user, day, ply, choice).await,
-            None => Reply::private("pick a move from the menu"),
+            Some(choice) => {
+                let choice = (choice.as_str(), lang);
+                puzzle::picked_reply(data, place.guild, user, day, ply, choice).await
+            }
+            None => Reply::private(lang.text("pick-from-menu")),
         },
         ComponentId::PuzzleShare { day } => {
-            puzzle::share_reply(data, place.guild, user, &name, day).await
+            puzzle::share_reply(data, place.guild, user, (&name, day), lang).await
         }
     }
 }
@@ -220,35 +233,33 @@ fn chosen_value(component: &ComponentInteraction) -> Option<&String> {
 async fn picked_move_reply(
     data: &Data,
     (view, ply): (GameView, usize),
-    id: ComponentId,
-    choice: &str,
-    user: UserId,
-    deferral: &Deferral<'_>,
+    (id, choice, user): (ComponentId, &str, UserId),
+    (deferral, langs): (&Deferral<'_>, Languages),
 ) -> Reply {
-    match picked(&view, id, choice) {
+    let lang = langs.member;
+    match picked(&view, id, choice, lang) {
         Picked::Play(text) => {
             let result = data.service.play_chosen(view, ply, user, &text).await;
-            move_and_answer(data, result, deferral).await
+            move_and_answer(data, result, (deferral, langs)).await
         }
         Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(
             ServiceError::NotYourTurn(view.player_to_move().unwrap_or(user)),
+            lang,
         ),
         Picked::Menu(Some(menu)) => Reply {
             components: vec![menu],
-            ..Reply::private("Pick the move:")
+            ..Reply::private(lang.text("menu-pick-the-move"))
         },
-        Picked::Menu(None) => {
-            Reply::private("that choice is not on the board any more; type `/konane move` instead")
-        }
+        Picked::Menu(None) => Reply::private(lang.text("choice-gone")),
     }
 }
 
-fn resign_confirmation(game: GameId) -> Reply {
+fn resign_confirmation(game: GameId, lang: Lang) -> Reply {
     Reply {
-        content: "Resign this game? Your opponent wins.".into(),
+        content: lang.text("resign-confirm"),
         components: vec![serenity::CreateActionRow::Buttons(vec![
             serenity::CreateButton::new(ComponentId::ConfirmResign(game).encode())
-                .label("Yes, resign")
+                .label(lang.text("button-confirm-resign"))
                 .style(serenity::ButtonStyle::Danger),
         ])],
         ephemeral: true,

@@ -7,21 +7,22 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::present::{bot_move_reply, names_for};
-use super::reply::{board_reply, mention, message_link};
+use super::reply::{board_reply, mention, message_link, relative_time};
 use super::send::{direct_message, post};
 use super::thread::archive;
-use super::{Data, Reply};
+use super::{Data, Reply, server_language};
 use crate::claims::Claims;
 use crate::game::{DueEvent, GameId, MessageId, Place};
+use crate::i18n::{self, Lang};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
 const OWED_TURN_GRACE_TICKS: u32 = 5;
 
 /// " The board: <link>", to end a notice with, or nothing without a board.
-fn board_sentence(place: Place, board: Option<MessageId>) -> String {
+fn board_sentence(place: Place, board: Option<MessageId>, lang: Lang) -> String {
     board
-        .map(|m| format!(" The board: {}", message_link(place, m)))
+        .map(|m| lang.format("board-sentence", &[("link", message_link(place, m).into())]))
         .unwrap_or_default()
 }
 
@@ -34,7 +35,9 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
         .await
     {
         Ok(Some(played)) => {
-            let reply = bot_move_reply(data, &played, "Back to our game:".into()).await;
+            let lang = server_language(data, played.view.place.guild).await;
+            let headline = lang.text("back-to-our-game");
+            let reply = bot_move_reply(data, &played, headline, lang).await;
             post(http, data, played.view.place.channel, reply).await;
         }
         Ok(None) => {}
@@ -92,55 +95,69 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             player,
             deadline,
         } => {
-            let board = board_sentence(view.place, view.board_message);
-            let when = format!("your time runs out <t:{}:R>.", deadline.unix_seconds());
-            let dm = format!("It's your move in Kōnane game #{}; {when}{board}", view.id);
+            let lang = server_language(data, view.place.guild).await;
+            // In the channel and by direct message, each in its reader's language.
+            let notice = |id: &str, lang: Lang| {
+                lang.format(
+                    id,
+                    &[
+                        ("player", mention(player).into()),
+                        ("game", view.id.to_string().into()),
+                        ("when", relative_time(deadline).into()),
+                        (
+                            "board",
+                            board_sentence(view.place, view.board_message, lang).into(),
+                        ),
+                    ],
+                )
+            };
+            let dm = |lang| notice("reminder-dm", lang);
             direct_message(http, data, view.place.guild, &[player], &dm).await;
             (
                 view.place.channel,
                 Reply {
                     pings: vec![player],
-                    ..Reply::public(format!(
-                        "{}, it's your move in game #{}; {when}{board}",
-                        mention(player),
-                        view.id,
-                    ))
+                    ..Reply::public(notice("reminder", lang))
                 },
             )
         }
         DueEvent::Forfeit { view, end } => {
-            let names = names_for(service, &view).await;
-            let headline = format!("{} ran out of time.", mention(end.loser));
-            let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end));
+            let lang = server_language(data, view.place.guild).await;
+            let names = names_for(service, &view, lang).await;
+            let headline = lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]);
+            let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end), lang);
             let posted = post(http, data, view.place.channel, reply).await;
-            let board = board_sentence(view.place, posted.map(|m| MessageId(m.id.get())));
-            let dm = |user| {
-                let side = if user == end.loser {
-                    "you ran out of time and lost"
-                } else {
-                    "your opponent ran out of time: you win"
-                };
-                format!("Kōnane game #{}: {side}.{board}", view.id)
-            };
+            let board = posted.map(|m| MessageId(m.id.get()));
             for player in [end.loser, end.winner] {
-                direct_message(http, data, view.place.guild, &[player], &dm(player)).await;
+                let dm = |lang: Lang| {
+                    lang.format(
+                        "forfeit-dm",
+                        &[
+                            ("game", view.id.to_string().into()),
+                            ("won", i18n::yes_no(player == end.winner).into()),
+                            ("board", board_sentence(view.place, board, lang).into()),
+                        ],
+                    )
+                };
+                direct_message(http, data, view.place.guild, &[player], &dm).await;
             }
             return;
         }
-        DueEvent::ChallengeExpired { view } => (
-            view.place.channel,
-            Reply::public(match view.opponent {
-                Some(opponent) => format!(
-                    "The challenge from {} to {} expired.",
-                    mention(view.challenger),
-                    mention(opponent)
-                ),
-                None => format!(
-                    "The open challenge from {} expired: nobody accepted.",
-                    mention(view.challenger)
-                ),
-            }),
-        ),
+        DueEvent::ChallengeExpired { view } => {
+            let lang = server_language(data, view.place.guild).await;
+            let (id, opponent) = match view.opponent {
+                Some(opponent) => ("challenge-expired", mention(opponent)),
+                None => ("open-challenge-expired", String::new()),
+            };
+            let text = lang.format(
+                id,
+                &[
+                    ("player", mention(view.challenger).into()),
+                    ("opponent", opponent.into()),
+                ],
+            );
+            (view.place.channel, Reply::public(text))
+        }
         DueEvent::ArchiveThread { thread, .. } => {
             archive(http, thread).await;
             return;

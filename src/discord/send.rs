@@ -16,6 +16,7 @@ use serenity::{
 use super::reply::{LiveBoard, message_link};
 use super::{Context, Data, Error, Reply, author_of};
 use crate::game::{ChannelId, GuildId, MessageId, UserId};
+use crate::i18n::Lang;
 
 /// Who a message may ping: exactly these users, no roles, no @everyone.
 /// Sent with every message, so nothing pings by default.
@@ -255,11 +256,15 @@ async fn went_live(
         Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
     }
     if let Some(player) = live.to_move.filter(|&p| Some(p) != actor) {
-        let text = format!(
-            "It's your move in Kōnane game #{}: {}",
-            live.game,
-            message_link(live.place, message)
-        );
+        let text = |lang: Lang| {
+            lang.format(
+                "your-move-dm",
+                &[
+                    ("game", live.game.to_string().into()),
+                    ("link", message_link(live.place, message).into()),
+                ],
+            )
+        };
         direct_message(http, data, live.place.guild, &[player], &text).await;
     }
 }
@@ -277,15 +282,16 @@ async fn retire_controls(http: &serenity::Http, channel: ChannelId, message: Mes
     }
 }
 
-/// Sends `text` by direct message to those of `users` who asked for their
-/// notices that way in this server. A member whose privacy settings refuse
-/// it ([`code::CANNOT_MESSAGE_USER`]) simply gets none: the channel notice stands alone.
+/// Sends `text`, in each recipient's language, by direct message to those
+/// of `users` who asked for their notices that way in this server. A member
+/// whose privacy settings refuse it ([`code::CANNOT_MESSAGE_USER`]) simply
+/// gets none: the channel notice stands alone.
 pub(crate) async fn direct_message(
     http: &serenity::Http,
     data: &Data,
     guild: GuildId,
     users: &[UserId],
-    text: &str,
+    text: &(dyn Fn(Lang) -> String + Sync),
 ) {
     let wanting = match data.service.wanting_dm_notices(guild, users).await {
         Ok(wanting) => wanting,
@@ -294,9 +300,21 @@ pub(crate) async fn direct_message(
             return;
         }
     };
+    if wanting.is_empty() {
+        return;
+    }
+    let languages = data
+        .service
+        .member_languages(guild, &wanting)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "reading members' languages failed");
+            Default::default()
+        });
     for user in wanting {
+        let lang = languages.get(&user).copied().unwrap_or_default();
         let message = CreateMessage::new()
-            .content(text)
+            .content(text(lang))
             .allowed_mentions(allowed_mentions(&[]));
         let sent = async {
             let channel = serenity::UserId::new(user.0)

@@ -10,17 +10,16 @@ use crate::game::ChannelId;
 pub(crate) const THREAD_PERMISSIONS: Permissions =
     Permissions::CREATE_PUBLIC_THREADS.union(Permissions::SEND_MESSAGES_IN_THREADS);
 
-/// Told privately to a challenger whose game can't have a thread.
-pub(crate) const NO_THREAD_HERE: &str = "I can't start threads in this channel (I need the \
-Create Public Threads and Send Messages in Threads permissions), so this game plays here. A \
-server admin can grant them, or turn game threads off with `/konane settings threads:False`.";
+/// Told privately to a challenger whose game can't have a thread (a
+/// message id).
+pub(crate) const NO_THREAD_HERE: &str = "no-thread-here";
 
 /// Told privately to a challenger whose thread Discord refused for another
 /// reason than permissions (a channel type without threads, say).
-pub(crate) const THREAD_REFUSED: &str = "Discord wouldn't start a thread for this game here, \
-so it plays in this channel. Challenge from a text channel to give a game its own thread.";
+pub(crate) const THREAD_REFUSED: &str = "thread-refused";
 
-/// What to tell a challenger whose game's thread Discord refused with `e`.
+/// What to tell a challenger whose game's thread Discord refused with `e`
+/// (a message id).
 pub(crate) fn thread_refusal_note(e: &serenity::Error) -> &'static str {
     use super::send::code::{MISSING_ACCESS, MISSING_PERMISSIONS};
     match super::send::refusal(e) {

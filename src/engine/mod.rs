@@ -18,7 +18,7 @@ pub use bitboard::{Bits, Members};
 pub use board::{Board, Phase, PlayError};
 pub use game::{EndReason, Game, Outcome, TurnError};
 pub use moves::{MAX_HOPS, Move};
-pub use notation::{MoveError, MoveText, ParseMoveError, parse_move};
+pub use notation::{MoveError, MoveText, ParseMoveError, ParseMoveReason, parse_move};
 pub use position::{ParsePositionError, Position, WithBoard};
 pub use record::{MoveNumber, MoveNumberError, Record, RecordError, numbered};
 pub use square::{ByColor, Color, Direction, ParseSquareError, Size, SizeError, Square};

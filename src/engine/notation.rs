@@ -27,7 +27,21 @@ pub struct MoveText {
 #[error("invalid move '{text}': {reason}")]
 pub struct ParseMoveError {
     pub text: String,
-    pub reason: String,
+    pub reason: ParseMoveReason,
+}
+
+/// What about a text keeps it from being a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseMoveReason {
+    #[error("it is empty; write a square such as d5, or a jump such as d5-f5")]
+    Empty,
+    #[error("a jump has at most {MAX_HOPS} hops; this names more squares than that")]
+    TooManySquares,
+    /// `rest` is the text from where no square could be read.
+    #[error("expected a square such as d5 at '{rest}'")]
+    NotASquare { rest: String },
+    #[error("it names no square")]
+    NoSquare,
 }
 
 /// Why a move's text does not name a legal move.
@@ -62,7 +76,7 @@ impl FromStr for MoveText {
     type Err = ParseMoveError;
 
     fn from_str(text: &str) -> Result<MoveText, ParseMoveError> {
-        let fail = |reason: String| ParseMoveError {
+        let fail = |reason: ParseMoveReason| ParseMoveError {
             text: text.to_string(),
             reason,
         };
@@ -70,9 +84,7 @@ impl FromStr for MoveText {
         let plain = text.replace(['–', '—', '−'], "-");
         let bytes = plain.trim().as_bytes();
         if bytes.is_empty() {
-            return Err(fail(
-                "it is empty; write a square such as d5, or a jump such as d5-f5".into(),
-            ));
+            return Err(fail(ParseMoveReason::Empty));
         }
         let mut squares = Vec::new();
         let mut at = 0;
@@ -84,22 +96,20 @@ impl FromStr for MoveText {
             match Square::parse_prefix(&bytes[at..]) {
                 // No board has a path longer than this: stop before building one.
                 Some(_) if squares.len() > MAX_HOPS => {
-                    return Err(fail(format!(
-                        "a jump has at most {MAX_HOPS} hops; this names more squares than that"
-                    )));
+                    return Err(fail(ParseMoveReason::TooManySquares));
                 }
                 Some((sq, used)) => {
                     squares.push(sq);
                     at += used;
                 }
                 None => {
-                    let rest = String::from_utf8_lossy(&bytes[at..]);
-                    return Err(fail(format!("expected a square such as d5 at '{rest}'")));
+                    let rest = String::from_utf8_lossy(&bytes[at..]).into_owned();
+                    return Err(fail(ParseMoveReason::NotASquare { rest }));
                 }
             }
         }
         if squares.is_empty() {
-            return Err(fail("it names no square".into()));
+            return Err(fail(ParseMoveReason::NoSquare));
         }
         Ok(MoveText { squares })
     }
@@ -127,7 +137,7 @@ impl MoveText {
             [] => {
                 return Err(MoveError::Syntax(ParseMoveError {
                     text: String::new(),
-                    reason: "it names no square".into(),
+                    reason: ParseMoveReason::NoSquare,
                 }));
             }
             [square] => Move::removal(*square),

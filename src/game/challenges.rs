@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use super::{
     ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, Limits, Place,
-    Result, Service, ServiceError, Timestamp, UserId,
+    Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD, UserId,
 };
 use crate::ai::{Level, SplitMix};
 use crate::engine::{Color, Position, Size, Variant};
@@ -45,9 +45,9 @@ impl Service {
             options.jumps.unwrap_or(defaults.jumps),
         )?;
         let unratable = if against_bot {
-            Some("games against the bot are never rated")
+            Some(UNRATED_AGAINST_BOT)
         } else if !rateable_size(variant.size) {
-            Some("games on boards smaller than 6x6 are never rated")
+            Some(UNRATED_SMALL_BOARD)
         } else {
             None
         };

@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use crate::i18n::Lang;
 pub use crate::store::Timestamp;
 
 pub trait Clock: Send + Sync + std::fmt::Debug {
@@ -86,8 +87,9 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs(total))
 }
 
-/// `3d 4h`, `72h`, `45m`: the largest two units that are not zero.
-pub fn format_duration(d: Duration) -> String {
+/// `3d 4h`, `72h`, `45m` (in `lang`'s units): the largest two units that
+/// are not zero.
+pub fn format_duration(d: Duration, lang: Lang) -> String {
     // To the nearest second, and past an hour to the nearest minute: a
     // deadline set three days from now a moment ago still shows "3d", not
     // "2d 23h".
@@ -98,15 +100,27 @@ pub fn format_duration(d: Duration) -> String {
     let mut parts = Vec::new();
     for (unit, name) in [(86_400, "d"), (3_600, "h"), (60, "m"), (1, "s")] {
         if secs >= unit {
-            parts.push(format!("{}{name}", secs / unit));
+            parts.push(lang.format(
+                "duration-part",
+                &[("unit", name.into()), ("count", (secs / unit).into())],
+            ));
             secs %= unit;
         }
     }
-    if parts.is_empty() {
-        return "0s".into();
+    match parts.as_slice() {
+        [] => lang.format(
+            "duration-part",
+            &[("unit", "s".into()), ("count", 0.into())],
+        ),
+        [one] => one.clone(),
+        [first, second, ..] => lang.format(
+            "duration-two-parts",
+            &[
+                ("first", first.as_str().into()),
+                ("second", second.as_str().into()),
+            ],
+        ),
     }
-    parts.truncate(2);
-    parts.join(" ")
 }
 
 #[cfg(test)]
@@ -116,15 +130,37 @@ mod tests {
     #[test]
     fn a_deadline_just_set_prints_as_set() {
         let three_days = Duration::from_secs(3 * 86_400);
-        assert_eq!(format_duration(three_days), "3d");
-        assert_eq!(format_duration(three_days - Duration::from_millis(5)), "3d");
-        assert_eq!(format_duration(three_days - Duration::from_secs(20)), "3d");
+        assert_eq!(format_duration(three_days, Lang::SOURCE), "3d");
         assert_eq!(
-            format_duration(three_days - Duration::from_secs(90)),
+            format_duration(three_days - Duration::from_millis(5), Lang::SOURCE),
+            "3d"
+        );
+        assert_eq!(
+            format_duration(three_days - Duration::from_secs(20), Lang::SOURCE),
+            "3d"
+        );
+        assert_eq!(
+            format_duration(three_days - Duration::from_secs(90), Lang::SOURCE),
             "2d 23h"
         );
-        assert_eq!(format_duration(Duration::from_millis(59_600)), "1m");
-        assert_eq!(format_duration(Duration::from_secs(119)), "1m 59s");
+        assert_eq!(
+            format_duration(Duration::from_millis(59_600), Lang::SOURCE),
+            "1m"
+        );
+        assert_eq!(
+            format_duration(Duration::from_secs(119), Lang::SOURCE),
+            "1m 59s"
+        );
+    }
+
+    #[test]
+    fn durations_print_in_each_language() {
+        let d = Duration::from_secs(2 * 86_400 + 23 * 3_600);
+        let shown = |code| format_duration(d, Lang::shipped(code).expect("a shipped locale"));
+        assert_eq!(shown("de"), "2 T. 23 Std.");
+        assert_eq!(shown("ja"), "2日23時間");
+        assert_eq!(shown("zh-CN"), "2天23小时");
+        assert_eq!(shown("fr"), "2 j 23 h");
     }
 
     #[test]
@@ -138,8 +174,14 @@ mod tests {
                 .unwrap_err()
                 .contains("unknown unit 'w'")
         );
-        assert_eq!(format_duration(Duration::from_secs(72 * 3600)), "3d");
-        assert_eq!(format_duration(Duration::from_secs(5400)), "1h 30m");
+        assert_eq!(
+            format_duration(Duration::from_secs(72 * 3600), Lang::SOURCE),
+            "3d"
+        );
+        assert_eq!(
+            format_duration(Duration::from_secs(5400), Lang::SOURCE),
+            "1h 30m"
+        );
     }
 
     #[test]

@@ -1,134 +1,163 @@
 //! What the service says when it refuses: each user-facing message says what
 //! to do instead; internal failures carry no detail to users and are logged.
-//! Players appear as ids; each front end names them its own way
-//! ([`ServiceError::message`]).
+//! The words are in `locales/`; players appear as ids, and each front end
+//! names them its own way ([`ServiceError::message`]).
 
 use std::time::Duration;
 
-use super::{GameId, UserId, format_duration};
+use super::{GameId, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, UserId, format_duration};
 use crate::engine::{MoveError, MoveNumber, VariantError};
+use crate::i18n::{self, Lang, Message};
 use crate::store::StoreError;
 
-/// The one answer users get for a failure on our side.
-pub const INTERNAL_ERROR_MESSAGE: &str = "something went wrong on our side; please try again";
-
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum ServiceError {
-    #[error("there is no game in this channel; start one with a challenge")]
     NoGameHere,
-    #[error("there is no open challenge in this channel")]
     NoChallengeHere,
-    #[error(
-        "a game or challenge is already open in this channel; finish it first, or play in another channel or thread"
-    )]
     ChannelBusy,
-    #[error("you can't challenge yourself; pick another player, or challenge the bot")]
     SelfChallenge,
-    #[error("games aren't enabled in this channel; ask a server admin to allow it in the settings")]
     ChannelNotAllowed,
-    #[error("{}", not_your_challenge(&user(*.0)))]
+    /// The challenge is for this player.
     NotYourChallenge(UserId),
-    #[error("only the challenger can cancel this challenge; you can decline it instead")]
     NotChallenger,
-    #[error("that's your own challenge; wait for someone to accept it, or cancel it")]
     OwnChallenge,
-    #[error(
-        "this challenge is open to anyone, so there's no one to decline it; it stays until someone accepts, the challenger cancels, or it expires"
-    )]
     OpenChallenge,
-    #[error(
-        "you already have {} in this server, the most it allows; cancel one, or wait for an answer",
-        super::counted(*.0, "open challenge", "open challenges")
-    )]
+    /// The most open challenges a member may have.
     TooManyChallenges(u32),
-    #[error(
-        "you're already playing {0} games in this server, the most it allows; finish one first"
-    )]
+    /// The most running games a member may have.
     TooManyGames(u32),
-    #[error("{}", opponent_too_busy(&user(*.0), *.1))]
     OpponentTooBusy(UserId, u32),
-    #[error("{}", rechallenge_too_soon(&user(*opponent), *wait))]
-    RechallengeTooSoon { opponent: UserId, wait: Duration },
-    #[error("{0}")]
+    RechallengeTooSoon {
+        opponent: UserId,
+        wait: Duration,
+    },
+    /// Why not: [`UNRATED_AGAINST_BOT`] or [`UNRATED_SMALL_BOARD`].
     CannotBeRated(&'static str),
-    #[error("this challenge has expired; send a new one")]
     ChallengeExpired,
-    #[error("you're not playing in this game")]
     NotAPlayer,
-    #[error("{}", not_your_turn(&user(*.0)))]
+    /// It is this player's turn.
     NotYourTurn(UserId),
-    #[error(transparent)]
-    IllegalMove(#[from] MoveError),
-    #[error("this game is already over")]
+    IllegalMove(MoveError),
     GameOver,
-    #[error("the position changed before your move arrived; look at the board and try again")]
     PositionChanged,
-    #[error("your time to move ran out, so the game is lost on time")]
     TimeRanOut,
-    #[error(
-        "both players have moved, so the game can't be aborted; resign instead, or ask a moderator"
-    )]
     TooLateToAbort,
-    #[error(
-        "only the game's players (before both have moved) and members with Manage Messages can abort it"
-    )]
     NotAllowedToAbort,
-    #[error("a challenge is withdrawn with cancel, or turned down with decline, not aborted")]
     AbortChallenge,
-    #[error(transparent)]
-    InvalidVariant(#[from] VariantError),
-    #[error("{0}")]
-    InvalidSetting(String),
-    #[error("no game #{0} was played in this server")]
+    InvalidVariant(VariantError),
+    InvalidSetting(SettingProblem),
     UnknownGame(GameId),
-    #[error("you have no game here to look at; name one with its number")]
     NothingToReview,
-    #[error(
-        "no hints while a game between players is on; ask again once it's over, or play the bot for practice"
-    )]
     NoHintsMidGame,
-    #[error("hints are for the player to move; wait for your turn")]
     HintOutOfTurn,
-    #[error("game #{game} never reached move {asked}: it ended after {moves} moves")]
     NoSuchMove {
         game: GameId,
         asked: MoveNumber,
         moves: usize,
     },
-    #[error("that game hasn't started; hints come once there's a board")]
     NotStarted,
-    #[error("there is no move to suggest: the side to move has none")]
     NoMoveToSuggest,
-    #[error("analysis is for finished games; this one is still going")]
     StillPlaying,
-    #[error("I can't think right now (I'm restarting); try again in a moment")]
     AiUnavailable,
-    #[error("you already have a hint or an analysis on the way; wait for it, then ask again")]
     AiBusy,
-    #[error(
-        "there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`"
-    )]
     NoPuzzles,
-    #[error("{}", if *.0 { "you've solved today's puzzle; a new one comes at midnight UTC" } else { "your attempt at today's puzzle is over; a new one comes at midnight UTC" })]
+    /// Whether the member solved it.
     PuzzleOver(bool),
-    #[error("finish today's puzzle first: sharing tells how it went")]
     PuzzleNotOver,
-    #[error(
-        "that menu is out of date: your attempt has moved on; `/konane puzzle today` shows where it stands"
-    )]
     PuzzleMovedOn,
-    #[error("checking that move took me too long; try it again in a moment")]
     AnswerTooSlow,
-    #[error("{UNAVAILABLE_MESSAGE}")]
-    Unavailable(#[source] StoreError),
-    #[error("{INTERNAL_ERROR_MESSAGE}")]
-    Internal(#[source] StoreError),
+    /// No connection to the database could be had in time: nothing reached
+    /// it, so nothing was written.
+    Unavailable(StoreError),
+    Internal(StoreError),
 }
 
-/// The answer when no connection to the database could be had in time:
-/// nothing reached it, so nothing was written.
-pub const UNAVAILABLE_MESSAGE: &str = "I can't reach the game database right now, so nothing was done \
-     (no move was played); please try again in a minute";
+/// A setting's value out of range, or a puzzle file that doesn't read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingProblem {
+    TurnLimit {
+        given: Duration,
+    },
+    Count {
+        what: CountSetting,
+        given: u32,
+    },
+    Cooldown {
+        given: Duration,
+    },
+    /// Why the text is not puzzles, as the reader says it.
+    Puzzles(String),
+}
+
+/// The settings that count something per member.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountSetting {
+    OpenChallenges,
+    RunningGames,
+}
+
+impl SettingProblem {
+    fn described(&self, lang: Lang) -> Message {
+        let duration = |d: Duration| format_duration(d, lang);
+        match self {
+            SettingProblem::TurnLimit { given } => Message::new("error-turn-limit")
+                .with("min", duration(MIN_TURN_LIMIT))
+                .with("max", duration(MAX_TURN_LIMIT))
+                .with("given", duration(*given)),
+            SettingProblem::Count { what, given } => Message::new("error-count-setting")
+                .with(
+                    "what",
+                    match what {
+                        CountSetting::OpenChallenges => "open-challenges",
+                        CountSetting::RunningGames => "running-games",
+                    },
+                )
+                .with("max", Limits::MAX_COUNT)
+                .with("given", *given),
+            SettingProblem::Cooldown { given } => Message::new("error-cooldown")
+                .with("max", duration(Limits::MAX_COOLDOWN))
+                .with("given", duration(*given)),
+            SettingProblem::Puzzles(error) => {
+                Message::new("error-puzzles").with("error", error.clone())
+            }
+        }
+    }
+}
+
+/// [`ServiceError::CannotBeRated`]'s reasons, as message ids.
+pub const UNRATED_AGAINST_BOT: &str = "error-unrated-against-bot";
+pub const UNRATED_SMALL_BOARD: &str = "error-unrated-small-board";
+
+/// In the source locale, for logs and tests; users get
+/// [`ServiceError::message`] in their own.
+impl std::fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::SOURCE, |u| format!("user {u}")))
+    }
+}
+
+impl std::error::Error for ServiceError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ServiceError::IllegalMove(e) => Some(e),
+            ServiceError::InvalidVariant(e) => Some(e),
+            ServiceError::Unavailable(e) | ServiceError::Internal(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<MoveError> for ServiceError {
+    fn from(e: MoveError) -> ServiceError {
+        ServiceError::IllegalMove(e)
+    }
+}
+
+impl From<VariantError> for ServiceError {
+    fn from(e: VariantError) -> ServiceError {
+        ServiceError::InvalidVariant(e)
+    }
+}
 
 impl ServiceError {
     /// Whether this is the user's doing (shown as is) rather than ours (logged).
@@ -150,47 +179,84 @@ impl ServiceError {
         }
     }
 
-    /// What to tell the user, with players named by `name`.
-    pub fn message(&self, name: impl Fn(UserId) -> String) -> String {
-        match self {
-            ServiceError::NotYourChallenge(u) => not_your_challenge(&name(*u)),
-            ServiceError::NotYourTurn(u) => not_your_turn(&name(*u)),
-            ServiceError::OpponentTooBusy(u, limit) => opponent_too_busy(&name(*u), *limit),
-            ServiceError::RechallengeTooSoon { opponent, wait } => {
-                rechallenge_too_soon(&name(*opponent), *wait)
-            }
-            other => other.to_string(),
-        }
+    /// What to tell the user, in `lang`, with players named by `name`. Each
+    /// says what to do instead; a failure on our side says no more than
+    /// its kind.
+    pub fn message(&self, lang: Lang, name: impl Fn(UserId) -> String) -> String {
+        lang.say(&self.described(name, lang))
     }
-}
 
-// The refusals that name a player, each written once: `Display` names the
-// player by id, [`ServiceError::message`] as the front end does.
-
-fn user(id: UserId) -> String {
-    format!("user {id}")
-}
-
-fn not_your_challenge(who: &str) -> String {
-    format!("this challenge is for {who}; only they can accept or decline it")
-}
-
-fn not_your_turn(who: &str) -> String {
-    format!("it's not your turn; waiting for {who}")
-}
-
-fn opponent_too_busy(who: &str, limit: u32) -> String {
-    format!(
-        "{who} is already playing {} in this server, the most it allows; try again once one ends",
-        super::counted(limit, "game", "games")
-    )
-}
-
-fn rechallenge_too_soon(who: &str, wait: Duration) -> String {
-    format!(
-        "{who} didn't take your last challenge; you can challenge them again in {}",
-        format_duration(wait)
-    )
+    fn described(&self, name: impl Fn(UserId) -> String, lang: Lang) -> Message {
+        use ServiceError as E;
+        let id = match self {
+            E::NoGameHere => "error-no-game-here",
+            E::NoChallengeHere => "error-no-challenge-here",
+            E::ChannelBusy => "error-channel-busy",
+            E::SelfChallenge => "error-self-challenge",
+            E::ChannelNotAllowed => "error-channel-not-allowed",
+            E::NotYourChallenge(u) => {
+                return Message::new("error-not-your-challenge").with("player", name(*u));
+            }
+            E::NotChallenger => "error-not-challenger",
+            E::OwnChallenge => "error-own-challenge",
+            E::OpenChallenge => "error-open-challenge",
+            E::TooManyChallenges(n) => {
+                return Message::new("error-too-many-challenges").with("count", *n);
+            }
+            E::TooManyGames(n) => return Message::new("error-too-many-games").with("count", *n),
+            E::OpponentTooBusy(u, n) => {
+                return Message::new("error-opponent-too-busy")
+                    .with("player", name(*u))
+                    .with("count", *n);
+            }
+            E::RechallengeTooSoon { opponent, wait } => {
+                return Message::new("error-rechallenge-too-soon")
+                    .with("player", name(*opponent))
+                    .with("wait", format_duration(*wait, lang));
+            }
+            E::CannotBeRated(id) => id,
+            E::ChallengeExpired => "error-challenge-expired",
+            E::NotAPlayer => "error-not-a-player",
+            E::NotYourTurn(u) => {
+                return Message::new("error-not-your-turn").with("player", name(*u));
+            }
+            E::IllegalMove(e) => return i18n::move_error(e, lang),
+            E::GameOver => "error-game-over",
+            E::PositionChanged => "error-position-changed",
+            E::TimeRanOut => "error-time-ran-out",
+            E::TooLateToAbort => "error-too-late-to-abort",
+            E::NotAllowedToAbort => "error-not-allowed-to-abort",
+            E::AbortChallenge => "error-abort-challenge",
+            E::InvalidVariant(e) => return i18n::variant_error(e),
+            E::InvalidSetting(problem) => return problem.described(lang),
+            E::UnknownGame(game) => {
+                return Message::new("error-unknown-game").with("game", game.to_string());
+            }
+            E::NothingToReview => "error-nothing-to-review",
+            E::NoHintsMidGame => "error-no-hints-mid-game",
+            E::HintOutOfTurn => "error-hint-out-of-turn",
+            E::NoSuchMove { game, asked, moves } => {
+                return Message::new("error-no-such-move")
+                    .with("game", game.to_string())
+                    .with("asked", asked.to_string())
+                    .with("moves", *moves);
+            }
+            E::NotStarted => "error-not-started",
+            E::NoMoveToSuggest => "error-no-move-to-suggest",
+            E::StillPlaying => "error-still-playing",
+            E::AiUnavailable => "error-ai-unavailable",
+            E::AiBusy => "error-ai-busy",
+            E::NoPuzzles => "error-no-puzzles",
+            E::PuzzleOver(true) => "error-puzzle-solved",
+            E::PuzzleOver(false) => "error-puzzle-over",
+            E::PuzzleNotOver => "error-puzzle-not-over",
+            E::PuzzleMovedOn => "error-puzzle-moved-on",
+            E::AnswerTooSlow => "error-answer-too-slow",
+            E::Unavailable(_) => "error-unavailable",
+            E::Internal(_) => "error-internal",
+        };
+        Message::new(id)
+    }
 }
 
 impl From<StoreError> for ServiceError {

@@ -27,7 +27,9 @@ use std::time::Duration;
 
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
-pub use error::{INTERNAL_ERROR_MESSAGE, ServiceError};
+pub use error::{
+    CountSetting, ServiceError, SettingProblem, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD,
+};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{
     AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,

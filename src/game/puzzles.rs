@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::ai::ai_refusal;
-use super::{GuildId, Result, Service, ServiceError, Timestamp, UserId};
+use super::{GuildId, Result, Service, ServiceError, SettingProblem, Timestamp, UserId};
 pub use crate::ai::Step;
 use crate::ai::{AiPool, Limits, PUZZLE_NODES, Puzzle, Reservation, read_puzzles};
 use crate::engine::{Move, Position, Rules, parse_move};
@@ -137,7 +137,7 @@ impl Service {
     /// naming the line), or a database failure.
     pub async fn import_puzzles(&self, text: &str) -> Result<usize> {
         let puzzles = read_puzzles(text.as_bytes())
-            .map_err(|e| ServiceError::InvalidSetting(format!("reading puzzles: {e}")))?;
+            .map_err(|e| ServiceError::InvalidSetting(SettingProblem::Puzzles(e.to_string())))?;
         self.store_puzzles(&puzzles).await
     }
 

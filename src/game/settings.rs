@@ -3,11 +3,13 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use super::error::{CountSetting, SettingProblem};
 use super::{
     ChannelId, GuildId, GuildSettings, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Result, Service,
-    ServiceError, UserId, format_duration,
+    ServiceError, UserId,
 };
 use crate::engine::{JumpRule, Opening, Size, Variant};
+use crate::i18n::Lang;
 use crate::store::{self, SettingsRow};
 
 /// A change to a server's default game: `None` keeps the current value.
@@ -55,20 +57,21 @@ impl LimitsUpdate {
     /// [`ServiceError::InvalidSetting`] for a count outside 1 to
     /// [`Limits::MAX_COUNT`], or a pause longer than [`Limits::MAX_COOLDOWN`].
     pub fn apply_to(self, current: Limits) -> Result<Limits> {
-        let count = |value: Option<u32>, old: u32, what: &str| match value {
-            Some(n) if !(1..=Limits::MAX_COUNT).contains(&n) => Err(ServiceError::InvalidSetting(
-                format!("{what} must be from 1 to {}, not {n}", Limits::MAX_COUNT),
-            )),
+        let count = |value: Option<u32>, old: u32, what| match value {
+            Some(given) if !(1..=Limits::MAX_COUNT).contains(&given) => {
+                Err(ServiceError::InvalidSetting(SettingProblem::Count {
+                    what,
+                    given,
+                }))
+            }
             Some(n) => Ok(n),
             None => Ok(old),
         };
         let rechallenge_cooldown = match self.rechallenge_cooldown {
             Some(pause) if pause > Limits::MAX_COOLDOWN => {
-                return Err(ServiceError::InvalidSetting(format!(
-                    "the re-challenge pause must be at most {}, not {}",
-                    format_duration(Limits::MAX_COOLDOWN),
-                    format_duration(pause)
-                )));
+                return Err(ServiceError::InvalidSetting(SettingProblem::Cooldown {
+                    given: pause,
+                }));
             }
             Some(pause) => pause,
             None => current.rechallenge_cooldown,
@@ -77,12 +80,12 @@ impl LimitsUpdate {
             open_challenges: count(
                 self.open_challenges,
                 current.open_challenges,
-                "open challenges per member",
+                CountSetting::OpenChallenges,
             )?,
             running_games: count(
                 self.running_games,
                 current.running_games,
-                "running games per member",
+                CountSetting::RunningGames,
             )?,
             rechallenge_cooldown,
         })
@@ -100,6 +103,8 @@ pub struct SettingsChange {
     pub rated: Option<bool>,
     pub allow_channel: Option<ChannelId>,
     pub disallow_channel: Option<ChannelId>,
+    /// `Some(None)` goes back to the server's own locale.
+    pub language: Option<Option<Lang>>,
 }
 
 /// # Errors
@@ -108,12 +113,9 @@ fn checked_turn_limit(limit: Duration) -> Result<Duration> {
     if (MIN_TURN_LIMIT..=MAX_TURN_LIMIT).contains(&limit) {
         Ok(limit)
     } else {
-        Err(ServiceError::InvalidSetting(format!(
-            "the turn limit must be from {} to {}, not {}",
-            format_duration(MIN_TURN_LIMIT),
-            format_duration(MAX_TURN_LIMIT),
-            format_duration(limit)
-        )))
+        Err(ServiceError::InvalidSetting(SettingProblem::TurnLimit {
+            given: limit,
+        }))
     }
 }
 
@@ -126,6 +128,8 @@ impl Service {
         let pool = self.store.pool();
         let row = store::guild_settings(pool, guild).await?;
         let allowed_channels = store::allowed_channels(pool, guild).await?;
+        let (chosen, _) = store::guild_languages(pool, guild).await?;
+        let language = chosen.as_deref().and_then(Lang::shipped);
         Ok(match row {
             Some(row) => GuildSettings {
                 turn_limit: super::view::seconds(row.turn_limit_secs),
@@ -138,6 +142,7 @@ impl Service {
                     running_games: stored_count(row.max_running_games),
                     rechallenge_cooldown: super::view::seconds(row.rechallenge_cooldown_secs),
                 },
+                language,
             },
             None => GuildSettings {
                 turn_limit: self.config.default_turn_limit,
@@ -146,6 +151,7 @@ impl Service {
                 threads: true,
                 rated: true,
                 limits: Limits::DEFAULT,
+                language,
             },
         })
     }
@@ -180,6 +186,10 @@ impl Service {
         }
         if let Some(channel) = change.disallow_channel {
             store::disallow_channel(self.store.writer(), guild, channel).await?;
+        }
+        if let Some(language) = change.language {
+            let chosen = language.map(Lang::code);
+            store::set_guild_language_chosen(self.store.writer(), guild, chosen).await?;
         }
         self.settings(guild).await
     }
@@ -293,21 +303,70 @@ impl Service {
     }
 
     /// Remembers how to show a member of a server, for pictures and tables
-    /// after a restart. An unchanged name is only read, so a busy database
-    /// delays nobody's move for a label.
+    /// after a restart, and the locale their Discord client was seen in (for
+    /// direct messages; `None` keeps the one stored). Unchanged, they are
+    /// only read, so a busy database delays nobody's move for a label.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn remember_name(&self, guild: GuildId, user: UserId, name: &str) -> Result<()> {
-        if store::member_name(self.store.pool(), guild, user)
-            .await?
-            .as_deref()
-            == Some(name)
+    pub async fn remember_name(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        name: &str,
+        locale: Option<&str>,
+    ) -> Result<()> {
+        if let Some((stored_name, stored_locale)) =
+            store::member_name(self.store.pool(), guild, user).await?
+            && stored_name == name
+            && locale.is_none_or(|l| stored_locale.as_deref() == Some(l))
         {
             return Ok(());
         }
-        store::set_member_name(self.store.writer(), guild, user, name, self.now()).await?;
+        store::set_member_name(self.store.writer(), guild, user, (name, locale), self.now())
+            .await?;
         Ok(())
+    }
+
+    /// The language to write to each of these members of a server in, where
+    /// nothing they do says it: their locale as last seen, or the source's.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn member_languages(
+        &self,
+        guild: GuildId,
+        users: &[UserId],
+    ) -> Result<HashMap<UserId, Lang>> {
+        let seen: HashMap<UserId, String> = store::member_locales(self.store.pool(), guild, users)
+            .await?
+            .into_iter()
+            .collect();
+        Ok(users
+            .iter()
+            .map(|&u| (u, seen.get(&u).map_or(Lang::SOURCE, |l| Lang::closest(l))))
+            .collect())
+    }
+
+    /// The language of a server's public messages: the one its admins chose,
+    /// else its locale (`seen` now, as Discord sent it with an interaction,
+    /// or as last recorded), else the source's. A new `seen` is recorded.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn public_language(&self, guild: GuildId, seen: Option<&str>) -> Result<Lang> {
+        let (chosen, stored) = store::guild_languages(self.store.pool(), guild).await?;
+        if let Some(seen) = seen
+            && stored.as_deref() != Some(seen)
+        {
+            store::set_guild_locale_seen(self.store.writer(), guild, seen).await?;
+        }
+        if let Some(lang) = chosen.as_deref().and_then(Lang::shipped) {
+            return Ok(lang);
+        }
+        Ok(seen
+            .or(stored.as_deref())
+            .map_or(Lang::SOURCE, Lang::closest))
     }
 
     /// The remembered names of these members of a server.

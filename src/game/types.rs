@@ -8,6 +8,7 @@ use super::{
 use crate::engine::{
     Color, EndReason, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant,
 };
+use crate::i18n::Lang;
 
 /// What a challenge asks for; unset fields take the server's defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -306,6 +307,9 @@ pub struct GuildSettings {
     /// Whether challenges are rated unless they say otherwise.
     pub rated: bool,
     pub limits: Limits,
+    /// The language of public messages, if the admins chose one; otherwise
+    /// the server's locale decides.
+    pub language: Option<crate::i18n::Lang>,
 }
 
 /// A server's limits on what one member may keep open, against squatting
@@ -334,19 +338,20 @@ impl Limits {
     pub const MAX_COOLDOWN: Duration = Duration::from_secs(7 * 86_400);
 
     /// The limits in a sentence, the same in every front end.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         let pause = if self.rechallenge_cooldown.is_zero() {
-            "no pause before challenging someone again".to_string()
+            lang.text("limits-no-pause")
         } else {
-            format!(
-                "{} before challenging again someone who didn't take a challenge",
-                super::format_duration(self.rechallenge_cooldown)
-            )
+            let pause = super::format_duration(self.rechallenge_cooldown, lang);
+            lang.format("limits-pause", &[("pause", pause.into())])
         };
-        format!(
-            "each member may have {} and {}; {pause}",
-            counted(self.open_challenges, "open challenge", "open challenges"),
-            counted(self.running_games, "running game", "running games")
+        lang.format(
+            "limits-summary",
+            &[
+                ("challenges", self.open_challenges.into()),
+                ("games", self.running_games.into()),
+                ("pause", pause.into()),
+            ],
         )
     }
 }

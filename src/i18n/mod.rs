@@ -3,9 +3,16 @@
 //! file. English (`en-US`) is the source; a message missing from another
 //! locale falls back to it.
 
+use std::sync::LazyLock;
+
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
+
+pub use self::engine::{move_error, size_error, variant_error};
+use crate::engine::{Color, EndReason, Outcome};
+
+mod engine;
 
 /// The source locale, which every other translates.
 pub const SOURCE_LOCALE: &str = "en-US";
@@ -66,6 +73,33 @@ impl std::fmt::Debug for Locales {
 }
 
 impl Locales {
+    /// Every built-in locale, keeping whatever of a file parses: the
+    /// bundles [`Lang`] speaks from. [`Locales::load`] is the strict check,
+    /// run at start-up and by the tests.
+    fn load_what_parses() -> Locales {
+        let locales = FILES
+            .iter()
+            .filter_map(|&(code, source)| {
+                let tag = code.parse().ok()?;
+                let resource = match FluentResource::try_new(source.to_owned()) {
+                    Ok(resource) => resource,
+                    Err((resource, errors)) => {
+                        tracing::error!(code, ?errors, "a locale file doesn't fully parse");
+                        resource
+                    }
+                };
+                let mut bundle = empty_bundle(code, tag);
+                bundle.add_resource_overriding(resource);
+                Some(Locale {
+                    code,
+                    bundle,
+                    source,
+                })
+            })
+            .collect();
+        Locales { locales }
+    }
+
     /// Parses every built-in locale.
     ///
     /// # Errors
@@ -146,6 +180,188 @@ impl Locales {
             Err((resource, _)) => resource,
         };
         shapes_of(&resource)
+    }
+}
+
+static BUILT_IN: LazyLock<Locales> = LazyLock::new(Locales::load_what_parses);
+
+/// One of the locales the bot ships, in which it speaks to someone.
+///
+/// Every message falls back to the source locale, and a message the source
+/// lacks (a mistake the tests catch) shows as its id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lang(&'static str);
+
+impl Default for Lang {
+    fn default() -> Lang {
+        Lang::SOURCE
+    }
+}
+
+impl Lang {
+    pub const SOURCE: Lang = Lang(SOURCE_LOCALE);
+
+    /// Every shipped locale, the source first.
+    pub const ALL: [Lang; FILES.len()] = {
+        let mut all = [Lang::SOURCE; FILES.len()];
+        let mut i = 0;
+        while i < FILES.len() {
+            all[i] = Lang(FILES[i].0);
+            i += 1;
+        }
+        all
+    };
+
+    /// The shipped locale named exactly `code` (`de`, `pt-BR`), if any.
+    pub fn shipped(code: &str) -> Option<Lang> {
+        FILES
+            .iter()
+            .find(|(c, _)| c.eq_ignore_ascii_case(code))
+            .map(|&(c, _)| Lang(c))
+    }
+
+    /// The shipped locale that serves someone whose language is `code`:
+    /// Discord's locale (`es-419`) or a POSIX one (`de_DE.UTF-8`). The same
+    /// tag, else the same language, else the source. Traditional Chinese
+    /// readers get English rather than Simplified characters.
+    pub fn closest(code: &str) -> Lang {
+        let tag = code
+            .split(['.', '@'])
+            .next()
+            .unwrap_or_default()
+            .replace('_', "-");
+        if let Some(exact) = Lang::shipped(&tag) {
+            return exact;
+        }
+        let language = tag
+            .split('-')
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        let traditional = ["zh-tw", "zh-hk", "zh-mo", "zh-hant"]
+            .iter()
+            .any(|t| tag.to_ascii_lowercase().starts_with(t));
+        if language.is_empty() || traditional {
+            return Lang::SOURCE;
+        }
+        FILES
+            .iter()
+            .find(|(c, _)| c.split('-').next() == Some(language.as_str()))
+            .map_or(Lang::SOURCE, |&(c, _)| Lang(c))
+    }
+
+    /// The locale's code, as Discord names it.
+    pub fn code(self) -> &'static str {
+        self.0
+    }
+
+    /// Message `id`, which takes no variables.
+    pub fn text(self, id: &str) -> String {
+        self.format(id, &[])
+    }
+
+    /// Message `id` with its variables.
+    pub fn format(self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let locales = &*BUILT_IN;
+        locales
+            .exact(self.0, id, None, Some(&fluent_args))
+            .or_else(|| locales.exact(SOURCE_LOCALE, id, None, Some(&fluent_args)))
+            .unwrap_or_else(|| {
+                tracing::error!(id, "no such message in the source locale");
+                id.to_owned()
+            })
+    }
+
+    /// A colour's name in running text ("black").
+    pub fn colour(self, colour: Color) -> String {
+        self.text(match colour {
+            Color::Black => "colour-black",
+            Color::White => "colour-white",
+        })
+    }
+
+    /// A colour as a player's name, where no name is known ("Black").
+    pub fn player(self, colour: Color) -> String {
+        self.text(match colour {
+            Color::Black => "player-black",
+            Color::White => "player-white",
+        })
+    }
+
+    /// A [`Message`] in this locale.
+    pub fn say(self, message: &Message) -> String {
+        self.format(message.id, &message.args)
+    }
+}
+
+/// How messages select on a game's end reason.
+pub fn reason(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::NoMoves => "no-moves",
+        EndReason::Resignation => "resignation",
+        EndReason::Timeout => "timeout",
+    }
+}
+
+/// How messages select on a yes-or-no fact (`rated`).
+pub fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
+}
+
+/// "black wins: white has no move", with the colours' names in `lang`.
+pub fn outcome_in_colours(outcome: Outcome, lang: Lang) -> String {
+    outcome_of(
+        outcome.reason,
+        &lang.colour(outcome.winner),
+        &lang.colour(outcome.winner.other()),
+        lang,
+    )
+}
+
+/// "Kai wins: Lani has no move", in `lang`.
+pub fn outcome_of(reason: EndReason, winner: &str, loser: &str, lang: Lang) -> String {
+    lang.format(
+        "outcome",
+        &[
+            ("reason", self::reason(reason).into()),
+            ("winner", winner.into()),
+            ("loser", loser.into()),
+        ],
+    )
+}
+
+/// A message not yet put into words: its id and variables, for whoever
+/// shows it to choose the language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, FluentValue<'static>)>,
+}
+
+impl Message {
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With variable `name` set to `value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<FluentValue<'static>>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+}
+
+/// In the source locale, for logs and tests.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Lang::SOURCE.say(self))
     }
 }
 
@@ -278,10 +494,7 @@ fn bundle(code: &str, source: &str) -> Result<FluentBundle<FluentResource>, Loca
     let tag = code.parse().map_err(|_| LocaleError::Tag {
         locale: code.to_owned(),
     })?;
-    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
-    // No invisible isolation marks around values: Discord counts them
-    // against its limits, and move notation reads the same either way.
-    bundle.set_use_isolating(false);
+    let mut bundle = empty_bundle(code, tag);
     bundle
         .add_resource(resource)
         .map_err(|errors| LocaleError::Bundle {
@@ -289,6 +502,62 @@ fn bundle(code: &str, source: &str) -> Result<FluentBundle<FluentResource>, Loca
             errors: format!("{errors:?}"),
         })?;
     Ok(bundle)
+}
+
+fn empty_bundle(code: &str, tag: unic_langid::LanguageIdentifier) -> FluentBundle<FluentResource> {
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // No invisible isolation marks around values: Discord counts them
+    // against its limits, and move notation reads the same either way.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(number_format(code)));
+    bundle
+}
+
+/// How `code` writes numbers (CLDR's separators and minimum grouping):
+/// fluent-bundle alone writes every locale's numbers the same.
+/// (Generic over the bundle's memoizer, which fluent-bundle doesn't name.)
+fn number_format<M>(code: &str) -> fn(&FluentValue, &M) -> Option<String> {
+    match code {
+        "de" | "pt-BR" => grouped::<'.', ',', 1, M>,
+        "es-ES" => grouped::<'.', ',', 2, M>,
+        // A narrow no-break space, as French typography wants.
+        "fr" => grouped::<'\u{202F}', ',', 1, M>,
+        _ => grouped::<',', '.', 1, M>,
+    }
+}
+
+/// A number with `SEPARATOR` between groups of three digits (only once the
+/// number has `MIN_GROUPING` digits beyond the first group) and `DECIMAL`
+/// before the fraction; other values are left to Fluent.
+fn grouped<const SEPARATOR: char, const DECIMAL: char, const MIN_GROUPING: usize, M>(
+    value: &FluentValue,
+    _: &M,
+) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let plain = number.as_string();
+    let (sign, digits) = match plain.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", plain.as_ref()),
+    };
+    let (whole, fraction) = match digits.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (digits, None),
+    };
+    let mut text = String::from(sign);
+    let groups = number.options.use_grouping && whole.len() >= 3 + MIN_GROUPING;
+    for (i, digit) in whole.chars().enumerate() {
+        if groups && i > 0 && (whole.len() - i) % 3 == 0 {
+            text.push(SEPARATOR);
+        }
+        text.push(digit);
+    }
+    if let Some(fraction) = fraction {
+        text.push(DECIMAL);
+        text.push_str(fraction);
+    }
+    Some(text)
 }
 
 #[cfg(test)]

@@ -96,3 +96,55 @@ fn a_file_that_does_not_parse_is_an_error_naming_it() {
         "{error}"
     );
 }
+
+#[test]
+fn a_discord_or_terminal_locale_finds_the_closest_shipped_one() {
+    let code = |tag| Lang::closest(tag).code();
+    assert_eq!(code("de"), "de");
+    assert_eq!(code("pt-BR"), "pt-BR");
+    // Same language, another country: the one we ship.
+    assert_eq!(code("es-419"), "es-ES");
+    assert_eq!(code("en-GB"), "en-US");
+    assert_eq!(code("de_DE.UTF-8"), "de");
+    assert_eq!(code("ja_JP@tradition"), "ja");
+    // Traditional Chinese readers get English, not Simplified characters.
+    assert_eq!(code("zh-TW"), "en-US");
+    assert_eq!(code("zh-CN"), "zh-CN");
+    for unknown in ["", "C", "C.UTF-8", "POSIX", "ko", "xx-YY"] {
+        assert_eq!(code(unknown), "en-US", "{unknown:?}");
+    }
+    assert_eq!(
+        Lang::ALL.len(),
+        Locales::load().expect("loads").codes().count()
+    );
+}
+
+#[test]
+fn numbers_are_written_as_each_locale_writes_them() {
+    let count = |code, n: u32| {
+        let lang = Lang::shipped(code).expect("a shipped locale");
+        lang.format("caption-stones", &[("count", n.into())])
+    };
+    assert_eq!(count("en-US", 12345), "12,345 stones");
+    assert_eq!(count("de", 12345), "12.345 Steine");
+    assert_eq!(count("fr", 12345), "12\u{202F}345 pions");
+    // Spanish groups only from five digits.
+    assert_eq!(count("es-ES", 1234), "1234 fichas");
+    assert_eq!(count("es-ES", 12345), "12.345 fichas");
+    assert_eq!(count("ja", 1234), "石1,234個");
+    assert_eq!(count("en-US", 1), "1 stone");
+    assert_eq!(count("de", 1), "1 Stein");
+}
+
+#[test]
+fn a_message_missing_from_a_locale_falls_back_to_the_source_and_then_its_id() {
+    let german = Lang::shipped("de").expect("German ships");
+    assert_eq!(german.text("button-resign"), "Aufgeben");
+    assert_eq!(german.text("no-such-message"), "no-such-message");
+    let message = Message::new("error-not-your-turn").with("player", "<@7>");
+    assert_eq!(message.to_string(), "it's not your turn; waiting for <@7>");
+    assert_eq!(
+        german.say(&message),
+        "du bist nicht am Zug; wir warten auf <@7>"
+    );
+}

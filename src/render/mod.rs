@@ -24,7 +24,8 @@ pub use layout::Layout;
 use paint::Sprite;
 pub use text::text_board;
 
-use crate::engine::{Color, Direction, EndReason, Game, Move, Phase, Position, Rules, Square};
+use crate::engine::{Color, Direction, Game, Move, Phase, Position, Rules, Square};
+use crate::i18n::{self, Lang};
 
 /// Radii as shares of a cell: stones, holes, and the overlay rings (kept
 /// outside the hole's middle so a square's contents stay readable under them).
@@ -63,50 +64,42 @@ pub struct Caption {
     pub black: String,
     pub white: String,
     pub status: String,
+    /// The language of the stone counts drawn beside the names.
+    pub lang: Lang,
 }
 
 impl Caption {
-    /// Names, and who is to move in `position`.
-    pub fn for_position(position: &Position, black: &str, white: &str) -> Caption {
-        let black = &fonts::visible_name(black, "Black");
-        let white = &fonts::visible_name(white, "White");
+    /// Names, and who is to move in `position`, in `lang`.
+    pub fn for_position(position: &Position, black: &str, white: &str, lang: Lang) -> Caption {
+        let black = &fonts::visible_name(black, &lang.player(Color::Black));
+        let white = &fonts::visible_name(white, &lang.player(Color::White));
         let turn = position.turn();
-        let action = match position.phase() {
-            Phase::Jumping => "to move",
-            Phase::BlackRemoval | Phase::WhiteRemoval => "to remove a stone",
+        let id = match position.phase() {
+            Phase::Jumping => "caption-to-move",
+            Phase::BlackRemoval | Phase::WhiteRemoval => "caption-to-remove",
         };
+        let player = player_label(name_of(turn, black, white), turn, lang);
         Caption {
             black: black.to_string(),
             white: white.to_string(),
-            status: format!(
-                "{} {action}",
-                player_label(name_of(turn, black, white), turn)
-            ),
+            status: lang.format(id, &[("player", player.into())]),
+            lang,
         }
     }
 
-    /// Names, and whose turn it is or how the game ended.
-    pub fn for_game(game: &Game, black: &str, white: &str) -> Caption {
-        let mut caption = Caption::for_position(game.position(), black, white);
-        let (black, white) = (&caption.black.clone(), &caption.white.clone());
+    /// Names, and whose turn it is or how the game ended, in `lang`.
+    pub fn for_game(game: &Game, black: &str, white: &str, lang: Lang) -> Caption {
+        let mut caption = Caption::for_position(game.position(), black, white, lang);
         if let Some(o) = game.outcome() {
-            let winner = player_label(name_of(o.winner, black, white), o.winner);
-            let loser = name_of(o.winner.other(), black, white);
-            caption.status = match o.reason {
-                EndReason::NoMoves => format!("{winner} wins: {loser} has no move"),
-                EndReason::Resignation => format!("{winner} wins: {loser} resigned"),
-                EndReason::Timeout => format!("{winner} wins: {loser} ran out of time"),
-            };
+            let winner = player_label(
+                name_of(o.winner, &caption.black, &caption.white),
+                o.winner,
+                lang,
+            );
+            let loser = name_of(o.winner.other(), &caption.black, &caption.white);
+            caption.status = i18n::outcome_of(o.reason, &winner, loser, lang);
         }
         caption
-    }
-}
-
-/// A stone count as the caption labels it.
-fn stones(n: usize) -> String {
-    match n {
-        1 => "1 stone".to_string(),
-        n => format!("{n} stones"),
     }
 }
 
@@ -117,12 +110,15 @@ fn name_of<'a>(color: Color, black: &'a str, white: &'a str) -> &'a str {
     }
 }
 
-/// "Kai (black)", or just "Black" when the name is the colour.
-fn player_label(name: &str, color: Color) -> String {
-    if name.eq_ignore_ascii_case(color.name()) {
+/// "Kai (black)", or just "Black" when the name is the colour's.
+fn player_label(name: &str, color: Color, lang: Lang) -> String {
+    if name == lang.player(color) || name.eq_ignore_ascii_case(color.name()) {
         name.to_string()
     } else {
-        format!("{name} ({color})")
+        lang.format(
+            "caption-player",
+            &[("name", name.into()), ("colour", lang.colour(color).into())],
+        )
     }
 }
 
@@ -376,6 +372,11 @@ impl Renderer {
     }
 
     fn draw_caption(&self, img: &mut RgbImage, layout: &Layout, pos: &Position, caption: &Caption) {
+        let stones = |n: usize| {
+            caption
+                .lang
+                .format("caption-stones", &[("count", n.into())])
+        };
         let h = layout.caption_height as f32;
         let big = PxScale::from(h * 0.32);
         let small = PxScale::from(h * 0.26);

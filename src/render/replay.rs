@@ -5,8 +5,9 @@
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use super::{BoardView, Caption, Layout, RenderError, Renderer};
+use super::{BoardView, Caption, Layout, RenderError, Renderer, player_label};
 use crate::engine::{Color, Position, Record, numbered};
+use crate::i18n::Lang;
 
 /// Board size of replay frames: smaller than reply PNGs, as GIFs are larger.
 const REPLAY_BOARD_PX: u32 = 480;
@@ -16,11 +17,11 @@ const FRAME_MS: u32 = 1000;
 const LAST_FRAME_MS: u32 = 4000;
 
 impl Renderer {
-    /// The whole game as an animated GIF.
+    /// The whole game as an animated GIF, its captions in `lang`.
     ///
     /// # Errors
     /// [`RenderError::Gif`] if GIF encoding fails.
-    pub fn replay_gif(&self, record: &Record) -> Result<Vec<u8>, RenderError> {
+    pub fn replay_gif(&self, record: &Record, lang: Lang) -> Result<Vec<u8>, RenderError> {
         let game = &record.game;
         let layout = Layout::new(game.variant().size, REPLAY_BOARD_PX, true);
         let moves = game.moves();
@@ -42,11 +43,11 @@ impl Renderer {
                         Color::Black => &record.black,
                         Color::White => &record.white,
                     };
-                    status = format!("{} · {name} ({mover})", numbered(i, m));
+                    status = format!("{} · {}", numbered(i, m), player_label(name, mover, lang));
                 }
                 let is_last = i + 1 == frames;
                 if is_last && game.is_over() {
-                    status = Caption::for_game(game, &record.black, &record.white).status;
+                    status = Caption::for_game(game, &record.black, &record.white, lang).status;
                 }
                 let view = BoardView {
                     position: Some(&position),
@@ -55,6 +56,7 @@ impl Renderer {
                         black: record.black.clone(),
                         white: record.white.clone(),
                         status,
+                        lang,
                     }),
                     ..BoardView::default()
                 };

@@ -150,17 +150,14 @@ pub async fn disallow_channel(
     Ok(done.rows_affected() > 0)
 }
 
-/// The name a member was last seen with in a server, if any.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// A member's remembered name in a server, and their locale if seen.
 pub async fn member_name(
     db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
-) -> Result<Option<String>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT display_name FROM member_names WHERE guild_id = $1 AND user_id = $2",
+) -> Result<Option<(String, Option<String>)>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT display_name, locale FROM member_names WHERE guild_id = $1 AND user_id = $2",
     )
     .bind(guild)
     .bind(user)
@@ -168,24 +165,95 @@ pub async fn member_name(
     .await?)
 }
 
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
+/// Stores a member's name in a server, and their locale unless `locale`
+/// is `None` (then the one stored stays).
 pub async fn set_member_name(
     db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
-    name: &str,
+    (name, locale): (&str, Option<&str>),
     now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO member_names (guild_id, user_id, display_name, updated_at) VALUES ($1, $2, $3, $4) \
+        "INSERT INTO member_names (guild_id, user_id, display_name, locale, updated_at) \
+         VALUES ($1, $2, $3, $4, $5) \
          ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, \
-         updated_at = excluded.updated_at",
+         locale = COALESCE(excluded.locale, member_names.locale), updated_at = excluded.updated_at",
     )
     .bind(guild)
     .bind(user)
     .bind(name)
+    .bind(locale)
     .bind(now)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The seen locales of these members of a server (those never seen are left out).
+pub async fn member_locales(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    users: &[UserId],
+) -> Result<Vec<(UserId, String)>, StoreError> {
+    if users.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list: Vec<String> = (2..users.len() + 2).map(|n| format!("${n}")).collect();
+    let sql = format!(
+        "SELECT user_id, locale FROM member_names \
+         WHERE guild_id = $1 AND locale IS NOT NULL AND user_id IN ({})",
+        list.join(", ")
+    );
+    let mut query = sqlx::query_as(&sql).bind(guild);
+    for &id in users {
+        query = query.bind(id);
+    }
+    Ok(query.fetch_all(db).await?)
+}
+
+/// A server's chosen language and its locale as last seen, each if any.
+pub async fn guild_languages(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+) -> Result<(Option<String>, Option<String>), StoreError> {
+    let row: Option<(Option<String>, Option<String>)> =
+        sqlx::query_as("SELECT chosen, seen FROM guild_languages WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(db)
+            .await?;
+    Ok(row.unwrap_or_default())
+}
+
+/// Records the server's locale as Discord sent it.
+pub async fn set_guild_locale_seen(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    seen: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO guild_languages (guild_id, seen) VALUES ($1, $2) \
+         ON CONFLICT (guild_id) DO UPDATE SET seen = excluded.seen",
+    )
+    .bind(guild)
+    .bind(seen)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Sets (or with `None` clears) the language a server's admins chose.
+pub async fn set_guild_language_chosen(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    chosen: Option<&str>,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO guild_languages (guild_id, chosen) VALUES ($1, $2) \
+         ON CONFLICT (guild_id) DO UPDATE SET chosen = excluded.chosen",
+    )
+    .bind(guild)
+    .bind(chosen)
     .execute(db)
     .await?;
     Ok(())

@@ -2,8 +2,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
+use konane_bot::i18n::Lang;
 use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, DueEvent, GameId, GuildId, Level, Limits,
+    ChallengeOptions, ChannelId, ColourChoice, CountSetting, SettingProblem, DueEvent, GameId, GuildId, Level, Limits,
     LimitsUpdate, ManualClock, MessageId, Place, Service, ServiceConfig, ServiceError,
     SettingsChange, Timestamp, UserId, VariantUpdate,
 };
@@ -990,7 +991,13 @@ async fn a_settings_change_is_all_or_nothing() {
     };
     let refused = s.change_settings(GUILD, mixed).await;
     assert!(
-        matches!(&refused, Err(ServiceError::InvalidSetting(why)) if why.contains("running games")),
+        matches!(
+            &refused,
+            Err(ServiceError::InvalidSetting(SettingProblem::Count {
+                what: CountSetting::RunningGames,
+                given: 0
+            }))
+        ),
         "{refused:?}"
     );
     assert_eq!(s.settings(GUILD).await.unwrap(), before);
@@ -1055,9 +1062,9 @@ async fn names_are_remembered_per_server_for_front_ends() {
     let Some(e) = env().await else { return };
     let s = &e.service;
     let other = GuildId(78);
-    s.remember_name(GUILD, ALICE, "Alice").await.unwrap();
-    s.remember_name(GUILD, BOT, "Kōnane Bot").await.unwrap();
-    s.remember_name(other, ALICE, "Ali the Jumper")
+    s.remember_name(GUILD, ALICE, "Alice", None).await.unwrap();
+    s.remember_name(GUILD, BOT, "Kōnane Bot", None).await.unwrap();
+    s.remember_name(other, ALICE, "Ali the Jumper", None)
         .await
         .unwrap();
     let names = s.names(GUILD, &[ALICE, BOB, BOT]).await.unwrap();
@@ -1084,20 +1091,59 @@ async fn names_are_remembered_per_server_for_front_ends() {
 async fn an_unchanged_name_is_not_written_again() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    s.remember_name(GUILD, ALICE, "Alice").await.unwrap();
+    s.remember_name(GUILD, ALICE, "Alice", None).await.unwrap();
     let mut other = hold_write_lock(&e.db.url).await;
     // The service's busy timeout is 10 s: a write would wait that long.
     tokio::time::timeout(
         Duration::from_secs(5),
-        s.remember_name(GUILD, ALICE, "Alice"),
+        s.remember_name(GUILD, ALICE, "Alice", None),
     )
     .await
     .expect("an unchanged name returns at once, lock or not")
     .unwrap();
     sqlx::Executor::execute(&mut other, "ROLLBACK").await.unwrap();
-    s.remember_name(GUILD, ALICE, "Alicia").await.unwrap();
+    s.remember_name(GUILD, ALICE, "Alicia", None).await.unwrap();
     let names = s.names(GUILD, &[ALICE]).await.unwrap();
     assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alicia"));
+}
+
+/// A member's locale, seen with an interaction, is kept for the direct
+/// messages no interaction prompts; a server's chosen language wins over its
+/// locale, and going back to the locale forgets the choice.
+#[tokio::test]
+async fn members_and_servers_keep_their_languages() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    let lang = |code| Lang::shipped(code).expect("a shipped locale");
+    s.remember_name(GUILD, ALICE, "Alice", Some("de")).await.unwrap();
+    s.remember_name(GUILD, BOB, "Bob", Some("es-419")).await.unwrap();
+    // Named by someone else (an opponent picked in a command): the locale stays.
+    s.remember_name(GUILD, ALICE, "Alice", None).await.unwrap();
+    s.remember_name(GUILD, CAROL, "Carol", None).await.unwrap();
+    let seen = s.member_languages(GUILD, &[ALICE, BOB, CAROL]).await.unwrap();
+    assert_eq!(seen[&ALICE], lang("de"));
+    assert_eq!(seen[&BOB], lang("es-ES"));
+    assert_eq!(seen[&CAROL], Lang::SOURCE);
+    // The locale follows the member's client.
+    s.remember_name(GUILD, ALICE, "Alice", Some("ja")).await.unwrap();
+    assert_eq!(s.member_languages(GUILD, &[ALICE]).await.unwrap()[&ALICE], lang("ja"));
+
+    assert_eq!(s.public_language(GUILD, None).await.unwrap(), Lang::SOURCE);
+    assert_eq!(s.public_language(GUILD, Some("fr")).await.unwrap(), lang("fr"));
+    // Remembered for messages no interaction prompts.
+    assert_eq!(s.public_language(GUILD, None).await.unwrap(), lang("fr"));
+    let chosen = SettingsChange {
+        language: Some(Some(lang("pt-BR"))),
+        ..SettingsChange::default()
+    };
+    assert_eq!(s.change_settings(GUILD, chosen).await.unwrap().language, Some(lang("pt-BR")));
+    assert_eq!(s.public_language(GUILD, Some("fr")).await.unwrap(), lang("pt-BR"));
+    let back = SettingsChange {
+        language: Some(None),
+        ..SettingsChange::default()
+    };
+    assert_eq!(s.change_settings(GUILD, back).await.unwrap().language, None);
+    assert_eq!(s.public_language(GUILD, None).await.unwrap(), lang("fr"));
 }
 
 #[tokio::test]
@@ -1209,7 +1255,7 @@ async fn running_games_per_member_are_limited() {
     assert!(
         refused
             .unwrap_err()
-            .message(|_| "Alice".into())
+            .message(Lang::SOURCE, |_| "Alice".into())
             .contains("Alice is already playing 2 games")
     );
     s.challenge(place(3), CAROL, None, small(ColourChoice::Black))

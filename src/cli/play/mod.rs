@@ -19,6 +19,7 @@ use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MoveOutcome,
     Place, Service, ServiceConfig, ServiceError, SystemClock, UserId,
 };
+use crate::i18n::Lang;
 use crate::render::Renderer;
 use crate::store::Store;
 
@@ -84,6 +85,7 @@ pub struct PlayArgs {
     pub player: Option<String>,
     pub channel: u64,
     pub png: PathBuf,
+    pub lang: Lang,
 }
 
 struct Session {
@@ -93,6 +95,8 @@ struct Session {
     place: Place,
     player: Option<(UserId, String)>,
     png: PathBuf,
+    /// The language the session speaks.
+    lang: Lang,
 }
 
 /// How a session ended.
@@ -118,7 +122,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
     };
     let service = Service::new(store, Arc::new(SystemClock), config);
     service
-        .remember_name(LOCAL_GUILD, local_id(BOT_NAME), BOT_NAME)
+        .remember_name(LOCAL_GUILD, local_id(BOT_NAME), BOT_NAME, None)
         .await?;
     service
         .import_puzzles(crate::game::SHIPPED_PUZZLES)
@@ -131,6 +135,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         place: Place::channel(LOCAL_GUILD, ChannelId(args.channel)),
         player: None,
         png: args.png,
+        lang: args.lang,
     };
     if let Some(name) = args.player {
         session.act_as(&name).await?;
@@ -206,7 +211,7 @@ impl Session {
         anyhow::ensure!(!name.is_empty(), "give a player name, e.g. as kai");
         let id = local_id(name);
         self.service
-            .remember_name(self.place.guild, id, name)
+            .remember_name(self.place.guild, id, name, Some(self.lang.code()))
             .await?;
         self.player = Some((id, name.to_string()));
         println!("now playing as {name}");
@@ -243,7 +248,7 @@ impl Session {
             Some(user) => self.name_of(user).await,
             None => String::new(),
         };
-        service_error.message(|_| named.clone())
+        service_error.message(self.lang, |_| named.clone())
     }
 
     async fn user(&self, name: &str) -> anyhow::Result<UserId> {
@@ -337,7 +342,7 @@ impl Session {
             Some((name, rest)) if challenge_option(name).is_none() => {
                 let opponent = self.user(name).await?;
                 self.service
-                    .remember_name(self.place.guild, opponent, name)
+                    .remember_name(self.place.guild, opponent, name, None)
                     .await?;
                 (Some(opponent), rest)
             }

@@ -38,7 +38,7 @@ impl Session {
         let white = self.player_name(view.white).await;
         let pos = view.game.position();
         println!("{}", text_board(pos));
-        let caption = Caption::for_game(&view.game, &black, &white);
+        let caption = Caption::for_game(&view.game, &black, &white, self.lang);
         println!(
             "{} (x, {} stones) vs {} (o, {} stones): {}",
             black,
@@ -53,7 +53,7 @@ impl Session {
         {
             println!(
                 "time left to move: {}",
-                format_duration(deadline.since(self.service.now()))
+                format_duration(deadline.since(self.service.now()), self.lang)
             );
         }
         let board = BoardView {
@@ -100,7 +100,12 @@ impl Session {
         self.write_png(&BoardView {
             last_move: hint.last_move(),
             suggestion: Some(choice.best),
-            caption: Some(Caption::for_position(&hint.position, &black, &white)),
+            caption: Some(Caption::for_position(
+                &hint.position,
+                &black,
+                &white,
+                self.lang,
+            )),
             ..BoardView::new(&hint.position)
         })
     }
@@ -279,10 +284,10 @@ impl Session {
         };
         println!(
             "turn limit {}, default game {}, games allowed in {channels}, challenges {} unless they say; {}",
-            format_duration(s.turn_limit),
+            format_duration(s.turn_limit, self.lang),
             s.default_variant,
             if s.rated { "rated" } else { "casual" },
-            s.limits.describe()
+            s.limits.describe(self.lang)
         );
         Ok(())
     }
@@ -319,7 +324,7 @@ impl Session {
         }
         self.write_png(&BoardView {
             last_move: view.moves.last().copied(),
-            caption: Some(Caption::for_position(&pos, "Black", "White")),
+            caption: Some(Caption::for_position(&pos, "", "", self.lang)),
             ..BoardView::new(&pos)
         })
     }
@@ -413,7 +418,7 @@ impl Session {
             }
             Err(e) => {
                 tracing::error!(error = ?e, "checking deadlines failed");
-                println!("error: {}", crate::game::INTERNAL_ERROR_MESSAGE);
+                println!("error: {}", self.lang.text("error-internal"));
             }
         }
     }

@@ -4,15 +4,18 @@
 use poise::serenity_prelude as serenity;
 
 use super::describe;
-use crate::discord::choice::Choice;
+use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
-use crate::discord::{Context, Deferral, Error, Reply, author_of, place_of, send};
+use crate::discord::{
+    Context, Deferral, Error, Reply, author_of, languages_of, member_lang, place_of, send,
+};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
     ChannelId, GuildSettings, LeaderboardEntry, LimitsUpdate, SettingsChange, UserId,
     VariantUpdate, counted, format_duration, is_provisional, parse_duration, rating_text,
 };
+use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
 
 /// This server's ratings.
@@ -49,7 +52,7 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
             }
             Reply::public(text)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -94,7 +97,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
             }
             Reply::public(text)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -117,7 +120,7 @@ pub async fn notify(
         Ok(()) => {
             Reply::private("Direct messages off: your notices come in the game's channel only.")
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -143,7 +146,7 @@ pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(
             text.push_str("\nSee one again with `/konane replay game:<number>`.");
             Reply::public(text)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -218,8 +221,12 @@ pub async fn settings(
     #[max = 100]
     max_games: Option<u32>,
     rechallenge_wait: Option<String>,
+    language: Option<Choice<LanguageChoice>>,
 ) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;
+    let deferral = Deferral::slash(ctx);
+    // Answered in the member's language, which the new setting doesn't change.
+    let lang = deferral.in_time(languages_of(ctx)).await.member;
     // Parsed whole first, so a typo changes nothing.
     let parsed = || -> Result<SettingsChange, String> {
         let duration = |text: Option<String>| text.as_deref().map(parse_duration).transpose();
@@ -227,7 +234,7 @@ pub async fn settings(
         Ok(SettingsChange {
             turn_limit: duration(turn_limit)?,
             variant: VariantUpdate {
-                size: size.map_err(|e| e.to_string())?,
+                size: size.map_err(|e| lang.say(&i18n::size_error(&e)))?,
                 opening: opening.map(|c| c.0),
                 jumps: jumps.map(|c| c.0),
             },
@@ -240,6 +247,7 @@ pub async fn settings(
             rated,
             allow_channel: allow_channel.map(|c| ChannelId(c.get())),
             disallow_channel: disallow_channel.map(|c| ChannelId(c.get())),
+            language: language.map(|c| c.0.fixed()),
         })
     };
     let change = match parsed() {
@@ -247,17 +255,17 @@ pub async fn settings(
         Err(e) => return send(ctx, Reply::private(e)).await,
     };
     let changed = ctx.data().service.change_settings(guild, change);
-    let reply = match Deferral::slash(ctx).in_time(changed).await {
-        Ok(settings) => Reply::private(settings_text(&settings)),
-        Err(e) => service_error(e),
+    let reply = match deferral.in_time(changed).await {
+        Ok(settings) => Reply::private(settings_text(&settings, lang)),
+        Err(e) => service_error(e, lang),
     };
     send(ctx, reply).await
 }
 
-/// A server's settings in one line.
-fn settings_text(s: &GuildSettings) -> String {
+/// A server's settings in one line, in `lang`.
+fn settings_text(s: &GuildSettings, lang: Lang) -> String {
     let channels = if s.allowed_channels.is_empty() {
-        "every channel".to_string()
+        lang.text("settings-every-channel")
     } else {
         s.allowed_channels
             .iter()
@@ -265,17 +273,21 @@ fn settings_text(s: &GuildSettings) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    format!(
-        "Turn limit: **{}** · default game: **{}** · games allowed in {channels} · \
-         {} · challenges are **{}** unless they say · {}.",
-        format_duration(s.turn_limit),
-        describe(s.default_variant),
-        if s.threads {
-            "each game gets **a thread** of its own"
-        } else {
-            "games play **in the channel**, no threads"
-        },
-        if s.rated { "rated" } else { "casual" },
-        s.limits.describe()
+    let language = match s.language {
+        // Each language by its own name, as the settings menu lists it.
+        Some(chosen) => Lang::SOURCE.text(&format!("choice-{}", chosen.code())),
+        None => lang.text("choice-server"),
+    };
+    lang.format(
+        "settings-summary",
+        &[
+            ("turn-limit", format_duration(s.turn_limit, lang).into()),
+            ("variant", describe(s.default_variant, lang).into()),
+            ("channels", channels.into()),
+            ("threads", i18n::yes_no(s.threads).into()),
+            ("rated", i18n::yes_no(s.rated).into()),
+            ("limits", s.limits.describe(lang).into()),
+            ("language", language.into()),
+        ],
     )
 }

@@ -8,7 +8,7 @@ mod review;
 
 use super::{Data, Error};
 use crate::engine::Variant;
-use crate::i18n::{LocaleError, Locales};
+use crate::i18n::{Lang, LocaleError, Locales};
 
 /// Every command of the bot, in one place, in every locale.
 ///
@@ -50,6 +50,14 @@ pub async fn konane(_: super::Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-fn describe(v: Variant) -> String {
-    format!("{} board, {} opening, {} jumps", v.size, v.opening, v.jumps)
+fn describe(v: Variant, lang: Lang) -> String {
+    let choice = |word: &str| lang.text(&format!("choice-{word}"));
+    lang.format(
+        "variant",
+        &[
+            ("size", v.size.to_string().into()),
+            ("opening", choice(v.opening.name()).into()),
+            ("jumps", choice(v.jumps.name()).into()),
+        ],
+    )
 }

@@ -10,20 +10,22 @@ use crate::discord::present::{
 };
 use crate::discord::reply::{
     Names, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
+    relative_time,
 };
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
 };
 use crate::discord::{
-    Context, Deferral, Error, Reply, answer, author_of, place_of, remember_author, remember_name,
-    send,
+    Context, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
+    remember_author, remember_name, send,
 };
 use crate::engine::{JumpRule, Opening, Size, Square};
 use crate::game::{
     ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, MAX_MENU_OPTIONS,
     Place, UserId,
 };
+use crate::i18n;
 use crate::render::text_board;
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
@@ -45,16 +47,22 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     // One clock for the whole command: its writes may wait on a busy database.
     let deferral = Deferral::slash(ctx);
+    let langs = deferral.in_time(languages_of(ctx)).await;
+    let lang = langs.member;
     if let Some(unreachable) = deferral.in_time(remember_author(ctx)).await {
-        return send(ctx, service_error(unreachable)).await;
+        return send(ctx, service_error(unreachable, lang)).await;
     }
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
         Ok(s) => s,
-        Err(e) => return send(ctx, Reply::private(e.to_string())).await,
+        Err(e) => return send(ctx, Reply::private(lang.say(&i18n::size_error(&e)))).await,
     };
     let ai_level = match level.map(Level::try_from).transpose() {
         Ok(l) => l,
-        Err(e) => return send(ctx, Reply::private(e.to_string())).await,
+        Err(_) => {
+            let given = level.map(|l| l.to_string()).unwrap_or_default();
+            let refusal = lang.format("error-level", &[("given", given.into())]);
+            return send(ctx, Reply::private(refusal)).await;
+        }
     };
     let data = ctx.data();
     let place = place_of(ctx)?;
@@ -62,13 +70,14 @@ pub async fn challenge(
     if let Some(o) = &opponent {
         let against_me = opponent_id == data.service.config().bot_user;
         if o.bot && !against_me {
-            return send(
-                ctx,
-                Reply::private("that's a bot; challenge a person instead"),
-            )
-            .await;
+            return send(ctx, Reply::private(lang.text("not-a-person"))).await;
         }
-        let naming = remember_name(data, place.guild, UserId(o.id.get()), o.display_name());
+        let naming = remember_name(
+            data,
+            place.guild,
+            UserId(o.id.get()),
+            (o.display_name(), None),
+        );
         deferral.in_time(naming).await;
     }
     let options = ChallengeOptions {
@@ -85,20 +94,21 @@ pub async fn challenge(
         .check_challenge(place, me, opponent_id, &options);
     let plan = match deferral.in_time(checking).await {
         Ok(plan) => plan,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     let challenge = Challenge {
         place,
         challenger: me,
         opponent: opponent.as_ref(),
         options,
+        langs,
     };
     if !plan.own_thread {
         return send(ctx, deferral.in_time(challenge.make(ctx)).await).await;
     }
     if !may_start_threads(ctx) {
         send(ctx, challenge.make(ctx).await).await?;
-        return send(ctx, Reply::private(NO_THREAD_HERE)).await;
+        return send(ctx, Reply::private(lang.text(NO_THREAD_HERE))).await;
     }
     challenge.make_in_thread(ctx, &plan).await
 }
@@ -109,6 +119,7 @@ struct Challenge<'a> {
     challenger: UserId,
     opponent: Option<&'a serenity::User>,
     options: ChallengeOptions,
+    langs: Languages,
 }
 
 impl Challenge<'_> {
@@ -117,6 +128,7 @@ impl Challenge<'_> {
     async fn make_at(&self, ctx: Context<'_>, place: Place) -> Reply {
         let data = ctx.data();
         let me = self.challenger;
+        let lang = self.langs.public;
         let opponent = self.opponent.map(|o| UserId(o.id.get()));
         let view = match data
             .service
@@ -124,42 +136,51 @@ impl Challenge<'_> {
             .await
         {
             Ok(view) => view,
-            Err(e) => return service_error(e),
+            Err(e) => return service_error(e, self.langs.member),
         };
         if let Some(level) = view.ai_level {
-            let headline = format!(
-                "{} is playing me at level {} (casual): the game begins.",
-                mention(me),
-                level.get()
+            let headline = lang.format(
+                "playing-the-bot",
+                &[
+                    ("player", mention(me).into()),
+                    ("level", level.get().into()),
+                ],
             );
-            return ai_game_start_reply(data, &view, headline, &Deferral::slash(ctx)).await;
+            let answering = (&Deferral::slash(ctx), self.langs);
+            return ai_game_start_reply(data, &view, headline, answering).await;
         }
-        let expires = view
-            .expires_at
-            .map(|t| format!(" The challenge expires <t:{}:R>.", t.unix_seconds()))
-            .unwrap_or_default();
-        let kind = if view.rated { "rated" } else { "casual" };
         let colour = match view.colour_choice.colour() {
-            Some(colour) => format!("{} plays {colour}", mention(me)),
-            None => "colour picked at random".to_string(),
-        };
-        let content = match view.opponent {
-            Some(opponent) => format!(
-                "{}, {} challenges you to a {kind} game of Kōnane: {} ({colour}).{expires}",
-                mention(opponent),
-                mention(me),
-                describe(view.game.variant()),
+            Some(colour) => lang.format(
+                "colour-plays",
+                &[
+                    ("player", mention(me).into()),
+                    ("colour", colour.name().into()),
+                ],
             ),
-            None => format!(
-                "{} offers a {kind} game of Kōnane to anyone: {} ({colour}). \
-                 The first to press Accept plays.{expires}",
-                mention(me),
-                describe(view.game.variant()),
-            ),
+            None => lang.text("colour-random"),
         };
+        let (id, opponent) = match view.opponent {
+            Some(opponent) => ("challenge-to", mention(opponent)),
+            None => ("challenge-open", String::new()),
+        };
+        let mut content = lang.format(
+            id,
+            &[
+                ("opponent", opponent.into()),
+                ("player", mention(me).into()),
+                ("rated", i18n::yes_no(view.rated).into()),
+                ("variant", describe(view.game.variant(), lang).into()),
+                ("colour", colour.into()),
+            ],
+        );
+        if let Some(t) = view.expires_at {
+            content.push(' ');
+            content
+                .push_str(&lang.format("challenge-expires", &[("when", relative_time(t).into())]));
+        }
         Reply {
             content,
-            components: challenge_components(&view),
+            components: challenge_components(&view, lang),
             pings: view.opponent.into_iter().collect(),
             live: Some(challenge_board(&view)),
             ..Reply::default()
@@ -175,22 +196,27 @@ impl Challenge<'_> {
     /// the thread, the game plays in the channel and the challenger is told.
     async fn make_in_thread(&self, ctx: Context<'_>, plan: &ChallengePlan) -> Result<(), Error> {
         let me = self.challenger;
+        let lang = self.langs.public;
         let against = match self.opponent {
             Some(o) => mention(UserId(o.id.get())),
-            None => "anyone".to_string(),
+            None => lang.text("challenge-anyone"),
         };
-        let kind = if plan.rated { "rated" } else { "casual" };
-        let headline = format!(
-            "{} challenges {against} to a {kind} game of Kōnane: {}.",
-            mention(me),
-            describe(plan.variant)
+        let headline = lang.format(
+            "challenge-headline",
+            &[
+                ("player", mention(me).into()),
+                ("opponent", against.into()),
+                ("rated", i18n::yes_no(plan.rated).into()),
+                ("variant", describe(plan.variant, lang).into()),
+            ],
         );
         let (handle, message) = send_message(ctx, &Reply::public(headline.clone())).await?;
         let my_name = match ctx.author_member().await {
             Some(member) => member.display_name().to_string(),
             None => ctx.author().display_name().to_string(),
         };
-        let their_name = self.opponent.map_or("anyone", |o| o.display_name());
+        let anyone = lang.text("challenge-anyone");
+        let their_name = self.opponent.map_or(anyone.as_str(), |o| o.display_name());
         let name = thread_name(&my_name, their_name, &plan.variant.size.to_string());
         match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
             Ok(thread) => {
@@ -201,7 +227,11 @@ impl Challenge<'_> {
                     return send(ctx, reply).await;
                 }
                 post(ctx.http(), ctx.data(), thread, reply).await;
-                let linked = format!("{headline} The game is in <#{}>.", thread.0);
+                let where_ = lang.format(
+                    "challenge-in-thread",
+                    &[("thread", format!("<#{}>", thread.0).into())],
+                );
+                let linked = format!("{headline} {where_}");
                 if let Err(e) = handle
                     .edit(ctx, poise::CreateReply::default().content(linked))
                     .await
@@ -216,7 +246,8 @@ impl Challenge<'_> {
                     tracing::warn!(error = %e, "withdrawing the thread's announcement failed");
                 }
                 send(ctx, self.make(ctx).await).await?;
-                send(ctx, Reply::private(thread_refusal_note(&e))).await
+                let note = self.langs.member.text(thread_refusal_note(&e));
+                send(ctx, Reply::private(note)).await
             }
         }
     }
@@ -237,10 +268,11 @@ fn may_start_threads(ctx: Context<'_>) -> bool {
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
     answer(ctx, async {
+        let langs = languages_of(ctx).await;
         if let Some(unreachable) = remember_author(ctx).await {
-            return service_error(unreachable);
+            return service_error(unreachable, langs.member);
         }
-        accept_reply(ctx.data(), place, author_of(ctx)).await
+        accept_reply(ctx.data(), place, author_of(ctx), langs).await
     })
     .await
 }
@@ -249,7 +281,11 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
-    answer(ctx, decline_reply(ctx.data(), place, author_of(ctx))).await
+    answer(ctx, async {
+        let langs = languages_of(ctx).await;
+        decline_reply(ctx.data(), place, author_of(ctx), langs).await
+    })
+    .await
 }
 
 /// Withdraw your challenge in this channel.
@@ -258,9 +294,14 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let me = author_of(ctx);
     let place = place_of(ctx)?;
     answer(ctx, async {
+        let langs = languages_of(ctx).await;
         match ctx.data().service.cancel(place, me).await {
-            Ok(_) => Reply::public(format!("{} withdrew the challenge.", mention(me))),
-            Err(e) => service_error(e),
+            Ok(_) => Reply::public(
+                langs
+                    .public
+                    .format("withdrew", &[("player", mention(me).into())]),
+            ),
+            Err(e) => service_error(e, langs.member),
         }
     })
     .await
@@ -333,12 +374,13 @@ pub async fn play_move(
 ) -> Result<(), Error> {
     let place = place_of(ctx)?;
     answer(ctx, async {
+        let langs = languages_of(ctx).await;
         if let Some(unreachable) = remember_author(ctx).await {
-            return service_error(unreachable);
+            return service_error(unreachable, langs.member);
         }
         let data = ctx.data();
         let result = data.service.play(place, author_of(ctx), &text).await;
-        move_and_answer(data, result, &Deferral::slash(ctx)).await
+        move_and_answer(data, result, (&Deferral::slash(ctx), langs)).await
     })
     .await
 }
@@ -349,9 +391,11 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     answer(ctx, async {
+        let langs = languages_of(ctx).await;
         match data.service.current_game(place).await {
             Ok(view) if view.status == GameStatus::Active && text == Some(true) => {
-                let names = names_for(&data.service, &view).await;
+                let lang = langs.member;
+                let names = names_for(&data.service, &view, lang).await;
                 let names = Names {
                     black: escape(&names.black),
                     white: escape(&names.white),
@@ -360,25 +404,24 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
                 Reply::private(format!(
                     "```\n{}\n```\n{}",
                     text_board(view.game.position()),
-                    board_alt(&view, &names)
+                    board_alt(&view, &names, lang)
                 ))
             }
             Ok(view) if view.status == GameStatus::Active => {
-                let names = names_for(&data.service, &view).await;
+                let lang = langs.public;
+                let names = names_for(&data.service, &view, lang).await;
                 let headline = match view.last_move() {
-                    Some(m) => format!("Last move: `{m}`."),
-                    None => "The game has just begun.".to_string(),
+                    Some(m) => lang.format("board-last-move", &[("move", m.to_string().into())]),
+                    None => lang.text("board-just-begun"),
                 };
                 // Showing the board again is no news: it pings nobody.
                 Reply {
                     pings: Vec::new(),
-                    ..board_reply(&data.renderer, &view, &names, headline, None)
+                    ..board_reply(&data.renderer, &view, &names, headline, None, lang)
                 }
             }
-            Ok(_) => Reply::private(
-                "a challenge is waiting for an answer here; the board appears once it is accepted",
-            ),
-            Err(e) => service_error(e),
+            Ok(_) => Reply::private(langs.member.text("challenge-waiting")),
+            Err(e) => service_error(e, langs.member),
         }
     })
     .await
@@ -388,7 +431,11 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx)?;
-    answer(ctx, resign_reply(ctx.data(), place, author_of(ctx))).await
+    answer(ctx, async {
+        let langs = languages_of(ctx).await;
+        resign_reply(ctx.data(), place, author_of(ctx), langs).await
+    })
+    .await
 }
 
 /// Whether a member may end any game of the server: Manage Messages or
@@ -410,38 +457,42 @@ pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(),
     let me = author_of(ctx);
     let place = place_of(ctx)?;
     let moderator = is_moderator(ctx).await;
+    let deferral = Deferral::slash(ctx);
+    let langs = deferral.in_time(languages_of(ctx)).await;
     let aborting = data.service.abort(place, me, game.map(GameId), moderator);
-    let view = match Deferral::slash(ctx).in_time(aborting).await {
+    let view = match deferral.in_time(aborting).await {
         Ok(view) => view,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, langs.member)).await,
     };
     // Once accepted, the opponent is the other player.
     let players: Vec<UserId> = std::iter::once(view.challenger)
         .chain(view.opponent)
         .collect();
+    let lang = langs.public;
     let what = if view.black.is_some() {
         "game"
     } else {
         "challenge"
     };
-    let content = if players.contains(&me) {
-        format!(
-            "{} aborted {what} #{}. Nothing is rated.",
-            mention(me),
-            view.id
-        )
+    let id = if players.contains(&me) {
+        "aborted"
     } else {
-        format!(
-            "Aborted by moderator {}: {what} #{} ({}). Nothing is rated.",
-            mention(me),
-            view.id,
-            players
-                .iter()
-                .map(|&u| mention(u))
-                .collect::<Vec<_>>()
-                .join(" vs ")
-        )
+        "aborted-by-moderator"
     };
+    let versus = players
+        .iter()
+        .map(|&u| mention(u))
+        .collect::<Vec<_>>()
+        .join(&lang.text("players-versus"));
+    let content = lang.format(
+        id,
+        &[
+            ("player", mention(me).into()),
+            ("what", what.into()),
+            ("game", view.id.to_string().into()),
+            ("players", versus.into()),
+        ],
+    );
     let notice = |content: String| Reply {
         pings: players.clone(),
         ..Reply::public(content)

@@ -7,11 +7,12 @@ use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenu
 use crate::discord::ids::ComponentId;
 use crate::discord::present::service_error;
 use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
-use crate::discord::{Context, Data, Error, Reply, author_of, place_of, send};
+use crate::discord::{Context, Data, Error, Reply, author_of, member_lang, place_of, send};
 use crate::game::MAX_MENU_OPTIONS;
 use crate::game::{
     AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId, counted,
 };
+use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
 
 /// Today's puzzle: find the only winning move, then keep winning.
@@ -32,8 +33,8 @@ pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;
     let me = author_of(ctx);
     let reply = match data.service.todays_puzzle(guild, me).await {
-        Ok(view) => puzzle_reply(data, &view, intro(&view)),
-        Err(e) => service_error(e),
+        Ok(view) => puzzle_reply(data, &view, intro(&view), member_lang(ctx)),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -56,7 +57,7 @@ pub async fn answer(
         .await
     {
         Ok(request) => request,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     ctx.defer_ephemeral().await?;
     let reply = match data
@@ -64,8 +65,8 @@ pub async fn answer(
         .answer_puzzle(&data.ai, guild, me, request)
         .await
     {
-        Ok(answer) => answer_reply(data, &answer),
-        Err(e) => service_error(e),
+        Ok(answer) => answer_reply(data, &answer, member_lang(ctx)),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -97,7 +98,7 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
             }
             Reply::public(text)
         }
-        Err(e) => service_error(e),
+        Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
 }
@@ -181,7 +182,7 @@ fn score_text(view: &PuzzleView) -> String {
 }
 
 /// The reply to an answer: the defence, the solve, or the refutation.
-fn answer_reply(data: &Data, answer: &PuzzleAnswer) -> Reply {
+fn answer_reply(data: &Data, answer: &PuzzleAnswer, lang: Lang) -> Reply {
     let view = &answer.view;
     let defender = view.start.turn().other();
     let played = answer.played;
@@ -199,12 +200,12 @@ fn answer_reply(data: &Data, answer: &PuzzleAnswer) -> Reply {
              Your attempt is over; a new puzzle comes at midnight UTC."
         ),
     };
-    puzzle_reply(data, view, headline)
+    puzzle_reply(data, view, headline, lang)
 }
 
 /// A private reply with the attempt's board and its controls: the move
 /// menu while it goes on, the share button once it is over.
-pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String) -> Reply {
+pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String, lang: Lang) -> Reply {
     let failed = view.status == AttemptStatus::Failed;
     let mut shown = view.start;
     let mut last = None;
@@ -218,7 +219,7 @@ pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String) -> R
     let picture = BoardView {
         last_move: last,
         suggestion: view.moves.last().copied().filter(|_| failed),
-        caption: Some(Caption::for_position(&shown, "Black", "White")),
+        caption: Some(Caption::for_position(&shown, "", "", lang)),
         ..BoardView::new(&shown)
     };
     let board = match data.renderer.render_png(&picture) {
@@ -232,13 +233,13 @@ pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String) -> R
         content,
         board,
         board_alt: Some(format!("Today's puzzle, {} to move.", shown.turn())),
-        components: puzzle_controls(view),
+        components: puzzle_controls(view, lang),
         ephemeral: true,
         ..Reply::default()
     }
 }
 
-fn puzzle_controls(view: &PuzzleView) -> Vec<CreateActionRow> {
+fn puzzle_controls(view: &PuzzleView, lang: Lang) -> Vec<CreateActionRow> {
     if view.status.is_over() {
         let share = CreateButton::new(ComponentId::PuzzleShare { day: view.day }.encode())
             .label("Share")
@@ -250,7 +251,7 @@ fn puzzle_controls(view: &PuzzleView) -> Vec<CreateActionRow> {
         .iter()
         .filter(|m| m.to_string().chars().count() <= MAX_OPTION_TEXT)
         .take(MAX_MENU_OPTIONS)
-        .map(|&m| serenity::CreateSelectMenuOption::new(move_label(m), m.to_string()))
+        .map(|&m| serenity::CreateSelectMenuOption::new(move_label(m, lang), m.to_string()))
         .collect();
     if options.is_empty() {
         return Vec::new();
@@ -272,7 +273,7 @@ pub(crate) async fn picked_reply(
     user: UserId,
     day: i64,
     ply: usize,
-    choice: &str,
+    (choice, lang): (&str, Lang),
 ) -> Reply {
     let request = match data
         .service
@@ -280,15 +281,15 @@ pub(crate) async fn picked_reply(
         .await
     {
         Ok(request) => request,
-        Err(e) => return service_error(e),
+        Err(e) => return service_error(e, lang),
     };
     match data
         .service
         .answer_puzzle(&data.ai, guild, user, request)
         .await
     {
-        Ok(answer) => answer_reply(data, &answer),
-        Err(e) => service_error(e),
+        Ok(answer) => answer_reply(data, &answer, lang),
+        Err(e) => service_error(e, lang),
     }
 }
 
@@ -297,13 +298,13 @@ pub(crate) async fn share_reply(
     data: &Data,
     guild: GuildId,
     user: UserId,
-    name: &str,
-    day: i64,
+    (name, day): (&str, i64),
+    lang: Lang,
 ) -> Reply {
     let view = match data.service.todays_puzzle(guild, user).await {
         Ok(view) if view.day == day => view,
         Ok(_) => return Reply::private("that was another day's puzzle; today's is new"),
-        Err(e) => return service_error(e),
+        Err(e) => return service_error(e, lang),
     };
     let name = escape(name);
     match view.status {
@@ -316,7 +317,7 @@ pub(crate) async fn share_reply(
             "{name} took on today's puzzle and lost this one. Try it with `/konane puzzle today`."
         )),
         AttemptStatus::NotStarted | AttemptStatus::Playing => {
-            service_error(ServiceError::PuzzleNotOver)
+            service_error(ServiceError::PuzzleNotOver, lang)
         }
     }
 }

@@ -4,9 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
-use crate::discord::{Context, Error, Reply, author_of, place_of, send};
+use crate::discord::{Context, Error, Reply, author_of, languages_of, member_lang, place_of, send};
 use crate::engine::{MoveNumber, numbered};
-use crate::game::{GameId, INTERNAL_ERROR_MESSAGE, counted};
+use crate::game::{GameId, counted};
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
@@ -29,13 +29,14 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         .await
     {
         Ok(v) => v,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
-    let names = names_for(&data.service, &view).await;
+    let lang = languages_of(ctx).await.public;
+    let names = names_for(&data.service, &view, lang).await;
     let record = view.record(&names.black, &names.white);
     let stored = match data.service.stored_replay(&view).await {
         Ok(stored) => stored,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     let gif = match stored {
         Some(gif) => gif,
@@ -50,7 +51,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
                 let record = record.clone();
                 move || {
                     let _slot = slot;
-                    renderer.replay_gif(&record)
+                    renderer.replay_gif(&record, lang)
                 }
             })
             .await;
@@ -58,7 +59,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
                 Ok(Ok(gif)) => gif,
                 failed => {
                     tracing::error!(game = %view.id, error = ?failed.map(drop), "drawing a replay failed");
-                    return send(ctx, Reply::public(INTERNAL_ERROR_MESSAGE)).await;
+                    return send(ctx, Reply::public(lang.text("error-internal"))).await;
                 }
             };
             if let Err(e) = data.service.keep_replay(&view, &gif).await {
@@ -107,12 +108,12 @@ pub async fn hint(
         .await
     {
         Ok(request) => request,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     ctx.defer_ephemeral().await?;
     let hint = match data.service.hint(&data.ai, request).await {
         Ok(hint) => hint,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     let choice = hint.choice;
     let verdict = hint.verdict();
@@ -125,7 +126,8 @@ pub async fn hint(
     } else {
         String::new()
     };
-    let names = names_for(&data.service, &hint.view).await;
+    let lang = member_lang(ctx);
+    let names = names_for(&data.service, &hint.view, lang).await;
     let picture = BoardView {
         last_move: hint.last_move(),
         suggestion: Some(choice.best),
@@ -133,6 +135,7 @@ pub async fn hint(
             &hint.position,
             &names.black,
             &names.white,
+            lang,
         )),
         ..BoardView::new(&hint.position)
     };
@@ -172,13 +175,13 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         .await
     {
         Ok(view) => view,
-        Err(e) => return send(ctx, service_error(e)).await,
+        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     // Proving positions takes a while on big boards.
     ctx.defer().await?;
     let analysis = match data.service.analyze(&data.ai, view).await {
         Ok(analysis) => analysis,
-        Err(e) => return send(ctx, public_error(e)).await,
+        Err(e) => return send(ctx, public_error(e, member_lang(ctx))).await,
     };
     let view = &analysis.view;
     let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
