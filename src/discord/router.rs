@@ -28,11 +28,8 @@ pub(crate) async fn on_event(
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
         let deferral = Deferral::component(ctx, component);
-        let guild = component.guild_id.map(|g| GuildId(g.get()));
-        let guild_locale = component.guild_locale.as_deref();
-        let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
         let reply = deferral
-            .in_time(component_reply(data, component, id, (&deferral, langs)))
+            .in_time(component_reply(data, component, id, &deferral))
             .await;
         let answered = answer_component(ctx, data, component, &deferral, reply).await;
         let outcome = match answered {
@@ -146,8 +143,12 @@ async fn component_reply(
     data: &Data,
     component: &ComponentInteraction,
     id: ComponentId,
-    (deferral, langs): (&Deferral<'_>, Languages),
+    deferral: &Deferral<'_>,
 ) -> Reply {
+    // Read inside the deferral's clock: the server's language is in the database.
+    let guild = component.guild_id.map(|g| GuildId(g.get()));
+    let guild_locale = component.guild_locale.as_deref();
+    let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
     let lang = langs.member;
     let user = UserId(component.user.id.get());
     let Some(guild) = component.guild_id else {

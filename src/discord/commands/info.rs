@@ -7,9 +7,7 @@ use super::describe;
 use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
-use crate::discord::{
-    Context, Deferral, Error, Reply, author_of, languages_of, member_lang, place_of, send,
-};
+use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
     ChannelId, GuildSettings, LeaderboardEntry, LimitsUpdate, SettingsChange, UserId,
@@ -226,7 +224,7 @@ pub async fn settings(
     let guild = place_of(ctx)?.guild;
     let deferral = Deferral::slash(ctx);
     // Answered in the member's language, which the new setting doesn't change.
-    let lang = deferral.in_time(languages_of(ctx)).await.member;
+    let lang = member_lang(ctx);
     // Parsed whole first, so a typo changes nothing.
     let parsed = || -> Result<SettingsChange, String> {
         let duration = |text: Option<String>| text.as_deref().map(parse_duration).transpose();
