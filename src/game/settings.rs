@@ -10,7 +10,7 @@ use super::{
 };
 use crate::engine::{JumpRule, Opening, Size, Variant};
 use crate::i18n::Lang;
-use crate::store::{self, SettingsRow};
+use crate::store::{self, GuildLanguage, SettingsRow};
 
 /// A change to a server's default game: `None` keeps the current value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -189,7 +189,8 @@ impl Service {
         }
         if let Some(language) = change.language {
             let chosen = language.map(Lang::code);
-            store::set_guild_language_chosen(self.store.writer(), guild, chosen).await?;
+            store::set_guild_language(self.store.writer(), guild, GuildLanguage::Chosen, chosen)
+                .await?;
         }
         self.settings(guild).await
     }
@@ -359,7 +360,8 @@ impl Service {
         if let Some(seen) = seen
             && stored.as_deref() != Some(seen)
         {
-            store::set_guild_locale_seen(self.store.writer(), guild, seen).await?;
+            store::set_guild_language(self.store.writer(), guild, GuildLanguage::Seen, Some(seen))
+                .await?;
         }
         if let Some(lang) = chosen.as_deref().and_then(Lang::shipped) {
             return Ok(lang);

@@ -46,10 +46,9 @@ pub use ratings::{
     lock_ratings, rated_player_count, rating_changes_of_game, rating_of, upsert_rating,
 };
 pub use settings::{
-    SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,
+    GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,
     guild_settings, member_by_name, member_locales, member_name, member_names, set_dm_notices,
-    set_guild_language_chosen, set_guild_locale_seen, set_member_name, upsert_guild_settings,
-    wanting_dm_notices,
+    set_guild_language, set_member_name, upsert_guild_settings, wanting_dm_notices,
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};

@@ -196,20 +196,7 @@ pub async fn member_locales(
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<(UserId, String)>, StoreError> {
-    if users.is_empty() {
-        return Ok(Vec::new());
-    }
-    let list: Vec<String> = (2..users.len() + 2).map(|n| format!("${n}")).collect();
-    let sql = format!(
-        "SELECT user_id, locale FROM member_names \
-         WHERE guild_id = $1 AND locale IS NOT NULL AND user_id IN ({})",
-        list.join(", ")
-    );
-    let mut query = sqlx::query_as(&sql).bind(guild);
-    for &id in users {
-        query = query.bind(id);
-    }
-    Ok(query.fetch_all(db).await?)
+    member_column(db, guild, users, "locale").await
 }
 
 /// A server's chosen language and its locale as last seen, each if any.
@@ -225,37 +212,35 @@ pub async fn guild_languages(
     Ok(row.unwrap_or_default())
 }
 
-/// Records the server's locale as Discord sent it.
-pub async fn set_guild_locale_seen(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    seen: &str,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO guild_languages (guild_id, seen) VALUES ($1, $2) \
-         ON CONFLICT (guild_id) DO UPDATE SET seen = excluded.seen",
-    )
-    .bind(guild)
-    .bind(seen)
-    .execute(db)
-    .await?;
-    Ok(())
+/// One of a server's two languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GuildLanguage {
+    /// The one its admins chose for public messages.
+    Chosen,
+    /// Its locale as Discord last sent it.
+    Seen,
 }
 
-/// Sets (or with `None` clears) the language a server's admins chose.
-pub async fn set_guild_language_chosen(
+/// Sets (or with `None` clears) one of a server's languages, keeping the other.
+pub async fn set_guild_language(
     db: impl DbExecutor<'_>,
     guild: GuildId,
-    chosen: Option<&str>,
+    which: GuildLanguage,
+    value: Option<&str>,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO guild_languages (guild_id, chosen) VALUES ($1, $2) \
-         ON CONFLICT (guild_id) DO UPDATE SET chosen = excluded.chosen",
-    )
-    .bind(guild)
-    .bind(chosen)
-    .execute(db)
-    .await?;
+    let column = match which {
+        GuildLanguage::Chosen => "chosen",
+        GuildLanguage::Seen => "seen",
+    };
+    let sql = format!(
+        "INSERT INTO guild_languages (guild_id, {column}) VALUES ($1, $2) \
+         ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}"
+    );
+    sqlx::query(&sql)
+        .bind(guild)
+        .bind(value)
+        .execute(db)
+        .await?;
     Ok(())
 }
 
@@ -268,13 +253,24 @@ pub async fn member_names(
     guild: GuildId,
     users: &[UserId],
 ) -> Result<Vec<(UserId, String)>, StoreError> {
+    member_column(db, guild, users, "display_name").await
+}
+
+/// `column` of `member_names` for these members of a server, where set.
+async fn member_column(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    users: &[UserId],
+    column: &str,
+) -> Result<Vec<(UserId, String)>, StoreError> {
     if users.is_empty() {
         return Ok(Vec::new());
     }
     // Numbered placeholders, as both databases read them ($1 is the server).
     let list: Vec<String> = (2..users.len() + 2).map(|n| format!("${n}")).collect();
     let sql = format!(
-        "SELECT user_id, display_name FROM member_names WHERE guild_id = $1 AND user_id IN ({})",
+        "SELECT user_id, {column} FROM member_names \
+         WHERE guild_id = $1 AND {column} IS NOT NULL AND user_id IN ({})",
         list.join(", ")
     );
     let mut query = sqlx::query_as(&sql).bind(guild);
