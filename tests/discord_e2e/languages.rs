@@ -1,6 +1,7 @@
 //! The bot in every language it ships. Run once, on SQLite: the database is
 //! not what these test.
 
+use konane_bot::game::GameId;
 use konane_bot::i18n::Locales;
 
 use super::*;
@@ -87,4 +88,218 @@ async fn the_registration_carries_every_locale() {
     );
     assert!(fake.failures().is_empty(), "{:?}", fake.failures());
     bot.stop().await;
+}
+
+/// `interaction` as a member whose Discord client is in `locale` sends it,
+/// in a server whose locale is `server`.
+fn speaking(mut interaction: Value, locale: &str, server: &str) -> Value {
+    interaction["locale"] = json!(locale);
+    interaction["guild_locale"] = json!(server);
+    interaction
+}
+
+/// The same game played by a member whose Discord is in German and one whose
+/// is in Japanese, in a French server: what only one of them sees (a refusal,
+/// a private menu) is in their own language; boards, challenges and results,
+/// which the channel sees, follow the server; `settings language:` changes
+/// that; and a direct message follows its recipient's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_member_is_answered_in_their_language_and_the_channel_in_the_servers() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let (channel, server) = (91, "fr");
+    let (kai, aiko) = (user(9101, "Kai"), user(9102, "Aiko"));
+    let german = |i| speaking(i, "de", server);
+    let japanese = |i| speaking(i, "ja", server);
+
+    // Aiko wants her turn notices by DM; her client is in Japanese.
+    let on = choice(&commands, "notify", "dm", "on");
+    fake.interact(japanese(slash(
+        fake,
+        channel,
+        &aiko,
+        "notify",
+        vec![on],
+        &[],
+    )))
+    .await;
+
+    let black = choice(&commands, "challenge", "colour", "black");
+    let challenge = vec![opt("opponent", 6, aiko["id"].clone()), black];
+    let asked = fake
+        .interact(german(slash(
+            fake,
+            channel,
+            &kai,
+            "challenge",
+            challenge,
+            std::slice::from_ref(&aiko),
+        )))
+        .await;
+    assert!(!asked.is_ephemeral());
+    assert!(
+        asked.content().contains("vous défie"),
+        "{}",
+        asked.content()
+    );
+    let accept = component(&asked, "konane:accept:").0;
+    let labels = button_labels(&asked);
+    assert!(labels.contains(&"Accepter".to_string()), "{labels:?}");
+
+    let board = fake
+        .interact(japanese(click(fake, channel, &aiko, &accept, &[])))
+        .await;
+    assert!(board.content().contains("a accepté"), "{}", board.content());
+    assert!(board.content().contains("au tour de") || board.content().contains("Au tour de"));
+    let alt = board.alt_text("board.png").expect("the board has alt text");
+    assert!(alt.starts_with("Plateau de Kōnane, 8x8."), "{alt}");
+    assert!(button_labels(&board).contains(&"Abandonner".to_string()));
+
+    // Aiko moves out of turn: only she sees the refusal, in Japanese.
+    let refused = fake
+        .interact(japanese(slash(
+            fake,
+            channel,
+            &aiko,
+            "move",
+            vec![opt("move", 3, json!("e4"))],
+            &[],
+        )))
+        .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().starts_with("あなたの手番ではありません"),
+        "{}",
+        refused.content()
+    );
+    // Kai's mistake, likewise, in German.
+    let refused = fake
+        .interact(german(slash(
+            fake,
+            channel,
+            &kai,
+            "move",
+            vec![opt("move", 3, json!("hello"))],
+            &[],
+        )))
+        .await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content().starts_with("ungültiger Zug „hello“"),
+        "{}",
+        refused.content()
+    );
+
+    // Kai's move: the channel reads it in French; Aiko's DM is in Japanese.
+    let played = fake
+        .interact(german(slash(
+            fake,
+            channel,
+            &kai,
+            "move",
+            vec![opt("move", 3, json!("d5"))],
+            &[],
+        )))
+        .await;
+    assert!(!played.is_ephemeral());
+    assert!(
+        played.content().contains("a joué `d5`"),
+        "{}",
+        played.content()
+    );
+    let dm = fake.dm(9102, 0).await;
+    assert!(
+        dm.content().starts_with("Kōnaneの対局 #"),
+        "{}",
+        dm.content()
+    );
+
+    // An admin (Portuguese) makes Japanese the server's public language.
+    fake.set_permissions(9103, fake_discord::MEMBER | fake_discord::MANAGE_GUILD);
+    let admin = user(9103, "Admin");
+    let japanese_choice = choice(&commands, "settings", "language", "日本語");
+    let set = fake
+        .interact(speaking(
+            slash(
+                fake,
+                channel,
+                &admin,
+                "settings",
+                vec![japanese_choice],
+                &[],
+            ),
+            "pt-BR",
+            server,
+        ))
+        .await;
+    assert!(set.is_ephemeral());
+    assert!(
+        set.content().contains("mensagens públicas em: **日本語**"),
+        "{}",
+        set.content()
+    );
+    let moves = legal_moves(&bot, board_game(&board)).await;
+    let next = fake
+        .interact(japanese(slash(
+            fake,
+            channel,
+            &aiko,
+            "move",
+            vec![opt("move", 3, json!(moves[0]))],
+            &[],
+        )))
+        .await;
+    assert!(
+        next.content()
+            .contains(&format!("が`{}`を指しました", moves[0])),
+        "{}",
+        next.content()
+    );
+    // Back to the server's own locale.
+    let server_choice = choice(&commands, "settings", "language", "the server's language");
+    let set = fake
+        .interact(german(slash(
+            fake,
+            channel,
+            &admin,
+            "settings",
+            vec![server_choice],
+            &[],
+        )))
+        .await;
+    assert!(
+        set.content()
+            .contains("öffentliche Nachrichten auf: **die Sprache des Servers**"),
+        "{}",
+        set.content()
+    );
+    let shown = fake
+        .interact(german(slash(fake, channel, &kai, "board", vec![], &[])))
+        .await;
+    assert!(
+        shown.content().starts_with("Dernier coup"),
+        "{}",
+        shown.content()
+    );
+    assert!(fake.failures().is_empty(), "{:?}", fake.failures());
+    bot.stop().await;
+}
+
+/// The labels of a message's buttons.
+fn button_labels(sent: &Sent) -> Vec<String> {
+    sent.message()["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|c| c["label"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The game a board's controls belong to.
+fn board_game(board: &Sent) -> GameId {
+    game_of(&component(board, "konane:resign:").0)
 }
