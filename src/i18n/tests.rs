@@ -148,3 +148,39 @@ fn a_message_missing_from_a_locale_falls_back_to_the_source_and_then_its_id() {
         "du bist nicht am Zug; wir warten auf <@7>"
     );
 }
+
+#[test]
+fn a_finished_game_reads_in_each_language_with_zero_one_and_many_moves() {
+    let summary = |code, moves: usize| {
+        let lang = Lang::shipped(code).expect("a shipped locale");
+        lang.format(
+            "game-summary",
+            &[
+                ("won", "yes".into()),
+                ("reason", "resignation".into()),
+                ("opponent", "Lani".into()),
+                ("colour", lang.colour(Color::Black).into()),
+                ("moves", moves.into()),
+                ("kind", "change".into()),
+                ("change", "+12".into()),
+            ],
+        )
+    };
+    assert_eq!(
+        summary("en-US", 34),
+        "beat Lani, who resigned (black, 34 moves, +12)"
+    );
+    assert_eq!(
+        summary("en-US", 1),
+        "beat Lani, who resigned (black, 1 move, +12)"
+    );
+    assert_eq!(
+        summary("en-US", 0),
+        "beat Lani, who resigned (black, no moves, +12)"
+    );
+    assert_eq!(
+        summary("de", 1),
+        "besiegte Lani durch Aufgabe (Schwarz, 1 Zug, +12)"
+    );
+    assert_eq!(summary("ja", 34), "Laniに勝利(相手の投了)(黒、34手、+12)");
+}

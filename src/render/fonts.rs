@@ -206,6 +206,51 @@ mod tests {
         }
     }
 
+    /// What every locale draws on a board (whose turn, the stone counts,
+    /// the colours standing for unnamed players, how a game ended) has a
+    /// glyph in some font: no caption shows a box.
+    #[test]
+    fn every_locales_caption_draws_without_a_missing_glyph() {
+        use crate::engine::{Color, EndReason};
+        use crate::i18n::{Lang, outcome_of};
+        let fonts = chain();
+        for lang in Lang::ALL {
+            let (black, white) = (lang.player(Color::Black), lang.player(Color::White));
+            let label = lang.format(
+                "caption-player",
+                &[
+                    ("name", "Kai".into()),
+                    ("colour", lang.colour(Color::Black).into()),
+                ],
+            );
+            let mut captions = vec![
+                lang.format("caption-to-move", &[("player", label.clone().into())]),
+                lang.format("caption-to-remove", &[("player", black.clone().into())]),
+                lang.format("caption-stones", &[("count", 1.into())]),
+                lang.format("caption-stones", &[("count", 32.into())]),
+            ];
+            for reason in [
+                EndReason::NoMoves,
+                EndReason::Resignation,
+                EndReason::Timeout,
+            ] {
+                captions.push(outcome_of(reason, &label, &white, lang));
+            }
+            for caption in captions {
+                let drawn: String = fonts
+                    .runs(&caption)
+                    .iter()
+                    .map(|r| r.text.as_str())
+                    .collect();
+                assert!(
+                    !drawn.contains(REPLACEMENT),
+                    "{lang:?}: {caption} drew {drawn}"
+                );
+                assert!(!caption.contains("caption-"), "{lang:?}: {caption}");
+            }
+        }
+    }
+
     #[test]
     fn runs_take_each_glyph_from_the_first_font_that_has_it() {
         let runs = chain().runs("Kai 李 🎲");
