@@ -419,3 +419,93 @@ limits-summary = jedes Mitglied darf { $challenges ->
 } haben; { $pause }
 limits-no-pause = keine Pause vor einer erneuten Herausforderung
 limits-pause = { $pause } Pause, bevor jemand erneut herausgefordert werden kann, der nicht angenommen hat
+
+# Tabellen: die Rangliste, Statistik und Verlauf eines Spielers.
+leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien. Fordere jemanden heraus!
+leaderboard-title = **Kōnane-Rangliste** (Seite { $page } von { $pages })
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $wins } gewonnen, { $losses } verloren
+leaderboard-provisional = -# Eine mit ? markierte Wertung ist vorläufig: noch zu wenige Partien. Gefestigte Wertungen stehen zuerst.
+stats-rating = Wertung **{ $rating }**
+stats-rating-provisional = Wertung **{ $rating }** (vorläufig)
+stats-no-rating = noch keine Wertung
+stats-summary = { $player }: { $rating } · gewertete Partien: { $wins } gewonnen, { $losses } verloren{ $streak } · lockere Partien: { $casual-wins } gewonnen, { $casual-losses } verloren
+stats-streak-won = , { $count } in Folge gewonnen
+stats-streak-lost = , { $count } in Folge verloren
+history-empty = { $player } hat hier noch keine beendeten Partien.
+history-title = Partien von { $player }:
+history-replay = Sieh dir eine erneut an mit `/konane replay game:<Nummer>`.
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] besiegte { $opponent }, der kein Zug mehr blieb
+        [resignation] besiegte { $opponent } durch Aufgabe
+       *[timeout] besiegte { $opponent } auf Zeit
+    }
+   *[no] { $reason ->
+        [no-moves] verlor gegen { $opponent }, ohne Zug
+        [resignation] gab gegen { $opponent } auf
+       *[timeout] verlor gegen { $opponent } auf Zeit
+    }
+} ({ $colour }, { $moves ->
+    [0] keine Züge
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}, { $kind ->
+    [change] { $change }
+    [rated] gewertet
+   *[casual] locker
+})
+notify-on = Direktnachrichten an: Auf diesem Server sage ich dir auch per DM, wenn du am Zug bist, wenn die Hälfte deiner Zeit um ist und wenn eine Partie durch Zeitüberschreitung endet. Verbieten deine Privatsphäre-Einstellungen DMs von Servermitgliedern, kommen die Hinweise im Kanal trotzdem.
+notify-off = Direktnachrichten aus: Deine Hinweise kommen nur im Kanal der Partie.
+
+# Das tägliche Rätsel.
+puzzle-board-empty = Auf diesem Server hat noch niemand ein Rätsel gelöst. `/konane puzzle today` zeigt das heutige.
+no-such-page = diese Seite gibt es nicht
+puzzle-board-title = **Kōnane-Rätsellöser** (Seite { $page })
+puzzle-board-row = { $rank }. { $player } **{ $solved }** gelöst · Serie { $streak } (beste { $best })
+puzzle-intro = **Rätsel des Tages** (#{ $number }, { $stars }): { $side ->
+    [black] Schwarz
+   *[white] Weiß
+} am Zug gewinnt mit genau einem Zug. Finde ihn und gewinne dann weiter, bis { $side ->
+    [black] Weiß
+   *[white] Schwarz
+} keinen Zug mehr hat.
+puzzle-start = Wähle deinen Zug im Menü oder antworte mit `/konane puzzle answer`.
+puzzle-so-far = Dein Versuch bisher: { $moves }. Dein Zug als { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}.
+puzzle-you-solved = Du hast es in { $count ->
+    [one] 1 Zug
+   *[other] { $count } Zügen
+} gelöst. { $score }
+puzzle-attempt-over = Dein Versuch ist vorbei: { $moves }. Um Mitternacht UTC kommt ein neues Rätsel.
+puzzle-score = Hier gelöst: { $solved }. Serie: { $streak ->
+    [one] 1 Tag
+   *[other] { $streak } Tage
+} (beste { $best }).
+puzzle-right = `{ $move }` ist richtig. Ich antworte `{ $answer }`. Du bist am Zug.
+puzzle-solved = `{ $move }` gewinnt: { $defender ->
+    [black] Schwarz
+   *[white] Weiß
+} hat keinen Zug mehr. **Gelöst in { $count ->
+    [one] 1 Zug
+   *[other] { $count } Zügen
+}!** { $score }
+puzzle-refuted = `{ $move }` verschenkt den Sieg: `{ $answer }` antwortet darauf, und { $defender ->
+    [black] Schwarz
+   *[white] Weiß
+} gewinnt von dort. Dein Versuch ist vorbei; um Mitternacht UTC kommt ein neues Rätsel.
+puzzle-alt = Das heutige Rätsel, { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} am Zug.
+button-share = Teilen
+puzzle-other-day = das war das Rätsel eines anderen Tages; das heutige ist neu
+puzzle-shared-solved = { $name } hat das heutige Rätsel in { $count ->
+    [one] 1 Zug
+   *[other] { $count } Zügen
+} gelöst. Serie: { $streak }. Probier es mit `/konane puzzle today`.
+puzzle-shared-failed = { $name } hat sich am heutigen Rätsel versucht und diesmal verloren. Probier es mit `/konane puzzle today`.

@@ -432,3 +432,94 @@ limits-summary = each member may have { $challenges ->
 }; { $pause }
 limits-no-pause = no pause before challenging someone again
 limits-pause = { $pause } before challenging again someone who didn't take a challenge
+
+# Tables: the leaderboard, a player's stats and history.
+leaderboard-empty = No rated games yet in this server. Challenge someone!
+leaderboard-title = **Kōnane leaderboard** (page { $page } of { $pages })
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $wins } won, { $losses } lost
+leaderboard-provisional = -# A rating marked ? is provisional: too few games yet. Established ratings are listed first.
+stats-rating = rating **{ $rating }**
+stats-rating-provisional = rating **{ $rating }** (provisional)
+stats-no-rating = no rating yet
+stats-summary = { $player }: { $rating } · rated games: { $wins } won, { $losses } lost{ $streak } · casual games: { $casual-wins } won, { $casual-losses } lost
+stats-streak-won = , { $count } won in a row
+stats-streak-lost = , { $count } lost in a row
+history-empty = { $player } has no finished games here yet.
+history-title = Games of { $player }:
+history-replay = See one again with `/konane replay game:<number>`.
+# A finished game from one player's side: "beat Lani, who resigned (black, 34 moves, +12)".
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] beat { $opponent }, who had no move left
+        [resignation] beat { $opponent }, who resigned
+       *[timeout] beat { $opponent }, whose time ran out
+    }
+   *[no] { $reason ->
+        [no-moves] lost to { $opponent }, with no move left
+        [resignation] resigned against { $opponent }
+       *[timeout] lost to { $opponent } on time
+    }
+} ({ $colour }, { $moves ->
+    [0] no moves
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $kind ->
+    [change] { $change }
+    [rated] rated
+   *[casual] casual
+})
+notify-on = Direct messages on: in this server I'll also tell you by DM when it's your move, at half your time, and if a game is forfeited. If your privacy settings refuse DMs from server members, the channel notices still come.
+notify-off = Direct messages off: your notices come in the game's channel only.
+
+# The daily puzzle.
+puzzle-board-empty = Nobody has solved a puzzle in this server yet. `/konane puzzle today` shows today's.
+no-such-page = there is no such page
+puzzle-board-title = **Kōnane puzzle solvers** (page { $page })
+puzzle-board-row = { $rank }. { $player } **{ $solved }** solved · streak { $streak } (best { $best })
+puzzle-intro = **Puzzle of the day** (#{ $number }, { $stars }): { $side ->
+    [black] black
+   *[white] white
+} to move wins with exactly one move. Find it, then keep winning until { $side ->
+    [black] white
+   *[white] black
+} has no move left.
+puzzle-start = Pick your move in the menu, or answer with `/konane puzzle answer`.
+puzzle-so-far = Your attempt so far: { $moves }. Your move as { $colour ->
+    [black] black
+   *[white] white
+}.
+puzzle-you-solved = You solved it in { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}. { $score }
+puzzle-attempt-over = Your attempt is over: { $moves }. A new puzzle comes at midnight UTC.
+puzzle-score = Solved here: { $solved }. Streak: { $streak ->
+    [one] 1 day
+   *[other] { $streak } days
+} (best { $best }).
+puzzle-right = `{ $move }` is right. I answer `{ $answer }`. Your move.
+puzzle-solved = `{ $move }` wins: { $defender ->
+    [black] black
+   *[white] white
+} has no move left. **Solved in { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}!** { $score }
+puzzle-refuted = `{ $move }` throws the win away: `{ $answer }` answers it, and { $defender ->
+    [black] black
+   *[white] white
+} wins from there. Your attempt is over; a new puzzle comes at midnight UTC.
+puzzle-alt = Today's puzzle, { $colour ->
+    [black] black
+   *[white] white
+} to move.
+button-share = Share
+puzzle-other-day = that was another day's puzzle; today's is new
+puzzle-shared-solved = { $name } solved today's puzzle in { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}. Streak: { $streak }. Try it with `/konane puzzle today`.
+puzzle-shared-failed = { $name } took on today's puzzle and lost this one. Try it with `/konane puzzle today`.

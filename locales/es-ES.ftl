@@ -419,3 +419,93 @@ limits-summary = cada miembro puede tener { $challenges ->
 }; { $pause }
 limits-no-pause = sin pausa antes de volver a desafiar
 limits-pause = { $pause } antes de volver a desafiar a quien no aceptó un desafío
+
+# Tablas: la clasificación, las estadísticas y el historial de un jugador.
+leaderboard-empty = Aún no hay partidas puntuadas en este servidor. ¡Desafía a alguien!
+leaderboard-title = **Clasificación de Kōnane** (página { $page } de { $pages })
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins } ganadas, { $losses } perdidas
+leaderboard-provisional = -# Una puntuación marcada con ? es provisional: aún hay pocas partidas. Las puntuaciones asentadas van primero.
+stats-rating = puntuación **{ $rating }**
+stats-rating-provisional = puntuación **{ $rating }** (provisional)
+stats-no-rating = aún sin puntuación
+stats-summary = { $player }: { $rating } · partidas puntuadas: { $wins } ganadas, { $losses } perdidas{ $streak } · partidas amistosas: { $casual-wins } ganadas, { $casual-losses } perdidas
+stats-streak-won = , { $count } ganadas seguidas
+stats-streak-lost = , { $count } perdidas seguidas
+history-empty = { $player } aún no tiene partidas terminadas aquí.
+history-title = Partidas de { $player }:
+history-replay = Vuelve a ver una con `/konane replay game:<número>`.
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] venció a { $opponent }, que se quedó sin jugadas
+        [resignation] venció a { $opponent }, que se rindió
+       *[timeout] venció a { $opponent }, que se quedó sin tiempo
+    }
+   *[no] { $reason ->
+        [no-moves] perdió contra { $opponent }, sin jugadas
+        [resignation] se rindió ante { $opponent }
+       *[timeout] perdió contra { $opponent } por tiempo
+    }
+} ({ $colour }, { $moves ->
+    [0] sin jugadas
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}, { $kind ->
+    [change] { $change }
+    [rated] puntuada
+   *[casual] amistosa
+})
+notify-on = Mensajes directos activados: en este servidor también te avisaré por MD cuando te toque, a mitad de tu tiempo y si una partida se pierde por tiempo. Si tu privacidad rechaza MD de miembros del servidor, los avisos del canal siguen llegando.
+notify-off = Mensajes directos desactivados: tus avisos llegan solo al canal de la partida.
+
+# El problema del día.
+puzzle-board-empty = Nadie ha resuelto aún un problema en este servidor. `/konane puzzle today` muestra el de hoy.
+no-such-page = esa página no existe
+puzzle-board-title = **Resolutores de problemas de Kōnane** (página { $page })
+puzzle-board-row = { $rank }. { $player } **{ $solved }** resueltos · racha { $streak } (mejor { $best })
+puzzle-intro = **Problema del día** (#{ $number }, { $stars }): juegan { $side ->
+    [black] negras
+   *[white] blancas
+} y ganan con exactamente una jugada. Encuéntrala y sigue ganando hasta que { $side ->
+    [black] blancas se queden
+   *[white] negras se queden
+} sin jugadas.
+puzzle-start = Elige tu jugada en el menú o responde con `/konane puzzle answer`.
+puzzle-so-far = Tu intento hasta ahora: { $moves }. Te toca con { $colour ->
+    [black] negras
+   *[white] blancas
+}.
+puzzle-you-solved = Lo resolviste en { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}. { $score }
+puzzle-attempt-over = Tu intento ha terminado: { $moves }. A medianoche UTC llega un problema nuevo.
+puzzle-score = Resueltos aquí: { $solved }. Racha: { $streak ->
+    [one] 1 día
+   *[other] { $streak } días
+} (mejor { $best }).
+puzzle-right = `{ $move }` es correcta. Respondo `{ $answer }`. Te toca.
+puzzle-solved = `{ $move }` gana: { $defender ->
+    [black] negras no tienen
+   *[white] blancas no tienen
+} más jugadas. **¡Resuelto en { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}!** { $score }
+puzzle-refuted = `{ $move }` tira la victoria: `{ $answer }` la refuta, y { $defender ->
+    [black] negras ganan
+   *[white] blancas ganan
+} desde ahí. Tu intento ha terminado; a medianoche UTC llega un problema nuevo.
+puzzle-alt = El problema de hoy, juegan { $colour ->
+    [black] negras
+   *[white] blancas
+}.
+button-share = Compartir
+puzzle-other-day = ese era el problema de otro día; el de hoy es nuevo
+puzzle-shared-solved = { $name } resolvió el problema de hoy en { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+}. Racha: { $streak }. Pruébalo con `/konane puzzle today`.
+puzzle-shared-failed = { $name } se enfrentó al problema de hoy y esta vez perdió. Pruébalo con `/konane puzzle today`.

@@ -419,3 +419,93 @@ limits-summary = chaque membre peut avoir { $challenges ->
 } ; { $pause }
 limits-no-pause = aucune pause avant de redéfier quelqu'un
 limits-pause = { $pause } avant de redéfier quelqu'un qui n'a pas accepté
+
+# Tableaux : le classement, les statistiques et l'historique d'un joueur.
+leaderboard-empty = Pas encore de partie classée sur ce serveur. Défiez quelqu'un !
+leaderboard-title = **Classement Kōnane** (page { $page } sur { $pages })
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}, { $wins } gagnées, { $losses } perdues
+leaderboard-provisional = -# Un classement marqué ? est provisoire : trop peu de parties encore. Les classements établis viennent d'abord.
+stats-rating = classement **{ $rating }**
+stats-rating-provisional = classement **{ $rating }** (provisoire)
+stats-no-rating = pas encore de classement
+stats-summary = { $player } : { $rating } · parties classées : { $wins } gagnées, { $losses } perdues{ $streak } · parties amicales : { $casual-wins } gagnées, { $casual-losses } perdues
+stats-streak-won = , { $count } gagnées d'affilée
+stats-streak-lost = , { $count } perdues d'affilée
+history-empty = { $player } n'a pas encore de partie terminée ici.
+history-title = Parties de { $player } :
+history-replay = Revoyez-en une avec `/konane replay game:<numéro>`.
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] a battu { $opponent }, qui n'avait plus de coup
+        [resignation] a battu { $opponent }, qui a abandonné
+       *[timeout] a battu { $opponent }, au temps
+    }
+   *[no] { $reason ->
+        [no-moves] a perdu contre { $opponent }, sans coup possible
+        [resignation] a abandonné contre { $opponent }
+       *[timeout] a perdu au temps contre { $opponent }
+    }
+} ({ $colour }, { $moves ->
+    [0] aucun coup
+    [one] 1 coup
+   *[other] { $moves } coups
+}, { $kind ->
+    [change] { $change }
+    [rated] classée
+   *[casual] amicale
+})
+notify-on = Messages privés activés : sur ce serveur, je vous préviendrai aussi en MP quand c'est votre tour, à la moitié de votre temps, et si une partie est perdue au temps. Si vos réglages de confidentialité refusent les MP des membres du serveur, les avis du salon arrivent quand même.
+notify-off = Messages privés désactivés : vos avis arrivent seulement dans le salon de la partie.
+
+# Le problème du jour.
+puzzle-board-empty = Personne n'a encore résolu de problème sur ce serveur. `/konane puzzle today` montre celui du jour.
+no-such-page = cette page n'existe pas
+puzzle-board-title = **Solveurs de problèmes Kōnane** (page { $page })
+puzzle-board-row = { $rank }. { $player } **{ $solved }** résolus · série { $streak } (record { $best })
+puzzle-intro = **Problème du jour** (n°{ $number }, { $stars }) : { $side ->
+    [black] Noir
+   *[white] Blanc
+} au trait gagne avec exactement un coup. Trouvez-le, puis continuez à gagner jusqu'à ce que { $side ->
+    [black] Blanc
+   *[white] Noir
+} n'ait plus de coup.
+puzzle-start = Choisissez votre coup dans le menu, ou répondez avec `/konane puzzle answer`.
+puzzle-so-far = Votre essai jusqu'ici : { $moves }. À vous de jouer avec { $colour ->
+    [black] Noir
+   *[white] Blanc
+}.
+puzzle-you-solved = Vous l'avez résolu en { $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+}. { $score }
+puzzle-attempt-over = Votre essai est terminé : { $moves }. Un nouveau problème arrive à minuit UTC.
+puzzle-score = Résolus ici : { $solved }. Série : { $streak ->
+    [one] 1 jour
+   *[other] { $streak } jours
+} (record { $best }).
+puzzle-right = `{ $move }` est juste. Je réponds `{ $answer }`. À vous.
+puzzle-solved = `{ $move }` gagne : { $defender ->
+    [black] Noir
+   *[white] Blanc
+} n'a plus de coup. **Résolu en { $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+} !** { $score }
+puzzle-refuted = `{ $move }` laisse filer la victoire : `{ $answer }` y répond, et { $defender ->
+    [black] Noir
+   *[white] Blanc
+} gagne à partir de là. Votre essai est terminé ; un nouveau problème arrive à minuit UTC.
+puzzle-alt = Le problème du jour, { $colour ->
+    [black] Noir
+   *[white] Blanc
+} au trait.
+button-share = Partager
+puzzle-other-day = c'était le problème d'un autre jour ; celui d'aujourd'hui est nouveau
+puzzle-shared-solved = { $name } a résolu le problème du jour en { $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+}. Série : { $streak }. Essayez-le avec `/konane puzzle today`.
+puzzle-shared-failed = { $name } s'est attaqué au problème du jour et a perdu cette fois. Essayez-le avec `/konane puzzle today`.

@@ -389,3 +389,77 @@ settings-every-channel = すべてのチャンネル
 limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }
 limits-no-pause = 再挑戦までの待ち時間なし
 limits-pause = 挑戦を受けなかった相手への再挑戦まで{ $pause }
+
+# 表: ランキング、プレイヤーの成績と履歴。
+leaderboard-empty = このサーバーにはまだレート戦がありません。誰かに挑戦しましょう!
+leaderboard-title = **Kōnane ランキング**({ $page } / { $pages } ページ)
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games }局、{ $wins }勝{ $losses }敗
+leaderboard-provisional = -# ? の付いたレートは暫定です: まだ対局数が少なすぎます。確定したレートが先に並びます。
+stats-rating = レート **{ $rating }**
+stats-rating-provisional = レート **{ $rating }**(暫定)
+stats-no-rating = まだレートがありません
+stats-summary = { $player }: { $rating } · レート戦: { $wins }勝{ $losses }敗{ $streak } · 練習対局: { $casual-wins }勝{ $casual-losses }敗
+stats-streak-won = 、{ $count }連勝中
+stats-streak-lost = 、{ $count }連敗中
+history-empty = { $player }にはまだここで終わった対局がありません。
+history-title = { $player }の対局:
+history-replay = `/konane replay game:<番号>` でもう一度見られます。
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] { $opponent }に勝利(相手の手詰まり)
+        [resignation] { $opponent }に勝利(相手の投了)
+       *[timeout] { $opponent }に勝利(相手の時間切れ)
+    }
+   *[no] { $reason ->
+        [no-moves] { $opponent }に敗北(手詰まり)
+        [resignation] { $opponent }に投了
+       *[timeout] { $opponent }に時間切れで敗北
+    }
+}({ $colour }、{ $moves ->
+    [0] 0手
+   *[other] { $moves }手
+}、{ $kind ->
+    [change] { $change }
+    [rated] レート戦
+   *[casual] 練習
+})
+notify-on = ダイレクトメッセージ: オン。このサーバーでは、あなたの手番になったとき、持ち時間が半分になったとき、対局が時間切れで決まったときにもDMでお知らせします。プライバシー設定でサーバーメンバーからのDMを拒否している場合も、チャンネルでのお知らせは届きます。
+notify-off = ダイレクトメッセージ: オフ。お知らせは対局のチャンネルにだけ届きます。
+
+# 今日のパズル。
+puzzle-board-empty = このサーバーではまだ誰もパズルを解いていません。`/konane puzzle today` で今日のパズルを表示します。
+no-such-page = そのページはありません
+puzzle-board-title = **Kōnane パズル解答者**({ $page } ページ)
+puzzle-board-row = { $rank }. { $player } **{ $solved }**問正解 · 連続{ $streak }日(最高{ $best }日)
+puzzle-intro = **今日のパズル**(#{ $number }、{ $stars }): 手番の{ $side ->
+    [black] 黒
+   *[white] 白
+}は、ちょうど1つの手でだけ勝てます。その手を見つけ、{ $side ->
+    [black] 白
+   *[white] 黒
+}が指せなくなるまで勝ち続けてください。
+puzzle-start = メニューで手を選ぶか、`/konane puzzle answer` で答えてください。
+puzzle-so-far = ここまでの手: { $moves }。{ $colour ->
+    [black] 黒
+   *[white] 白
+}のあなたの番です。
+puzzle-you-solved = { $count }手で解きました。{ $score }
+puzzle-attempt-over = 挑戦は終わりました: { $moves }。新しいパズルはUTCの午前0時に届きます。
+puzzle-score = ここでの正解数: { $solved }。連続: { $streak }日(最高{ $best }日)。
+puzzle-right = `{ $move }` は正解です。私は `{ $answer }` と応じます。あなたの番です。
+puzzle-solved = `{ $move }` で勝ち: { $defender ->
+    [black] 黒
+   *[white] 白
+}はもう指せません。**{ $count }手で正解!** { $score }
+puzzle-refuted = `{ $move }` では勝ちを逃します: `{ $answer }` と応じられ、そこから{ $defender ->
+    [black] 黒
+   *[white] 白
+}が勝ちます。挑戦は終わりました。新しいパズルはUTCの午前0時に届きます。
+puzzle-alt = 今日のパズル、{ $colour ->
+    [black] 黒
+   *[white] 白
+}の手番。
+button-share = 共有
+puzzle-other-day = それは別の日のパズルです。今日のパズルは新しくなっています
+puzzle-shared-solved = { $name }が今日のパズルを{ $count }手で解きました。連続: { $streak }日。`/konane puzzle today` で挑戦しよう。
+puzzle-shared-failed = { $name }は今日のパズルに挑み、今回は負けました。`/konane puzzle today` で挑戦しよう。

@@ -419,3 +419,93 @@ limits-summary = cada membro pode ter { $challenges ->
 }; { $pause }
 limits-no-pause = sem pausa antes de desafiar alguém de novo
 limits-pause = { $pause } antes de desafiar de novo quem não aceitou um desafio
+
+# Tabelas: o ranking, as estatísticas e o histórico de um jogador.
+leaderboard-empty = Ainda não há partidas ranqueadas neste servidor. Desafie alguém!
+leaderboard-title = **Ranking de Kōnane** (página { $page } de { $pages })
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $wins } vitórias, { $losses } derrotas
+leaderboard-provisional = -# Um rating marcado com ? é provisório: ainda há poucas partidas. Os ratings firmes vêm primeiro.
+stats-rating = rating **{ $rating }**
+stats-rating-provisional = rating **{ $rating }** (provisório)
+stats-no-rating = ainda sem rating
+stats-summary = { $player }: { $rating } · partidas ranqueadas: { $wins } vitórias, { $losses } derrotas{ $streak } · partidas casuais: { $casual-wins } vitórias, { $casual-losses } derrotas
+stats-streak-won = , { $count } vitórias seguidas
+stats-streak-lost = , { $count } derrotas seguidas
+history-empty = { $player } ainda não tem partidas terminadas aqui.
+history-title = Partidas de { $player }:
+history-replay = Veja uma de novo com `/konane replay game:<número>`.
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] venceu { $opponent }, que ficou sem lances
+        [resignation] venceu { $opponent }, que desistiu
+       *[timeout] venceu { $opponent }, cujo tempo acabou
+    }
+   *[no] { $reason ->
+        [no-moves] perdeu para { $opponent }, sem lances
+        [resignation] desistiu contra { $opponent }
+       *[timeout] perdeu para { $opponent } por tempo
+    }
+} ({ $colour }, { $moves ->
+    [0] nenhum lance
+    [one] 1 lance
+   *[other] { $moves } lances
+}, { $kind ->
+    [change] { $change }
+    [rated] ranqueada
+   *[casual] casual
+})
+notify-on = Mensagens diretas ligadas: neste servidor também vou avisar você por DM quando for sua vez, na metade do seu tempo e se uma partida for perdida por tempo. Se sua privacidade recusar DMs de membros do servidor, os avisos no canal continuam chegando.
+notify-off = Mensagens diretas desligadas: seus avisos chegam só no canal da partida.
+
+# O problema do dia.
+puzzle-board-empty = Ninguém resolveu um problema neste servidor ainda. `/konane puzzle today` mostra o de hoje.
+no-such-page = essa página não existe
+puzzle-board-title = **Solucionadores de problemas de Kōnane** (página { $page })
+puzzle-board-row = { $rank }. { $player } **{ $solved }** resolvidos · sequência { $streak } (melhor { $best })
+puzzle-intro = **Problema do dia** (#{ $number }, { $stars }): as { $side ->
+    [black] pretas
+   *[white] brancas
+} jogam e vencem com exatamente um lance. Encontre-o e continue vencendo até as { $side ->
+    [black] brancas
+   *[white] pretas
+} ficarem sem lances.
+puzzle-start = Escolha seu lance no menu, ou responda com `/konane puzzle answer`.
+puzzle-so-far = Sua tentativa até agora: { $moves }. Sua vez com as { $colour ->
+    [black] pretas
+   *[white] brancas
+}.
+puzzle-you-solved = Você resolveu em { $count ->
+    [one] 1 lance
+   *[other] { $count } lances
+}. { $score }
+puzzle-attempt-over = Sua tentativa acabou: { $moves }. Um novo problema chega à meia-noite UTC.
+puzzle-score = Resolvidos aqui: { $solved }. Sequência: { $streak ->
+    [one] 1 dia
+   *[other] { $streak } dias
+} (melhor { $best }).
+puzzle-right = `{ $move }` está certo. Respondo `{ $answer }`. Sua vez.
+puzzle-solved = `{ $move }` vence: as { $defender ->
+    [black] pretas
+   *[white] brancas
+} ficaram sem lances. **Resolvido em { $count ->
+    [one] 1 lance
+   *[other] { $count } lances
+}!** { $score }
+puzzle-refuted = `{ $move }` joga a vitória fora: `{ $answer }` responde, e as { $defender ->
+    [black] pretas
+   *[white] brancas
+} vencem a partir daí. Sua tentativa acabou; um novo problema chega à meia-noite UTC.
+puzzle-alt = O problema de hoje, vez das { $colour ->
+    [black] pretas
+   *[white] brancas
+}.
+button-share = Compartilhar
+puzzle-other-day = esse era o problema de outro dia; o de hoje é novo
+puzzle-shared-solved = { $name } resolveu o problema de hoje em { $count ->
+    [one] 1 lance
+   *[other] { $count } lances
+}. Sequência: { $streak }. Tente com `/konane puzzle today`.
+puzzle-shared-failed = { $name } encarou o problema de hoje e perdeu desta vez. Tente com `/konane puzzle today`.

@@ -389,3 +389,77 @@ settings-every-channel = 所有频道
 limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }
 limits-no-pause = 再次挑战无需等待
 limits-pause = 对方未接受挑战后,需等待 { $pause } 才能再次挑战
+
+# 表格:排行榜、玩家的战绩和历史。
+leaderboard-empty = 此服务器还没有计分对局。去挑战别人吧!
+leaderboard-title = **Kōnane 排行榜**(第 { $page } 页,共 { $pages } 页)
+leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games } 局,{ $wins } 胜 { $losses } 负
+leaderboard-provisional = -# 标有 ? 的等级分是暂定的:对局数还太少。已稳定的等级分排在前面。
+stats-rating = 等级分 **{ $rating }**
+stats-rating-provisional = 等级分 **{ $rating }**(暂定)
+stats-no-rating = 还没有等级分
+stats-summary = { $player }:{ $rating } · 计分对局:{ $wins } 胜 { $losses } 负{ $streak } · 休闲对局:{ $casual-wins } 胜 { $casual-losses } 负
+stats-streak-won = ,{ $count } 连胜
+stats-streak-lost = ,{ $count } 连败
+history-empty = { $player } 在这里还没有已结束的对局。
+history-title = { $player } 的对局:
+history-replay = 用 `/konane replay game:<编号>` 再看一局。
+game-summary = { $won ->
+    [yes] { $reason ->
+        [no-moves] 击败 { $opponent }(对方无着可走)
+        [resignation] 击败 { $opponent }(对方认输)
+       *[timeout] 击败 { $opponent }(对方超时)
+    }
+   *[no] { $reason ->
+        [no-moves] 负于 { $opponent }(无着可走)
+        [resignation] 向 { $opponent } 认输
+       *[timeout] 超时负于 { $opponent }
+    }
+}({ $colour },{ $moves ->
+    [0] 0 着
+   *[other] { $moves } 着
+},{ $kind ->
+    [change] { $change }
+    [rated] 计分
+   *[casual] 休闲
+})
+notify-on = 私信提醒已开启:在此服务器中,轮到你走棋、你的时间过半以及对局超时判负时,我也会私信通知你。如果你的隐私设置拒绝服务器成员的私信,频道内的通知仍会照常发送。
+notify-off = 私信提醒已关闭:你的通知只会出现在对局所在的频道。
+
+# 每日谜题。
+puzzle-board-empty = 此服务器还没有人解出谜题。`/konane puzzle today` 会显示今天的谜题。
+no-such-page = 没有这一页
+puzzle-board-title = **Kōnane 谜题解答榜**(第 { $page } 页)
+puzzle-board-row = { $rank }. { $player } 解出 **{ $solved }** 题 · 连续 { $streak } 天(最佳 { $best } 天)
+puzzle-intro = **每日谜题**(#{ $number },{ $stars }):轮到{ $side ->
+    [black] 黑方
+   *[white] 白方
+},只有一种着法能赢。找到它,然后一直赢下去,直到{ $side ->
+    [black] 白方
+   *[white] 黑方
+}无着可走。
+puzzle-start = 在菜单中选择着法,或用 `/konane puzzle answer` 作答。
+puzzle-so-far = 你目前的尝试:{ $moves }。轮到你执{ $colour ->
+    [black] 黑
+   *[white] 白
+}走棋。
+puzzle-you-solved = 你用 { $count } 着解出了谜题。{ $score }
+puzzle-attempt-over = 你的尝试已结束:{ $moves }。新谜题在 UTC 午夜发布。
+puzzle-score = 在此解出:{ $solved } 题。连续:{ $streak } 天(最佳 { $best } 天)。
+puzzle-right = `{ $move }` 正确。我应以 `{ $answer }`。轮到你了。
+puzzle-solved = `{ $move }` 获胜:{ $defender ->
+    [black] 黑方
+   *[white] 白方
+}已无着可走。**用 { $count } 着解出!** { $score }
+puzzle-refuted = `{ $move }` 错失了胜局:`{ $answer }` 应对之后,{ $defender ->
+    [black] 黑方
+   *[white] 白方
+}从此获胜。你的尝试已结束;新谜题在 UTC 午夜发布。
+puzzle-alt = 今天的谜题,轮到{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}。
+button-share = 分享
+puzzle-other-day = 那是另一天的谜题;今天的谜题是新的
+puzzle-shared-solved = { $name } 用 { $count } 着解出了今天的谜题。连续:{ $streak } 天。用 `/konane puzzle today` 试试吧。
+puzzle-shared-failed = { $name } 挑战了今天的谜题,这次输了。用 `/konane puzzle today` 试试吧。

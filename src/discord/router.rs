@@ -216,7 +216,7 @@ async fn component_reply(
             None => Reply::private(lang.text("pick-from-menu")),
         },
         ComponentId::PuzzleShare { day } => {
-            puzzle::share_reply(data, place.guild, user, (&name, day), lang).await
+            puzzle::share_reply(data, place.guild, user, (&name, day), langs).await
         }
     }
 }

@@ -5,9 +5,7 @@ use std::time::Duration;
 use super::{
     ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
 };
-use crate::engine::{
-    Color, EndReason, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant,
-};
+use crate::engine::{Color, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant};
 use crate::i18n::Lang;
 
 /// What a challenge asks for; unset fields take the server's defaults.
@@ -253,28 +251,27 @@ pub struct GameSummary {
 }
 
 impl GameSummary {
-    /// The game in a sentence from the player's side, with `opponent` as
-    /// the front end shows them: "beat Lani, who resigned (black, 34 moves, +12)".
-    pub fn describe(&self, opponent: &str) -> String {
-        let result = match (self.won, self.outcome.reason) {
-            (true, EndReason::NoMoves) => format!("beat {opponent}, who had no move left"),
-            (true, EndReason::Resignation) => format!("beat {opponent}, who resigned"),
-            (true, EndReason::Timeout) => format!("beat {opponent}, whose time ran out"),
-            (false, EndReason::NoMoves) => format!("lost to {opponent}, with no move left"),
-            (false, EndReason::Resignation) => format!("resigned against {opponent}"),
-            (false, EndReason::Timeout) => format!("lost to {opponent} on time"),
+    /// The game in a sentence from the player's side, in `lang`, with
+    /// `opponent` as the front end shows them: "beat Lani, who resigned
+    /// (black, 34 moves, +12)".
+    pub fn describe(&self, opponent: &str, lang: Lang) -> String {
+        let (kind, change) = match &self.rating_change {
+            Some(c) => ("change", format!("{:+.0}", c.after - c.before)),
+            None if self.rated => ("rated", String::new()),
+            None => ("casual", String::new()),
         };
-        let rating = match &self.rating_change {
-            Some(c) => format!("{:+.0}", c.after - c.before),
-            None if self.rated => "rated".to_string(),
-            None => "casual".to_string(),
-        };
-        let moves = match self.moves {
-            0 => "no moves".to_string(),
-            1 => "1 move".to_string(),
-            n => format!("{n} moves"),
-        };
-        format!("{result} ({}, {moves}, {rating})", self.colour)
+        lang.format(
+            "game-summary",
+            &[
+                ("won", crate::i18n::yes_no(self.won).into()),
+                ("reason", crate::i18n::reason(self.outcome.reason).into()),
+                ("opponent", opponent.into()),
+                ("colour", lang.colour(self.colour).into()),
+                ("moves", self.moves.into()),
+                ("kind", kind.into()),
+                ("change", change.into()),
+            ],
+        )
     }
 }
 

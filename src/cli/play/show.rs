@@ -211,7 +211,7 @@ impl Session {
         }
         for g in games {
             let opponent = self.name_of(g.opponent).await;
-            println!("game {}: {}", g.id, g.describe(&opponent));
+            println!("game {}: {}", g.id, g.describe(&opponent, self.lang));
         }
         Ok(())
     }

@@ -7,11 +7,13 @@ use super::describe;
 use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
-use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
+use crate::discord::{
+    Context, Deferral, Error, Reply, author_of, languages_of, member_lang, place_of, send,
+};
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
     ChannelId, GuildSettings, LeaderboardEntry, LimitsUpdate, SettingsChange, UserId,
-    VariantUpdate, counted, format_duration, is_provisional, parse_duration, rating_text,
+    VariantUpdate, format_duration, is_provisional, parse_duration, rating_text,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
@@ -22,31 +24,33 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
     let data = ctx.data();
     let place = place_of(ctx)?;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
+    let lang = languages_of(ctx).await.public;
     let reply = match data.service.leaderboard(place.guild, page).await {
-        Ok(board) if board.entries.is_empty() => {
-            Reply::public("No rated games yet in this server. Challenge someone!")
-        }
+        Ok(board) if board.entries.is_empty() => Reply::public(lang.text("leaderboard-empty")),
         Ok(board) => {
-            let mut text = format!(
-                "**Kōnane leaderboard** (page {} of {})\n",
-                board.page, board.pages
+            let mut text = lang.format(
+                "leaderboard-title",
+                &[("page", board.page.into()), ("pages", board.pages.into())],
             );
+            text.push('\n');
             for e in &board.entries {
-                text.push_str(&format!(
-                    "{}. {} **{}** ±{:.0} · {}, {} won, {} lost\n",
-                    e.rank,
-                    mention(e.user),
-                    rating_text(e.rating, e.deviation),
-                    e.margin(),
-                    counted(e.games, "game", "games"),
-                    e.wins,
-                    e.losses
+                text.push_str(&lang.format(
+                    "leaderboard-row",
+                    &[
+                        ("rank", e.rank.into()),
+                        ("player", mention(e.user).into()),
+                        ("rating", rating_text(e.rating, e.deviation).into()),
+                        ("margin", format!("{:.0}", e.margin()).into()),
+                        ("games", e.games.into()),
+                        ("wins", e.wins.into()),
+                        ("losses", e.losses.into()),
+                    ],
                 ));
+                text.push('\n');
             }
             if board.entries.iter().any(LeaderboardEntry::provisional) {
-                text.push_str(
-                    "-# A rating marked ? is provisional: too few games yet. Established ratings are listed first.\n",
-                );
+                text.push_str(&lang.text("leaderboard-provisional"));
+                text.push('\n');
             }
             Reply::public(text)
         }
@@ -64,33 +68,42 @@ fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let lang = languages_of(ctx).await.public;
     let reply = match ctx.data().service.stats(place.guild, who).await {
         Ok(s) => {
             let rated = match (s.rating, s.deviation) {
-                (Some(r), Some(d)) if is_provisional(d) => {
-                    format!("rating **{}** (provisional)", rating_text(r, d))
+                (Some(r), Some(d)) => {
+                    let id = if is_provisional(d) {
+                        "stats-rating-provisional"
+                    } else {
+                        "stats-rating"
+                    };
+                    lang.format(id, &[("rating", rating_text(r, d).into())])
                 }
-                (Some(r), Some(d)) => format!("rating **{}**", rating_text(r, d)),
-                _ => "no rating yet".to_string(),
+                _ => lang.text("stats-no-rating"),
             };
             let streak = match s.streak {
                 0 => String::new(),
-                n if n > 0 => format!(", {n} won in a row"),
-                n => format!(", {} lost in a row", -n),
+                n if n > 0 => lang.format("stats-streak-won", &[("count", n.into())]),
+                n => lang.format("stats-streak-lost", &[("count", (-n).into())]),
             };
-            let mut text = format!(
-                "{}: {rated} · rated games: {} won, {} lost{streak} · casual games: {} won, {} lost",
-                mention(who),
-                s.wins,
-                s.losses,
-                s.casual_wins,
-                s.casual_losses
+            let mut text = lang.format(
+                "stats-summary",
+                &[
+                    ("player", mention(who).into()),
+                    ("rating", rated.into()),
+                    ("wins", s.wins.into()),
+                    ("losses", s.losses.into()),
+                    ("streak", streak.into()),
+                    ("casual-wins", s.casual_wins.into()),
+                    ("casual-losses", s.casual_losses.into()),
+                ],
             );
             for g in &s.recent {
                 text.push_str(&format!(
                     "\n• #{}: {}",
                     g.id,
-                    g.describe(&mention(g.opponent))
+                    g.describe(&mention(g.opponent), lang)
                 ));
             }
             Reply::public(text)
@@ -109,15 +122,10 @@ pub async fn notify(
     let dm = dm == "on";
     let (place, me) = (place_of(ctx)?, author_of(ctx));
     let setting = ctx.data().service.set_dm_notices(place.guild, me, dm);
+    let lang = member_lang(ctx);
     let reply = match Deferral::slash(ctx).in_time(setting).await {
-        Ok(()) if dm => Reply::private(
-            "Direct messages on: in this server I'll also tell you by DM when it's your move, \
-             at half your time, and if a game is forfeited. If your privacy settings refuse DMs \
-             from server members, the channel notices still come.",
-        ),
-        Ok(()) => {
-            Reply::private("Direct messages off: your notices come in the game's channel only.")
-        }
+        Ok(()) if dm => Reply::private(lang.text("notify-on")),
+        Ok(()) => Reply::private(lang.text("notify-off")),
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
@@ -127,21 +135,24 @@ pub async fn notify(
 #[poise::command(slash_command, guild_only)]
 pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let lang = languages_of(ctx).await.public;
+    let player = || mention(who).into();
     let reply = match ctx.data().service.history(place.guild, who).await {
         Ok(games) if games.is_empty() => {
-            Reply::public(format!("{} has no finished games here yet.", mention(who)))
+            Reply::public(lang.format("history-empty", &[("player", player())]))
         }
         Ok(games) => {
-            let mut text = format!("Games of {}:", mention(who));
+            let mut text = lang.format("history-title", &[("player", player())]);
             for g in games {
                 text.push_str(&format!(
                     "\n• #{}, <t:{}:d>: {}",
                     g.id,
                     g.finished_at.unix_seconds(),
-                    g.describe(&mention(g.opponent))
+                    g.describe(&mention(g.opponent), lang)
                 ));
             }
-            text.push_str("\nSee one again with `/konane replay game:<number>`.");
+            text.push('\n');
+            text.push_str(&lang.text("history-replay"));
             Reply::public(text)
         }
         Err(e) => service_error(e, member_lang(ctx)),

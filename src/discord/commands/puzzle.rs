@@ -7,11 +7,11 @@ use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenu
 use crate::discord::ids::ComponentId;
 use crate::discord::present::service_error;
 use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
-use crate::discord::{Context, Data, Error, Reply, author_of, member_lang, place_of, send};
-use crate::game::MAX_MENU_OPTIONS;
-use crate::game::{
-    AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId, counted,
+use crate::discord::{
+    Context, Data, Error, Languages, Reply, author_of, languages_of, member_lang, place_of, send,
 };
+use crate::game::MAX_MENU_OPTIONS;
+use crate::game::{AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
 
@@ -33,7 +33,10 @@ pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;
     let me = author_of(ctx);
     let reply = match data.service.todays_puzzle(guild, me).await {
-        Ok(view) => puzzle_reply(data, &view, intro(&view), member_lang(ctx)),
+        Ok(view) => {
+            let lang = member_lang(ctx);
+            puzzle_reply(data, &view, intro(&view, lang), lang)
+        }
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
@@ -77,24 +80,30 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
     let data = ctx.data();
     let guild = place_of(ctx)?.guild;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
+    let langs = languages_of(ctx).await;
+    let lang = langs.public;
     let reply = match data.service.puzzle_leaderboard(guild, page).await {
-        Ok(scores) if scores.is_empty() && page == 1 => Reply::public(
-            "Nobody has solved a puzzle in this server yet. `/konane puzzle today` shows today's.",
-        ),
-        Ok(scores) if scores.is_empty() => Reply::private("there is no such page"),
+        Ok(scores) if scores.is_empty() && page == 1 => {
+            Reply::public(lang.text("puzzle-board-empty"))
+        }
+        Ok(scores) if scores.is_empty() => Reply::private(langs.member.text("no-such-page")),
         Ok(scores) => {
             let first = (page - 1) * crate::game::PUZZLE_BOARD_PAGE;
-            let mut text = format!("**Kōnane puzzle solvers** (page {page})\n");
+            let mut text = lang.format("puzzle-board-title", &[("page", page.into())]);
+            text.push('\n');
             for (i, s) in scores.iter().enumerate() {
                 let Some(user) = s.user else { continue };
-                text.push_str(&format!(
-                    "{}. {} **{}** solved · streak {} (best {})\n",
-                    first + i + 1,
-                    mention(user),
-                    s.solved,
-                    s.streak,
-                    s.best_streak
+                text.push_str(&lang.format(
+                    "puzzle-board-row",
+                    &[
+                        ("rank", (first + i + 1).into()),
+                        ("player", mention(user).into()),
+                        ("solved", s.solved.into()),
+                        ("streak", s.streak.into()),
+                        ("best", s.best_streak.into()),
+                    ],
                 ));
+                text.push('\n');
             }
             Reply::public(text)
         }
@@ -131,37 +140,43 @@ async fn autocomplete_puzzle_move(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// What a member reads above today's puzzle.
-fn intro(view: &PuzzleView) -> String {
+/// What a member reads above today's puzzle, in `lang`.
+fn intro(view: &PuzzleView, lang: Lang) -> String {
     let pos = view.position();
     let side = view.start.turn();
     let stars =
         "★".repeat(usize::from(view.difficulty)) + &"☆".repeat(5 - usize::from(view.difficulty));
-    let mut text = format!(
-        "**Puzzle of the day** (#{}, {stars}): {side} to move wins with exactly one move. \
-         Find it, then keep winning until {} has no move left.\n",
-        view.number,
-        side.other()
+    let mut text = lang.format(
+        "puzzle-intro",
+        &[
+            ("number", view.number.to_string().into()),
+            ("stars", stars.into()),
+            ("side", side.name().into()),
+        ],
     );
-    match view.status {
-        AttemptStatus::NotStarted => {
-            text.push_str("Pick your move in the menu, or answer with `/konane puzzle answer`.")
-        }
-        AttemptStatus::Playing => text.push_str(&format!(
-            "Your attempt so far: {}. Your move as {}.",
-            played_text(view),
-            pos.turn()
-        )),
-        AttemptStatus::Solved => text.push_str(&format!(
-            "You solved it in {}. {}",
-            counted(view.player_moves() as u64, "move", "moves"),
-            score_text(view)
-        )),
-        AttemptStatus::Failed => text.push_str(&format!(
-            "Your attempt is over: {}. A new puzzle comes at midnight UTC.",
-            played_text(view)
-        )),
-    }
+    text.push('\n');
+    let solved_in = || view.player_moves().into();
+    text.push_str(&match view.status {
+        AttemptStatus::NotStarted => lang.text("puzzle-start"),
+        AttemptStatus::Playing => lang.format(
+            "puzzle-so-far",
+            &[
+                ("moves", played_text(view).into()),
+                ("colour", pos.turn().name().into()),
+            ],
+        ),
+        AttemptStatus::Solved => lang.format(
+            "puzzle-you-solved",
+            &[
+                ("count", solved_in()),
+                ("score", score_text(view, lang).into()),
+            ],
+        ),
+        AttemptStatus::Failed => lang.format(
+            "puzzle-attempt-over",
+            &[("moves", played_text(view).into())],
+        ),
+    });
     text
 }
 
@@ -170,14 +185,15 @@ fn played_text(view: &PuzzleView) -> String {
     moves.join(" ")
 }
 
-fn score_text(view: &PuzzleView) -> String {
+fn score_text(view: &PuzzleView, lang: Lang) -> String {
     let s = view.score;
-    format!(
-        "Solved here: {}. Streak: {} day{} (best {}).",
-        s.solved,
-        s.streak,
-        if s.streak == 1 { "" } else { "s" },
-        s.best_streak
+    lang.format(
+        "puzzle-score",
+        &[
+            ("solved", s.solved.into()),
+            ("streak", s.streak.into()),
+            ("best", s.best_streak.into()),
+        ],
     )
 }
 
@@ -186,20 +202,24 @@ fn answer_reply(data: &Data, answer: &PuzzleAnswer, lang: Lang) -> Reply {
     let view = &answer.view;
     let defender = view.start.turn().other();
     let played = answer.played;
-    let headline = match answer.step {
-        Step::Defended(defence) => {
-            format!("`{played}` is right. I answer `{defence}`. Your move.")
-        }
-        Step::Solved => format!(
-            "`{played}` wins: {defender} has no move left. **Solved in {}!** {}",
-            counted(view.player_moves() as u64, "move", "moves"),
-            score_text(view)
-        ),
-        Step::Refuted(refutation) => format!(
-            "`{played}` throws the win away: `{refutation}` answers it, and {defender} wins from there. \
-             Your attempt is over; a new puzzle comes at midnight UTC."
-        ),
+    let (id, answered) = match answer.step {
+        Step::Defended(defence) => ("puzzle-right", Some(defence)),
+        Step::Solved => ("puzzle-solved", None),
+        Step::Refuted(refutation) => ("puzzle-refuted", Some(refutation)),
     };
+    let headline = lang.format(
+        id,
+        &[
+            ("move", played.to_string().into()),
+            (
+                "answer",
+                answered.map(|m| m.to_string()).unwrap_or_default().into(),
+            ),
+            ("defender", defender.name().into()),
+            ("count", view.player_moves().into()),
+            ("score", score_text(view, lang).into()),
+        ],
+    );
     puzzle_reply(data, view, headline, lang)
 }
 
@@ -232,7 +252,7 @@ pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String, lang
     Reply {
         content,
         board,
-        board_alt: Some(format!("Today's puzzle, {} to move.", shown.turn())),
+        board_alt: Some(lang.format("puzzle-alt", &[("colour", shown.turn().name().into())])),
         components: puzzle_controls(view, lang),
         ephemeral: true,
         ..Reply::default()
@@ -242,7 +262,7 @@ pub(crate) fn puzzle_reply(data: &Data, view: &PuzzleView, content: String, lang
 fn puzzle_controls(view: &PuzzleView, lang: Lang) -> Vec<CreateActionRow> {
     if view.status.is_over() {
         let share = CreateButton::new(ComponentId::PuzzleShare { day: view.day }.encode())
-            .label("Share")
+            .label(lang.text("button-share"))
             .style(serenity::ButtonStyle::Primary);
         return vec![CreateActionRow::Buttons(vec![share])];
     }
@@ -261,8 +281,12 @@ fn puzzle_controls(view: &PuzzleView, lang: Lang) -> Vec<CreateActionRow> {
         ply: view.moves.len(),
     };
     vec![CreateActionRow::SelectMenu(
-        CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options })
-            .placeholder(format!("{} to move: pick a move", view.position().turn())),
+        CreateSelectMenu::new(id.encode(), CreateSelectMenuKind::String { options }).placeholder(
+            lang.format(
+                "menu-pick-move",
+                &[("colour", view.position().turn().name().into())],
+            ),
+        ),
     )]
 }
 
@@ -299,25 +323,28 @@ pub(crate) async fn share_reply(
     guild: GuildId,
     user: UserId,
     (name, day): (&str, i64),
-    lang: Lang,
+    langs: Languages,
 ) -> Reply {
     let view = match data.service.todays_puzzle(guild, user).await {
         Ok(view) if view.day == day => view,
-        Ok(_) => return Reply::private("that was another day's puzzle; today's is new"),
-        Err(e) => return service_error(e, lang),
+        Ok(_) => return Reply::private(langs.member.text("puzzle-other-day")),
+        Err(e) => return service_error(e, langs.member),
     };
-    let name = escape(name);
+    let shared = |id| {
+        langs.public.format(
+            id,
+            &[
+                ("name", escape(name).into()),
+                ("count", view.player_moves().into()),
+                ("streak", view.score.streak.into()),
+            ],
+        )
+    };
     match view.status {
-        AttemptStatus::Solved => Reply::public(format!(
-            "{name} solved today's puzzle in {}. Streak: {}. Try it with `/konane puzzle today`.",
-            counted(view.player_moves() as u64, "move", "moves"),
-            view.score.streak
-        )),
-        AttemptStatus::Failed => Reply::public(format!(
-            "{name} took on today's puzzle and lost this one. Try it with `/konane puzzle today`."
-        )),
+        AttemptStatus::Solved => Reply::public(shared("puzzle-shared-solved")),
+        AttemptStatus::Failed => Reply::public(shared("puzzle-shared-failed")),
         AttemptStatus::NotStarted | AttemptStatus::Playing => {
-            service_error(ServiceError::PuzzleNotOver, lang)
+            service_error(ServiceError::PuzzleNotOver, langs.member)
         }
     }
 }
