@@ -509,3 +509,35 @@ puzzle-shared-solved = { $name } hat das heutige Rätsel in { $count ->
    *[other] { $count } Zügen
 } gelöst. Serie: { $streak }. Probier es mit `/konane puzzle today`.
 puzzle-shared-failed = { $name } hat sich am heutigen Rätsel versucht und diesmal verloren. Probier es mit `/konane puzzle today`.
+
+# Wiederholungen, Tipps und Analysen.
+replay-busy = Ich zeichne gerade eine andere Wiederholung; versuche es in ein paar Sekunden erneut
+replay-caption = Partie #{ $game }: { $black } (Schwarz) gegen { $white } (Weiß).
+hint = Tipp für { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}{ $when }: `{ $move }` ({ $verdict }).
+hint-when = {" "}vor Zug { $number } von Partie #{ $game }
+hint-verdict = { $kind ->
+    [wins] er gewinnt erzwungen
+    [loses] jeder Zug verliert gegen perfektes Spiel; dieser hält am längsten
+   *[searched] der beste gefundene bei { $depth } Zügen Vorausschau
+}
+hint-alt = Das Brett mit dem vorgeschlagenen Zug { $move } für { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}, grün eingezeichnet.
+analysis-title = **Analyse von Partie #{ $game }** ({ $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+})
+analysis-too-big = Die Partie ist zu groß, als dass ich irgendeine ihrer Stellungen beweisen könnte.
+analysis-all = Ich konnte jede Stellung dieser Partie beweisen.
+analysis-from = Ich konnte jede Stellung ab Zug { $number } beweisen (frühere sind zu groß zum Lösen).
+analysis-no-blunder = Kein Zug in diesem Abschnitt hat einen Sieg verschenkt.
+analysis-blunder = • `{ $move }`: { $player } hat den Sieg verspielt; `{ $winning }` hätte gewonnen.
+analysis-forced-win = Bei Zug { $number } hatte { $player } ({ $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}) einen erzwungenen Sieg.
+error-move-number = „{ $text }“ ist keine Zugnummer: schreibe 12 für den zwölften Zug von Schwarz, 12... für den von Weiß

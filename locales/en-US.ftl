@@ -523,3 +523,35 @@ puzzle-shared-solved = { $name } solved today's puzzle in { $count ->
    *[other] { $count } moves
 }. Streak: { $streak }. Try it with `/konane puzzle today`.
 puzzle-shared-failed = { $name } took on today's puzzle and lost this one. Try it with `/konane puzzle today`.
+
+# Replays, hints and analysis.
+replay-busy = I'm drawing another replay just now; try again in a few seconds
+replay-caption = Game #{ $game }: { $black } (black) against { $white } (white).
+hint = Hint for { $colour ->
+    [black] black
+   *[white] white
+}{ $when }: `{ $move }` ({ $verdict }).
+hint-when = {" "}before move { $number } of game #{ $game }
+hint-verdict = { $kind ->
+    [wins] it wins by force
+    [loses] every move loses against perfect play; this one holds out best
+   *[searched] the best found looking { $depth } moves ahead
+}
+hint-alt = The board with the suggested move { $move } for { $colour ->
+    [black] black
+   *[white] white
+} drawn in green.
+analysis-title = **Analysis of game #{ $game }** ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})
+analysis-too-big = The game is too big for me to prove any position of it.
+analysis-all = I could prove every position of this game.
+analysis-from = I could prove every position from move { $number } on (earlier ones are too big to solve).
+analysis-no-blunder = No move in that stretch threw away a win.
+analysis-blunder = • `{ $move }`: { $player } let the win slip; `{ $winning }` would have won.
+analysis-forced-win = At move { $number }, { $player } ({ $colour ->
+    [black] black
+   *[white] white
+}) had a forced win.
+error-move-number = '{ $text }' is not a move number: write 12 for Black's twelfth move, 12... for White's

@@ -509,3 +509,35 @@ puzzle-shared-solved = { $name } resolvió el problema de hoy en { $count ->
    *[other] { $count } jugadas
 }. Racha: { $streak }. Pruébalo con `/konane puzzle today`.
 puzzle-shared-failed = { $name } se enfrentó al problema de hoy y esta vez perdió. Pruébalo con `/konane puzzle today`.
+
+# Repeticiones, pistas y análisis.
+replay-busy = Ahora mismo estoy dibujando otra repetición; inténtalo de nuevo en unos segundos
+replay-caption = Partida #{ $game }: { $black } (negras) contra { $white } (blancas).
+hint = Pista para { $colour ->
+    [black] negras
+   *[white] blancas
+}{ $when }: `{ $move }` ({ $verdict }).
+hint-when = {" "}antes de la jugada { $number } de la partida #{ $game }
+hint-verdict = { $kind ->
+    [wins] gana por fuerza
+    [loses] toda jugada pierde contra el juego perfecto; esta es la que más resiste
+   *[searched] la mejor encontrada mirando { $depth } jugadas por delante
+}
+hint-alt = El tablero con la jugada sugerida { $move } para { $colour ->
+    [black] negras
+   *[white] blancas
+} dibujada en verde.
+analysis-title = **Análisis de la partida #{ $game }** ({ $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+})
+analysis-too-big = La partida es demasiado grande para que pueda demostrar ninguna de sus posiciones.
+analysis-all = Pude demostrar todas las posiciones de esta partida.
+analysis-from = Pude demostrar todas las posiciones desde la jugada { $number } (las anteriores son demasiado grandes para resolverlas).
+analysis-no-blunder = Ninguna jugada de ese tramo tiró una victoria.
+analysis-blunder = • `{ $move }`: { $player } dejó escapar la victoria; `{ $winning }` habría ganado.
+analysis-forced-win = En la jugada { $number }, { $player } ({ $colour ->
+    [black] negras
+   *[white] blancas
+}) tenía una victoria forzada.
+error-move-number = «{ $text }» no es un número de jugada: escribe 12 para la duodécima jugada de negras, 12... para la de blancas

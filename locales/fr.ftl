@@ -509,3 +509,35 @@ puzzle-shared-solved = { $name } a résolu le problème du jour en { $count ->
    *[other] { $count } coups
 }. Série : { $streak }. Essayez-le avec `/konane puzzle today`.
 puzzle-shared-failed = { $name } s'est attaqué au problème du jour et a perdu cette fois. Essayez-le avec `/konane puzzle today`.
+
+# Rejeux, indices et analyses.
+replay-busy = Je dessine un autre rejeu en ce moment ; réessayez dans quelques secondes
+replay-caption = Partie n°{ $game } : { $black } (noir) contre { $white } (blanc).
+hint = Indice pour { $colour ->
+    [black] Noir
+   *[white] Blanc
+}{ $when } : `{ $move }` ({ $verdict }).
+hint-when = {" "}avant le coup { $number } de la partie n°{ $game }
+hint-verdict = { $kind ->
+    [wins] il gagne de force
+    [loses] tout coup perd contre un jeu parfait ; celui-ci résiste le mieux
+   *[searched] le meilleur trouvé en regardant { $depth } coups à l'avance
+}
+hint-alt = Le plateau avec le coup suggéré { $move } pour { $colour ->
+    [black] Noir
+   *[white] Blanc
+}, tracé en vert.
+analysis-title = **Analyse de la partie n°{ $game }** ({ $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+})
+analysis-too-big = La partie est trop grande pour que je prouve l'une de ses positions.
+analysis-all = J'ai pu prouver chaque position de cette partie.
+analysis-from = J'ai pu prouver chaque position à partir du coup { $number } (les précédentes sont trop grandes à résoudre).
+analysis-no-blunder = Aucun coup de ce passage n'a laissé filer une victoire.
+analysis-blunder = • `{ $move }` : { $player } a laissé filer la victoire ; `{ $winning }` aurait gagné.
+analysis-forced-win = Au coup { $number }, { $player } ({ $colour ->
+    [black] noir
+   *[white] blanc
+}) avait un gain forcé.
+error-move-number = « { $text } » n'est pas un numéro de coup : écrivez 12 pour le douzième coup de Noir, 12... pour celui de Blanc

@@ -463,3 +463,32 @@ button-share = 共有
 puzzle-other-day = それは別の日のパズルです。今日のパズルは新しくなっています
 puzzle-shared-solved = { $name }が今日のパズルを{ $count }手で解きました。連続: { $streak }日。`/konane puzzle today` で挑戦しよう。
 puzzle-shared-failed = { $name }は今日のパズルに挑み、今回は負けました。`/konane puzzle today` で挑戦しよう。
+
+# 再生、ヒント、解析。
+replay-busy = 今は別の再生を描いています。数秒後にもう一度お試しください
+replay-caption = 対局 #{ $game }: { $black }(黒)対 { $white }(白)。
+hint = { $colour ->
+    [black] 黒
+   *[white] 白
+}へのヒント{ $when }: `{ $move }`({ $verdict })。
+hint-when = {" "}(対局 #{ $game } の { $number } 手目の前)
+hint-verdict = { $kind ->
+    [wins] 必勝の手です
+    [loses] 完璧に指されるとどの手も負けます。この手が一番粘れます
+   *[searched] { $depth }手先まで読んで見つけた最善手です
+}
+hint-alt = 提案の手 { $move } を緑で描いた{ $colour ->
+    [black] 黒
+   *[white] 白
+}の盤面。
+analysis-title = **対局 #{ $game } の解析**({ $moves }手)
+analysis-too-big = この対局は大きすぎて、どの局面も証明できません。
+analysis-all = この対局のすべての局面を証明できました。
+analysis-from = { $number } 手目以降のすべての局面を証明できました(それより前は大きすぎて解けません)。
+analysis-no-blunder = その範囲で勝ちを逃した手はありません。
+analysis-blunder = • `{ $move }`: { $player }が勝ちを逃しました。`{ $winning }` なら勝てました。
+analysis-forced-win = { $number } 手目の時点で、{ $player }({ $colour ->
+    [black] 黒
+   *[white] 白
+})に必勝手順がありました。
+error-move-number = 「{ $text }」は手数ではありません: 黒の12手目は 12、白の12手目は 12... と書いてください

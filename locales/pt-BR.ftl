@@ -509,3 +509,35 @@ puzzle-shared-solved = { $name } resolveu o problema de hoje em { $count ->
    *[other] { $count } lances
 }. Sequência: { $streak }. Tente com `/konane puzzle today`.
 puzzle-shared-failed = { $name } encarou o problema de hoje e perdeu desta vez. Tente com `/konane puzzle today`.
+
+# Replays, dicas e análises.
+replay-busy = Estou desenhando outro replay agora; tente de novo em alguns segundos
+replay-caption = Partida #{ $game }: { $black } (pretas) contra { $white } (brancas).
+hint = Dica para as { $colour ->
+    [black] pretas
+   *[white] brancas
+}{ $when }: `{ $move }` ({ $verdict }).
+hint-when = {" "}antes do lance { $number } da partida #{ $game }
+hint-verdict = { $kind ->
+    [wins] vence à força
+    [loses] todo lance perde contra o jogo perfeito; este é o que mais resiste
+   *[searched] o melhor encontrado olhando { $depth } lances à frente
+}
+hint-alt = O tabuleiro com o lance sugerido { $move } para as { $colour ->
+    [black] pretas
+   *[white] brancas
+} desenhado em verde.
+analysis-title = **Análise da partida #{ $game }** ({ $moves ->
+    [one] 1 lance
+   *[other] { $moves } lances
+})
+analysis-too-big = A partida é grande demais para eu provar qualquer posição dela.
+analysis-all = Consegui provar todas as posições desta partida.
+analysis-from = Consegui provar todas as posições a partir do lance { $number } (as anteriores são grandes demais para resolver).
+analysis-no-blunder = Nenhum lance nesse trecho jogou fora uma vitória.
+analysis-blunder = • `{ $move }`: { $player } deixou a vitória escapar; `{ $winning }` teria vencido.
+analysis-forced-win = No lance { $number }, { $player } ({ $colour ->
+    [black] pretas
+   *[white] brancas
+}) tinha vitória forçada.
+error-move-number = "{ $text }" não é um número de lance: escreva 12 para o décimo segundo lance das pretas, 12... para o das brancas

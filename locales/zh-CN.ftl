@@ -463,3 +463,32 @@ button-share = 分享
 puzzle-other-day = 那是另一天的谜题;今天的谜题是新的
 puzzle-shared-solved = { $name } 用 { $count } 着解出了今天的谜题。连续:{ $streak } 天。用 `/konane puzzle today` 试试吧。
 puzzle-shared-failed = { $name } 挑战了今天的谜题,这次输了。用 `/konane puzzle today` 试试吧。
+
+# 回放、提示和分析。
+replay-busy = 我正在绘制另一个回放;请几秒后再试
+replay-caption = 对局 #{ $game }:{ $black }(黑方)对 { $white }(白方)。
+hint = 给{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}的提示{ $when }:`{ $move }`({ $verdict })。
+hint-when = {" "}(对局 #{ $game } 第 { $number } 着之前)
+hint-verdict = { $kind ->
+    [wins] 这着必胜
+    [loses] 面对完美应对每着都会输;这着最能坚持
+   *[searched] 向前看 { $depth } 着找到的最佳着法
+}
+hint-alt = 用绿色画出给{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}的建议着法 { $move } 的棋盘。
+analysis-title = **对局 #{ $game } 的分析**({ $moves } 着)
+analysis-too-big = 这局棋太大,我无法证明其中任何局面。
+analysis-all = 我证明了这局棋的每个局面。
+analysis-from = 我证明了从第 { $number } 着起的每个局面(更早的局面太大,无法求解)。
+analysis-no-blunder = 这一段中没有哪一着丢掉胜局。
+analysis-blunder = • `{ $move }`:{ $player } 错失了胜局;`{ $winning }` 本可获胜。
+analysis-forced-win = 在第 { $number } 着时,{ $player }({ $colour ->
+    [black] 黑方
+   *[white] 白方
+})有必胜走法。
+error-move-number = “{ $text }”不是着数:黑方第十二着写 12,白方写 12...

@@ -339,7 +339,7 @@ impl fmt::Display for MoveNumber {
 /// Why a move number could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("'{0}' is not a move number: write 12 for Black's twelfth move, 12... for White's")]
-pub struct MoveNumberError(String);
+pub struct MoveNumberError(pub String);
 
 impl std::str::FromStr for MoveNumber {
     type Err = MoveNumberError;

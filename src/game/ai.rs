@@ -9,6 +9,7 @@ use super::{
 };
 use crate::ai::{self, AiError, AiPool, Blunder, Choice, Level, Limits, Player, Reservation};
 use crate::engine::{Color, Move, MoveNumber, Position};
+use crate::i18n::Lang;
 use crate::store;
 
 /// The seed of the AI's noise and tie-breaks for a move of a game: games and
@@ -64,12 +65,16 @@ impl Hint {
     }
 
     /// How sure the suggestion is, in words.
-    pub fn verdict(&self) -> String {
-        match self.choice.proven {
-            Some(true) => "it wins by force".into(),
-            Some(false) => "every move loses against perfect play; this one holds out best".into(),
-            None => format!("the best found looking {} moves ahead", self.choice.depth),
-        }
+    pub fn verdict(&self, lang: Lang) -> String {
+        let kind = match self.choice.proven {
+            Some(true) => "wins",
+            Some(false) => "loses",
+            None => "searched",
+        };
+        lang.format(
+            "hint-verdict",
+            &[("kind", kind.into()), ("depth", self.choice.depth.into())],
+        )
     }
 }
 

@@ -79,7 +79,7 @@ impl Session {
 
     pub(super) async fn print_hint(&self, hint: &Hint) -> anyhow::Result<()> {
         let choice = hint.choice;
-        let verdict = hint.verdict();
+        let verdict = hint.verdict(self.lang);
         let when = if hint.is_review() {
             format!(
                 " before move {} of game {}",

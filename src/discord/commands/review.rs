@@ -6,16 +6,12 @@ use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
 use crate::discord::{Context, Error, Reply, author_of, languages_of, member_lang, place_of, send};
 use crate::engine::{MoveNumber, numbered};
-use crate::game::{GameId, counted};
+use crate::game::GameId;
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
 /// with room for its closing line.
 const MAX_ANALYSIS_TEXT: usize = 1900;
-
-/// The answer while another replay is being drawn.
-pub(crate) const REPLAY_BUSY: &str =
-    "I'm drawing another replay just now; try again in a few seconds";
 
 /// An animated replay of a game, with its record.
 #[poise::command(slash_command, guild_only)]
@@ -42,7 +38,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         Some(gif) => gif,
         None => {
             let Some(slot) = data.renderer.replay_slot() else {
-                return send(ctx, Reply::private(REPLAY_BUSY)).await;
+                return send(ctx, Reply::private(member_lang(ctx).text("replay-busy"))).await;
             };
             // Long games on big boards take a moment to draw.
             ctx.defer().await?;
@@ -70,11 +66,13 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         }
     };
     let reply = Reply {
-        content: format!(
-            "Game #{}: {} (black) against {} (white).",
-            view.id,
-            escape(&names.black),
-            escape(&names.white)
+        content: lang.format(
+            "replay-caption",
+            &[
+                ("game", view.id.to_string().into()),
+                ("black", escape(&names.black).into()),
+                ("white", escape(&names.white).into()),
+            ],
         ),
         files: vec![
             serenity::CreateAttachment::bytes(gif, format!("konane-{}.gif", view.id)),
@@ -97,10 +95,14 @@ pub async fn hint(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
+    let lang = member_lang(ctx);
     let before_move = match before_move.as_deref().map(str::parse::<MoveNumber>) {
         None => None,
         Some(Ok(number)) => Some(number),
-        Some(Err(e)) => return send(ctx, Reply::private(e.to_string())).await,
+        Some(Err(e)) => {
+            let refusal = lang.format("error-move-number", &[("text", e.0.into())]);
+            return send(ctx, Reply::private(refusal)).await;
+        }
     };
     let request = match data
         .service
@@ -108,25 +110,26 @@ pub async fn hint(
         .await
     {
         Ok(request) => request,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
+        Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     ctx.defer_ephemeral().await?;
     let hint = match data.service.hint(&data.ai, request).await {
         Ok(hint) => hint,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
+        Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     let choice = hint.choice;
-    let verdict = hint.verdict();
+    let verdict = hint.verdict(lang);
     let when = if hint.is_review() {
-        format!(
-            " before move {} of game #{}",
-            MoveNumber::of_ply(hint.ply),
-            hint.view.id
+        lang.format(
+            "hint-when",
+            &[
+                ("number", MoveNumber::of_ply(hint.ply).to_string().into()),
+                ("game", hint.view.id.to_string().into()),
+            ],
         )
     } else {
         String::new()
     };
-    let lang = member_lang(ctx);
     let names = names_for(&data.service, &hint.view, lang).await;
     let picture = BoardView {
         last_move: hint.last_move(),
@@ -147,16 +150,22 @@ pub async fn hint(
         }
     };
     let reply = Reply {
-        content: format!(
-            "Hint for {}{when}: `{}` ({verdict}).",
-            hint.position.turn(),
-            choice.best
+        content: lang.format(
+            "hint",
+            &[
+                ("colour", hint.position.turn().name().into()),
+                ("when", when.into()),
+                ("move", choice.best.to_string().into()),
+                ("verdict", verdict.into()),
+            ],
         ),
         board,
-        board_alt: Some(format!(
-            "The board with the suggested move {} for {} drawn in green.",
-            choice.best,
-            hint.position.turn()
+        board_alt: Some(lang.format(
+            "hint-alt",
+            &[
+                ("move", choice.best.to_string().into()),
+                ("colour", hint.position.turn().name().into()),
+            ],
         )),
         ephemeral: true,
         ..Reply::default()
@@ -179,37 +188,45 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     };
     // Proving positions takes a while on big boards.
     ctx.defer().await?;
+    let lang = languages_of(ctx).await.public;
     let analysis = match data.service.analyze(&data.ai, view).await {
         Ok(analysis) => analysis,
-        Err(e) => return send(ctx, public_error(e, member_lang(ctx))).await,
+        Err(e) => return send(ctx, public_error(e, lang)).await,
     };
     let view = &analysis.view;
-    let player = |c| view.player(c).map_or_else(|| c.to_string(), mention);
-    let mut text = format!(
-        "**Analysis of game #{}** ({})\n",
-        view.id,
-        counted(view.ply() as u64, "move", "moves")
+    let player = |c| view.player(c).map_or_else(|| lang.player(c), mention);
+    let mut text = lang.format(
+        "analysis-title",
+        &[
+            ("game", view.id.to_string().into()),
+            ("moves", view.ply().into()),
+        ],
     );
+    text.push('\n');
+    let move_number = |ply| MoveNumber::of_ply(ply).to_string().into();
     match analysis.proven_from {
-        None => text.push_str("The game is too big for me to prove any position of it."),
+        None => text.push_str(&lang.text("analysis-too-big")),
         Some(from) => {
             if from == 0 {
-                text.push_str("I could prove every position of this game.");
+                text.push_str(&lang.text("analysis-all"));
             } else {
-                text.push_str(&format!(
-                    "I could prove every position from move {} on (earlier ones are too big to solve).",
-                    MoveNumber::of_ply(from)
-                ));
+                text.push_str(&lang.format("analysis-from", &[("number", move_number(from))]));
             }
             if analysis.blunders.is_empty() {
-                text.push_str("\nNo move in that stretch threw away a win.");
+                text.push('\n');
+                text.push_str(&lang.text("analysis-no-blunder"));
             }
             for b in &analysis.blunders {
                 let line = format!(
-                    "\n• `{}`: {} let the win slip; `{}` would have won.",
-                    numbered(b.ply, b.played),
-                    player(b.mover),
-                    b.winning
+                    "\n{}",
+                    lang.format(
+                        "analysis-blunder",
+                        &[
+                            ("move", numbered(b.ply, b.played).into()),
+                            ("player", player(b.mover).into()),
+                            ("winning", b.winning.to_string().into()),
+                        ],
+                    )
                 );
                 if text.len() + line.len() > MAX_ANALYSIS_TEXT {
                     text.push_str("\n…");
@@ -218,10 +235,14 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
                 text.push_str(&line);
             }
             if let Some(winner) = analysis.winner_from_there {
-                text.push_str(&format!(
-                    "\nAt move {}, {} ({winner}) had a forced win.",
-                    MoveNumber::of_ply(from),
-                    player(winner)
+                text.push('\n');
+                text.push_str(&lang.format(
+                    "analysis-forced-win",
+                    &[
+                        ("number", move_number(from)),
+                        ("player", player(winner).into()),
+                        ("colour", winner.name().into()),
+                    ],
                 ));
             }
         }
