@@ -541,3 +541,15 @@ analysis-forced-win = Bei Zug { $number } hatte { $player } ({ $colour ->
    *[white] Weiß
 }) einen erzwungenen Sieg.
 error-move-number = „{ $text }“ ist keine Zugnummer: schreibe 12 für den zwölften Zug von Schwarz, 12... für den von Weiß
+
+# So wird gespielt (`/konane rules`).
+rules-text =
+    {"**"}Kōnane** ist ein hawaiisches Spiel reiner Strategie.
+    • Das Brett ist anfangs voll, schwarze und weiße Steine abwechselnd (siehe Bild).
+    • **Eröffnung.** Schwarz entfernt einen schwarzen Stein: standardmäßig einen in der Mitte oder einer Ecke (markiert). Dann entfernt Weiß einen weißen Stein direkt neben dem Loch, darüber, darunter oder daneben.
+    • **Sprünge.** Danach ist jeder Zug ein Sprung: Einer deiner Steine springt über einen benachbarten gegnerischen Stein, gerade nach oben, unten, links oder rechts (nie diagonal), auf das leere Feld direkt dahinter, und schlägt ihn.
+    • **Mehrfachsprünge.** Derselbe Stein darf in einem Zug weiter und weiter springen (geradeaus, außer die Partie erlaubt abbiegende Sprünge). Er darf nach jedem Sprung aufhören.
+    • **Kein Zug, verloren.** Wer am Zug nicht springen kann, verliert. Unentschieden gibt es nicht.
+    Züge: `d5` entfernt einen Stein; `b5-d5` ist ein Sprung; `b5-d5-f5` ein Doppelsprung. Nutze das Menü unter dem Brett oder `/konane move` (es schlägt deine legalen Züge vor).
+    Die vollständigen Regeln mit Einstellungen und Notation: `docs/rules.md` im Quelltext von konane-bot.
+rules-alt = Ein 8x8-Kōnane-Brett zu Beginn: Auf jedem Feld steht ein Stein, schwarz und weiß abwechselnd, Schwarz in der linken oberen Ecke. Die schwarzen Steine, die Schwarz zur Eröffnung entfernen darf (die zwei schwarzen Steine in der Mitte und die zwei schwarzen Ecken), sind markiert.

@@ -555,3 +555,16 @@ analysis-forced-win = At move { $number }, { $player } ({ $colour ->
    *[white] white
 }) had a forced win.
 error-move-number = '{ $text }' is not a move number: write 12 for Black's twelfth move, 12... for White's
+
+# How to play (`/konane rules`). A line can't begin with `*`, so the first
+# line's bold opens with {"**"}.
+rules-text =
+    {"**"}Kōnane** is a Hawaiian game of pure strategy.
+    • The board starts full, black and white stones alternating (the picture).
+    • **Opening.** Black removes one black stone: by default one in the centre or a corner (marked). White then removes a white stone right next to the hole, above, below or beside it.
+    • **Jumps.** After that every move is a jump: one of your stones jumps over an enemy stone next to it, straight up, down, left or right (never diagonally), into the empty square just beyond, and captures it.
+    • **Multi-jumps.** The same stone may jump again, and again, in one move (in a straight line, unless the game uses turning jumps). It may stop after any jump.
+    • **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.
+    Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under the board, or `/konane move` (it suggests your legal moves).
+    The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.
+rules-alt = An 8x8 Kōnane board at the start: every square holds a stone, black and white alternating, black in the top-left corner. The black stones Black may remove to open (the two black stones in the centre and the two black corners) are marked.

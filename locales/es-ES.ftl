@@ -541,3 +541,15 @@ analysis-forced-win = En la jugada { $number }, { $player } ({ $colour ->
    *[white] blancas
 }) tenía una victoria forzada.
 error-move-number = «{ $text }» no es un número de jugada: escribe 12 para la duodécima jugada de negras, 12... para la de blancas
+
+# Cómo se juega (`/konane rules`).
+rules-text =
+    {"**"}Kōnane** es un juego hawaiano de pura estrategia.
+    • El tablero empieza lleno, con fichas negras y blancas alternadas (la imagen).
+    • **Apertura.** Negras quitan una ficha negra: por defecto una del centro o de una esquina (marcadas). Luego blancas quitan una ficha blanca justo al lado del hueco, encima, debajo o a un lado.
+    • **Saltos.** Después, cada jugada es un salto: una de tus fichas salta sobre una ficha rival vecina, en línea recta arriba, abajo, a la izquierda o a la derecha (nunca en diagonal), a la casilla vacía justo detrás, y la captura.
+    • **Saltos múltiples.** La misma ficha puede saltar una y otra vez en una jugada (en línea recta, salvo que la partida use saltos con giro). Puede parar tras cualquier salto.
+    • **Sin jugada, pierdes.** Si no puedes saltar en tu turno, pierdes. No hay tablas.
+    Jugadas: `d5` quita una ficha; `b5-d5` es un salto; `b5-d5-f5` un salto doble. Usa el menú bajo el tablero, o `/konane move` (sugiere tus jugadas legales).
+    Las reglas completas, con ajustes y notación: `docs/rules.md` en el código de konane-bot.
+rules-alt = Un tablero de Kōnane de 8x8 al empezar: cada casilla tiene una ficha, negras y blancas alternadas, negra en la esquina superior izquierda. Están marcadas las fichas negras que negras pueden quitar para abrir (las dos fichas negras del centro y las dos esquinas negras).

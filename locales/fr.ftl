@@ -541,3 +541,15 @@ analysis-forced-win = Au coup { $number }, { $player } ({ $colour ->
    *[white] blanc
 }) avait un gain forcé.
 error-move-number = « { $text } » n'est pas un numéro de coup : écrivez 12 pour le douzième coup de Noir, 12... pour celui de Blanc
+
+# Comment jouer (`/konane rules`).
+rules-text =
+    {"**"}Kōnane** est un jeu hawaïen de pure stratégie.
+    • Le plateau commence plein, pions noirs et blancs en alternance (l'image).
+    • **Ouverture.** Noir retire un pion noir : par défaut un au centre ou dans un coin (marqués). Blanc retire ensuite un pion blanc juste à côté du trou, au-dessus, en dessous ou à côté.
+    • **Sauts.** Ensuite chaque coup est un saut : un de vos pions saute par-dessus un pion adverse voisin, tout droit vers le haut, le bas, la gauche ou la droite (jamais en diagonale), sur la case vide juste derrière, et le prend.
+    • **Sauts multiples.** Le même pion peut sauter encore et encore en un coup (en ligne droite, sauf si la partie permet les sauts tournants). Il peut s'arrêter après n'importe quel saut.
+    • **Plus de coup, perdu.** Si vous ne pouvez pas sauter à votre tour, vous perdez. Il n'y a pas de nulle.
+    Coups : `d5` retire un pion ; `b5-d5` est un saut ; `b5-d5-f5` un double saut. Utilisez le menu sous le plateau, ou `/konane move` (il propose vos coups légaux).
+    Les règles complètes, réglages et notation compris : `docs/rules.md` dans le code de konane-bot.
+rules-alt = Un plateau de Kōnane 8x8 au départ : chaque case porte un pion, noirs et blancs en alternance, noir dans le coin en haut à gauche. Les pions noirs que Noir peut retirer pour ouvrir (les deux pions noirs du centre et les deux coins noirs) sont marqués.

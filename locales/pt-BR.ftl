@@ -541,3 +541,15 @@ analysis-forced-win = No lance { $number }, { $player } ({ $colour ->
    *[white] brancas
 }) tinha vitória forçada.
 error-move-number = "{ $text }" não é um número de lance: escreva 12 para o décimo segundo lance das pretas, 12... para o das brancas
+
+# Como jogar (`/konane rules`).
+rules-text =
+    {"**"}Kōnane** é um jogo havaiano de pura estratégia.
+    • O tabuleiro começa cheio, com peças pretas e brancas alternadas (a imagem).
+    • **Abertura.** As pretas removem uma peça preta: por padrão uma do centro ou de um canto (marcadas). Depois as brancas removem uma peça branca logo ao lado do buraco, acima, abaixo ou ao lado.
+    • **Saltos.** Depois disso todo lance é um salto: uma de suas peças pula sobre uma peça adversária vizinha, em linha reta para cima, para baixo, para a esquerda ou para a direita (nunca na diagonal), para a casa vazia logo atrás, e a captura.
+    • **Saltos múltiplos.** A mesma peça pode pular de novo e de novo num lance (em linha reta, a menos que a partida use saltos com curva). Ela pode parar depois de qualquer pulo.
+    • **Sem lance, você perde.** Se não puder saltar na sua vez, você perde. Não há empates.
+    Lances: `d5` remove uma peça; `b5-d5` é um salto; `b5-d5-f5` um salto duplo. Use o menu abaixo do tabuleiro, ou `/konane move` (ele sugere seus lances legais).
+    As regras completas, com configurações e notação: `docs/rules.md` no código do konane-bot.
+rules-alt = Um tabuleiro de Kōnane 8x8 no início: cada casa tem uma peça, pretas e brancas alternadas, preta no canto superior esquerdo. As peças pretas que as pretas podem remover para abrir (as duas peças pretas do centro e os dois cantos pretos) estão marcadas.

@@ -184,3 +184,15 @@ fn a_finished_game_reads_in_each_language_with_zero_one_and_many_moves() {
     );
     assert_eq!(summary("ja", 34), "Laniに勝利(相手の投了)(黒、34手、+12)");
 }
+
+#[test]
+fn the_rules_keep_their_lines_and_fit_one_message_in_every_language() {
+    for lang in Lang::ALL {
+        let rules = lang.text("rules-text");
+        assert!(rules.starts_with("**Kōnane** "), "{lang:?}: {rules}");
+        assert_eq!(rules.lines().count(), 8, "{lang:?}: {rules}");
+        // Discord's limit on a message's content.
+        assert!(rules.chars().count() <= 2000, "{lang:?}");
+        assert!(lang.text("rules-alt").chars().count() <= 1024, "{lang:?}");
+    }
+}

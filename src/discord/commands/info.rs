@@ -176,31 +176,14 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
             None
         }
     };
+    let lang = member_lang(ctx);
     let reply = Reply {
         board,
-        board_alt: Some(OPENING_ALT.to_string()),
-        ..Reply::private(RULES)
+        board_alt: Some(lang.text("rules-alt")),
+        ..Reply::private(lang.text("rules-text"))
     };
     send(ctx, reply).await
 }
-
-const RULES: &str = "**Kōnane** is a Hawaiian game of pure strategy.\n\
-• The board starts full, black and white stones alternating (the picture).\n\
-• **Opening.** Black removes one black stone: by default one in the centre or a corner (marked). \
-White then removes a white stone right next to the hole, above, below or beside it.\n\
-• **Jumps.** After that every move is a jump: one of your stones jumps over an enemy stone \
-next to it, straight up, down, left or right (never diagonally), into the empty square just \
-beyond, and captures it.\n\
-• **Multi-jumps.** The same stone may jump again, and again, in one move (in a straight line, \
-unless the game uses turning jumps). It may stop after any jump.\n\
-• **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.\n\
-Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under \
-the board, or `/konane move` (it suggests your legal moves).\n\
-The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.";
-
-const OPENING_ALT: &str = "An 8x8 Kōnane board at the start: every square holds a stone, \
-black and white alternating, black in the top-left corner. The black stones Black may remove \
-to open (the two black stones in the centre and the two black corners) are marked.";
 
 /// Server settings for Kōnane games (Manage Server only).
 #[poise::command(
