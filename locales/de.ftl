@@ -553,3 +553,4 @@ rules-text =
     Züge: `d5` entfernt einen Stein; `b5-d5` ist ein Sprung; `b5-d5-f5` ein Doppelsprung. Nutze das Menü unter dem Brett oder `/konane move` (es schlägt deine legalen Züge vor).
     Die vollständigen Regeln mit Einstellungen und Notation: `docs/rules.md` im Quelltext von konane-bot.
 rules-alt = Ein 8x8-Kōnane-Brett zu Beginn: Auf jedem Feld steht ein Stein, schwarz und weiß abwechselnd, Schwarz in der linken oberen Ecke. Die schwarzen Steine, die Schwarz zur Eröffnung entfernen darf (die zwei schwarzen Steine in der Mitte und die zwei schwarzen Ecken), sind markiert.
+error-duration = „{ $text }“ ist keine Dauer: schreibe sie als 72h, 1d 12h, 45m oder 30s

@@ -568,3 +568,4 @@ rules-text =
     Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under the board, or `/konane move` (it suggests your legal moves).
     The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.
 rules-alt = An 8x8 Kōnane board at the start: every square holds a stone, black and white alternating, black in the top-left corner. The black stones Black may remove to open (the two black stones in the centre and the two black corners) are marked.
+error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 30s

@@ -553,3 +553,4 @@ rules-text =
     Jugadas: `d5` quita una ficha; `b5-d5` es un salto; `b5-d5-f5` un salto doble. Usa el menú bajo el tablero, o `/konane move` (sugiere tus jugadas legales).
     Las reglas completas, con ajustes y notación: `docs/rules.md` en el código de konane-bot.
 rules-alt = Un tablero de Kōnane de 8x8 al empezar: cada casilla tiene una ficha, negras y blancas alternadas, negra en la esquina superior izquierda. Están marcadas las fichas negras que negras pueden quitar para abrir (las dos fichas negras del centro y las dos esquinas negras).
+error-duration = «{ $text }» no es una duración: escríbela como 72h, 1d 12h, 45m o 30s

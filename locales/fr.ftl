@@ -553,3 +553,4 @@ rules-text =
     Coups : `d5` retire un pion ; `b5-d5` est un saut ; `b5-d5-f5` un double saut. Utilisez le menu sous le plateau, ou `/konane move` (il propose vos coups légaux).
     Les règles complètes, réglages et notation compris : `docs/rules.md` dans le code de konane-bot.
 rules-alt = Un plateau de Kōnane 8x8 au départ : chaque case porte un pion, noirs et blancs en alternance, noir dans le coin en haut à gauche. Les pions noirs que Noir peut retirer pour ouvrir (les deux pions noirs du centre et les deux coins noirs) sont marqués.
+error-duration = « { $text } » n'est pas une durée : écrivez-la comme 72h, 1d 12h, 45m ou 30s

@@ -553,3 +553,4 @@ rules-text =
     Lances: `d5` remove uma peça; `b5-d5` é um salto; `b5-d5-f5` um salto duplo. Use o menu abaixo do tabuleiro, ou `/konane move` (ele sugere seus lances legais).
     As regras completas, com configurações e notação: `docs/rules.md` no código do konane-bot.
 rules-alt = Um tabuleiro de Kōnane 8x8 no início: cada casa tem uma peça, pretas e brancas alternadas, preta no canto superior esquerdo. As peças pretas que as pretas podem remover para abrir (as duas peças pretas do centro e os dois cantos pretos) estão marcadas.
+error-duration = "{ $text }" não é uma duração: escreva como 72h, 1d 12h, 45m ou 30s

@@ -125,6 +125,7 @@ async fn every_setting_changes_the_server_through_discord() {
     )
     .await;
     assert!(!said.contains("Turn limit:"), "{said}");
+    assert!(said.starts_with("'soon' is not a duration"), "{said}");
     assert_eq!(stored().await, before);
     bot.stop().await;
 }

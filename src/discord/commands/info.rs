@@ -221,7 +221,13 @@ pub async fn settings(
     let lang = member_lang(ctx);
     // Parsed whole first, so a typo changes nothing.
     let parsed = || -> Result<SettingsChange, String> {
-        let duration = |text: Option<String>| text.as_deref().map(parse_duration).transpose();
+        let duration = |text: Option<String>| {
+            let read = |t: &str| {
+                parse_duration(t)
+                    .map_err(|_| lang.format("error-duration", &[("text", t.to_owned().into())]))
+            };
+            text.as_deref().map(read).transpose()
+        };
         let size = size.as_deref().map(str::parse::<Size>).transpose();
         Ok(SettingsChange {
             turn_limit: duration(turn_limit)?,
