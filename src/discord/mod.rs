@@ -374,9 +374,7 @@ pub(crate) struct Languages {
 
 impl Languages {
     /// For an interaction from a member whose client is in `locale`, in
-    /// `guild` (whose locale Discord sent as `guild_locale`). The server's
-    /// language can't be read just now: its locale stands in, and the
-    /// failure is logged.
+    /// `guild` (whose locale Discord sent as `guild_locale`).
     pub(crate) async fn of(
         data: &Data,
         guild: Option<GuildId>,
@@ -390,27 +388,22 @@ impl Languages {
                 public: member,
             };
         };
-        let public = match data.service.public_language(guild, guild_locale).await {
-            Ok(lang) => lang,
-            Err(e) => {
-                tracing::warn!(error = %e, "reading the server's language failed");
-                guild_locale.map_or(Lang::SOURCE, Lang::closest)
-            }
-        };
+        let public = server_language(data, guild, guild_locale).await;
         Languages { member, public }
     }
 }
 
-/// The language of a server's public messages where no interaction
-/// prompts them (reminders, forfeits); the source's if it can't be read
-/// just now, which is logged.
-pub(crate) async fn server_language(data: &Data, guild: GuildId) -> Lang {
+/// The language of a server's public messages, given its locale as an
+/// interaction sent it (`None` where no interaction prompts the message:
+/// reminders, forfeits). If the database can't say just now, that locale
+/// stands in (or the source's), and the failure is logged.
+pub(crate) async fn server_language(data: &Data, guild: GuildId, seen: Option<&str>) -> Lang {
     data.service
-        .public_language(guild, None)
+        .public_language(guild, seen)
         .await
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "reading the server's language failed");
-            Lang::SOURCE
+            seen.map_or(Lang::SOURCE, Lang::closest)
         })
 }
 

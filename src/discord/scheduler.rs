@@ -35,7 +35,7 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
         .await
     {
         Ok(Some(played)) => {
-            let lang = server_language(data, played.view.place.guild).await;
+            let lang = server_language(data, played.view.place.guild, None).await;
             let headline = lang.text("back-to-our-game");
             let reply = bot_move_reply(data, &played, headline, lang).await;
             post(http, data, played.view.place.channel, reply).await;
@@ -95,7 +95,7 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             player,
             deadline,
         } => {
-            let lang = server_language(data, view.place.guild).await;
+            let lang = server_language(data, view.place.guild, None).await;
             // In the channel and by direct message, each in its reader's language.
             let notice = |id: &str, lang: Lang| {
                 lang.format(
@@ -122,7 +122,7 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             )
         }
         DueEvent::Forfeit { view, end } => {
-            let lang = server_language(data, view.place.guild).await;
+            let lang = server_language(data, view.place.guild, None).await;
             let names = names_for(service, &view, lang).await;
             let headline = lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]);
             let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end), lang);
@@ -144,7 +144,7 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             return;
         }
         DueEvent::ChallengeExpired { view } => {
-            let lang = server_language(data, view.place.guild).await;
+            let lang = server_language(data, view.place.guild, None).await;
             let (id, opponent) = match view.opponent {
                 Some(opponent) => ("challenge-expired", mention(opponent)),
                 None => ("open-challenge-expired", String::new()),
