@@ -21,6 +21,19 @@ fn board_png(c: &mut Criterion) {
     let mut group = c.benchmark_group("render 8x8");
     group.bench_function("render + encode", |b| b.iter(|| renderer.render_png(&view)));
     group.bench_function("render only", |b| b.iter(|| renderer.render(&view)));
+    // Names that need shaping, in a caption of another script.
+    let shaped = BoardView {
+        caption: Some(Caption::for_game(
+            &game,
+            "محمد علي",
+            "अर्जुन 🎲",
+            Lang::shipped("ja").expect("Japanese ships"),
+        )),
+        ..view.clone()
+    };
+    group.bench_function("render + encode, shaped names", |b| {
+        b.iter(|| renderer.render_png(&shaped))
+    });
     let img = renderer.render(&view);
     group.bench_function("encode only", |b| b.iter(|| encode_png(&img)));
     group.finish();

@@ -144,6 +144,18 @@ fn render(budget: Duration) -> Result<(), CliError> {
             )),
             ..BoardView::new(game.position())
         },
+        // Names that need shaping (joined Arabic, Devanagari conjuncts, an
+        // emoji) in a caption of another script.
+        BoardView {
+            last_move: game.moves().last().copied(),
+            caption: Some(Caption::for_game(
+                &game,
+                "محمد علي",
+                "अर्जुन 🎲",
+                Lang::shipped("ja").unwrap_or(Lang::SOURCE),
+            )),
+            ..BoardView::new(game.position())
+        },
     ];
     let mut times = Vec::new();
     let mut largest = 0;

@@ -1,18 +1,28 @@
-//! Text in every script: a chain of embedded fonts, each glyph taken from
-//! the first font that has it, so a name in Cyrillic, Arabic, Chinese or with
-//! emoji is drawn, not dropped. Right-to-left runs are put in visual order;
-//! letters are not joined (no shaping), which keeps Arabic readable but plain.
+//! Text in every script, shaped. The Unicode bidirectional algorithm
+//! (unicode-bidi) puts right-to-left runs in visual order; each run is split
+//! by font, each glyph's font being the first embedded font that has it, and
+//! shaped by rustybuzz (a port of HarfBuzz), so Arabic letters join,
+//! Devanagari vowel signs sit where they belong and emoji sequences find
+//! their ligatures. ab_glyph draws the shaped glyphs.
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use std::fmt;
+use std::ops::Range;
+
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 use image::{Rgb, RgbImage};
-use imageproc::drawing::{draw_text_mut, text_size};
+use rustybuzz::{Direction, UnicodeBuffer};
+use unicode_bidi::{BidiInfo, Level};
+use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
 
 /// Lato for Latin text and digits; DejaVu Sans for Cyrillic, Greek, Arabic,
-/// Hebrew and symbols; Droid Sans Fallback for Chinese, Japanese and Korean;
-/// Noto Emoji (monochrome) for emoji. Licences are beside them in `fonts/`.
-const FONT_FILES: [&[u8]; 4] = [
+/// Hebrew and symbols; Noto Sans for Thai and Devanagari; Droid Sans
+/// Fallback for Chinese, Japanese and Korean; Noto Emoji (monochrome) for
+/// emoji. Licences are beside them in `fonts/`.
+const FONT_FILES: [&[u8]; 6] = [
     include_bytes!("../../fonts/Lato-Bold.ttf"),
     include_bytes!("../../fonts/DejaVuSans-Bold.ttf"),
+    include_bytes!("../../fonts/NotoSansThai-Bold.ttf"),
+    include_bytes!("../../fonts/NotoSansDevanagari-Bold.ttf"),
     include_bytes!("../../fonts/DroidSansFallback.ttf"),
     include_bytes!("../../fonts/NotoEmoji-Regular.ttf"),
 ];
@@ -21,75 +31,175 @@ const FONT_FILES: [&[u8]; 4] = [
 /// than vanishing. DejaVu Sans has it.
 pub const REPLACEMENT: char = '\u{FFFD}';
 
-/// The embedded fonts, in the order glyphs are looked up.
-#[derive(Debug)]
-pub struct FontChain {
-    fonts: Vec<FontRef<'static>>,
+/// One embedded font, read once for shaping and once for outlines (both
+/// borrow the same static bytes).
+struct Embedded {
+    outlines: FontRef<'static>,
+    shaper: rustybuzz::Face<'static>,
+    /// Turns the line's scale into this font's, so that every font's em
+    /// is as wide as the first font's: ab_glyph sizes a font by its line
+    /// height, and tall scripts' fonts (Thai, Devanagari) have tall lines.
+    relative_size: f32,
 }
 
-/// A stretch of text drawn with one font.
-#[derive(Debug, PartialEq, Eq)]
-pub struct Run {
+/// The embedded fonts, in the order glyphs are looked up.
+pub struct FontChain {
+    fonts: Vec<Embedded>,
+}
+
+impl fmt::Debug for FontChain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "FontChain({} fonts)", self.fonts.len())
+    }
+}
+
+/// A glyph placed on a line: `x` from the line's start and `y` above its
+/// baseline, in pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placed {
     pub font: usize,
-    pub text: String,
+    pub glyph: GlyphId,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// A line of text shaped at one size, glyphs in drawing order (left to right).
+#[derive(Debug, Default)]
+pub struct Line {
+    pub glyphs: Vec<Placed>,
+    pub width: f32,
 }
 
 impl FontChain {
     /// `None` if an embedded font is unreadable (a broken build).
     pub fn embedded() -> Option<FontChain> {
+        let ems_per_height =
+            |font: &FontRef<'_>| Some(font.units_per_em()? / font.height_unscaled());
+        let first = ems_per_height(&FontRef::try_from_slice(FONT_FILES[0]).ok()?)?;
         let fonts = FONT_FILES
             .iter()
-            .map(|bytes| FontRef::try_from_slice(bytes).ok())
+            .map(|bytes| {
+                let outlines = FontRef::try_from_slice(bytes).ok()?;
+                Some(Embedded {
+                    relative_size: first / ems_per_height(&outlines)?,
+                    shaper: rustybuzz::Face::from_slice(bytes, 0)?,
+                    outlines,
+                })
+            })
             .collect::<Option<Vec<_>>>()?;
         Some(FontChain { fonts })
     }
 
     /// The first font, which sets the line's metrics.
     pub fn primary(&self) -> &FontRef<'static> {
-        &self.fonts[0]
+        &self.fonts[0].outlines
+    }
+
+    fn scale_of(&self, font: usize, line: PxScale) -> PxScale {
+        PxScale::from(line.y * self.fonts[font].relative_size)
+    }
+
+    fn has(&self, font: usize, c: char) -> bool {
+        self.fonts[font].outlines.glyph_id(c).0 != 0
     }
 
     fn font_for(&self, c: char) -> Option<usize> {
-        self.fonts.iter().position(|f| f.glyph_id(c).0 != 0)
+        (0..self.fonts.len()).find(|&font| self.has(font, c))
     }
 
-    /// Whether some font draws `c`.
-    #[cfg(test)]
-    fn has(&self, c: char) -> bool {
-        self.font_for(c).is_some()
+    /// `text` as it will be shaped: controls and bidirectional overrides,
+    /// embeddings and isolates left out (so a name can't turn the rest of
+    /// a caption around), and any other character no font has, apart from
+    /// those meant to draw nothing, replaced by [`REPLACEMENT`].
+    fn drawable(&self, text: &str) -> String {
+        text.chars()
+            .filter(|&c| !c.is_control() && !is_bidi_control(c))
+            .map(|c| {
+                if is_invisible(c) || self.font_for(c).is_some() {
+                    c
+                } else {
+                    REPLACEMENT
+                }
+            })
+            .collect()
     }
 
-    /// `text` in visual order, split into runs of one font each. Characters
-    /// meant to draw nothing (controls, joiners, variation selectors) are left
-    /// out; any other character no font has becomes [`REPLACEMENT`].
-    pub fn runs(&self, text: &str) -> Vec<Run> {
-        let mut runs: Vec<Run> = Vec::new();
-        for c in visual_order(text) {
-            if is_invisible(c) {
-                // Joiners and selectors shape what we can't (emoji sequences): skip them.
-                continue;
-            }
-            let (font, c) = match self.font_for(c) {
-                Some(font) => (font, c),
-                None => (self.font_for(REPLACEMENT).unwrap_or(0), REPLACEMENT),
+    /// `text` (one direction) split into stretches of one font each. Each
+    /// character takes the first font that has it, except marks and invisible
+    /// characters, which stay with the font before them where it has them, so
+    /// a letter and its marks shape as one piece.
+    fn font_runs(&self, text: &str) -> Vec<(Range<usize>, usize)> {
+        let mut runs: Vec<(Range<usize>, usize)> = Vec::new();
+        for (at, c) in text.char_indices() {
+            let end = at + c.len_utf8();
+            let current = runs.last().map(|(_, font)| *font);
+            let font = match current {
+                Some(font) if follows(c) && (is_invisible(c) || self.has(font, c)) => font,
+                _ => self.font_for(c).or(current).unwrap_or(0),
             };
             match runs.last_mut() {
-                Some(run) if run.font == font => run.text.push(c),
-                _ => runs.push(Run {
-                    font,
-                    text: c.to_string(),
-                }),
+                Some((range, last)) if *last == font => range.end = end,
+                _ => runs.push((at..end, font)),
             }
         }
         runs
     }
 
+    /// `text` shaped at `scale` as one left-to-right line, right-to-left
+    /// stretches inside it (names, for instance) in their own order.
+    pub fn line(&self, scale: PxScale, text: &str) -> Line {
+        let text = self.drawable(text);
+        let mut line = Line::default();
+        // The captions are in left-to-right languages; a name's direction
+        // applies inside it.
+        let bidi = BidiInfo::new(&text, Some(Level::ltr()));
+        for paragraph in &bidi.paragraphs {
+            let (levels, runs) = bidi.visual_runs(paragraph, paragraph.range.clone());
+            for run in runs {
+                let right_to_left = levels[run.start].is_rtl();
+                let mut pieces = self.font_runs(&text[run.clone()]);
+                if right_to_left {
+                    pieces.reverse();
+                }
+                for (piece, font) in pieces {
+                    let piece = run.start + piece.start..run.start + piece.end;
+                    self.shape(&mut line, font, &text[piece], right_to_left, scale);
+                }
+            }
+        }
+        line
+    }
+
+    /// Appends `text`, shaped with one font, to `line`.
+    fn shape(&self, line: &mut Line, font: usize, text: &str, right_to_left: bool, scale: PxScale) {
+        let embedded = &self.fonts[font];
+        let mut buffer = UnicodeBuffer::new();
+        buffer.push_str(text);
+        buffer.set_direction(if right_to_left {
+            Direction::RightToLeft
+        } else {
+            Direction::LeftToRight
+        });
+        buffer.guess_segment_properties();
+        let shaped = rustybuzz::shape(&embedded.shaper, &[], buffer);
+        let scaled = embedded.outlines.as_scaled(self.scale_of(font, scale));
+        let (kx, ky) = (scaled.h_scale_factor(), scaled.v_scale_factor());
+        for (info, position) in shaped.glyph_infos().iter().zip(shaped.glyph_positions()) {
+            // Glyph ids of TrueType fonts fit 16 bits; rustybuzz widens them.
+            let glyph = GlyphId(u16::try_from(info.glyph_id).unwrap_or(0));
+            line.glyphs.push(Placed {
+                font,
+                glyph,
+                x: line.width + position.x_offset as f32 * kx,
+                y: position.y_offset as f32 * ky,
+            });
+            line.width += position.x_advance as f32 * kx;
+        }
+    }
+
     /// The width in pixels of `text` drawn at `scale`.
     pub fn width(&self, scale: PxScale, text: &str) -> u32 {
-        self.runs(text)
-            .iter()
-            .map(|run| text_size(scale, &self.fonts[run.font], &run.text).0)
-            .sum()
+        self.line(scale, text).width.ceil() as u32
     }
 
     /// Draws `text` with its baseline at `baseline`, starting at `x`.
@@ -102,180 +212,71 @@ impl FontChain {
         scale: PxScale,
         text: &str,
     ) {
-        let mut x = x;
-        for run in self.runs(text) {
-            let font = &self.fonts[run.font];
-            // draw_text_mut takes the top of each font's own line box.
-            let top = baseline - font.as_scaled(scale).ascent();
-            draw_text_mut(
-                img,
-                color,
-                x.round() as i32,
-                top.round() as i32,
-                scale,
-                font,
-                &run.text,
+        for placed in self.line(scale, text).glyphs {
+            let glyph = placed.glyph.with_scale_and_position(
+                self.scale_of(placed.font, scale),
+                point(x + placed.x, baseline - placed.y),
             );
-            x += text_size(scale, font, &run.text).0 as f32;
+            let Some(outline) = self.fonts[placed.font].outlines.outline_glyph(glyph) else {
+                continue;
+            };
+            let bounds = outline.px_bounds();
+            outline.draw(|gx, gy, coverage| {
+                let px = bounds.min.x as i64 + i64::from(gx);
+                let py = bounds.min.y as i64 + i64::from(gy);
+                if let (Ok(px), Ok(py)) = (u32::try_from(px), u32::try_from(py))
+                    && px < img.width()
+                    && py < img.height()
+                {
+                    blend(img.get_pixel_mut(px, py), color, coverage);
+                }
+            });
         }
     }
 }
 
-/// `name` without the characters that draw nothing, trimmed; `fallback`
-/// if nothing would be left to draw.
+/// `pixel` covered by `color` to the share `coverage`.
+fn blend(pixel: &mut Rgb<u8>, color: Rgb<u8>, coverage: f32) {
+    let coverage = coverage.clamp(0.0, 1.0);
+    for (channel, ink) in pixel.0.iter_mut().zip(color.0) {
+        let mixed = f32::from(*channel) * (1.0 - coverage) + f32::from(ink) * coverage;
+        *channel = mixed.round() as u8;
+    }
+}
+
+/// `name` trimmed of spaces and of characters that draw nothing; `fallback`
+/// if nothing would be left to draw. Joiners inside it stay: they shape
+/// Arabic words and emoji sequences.
 pub fn visible_name(name: &str, fallback: &str) -> String {
-    let visible: String = name.chars().filter(|&c| !is_invisible(c)).collect();
-    match visible.trim() {
+    match name.trim_matches(|c: char| c.is_whitespace() || c.is_control() || is_invisible(c)) {
         "" => fallback.to_string(),
         trimmed => trimmed.to_string(),
     }
 }
 
-/// Characters that are meant to draw nothing: controls, zero-width marks,
-/// bidirectional controls, variation selectors and tags.
+/// Characters that take the font of the one before them where it has them.
+fn follows(c: char) -> bool {
+    is_invisible(c) || c.general_category_group() == GeneralCategoryGroup::Mark
+}
+
+/// Characters that are meant to draw nothing: zero-width marks and joiners,
+/// bidirectional marks, variation selectors and tags. The shaper uses them
+/// (a joiner picks a letter's form) and then hides them.
 fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{E0000}'..='\u{E007F}'
-            | '\u{E0100}'..='\u{E01EF}')
-}
-
-fn is_right_to_left(c: char) -> bool {
     matches!(c,
-        '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
+        '\u{200B}'..='\u{200F}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{FE00}'..='\u{FE0F}'
+        | '\u{FEFF}'
+        | '\u{E0000}'..='\u{E007F}'
+        | '\u{E0100}'..='\u{E01EF}')
+        || is_bidi_control(c)
 }
 
-/// Characters in the order they appear left to right: each run of
-/// right-to-left letters (with the spaces inside it) is reversed.
-fn visual_order(text: &str) -> Vec<char> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::with_capacity(chars.len());
-    let mut i = 0;
-    while i < chars.len() {
-        if !is_right_to_left(chars[i]) {
-            out.push(chars[i]);
-            i += 1;
-            continue;
-        }
-        let mut end = i;
-        let mut j = i;
-        while j < chars.len() && (is_right_to_left(chars[j]) || chars[j] == ' ') {
-            if is_right_to_left(chars[j]) {
-                end = j + 1;
-            }
-            j += 1;
-        }
-        out.extend(chars[i..end].iter().rev());
-        i = end;
-    }
-    out
+/// Embeddings, overrides and isolates: they reach past their own text.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn chain() -> FontChain {
-        FontChain::embedded().expect("the embedded fonts load")
-    }
-
-    #[test]
-    fn every_script_in_a_name_finds_a_font() {
-        let fonts = chain();
-        for name in [
-            "Kai",
-            "Иван",
-            "محمد",
-            "שלום",
-            "李小龙",
-            "日本語",
-            "한국",
-            "🎲😀",
-            "Ωμέγα",
-        ] {
-            for c in name.chars() {
-                assert!(fonts.has(c), "no font draws {c:?} in {name}");
-            }
-            let drawn: String = fonts.runs(name).iter().map(|r| r.text.as_str()).collect();
-            assert!(!drawn.contains(REPLACEMENT), "{name} drew {drawn}");
-        }
-    }
-
-    /// What every locale draws on a board (whose turn, the stone counts,
-    /// the colours standing for unnamed players, how a game ended) has a
-    /// glyph in some font: no caption shows a box.
-    #[test]
-    fn every_locales_caption_draws_without_a_missing_glyph() {
-        use crate::engine::{Color, EndReason};
-        use crate::i18n::{Lang, outcome_of};
-        let fonts = chain();
-        for lang in Lang::ALL {
-            let (black, white) = (lang.player(Color::Black), lang.player(Color::White));
-            let label = lang.format(
-                "caption-player",
-                &[
-                    ("name", "Kai".into()),
-                    ("colour", lang.colour(Color::Black).into()),
-                ],
-            );
-            let mut captions = vec![
-                lang.format("caption-to-move", &[("player", label.clone().into())]),
-                lang.format("caption-to-remove", &[("player", black.clone().into())]),
-                lang.format("caption-stones", &[("count", 1.into())]),
-                lang.format("caption-stones", &[("count", 32.into())]),
-            ];
-            for reason in [
-                EndReason::NoMoves,
-                EndReason::Resignation,
-                EndReason::Timeout,
-            ] {
-                captions.push(outcome_of(reason, &label, &white, lang));
-            }
-            for caption in captions {
-                let drawn: String = fonts
-                    .runs(&caption)
-                    .iter()
-                    .map(|r| r.text.as_str())
-                    .collect();
-                assert!(
-                    !drawn.contains(REPLACEMENT),
-                    "{lang:?}: {caption} drew {drawn}"
-                );
-                assert!(!caption.contains("caption-"), "{lang:?}: {caption}");
-            }
-        }
-    }
-
-    #[test]
-    fn runs_take_each_glyph_from_the_first_font_that_has_it() {
-        let runs = chain().runs("Kai 李 🎲");
-        let fonts: Vec<usize> = runs.iter().map(|r| r.font).collect();
-        assert_eq!(fonts, vec![0, 2, 0, 3], "{runs:?}");
-        assert_eq!(runs[0].text, "Kai ");
-        assert_eq!(runs[2].text, " ");
-    }
-
-    #[test]
-    fn a_glyph_no_font_has_is_shown_as_missing_and_invisible_marks_vanish() {
-        let runs = chain().runs("a\u{10FFFD}b\u{FE0F}\u{200D}");
-        let drawn: String = runs.iter().map(|r| r.text.as_str()).collect();
-        assert_eq!(drawn, format!("a{REPLACEMENT}b"));
-    }
-
-    #[test]
-    fn a_name_that_would_draw_nothing_becomes_its_colour() {
-        assert_eq!(visible_name(" \u{200D}\u{FE0F} ", "White"), "White");
-        assert_eq!(visible_name(" Lani\u{200B} ", "White"), "Lani");
-    }
-
-    #[test]
-    fn right_to_left_runs_are_reversed_for_drawing() {
-        let order: String = visual_order("Kai محمد علي 7").into_iter().collect();
-        assert_eq!(order, "Kai يلع دمحم 7");
-    }
-}
+mod tests;

@@ -2,9 +2,9 @@
 //!
 //! The board, its holes and coordinates are drawn once per layout and cached;
 //! each render copies that background and adds stones, overlays and the caption.
-//! Text uses a chain of fonts embedded from `fonts/` (Lato first, then
+//! Text is shaped with fonts embedded from `fonts/` (Lato first, then
 //! fallbacks for other scripts and emoji), so nothing depends on the fonts of
-//! the machine and a name in any script is drawn.
+//! the machine and a name in any script is drawn as it is written.
 
 mod fonts;
 mod layout;
