@@ -8,6 +8,7 @@ use super::{
     ServiceError, Timestamp, UserId,
 };
 use crate::engine::{EndReason, Game, Move, MoveText, Square};
+use crate::i18n::Lang;
 use crate::store::{self, GameRow, StoreError};
 
 impl Service {
@@ -93,25 +94,27 @@ impl Service {
         }
     }
 
-    /// The replay GIF drawn earlier for this game, if it is over and one was.
+    /// The replay GIF drawn earlier for this game with captions in `lang`,
+    /// if it is over and one was.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn stored_replay(&self, view: &GameView) -> Result<Option<Vec<u8>>> {
+    pub async fn stored_replay(&self, view: &GameView, lang: Lang) -> Result<Option<Vec<u8>>> {
         if !is_settled(view.status) {
             return Ok(None);
         }
-        Ok(store::replay_gif(self.store.pool(), view.id).await?)
+        Ok(store::replay_gif(self.store.pool(), view.id, lang.code()).await?)
     }
 
-    /// Keeps a game's replay GIF for the next request, if the game is over
-    /// (its moves, and so its replay, can no longer change).
+    /// Keeps a game's replay GIF, captioned in `lang`, for the next request,
+    /// if the game is over (its moves, and so its replay, can no longer change).
     ///
     /// # Errors
     /// Database failures.
-    pub async fn keep_replay(&self, view: &GameView, gif: &[u8]) -> Result<()> {
+    pub async fn keep_replay(&self, view: &GameView, lang: Lang, gif: &[u8]) -> Result<()> {
         if is_settled(view.status) {
-            store::save_replay_gif(self.store.writer(), view.id, gif, self.now()).await?;
+            store::save_replay_gif(self.store.writer(), view.id, lang.code(), gif, self.now())
+                .await?;
         }
         Ok(())
     }

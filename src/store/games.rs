@@ -558,37 +558,43 @@ pub async fn replace_board_message(
     }
 }
 
-/// The stored replay GIF of a finished game, if one was drawn.
+/// The stored replay GIF of a finished game with captions in `lang` (a
+/// locale code), if one was drawn.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn replay_gif(
     db: impl DbExecutor<'_>,
     game: GameId,
+    lang: &str,
 ) -> Result<Option<Vec<u8>>, StoreError> {
     Ok(
-        sqlx::query_scalar("SELECT gif FROM replay_gifs WHERE game_id = $1")
+        sqlx::query_scalar("SELECT gif FROM replay_gifs WHERE game_id = $1 AND lang = $2")
             .bind(game)
+            .bind(lang)
             .fetch_optional(db)
             .await?,
     )
 }
 
-/// Keeps a finished game's replay GIF; the first one stored stays.
+/// Keeps a finished game's replay GIF with captions in `lang`; the first one
+/// stored for that language stays.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn save_replay_gif(
     db: impl DbExecutor<'_>,
     game: GameId,
+    lang: &str,
     gif: &[u8],
     now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO replay_gifs (game_id, gif, created_at) VALUES ($1, $2, $3) \
-         ON CONFLICT (game_id) DO NOTHING",
+        "INSERT INTO replay_gifs (game_id, lang, gif, created_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (game_id, lang) DO NOTHING",
     )
     .bind(game)
+    .bind(lang)
     .bind(gif)
     .bind(now)
     .execute(db)

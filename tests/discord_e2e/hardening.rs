@@ -4,6 +4,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use konane_bot::engine::Size;
 use konane_bot::game::{ChallengeOptions, ChannelId, ColourChoice, GuildId, Level, Place, UserId};
+use konane_bot::i18n::Lang;
 use sqlx::Connection;
 
 use super::*;
@@ -98,13 +99,6 @@ async fn replays_are_drawn_once_and_one_at_a_time() {
             &[],
         )
     };
-    let gif_of = |sent: &Sent| {
-        sent.files
-            .iter()
-            .find(|(name, _)| name.ends_with(".gif"))
-            .map(|(_, bytes)| bytes.clone())
-            .unwrap_or_else(|| panic!("no GIF in {}", sent.content()))
-    };
 
     let drawing = bot
         .renderer
@@ -122,7 +116,11 @@ async fn replays_are_drawn_once_and_one_at_a_time() {
     fake.send(&first).await;
     let drawn = gif_of(&fake.reply_to(&first, "followup").await);
     let view = bot.service.game(game).await.expect("game");
-    let kept = bot.service.stored_replay(&view).await.expect("read");
+    let kept = bot
+        .service
+        .stored_replay(&view, Lang::SOURCE)
+        .await
+        .expect("read");
     assert_eq!(kept.as_deref(), Some(drawn.as_slice()));
 
     // Kept: answered at once (no deferral), with the same picture, even

@@ -1,8 +1,8 @@
 //! The bot in every language it ships. Run once, on SQLite: the database is
 //! not what these test.
 
-use konane_bot::game::GameId;
-use konane_bot::i18n::Locales;
+use konane_bot::game::{ChannelId, GameId, GuildId, Place, UserId};
+use konane_bot::i18n::{Lang, Locales};
 
 use super::*;
 
@@ -302,4 +302,56 @@ fn button_labels(sent: &Sent) -> Vec<String> {
 /// The game a board's controls belong to.
 fn board_game(board: &Sent) -> GameId {
     game_of(&component(board, "konane:resign:").0)
+}
+
+/// A finished game's replay is drawn once per language: a server in German
+/// gets German captions, not the English picture an English server asked
+/// for first, and each is kept for its own language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_is_kept_per_language() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9131, "Alice"), user(9132, "Bob"));
+    let channel = 93;
+    let (game, _) = begin(&bot, channel, &alice, &bob).await;
+    let place = Place::channel(GuildId(GUILD_ID), ChannelId(channel));
+    bot.service
+        .resign(place, UserId(9132))
+        .await
+        .expect("Bob resigns");
+    let replay_in = |server: &str| {
+        speaking(
+            slash(
+                fake,
+                channel,
+                &alice,
+                "replay",
+                vec![opt("game", 4, json!(game.0))],
+                &[],
+            ),
+            "en-US",
+            server,
+        )
+    };
+    let mut drawn = Vec::new();
+    for server in ["en-US", "de"] {
+        let ask = replay_in(server);
+        fake.send(&ask).await;
+        // Deferred: each language's picture is drawn, none is found kept.
+        drawn.push(gif_of(&fake.reply_to(&ask, "followup").await));
+    }
+    assert_ne!(drawn[0], drawn[1], "the German replay has German captions");
+    let view = bot.service.game(game).await.expect("game");
+    for (code, gif) in [("en-US", &drawn[0]), ("de", &drawn[1])] {
+        let lang = Lang::shipped(code).expect("shipped");
+        let kept = bot.service.stored_replay(&view, lang).await.expect("read");
+        assert_eq!(kept.as_ref(), Some(gif), "{code}");
+    }
+    // Asked again in German: the kept German picture, at once.
+    let again = fake.interact(replay_in("de")).await;
+    assert_eq!(again.kind, "callback");
+    assert_eq!(&gif_of(&again), &drawn[1]);
+    bot.stop().await;
 }

@@ -279,6 +279,15 @@ pub(crate) async fn legal_moves(bot: &Bot, game: GameId) -> Vec<String> {
         .collect()
 }
 
+/// The replay GIF a message carries.
+pub(crate) fn gif_of(sent: &Sent) -> Vec<u8> {
+    sent.files
+        .iter()
+        .find(|(name, _)| name.ends_with(".gif"))
+        .map(|(_, bytes)| bytes.clone())
+        .unwrap_or_else(|| panic!("no GIF in {}", sent.content()))
+}
+
 /// The bot's profile, as Discord resolves it in a user option.
 pub(crate) fn the_bot() -> Value {
     json!({"id": fake_discord::BOT_ID.to_string(), "username": "konane", "discriminator": "0",

@@ -30,7 +30,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let lang = languages_of(ctx).await.public;
     let names = names_for(&data.service, &view, lang).await;
     let record = view.record(&names.black, &names.white);
-    let stored = match data.service.stored_replay(&view).await {
+    let stored = match data.service.stored_replay(&view, lang).await {
         Ok(stored) => stored,
         Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
@@ -58,7 +58,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
                     return send(ctx, Reply::public(lang.text("error-internal"))).await;
                 }
             };
-            if let Err(e) = data.service.keep_replay(&view, &gif).await {
+            if let Err(e) = data.service.keep_replay(&view, lang, &gif).await {
                 // The next request draws it again: no loss but time.
                 tracing::warn!(game = %view.id, error = %e, "keeping a replay failed");
             }
