@@ -554,3 +554,91 @@ rules-text =
     Die vollständigen Regeln mit Einstellungen und Notation: `docs/rules.md` im Quelltext von konane-bot.
 rules-alt = Ein 8x8-Kōnane-Brett zu Beginn: Auf jedem Feld steht ein Stein, schwarz und weiß abwechselnd, Schwarz in der linken oberen Ecke. Die schwarzen Steine, die Schwarz zur Eröffnung entfernen darf (die zwei schwarzen Steine in der Mitte und die zwei schwarzen Ecken), sind markiert.
 error-duration = „{ $text }“ ist keine Dauer: schreibe sie als 72h, 1d 12h, 45m oder 30s
+
+## Das Terminal (`konane-bot play`). Befehls- und Optionswörter (challenge,
+## size, level, yes…) werden in jeder Sprache so getippt; übersetzt wird, was
+## es darum herum sagt.
+term-welcome = Kōnane im Terminal. Gib help ein, um die Befehle zu sehen.
+term-nobody = (niemand)
+term-error = Fehler: { $message }
+term-help =
+    Befehle (eine Zeile, die kein Befehl ist, wird als Zug gespielt):
+      as NAME                      ab jetzt als Spieler NAME handeln
+      challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   ohne NAME ist die Herausforderung offen für alle
+      challenge bot [level 1-5] [...]  gegen die KI spielen (sie antwortet auf jeden Zug)
+      accept | decline | cancel    die offene Herausforderung annehmen, ablehnen oder zurückziehen
+      move ZUG                     einen Zug spielen, z. B. move d5 oder move b5-d5-f5
+      moves                        die regelgerechten Züge der Seite am Zug
+      board                        das Brett zeigen (und als PNG speichern)
+      resign | abort               aufgeben, oder abbrechen, bevor beide gezogen haben
+      rematch [PARTIE]             denselben Gegner erneut fordern, Farben getauscht
+                                   (standardmäßig deine letzte beendete Partie)
+      hint [PARTIE] [before N]     ein Zugvorschlag: dein Zug gegen den Bot, oder
+                                   Zug N einer beendeten Partie (12 für den zwölften
+                                   Zug von Schwarz, 12... für den von Weiß)
+      analyze [PARTIE]             die Züge, die in einer beendeten Partie einen Sieg verschenkten
+      puzzle                       das heutige Rätsel: ein Gewinnzug, dann weiter gewinnen
+      puzzle ZUG                   darauf antworten (der Löser verteidigt oder widerlegt einen falschen Zug)
+      puzzle leaderboard [SEITE]   gelöste Rätsel und Serien
+      leaderboard [SEITE]          die Wertungstabelle
+      stats [NAME] | history [NAME]
+      record [PARTIE]              ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
+      settings                     die Einstellungen zeigen; settings turn-limit 24h,
+                                   settings variant [RxC] [opening] [jumps] (der Rest bleibt),
+                                   settings allow KANAL, settings disallow KANAL,
+                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings rated yes|no (die Vorgabe für Herausforderungen)
+      help | quit
+term-give-a-name = gib einen Spielernamen an, z. B. as kai
+term-playing-as = du spielst jetzt als { $player }
+term-nobody-playing = noch spielt niemand; beginne mit: as NAME
+term-not-a-game-number = '{ $text }' ist keine Partienummer
+term-not-a-page = '{ $text }' ist keine Seitenzahl
+term-accepted = Herausforderung angenommen: die Partie beginnt
+term-declined = Herausforderung abgelehnt
+term-cancelled = Herausforderung zurückgezogen
+term-aborted = Partie abgebrochen; nichts wird gewertet
+term-no-moves = (keine)
+term-moves-cut = … (die ersten { $count }; jeder regelgerechte Zug darf gespielt werden)
+term-unknown-option = unbekannte Option '{ $option }': nutze size, opening, jumps, colour, rated oder level, jeweils mit ihrem Wert (z. B. level 3)
+term-needs-value = { $option } braucht einen Wert, z. B. { $option } { $example }
+term-yes-or-no = { $option } nimmt yes oder no, nicht '{ $text }'
+term-playing-bot = { $player } spielt gegen den Bot auf Stufe { $level }: { $variant }
+term-challenge-to = { $player } fordert { $opponent } zu einer { $rated ->
+    [yes] gewerteten
+   *[no] lockeren
+} Partie heraus ({ $variant }; Farbe: { $colour }); { $opponent } kann annehmen oder ablehnen
+term-challenge-open = { $player } bietet allen eine { $rated ->
+    [yes] gewertete
+   *[no] lockere
+} Partie an ({ $variant }; Farbe: { $colour }); wer zuerst annimmt, spielt
+term-hint-usage = schreibe hint, hint PARTIE, hint before N oder hint PARTIE before N
+term-which-move = welcher Zug? z. B. move d5
+term-played = { $player } spielte { $move }
+term-status = { $black } (x, { $black-stones }) gegen { $white } (o, { $white-stones }): { $status }
+term-time-left = Zeit für den Zug: noch { $time }
+term-board-written = Brett gespeichert in { $path }
+term-reminder = Erinnerung: { $player } hat nur noch die Hälfte der Zeit für den Zug
+term-challenge-expired = die Herausforderung an { $opponent } ist abgelaufen
+term-open-challenge-expired = die offene Herausforderung ist abgelaufen
+term-history-empty = keine beendeten Partien
+term-history-row = Partie { $game }: { $summary }
+term-settings = Zugzeit { $turn-limit }, Standardpartie: { $variant }, Partien erlaubt in { $channels }, Herausforderungen { $rated ->
+    [yes] gewertet
+   *[no] locker
+}, sofern nicht anders angegeben; { $limits }
+term-unknown-settings = unbekannter settings-Befehl; siehe help
+term-unknown-limit = '{ $text }' ist kein Limit; nutze challenges, games oder pause
+term-unknown-variant-word = '{ $text }' ist weder eine Brettgröße (z. B. 6x6) noch eine Eröffnung (centre-or-corner, centre, any) noch eine Sprungregel (straight, turning)
+term-puzzle-moves = deine Züge als { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+}: { $moves }
+term-puzzle-board-empty = noch keine Rätsel gelöst
+term-commands-failed = { $count ->
+    [one] 1 der gelesenen Befehle ist fehlgeschlagen
+   *[other] { $count } der gelesenen Befehle sind fehlgeschlagen
+} (jeder hat oben gesagt, warum)
+term-puzzle-start = Antworte mit: puzzle ZUG

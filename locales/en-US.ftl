@@ -569,3 +569,91 @@ rules-text =
     The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.
 rules-alt = An 8x8 Kōnane board at the start: every square holds a stone, black and white alternating, black in the top-left corner. The black stones Black may remove to open (the two black stones in the centre and the two black corners) are marked.
 error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 30s
+
+## The terminal (`konane-bot play`). Its command and option words (challenge,
+## size, level, yes…) are typed as they are in every language; what it says
+## around them is translated.
+term-welcome = Kōnane in the terminal. Type help for the commands.
+term-nobody = (nobody)
+term-error = error: { $message }
+term-help =
+    commands (a line that is not a command is played as a move):
+      as NAME                      act as player NAME from now on
+      challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   without NAME the challenge is open to anyone
+      challenge bot [level 1-5] [...]  play the AI (it answers each move)
+      accept | decline | cancel    answer or withdraw the open challenge
+      move MOVE                    play a move, e.g. move d5 or move b5-d5-f5
+      moves                        the legal moves of the player to move
+      board                        show the board (and write the PNG)
+      resign | abort               resign, or abort before both players have moved
+      rematch [GAME]               challenge the same opponent again, colours swapped
+                                   (your last finished game by default)
+      hint [GAME] [before N]       a suggested move: your turn against the bot, or
+                                   move N of a finished game (12 for Black's
+                                   twelfth move, 12... for White's)
+      analyze [GAME]               the moves that threw a win away in a finished game
+      puzzle                       today's puzzle: one winning move, then keep winning
+      puzzle MOVE                  answer it (the solver defends, or refutes a wrong move)
+      puzzle leaderboard [PAGE]    puzzles solved and streaks
+      leaderboard [PAGE]           the ratings table
+      stats [NAME] | history [NAME]
+      record [GAME]                print a game record (the current game by default)
+      settings                     show the settings; settings turn-limit 24h,
+                                   settings variant [RxC] [opening] [jumps] (the rest kept),
+                                   settings allow CHANNEL, settings disallow CHANNEL,
+                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings rated yes|no (the default of challenges)
+      help | quit
+term-give-a-name = give a player name, e.g. as kai
+term-playing-as = now playing as { $player }
+term-nobody-playing = nobody is playing yet; start with: as NAME
+term-not-a-game-number = '{ $text }' is not a game number
+term-not-a-page = '{ $text }' is not a page number
+term-accepted = challenge accepted: the game begins
+term-declined = challenge declined
+term-cancelled = challenge cancelled
+term-aborted = game aborted; nothing is rated
+term-no-moves = (none)
+term-moves-cut = … (the first { $count }; any legal move may be played)
+term-unknown-option = unknown option '{ $option }': use size, opening, jumps, colour, rated or level, each with its value (e.g. level 3)
+term-needs-value = { $option } needs a value, e.g. { $option } { $example }
+term-yes-or-no = { $option } takes yes or no, not '{ $text }'
+term-playing-bot = { $player } plays the bot at level { $level }: { $variant }
+term-challenge-to = { $player } challenges { $opponent } to a { $rated ->
+    [yes] rated
+   *[no] casual
+} game ({ $variant }; colour: { $colour }); { $opponent } may accept or decline
+term-challenge-open = { $player } offers a { $rated ->
+    [yes] rated
+   *[no] casual
+} game to anyone ({ $variant }; colour: { $colour }); the first to accept plays
+term-hint-usage = write hint, hint GAME, hint before N or hint GAME before N
+term-which-move = which move? e.g. move d5
+term-played = { $player } played { $move }
+term-status = { $black } (x, { $black-stones }) vs { $white } (o, { $white-stones }): { $status }
+term-time-left = time left to move: { $time }
+term-board-written = board written to { $path }
+term-reminder = reminder: { $player } has half of their time left to move
+term-challenge-expired = the challenge to { $opponent } expired
+term-open-challenge-expired = the open challenge expired
+term-history-empty = no finished games
+term-history-row = game { $game }: { $summary }
+term-settings = turn limit { $turn-limit }, default game: { $variant }, games allowed in { $channels }, challenges { $rated ->
+    [yes] rated
+   *[no] casual
+} unless they say; { $limits }
+term-unknown-settings = unknown settings command; see help
+term-unknown-limit = '{ $text }' is not a limit; use challenges, games or pause
+term-unknown-variant-word = '{ $text }' is not a board size (e.g. 6x6), an opening (centre-or-corner, centre, any) or a jump rule (straight, turning)
+term-puzzle-moves = your moves as { $colour ->
+    [black] black
+   *[white] white
+}: { $moves }
+term-puzzle-board-empty = no puzzles solved yet
+term-commands-failed = { $count ->
+    [one] 1 of the commands read failed
+   *[other] { $count } of the commands read failed
+} (each said why above)
+term-puzzle-start = Answer with: puzzle MOVE

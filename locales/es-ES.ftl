@@ -554,3 +554,91 @@ rules-text =
     Las reglas completas, con ajustes y notación: `docs/rules.md` en el código de konane-bot.
 rules-alt = Un tablero de Kōnane de 8x8 al empezar: cada casilla tiene una ficha, negras y blancas alternadas, negra en la esquina superior izquierda. Están marcadas las fichas negras que negras pueden quitar para abrir (las dos fichas negras del centro y las dos esquinas negras).
 error-duration = «{ $text }» no es una duración: escríbela como 72h, 1d 12h, 45m o 30s
+
+## El terminal (`konane-bot play`). Las palabras de órdenes y opciones
+## (challenge, size, level, yes…) se escriben igual en todos los idiomas; se
+## traduce lo que dice a su alrededor.
+term-welcome = Kōnane en el terminal. Escribe help para ver las órdenes.
+term-nobody = (nadie)
+term-error = error: { $message }
+term-help =
+    órdenes (una línea que no es una orden se juega como jugada):
+      as NOMBRE                    actuar desde ahora como el jugador NOMBRE
+      challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   sin NOMBRE el desafío queda abierto a cualquiera
+      challenge bot [level 1-5] [...]  jugar contra la IA (responde a cada jugada)
+      accept | decline | cancel    aceptar, rechazar o retirar el desafío abierto
+      move JUGADA                  hacer una jugada, p. ej. move d5 o move b5-d5-f5
+      moves                        las jugadas legales de quien tiene el turno
+      board                        mostrar el tablero (y guardarlo en PNG)
+      resign | abort               rendirse, o anular antes de que ambos hayan jugado
+      rematch [PARTIDA]            desafiar de nuevo al mismo rival, colores cambiados
+                                   (por defecto tu última partida terminada)
+      hint [PARTIDA] [before N]    una jugada sugerida: tu turno contra el bot, o
+                                   la jugada N de una partida terminada (12 para la
+                                   duodécima de Negro, 12... para la de Blanco)
+      analyze [PARTIDA]            las jugadas que echaron a perder una victoria en una partida terminada
+      puzzle                       el problema del día: una jugada ganadora, y seguir ganando
+      puzzle JUGADA                responderlo (el resolvedor defiende, o refuta una jugada errónea)
+      puzzle leaderboard [PÁGINA]  problemas resueltos y rachas
+      leaderboard [PÁGINA]         la clasificación
+      stats [NOMBRE] | history [NOMBRE]
+      record [PARTIDA]             mostrar el registro de una partida (por defecto la actual)
+      settings                     mostrar los ajustes; settings turn-limit 24h,
+                                   settings variant [RxC] [opening] [jumps] (el resto se mantiene),
+                                   settings allow CANAL, settings disallow CANAL,
+                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings rated yes|no (el valor por defecto de los desafíos)
+      help | quit
+term-give-a-name = indica un nombre de jugador, p. ej. as kai
+term-playing-as = ahora juegas como { $player }
+term-nobody-playing = todavía no juega nadie; empieza con: as NOMBRE
+term-not-a-game-number = «{ $text }» no es un número de partida
+term-not-a-page = «{ $text }» no es un número de página
+term-accepted = desafío aceptado: empieza la partida
+term-declined = desafío rechazado
+term-cancelled = desafío retirado
+term-aborted = partida anulada; no se puntúa nada
+term-no-moves = (ninguna)
+term-moves-cut = … (las primeras { $count }; se puede hacer cualquier jugada legal)
+term-unknown-option = opción desconocida «{ $option }»: usa size, opening, jumps, colour, rated o level, cada una con su valor (p. ej. level 3)
+term-needs-value = { $option } necesita un valor, p. ej. { $option } { $example }
+term-yes-or-no = { $option } admite yes o no, no «{ $text }»
+term-playing-bot = { $player } juega contra el bot en el nivel { $level }: { $variant }
+term-challenge-to = { $player } desafía a { $opponent } a una partida { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+} ({ $variant }; color: { $colour }); { $opponent } puede aceptar o rechazar
+term-challenge-open = { $player } ofrece a cualquiera una partida { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+} ({ $variant }; color: { $colour }); juega el primero que acepte
+term-hint-usage = escribe hint, hint PARTIDA, hint before N o hint PARTIDA before N
+term-which-move = ¿qué jugada? p. ej. move d5
+term-played = { $player } jugó { $move }
+term-status = { $black } (x, { $black-stones }) contra { $white } (o, { $white-stones }): { $status }
+term-time-left = tiempo restante para jugar: { $time }
+term-board-written = tablero guardado en { $path }
+term-reminder = recordatorio: a { $player } le queda la mitad de su tiempo para jugar
+term-challenge-expired = el desafío a { $opponent } ha caducado
+term-open-challenge-expired = el desafío abierto ha caducado
+term-history-empty = ninguna partida terminada
+term-history-row = partida { $game }: { $summary }
+term-settings = tiempo por turno { $turn-limit }, partida por defecto: { $variant }, partidas permitidas en { $channels }, desafíos { $rated ->
+    [yes] puntuados
+   *[no] amistosos
+} salvo que digan otra cosa; { $limits }
+term-unknown-settings = orden de settings desconocida; consulta help
+term-unknown-limit = «{ $text }» no es un límite; usa challenges, games o pause
+term-unknown-variant-word = «{ $text }» no es un tamaño de tablero (p. ej. 6x6), ni una apertura (centre-or-corner, centre, any), ni una regla de salto (straight, turning)
+term-puzzle-moves = tus jugadas con { $colour ->
+    [black] Negro
+   *[white] Blanco
+}: { $moves }
+term-puzzle-board-empty = todavía nadie ha resuelto un problema
+term-commands-failed = { $count ->
+    [one] 1 de las órdenes leídas falló
+   *[other] { $count } de las órdenes leídas fallaron
+} (cada una dijo por qué más arriba)
+term-puzzle-start = Responde con: puzzle JUGADA

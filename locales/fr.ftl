@@ -554,3 +554,91 @@ rules-text =
     Les règles complètes, réglages et notation compris : `docs/rules.md` dans le code de konane-bot.
 rules-alt = Un plateau de Kōnane 8x8 au départ : chaque case porte un pion, noirs et blancs en alternance, noir dans le coin en haut à gauche. Les pions noirs que Noir peut retirer pour ouvrir (les deux pions noirs du centre et les deux coins noirs) sont marqués.
 error-duration = « { $text } » n'est pas une durée : écrivez-la comme 72h, 1d 12h, 45m ou 30s
+
+## Le terminal (`konane-bot play`). Les mots des commandes et des options
+## (challenge, size, level, yes…) se tapent tels quels dans toutes les langues ;
+## ce qu'il dit autour est traduit.
+term-welcome = Kōnane dans le terminal. Tapez help pour voir les commandes.
+term-nobody = (personne)
+term-error = erreur : { $message }
+term-help =
+    commandes (une ligne qui n'est pas une commande est jouée comme un coup) :
+      as NOM                       jouer désormais en tant que NOM
+      challenge [NOM] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   sans NOM, le défi est ouvert à tous
+      challenge bot [level 1-5] [...]  jouer contre l'IA (elle répond à chaque coup)
+      accept | decline | cancel    accepter, refuser ou retirer le défi ouvert
+      move COUP                    jouer un coup, par ex. move d5 ou move b5-d5-f5
+      moves                        les coups légaux du camp au trait
+      board                        afficher le plateau (et l'enregistrer en PNG)
+      resign | abort               abandonner, ou annuler avant que les deux aient joué
+      rematch [PARTIE]             redéfier le même adversaire, couleurs inversées
+                                   (par défaut votre dernière partie terminée)
+      hint [PARTIE] [before N]     un coup suggéré : votre tour contre le bot, ou
+                                   le coup N d'une partie terminée (12 pour le douzième
+                                   coup de Noir, 12... pour celui de Blanc)
+      analyze [PARTIE]             les coups qui ont laissé filer une victoire dans une partie terminée
+      puzzle                       le problème du jour : un coup gagnant, puis continuer à gagner
+      puzzle COUP                  y répondre (le solveur défend, ou réfute un mauvais coup)
+      puzzle leaderboard [PAGE]    problèmes résolus et séries
+      leaderboard [PAGE]           le classement
+      stats [NOM] | history [NOM]
+      record [PARTIE]              afficher la feuille d'une partie (par défaut la partie en cours)
+      settings                     afficher les réglages ; settings turn-limit 24h,
+                                   settings variant [RxC] [opening] [jumps] (le reste inchangé),
+                                   settings allow SALON, settings disallow SALON,
+                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings rated yes|no (la valeur par défaut des défis)
+      help | quit
+term-give-a-name = donnez un nom de joueur, par ex. as kai
+term-playing-as = vous jouez maintenant en tant que { $player }
+term-nobody-playing = personne ne joue encore ; commencez par : as NOM
+term-not-a-game-number = « { $text } » n'est pas un numéro de partie
+term-not-a-page = « { $text } » n'est pas un numéro de page
+term-accepted = défi accepté : la partie commence
+term-declined = défi refusé
+term-cancelled = défi retiré
+term-aborted = partie annulée ; rien n'est classé
+term-no-moves = (aucun)
+term-moves-cut = … (les { $count } premiers ; tout coup légal peut être joué)
+term-unknown-option = option inconnue « { $option } » : utilisez size, opening, jumps, colour, rated ou level, chacune avec sa valeur (par ex. level 3)
+term-needs-value = { $option } demande une valeur, par ex. { $option } { $example }
+term-yes-or-no = { $option } prend yes ou no, pas « { $text } »
+term-playing-bot = { $player } joue contre le bot au niveau { $level } : { $variant }
+term-challenge-to = { $player } défie { $opponent } pour une partie { $rated ->
+    [yes] classée
+   *[no] amicale
+} ({ $variant } ; couleur : { $colour }) ; { $opponent } peut accepter ou refuser
+term-challenge-open = { $player } propose à tous une partie { $rated ->
+    [yes] classée
+   *[no] amicale
+} ({ $variant } ; couleur : { $colour }) ; le premier qui accepte joue
+term-hint-usage = écrivez hint, hint PARTIE, hint before N ou hint PARTIE before N
+term-which-move = quel coup ? par ex. move d5
+term-played = { $player } a joué { $move }
+term-status = { $black } (x, { $black-stones }) contre { $white } (o, { $white-stones }) : { $status }
+term-time-left = temps restant pour jouer : { $time }
+term-board-written = plateau enregistré dans { $path }
+term-reminder = rappel : il reste à { $player } la moitié de son temps pour jouer
+term-challenge-expired = le défi lancé à { $opponent } a expiré
+term-open-challenge-expired = le défi ouvert a expiré
+term-history-empty = aucune partie terminée
+term-history-row = partie { $game } : { $summary }
+term-settings = délai par coup { $turn-limit }, partie par défaut : { $variant }, parties autorisées dans { $channels }, défis { $rated ->
+    [yes] classés
+   *[no] amicaux
+} sauf mention contraire ; { $limits }
+term-unknown-settings = commande settings inconnue ; voir help
+term-unknown-limit = « { $text } » n'est pas une limite ; utilisez challenges, games ou pause
+term-unknown-variant-word = « { $text } » n'est ni une taille de plateau (par ex. 6x6), ni une ouverture (centre-or-corner, centre, any), ni une règle de saut (straight, turning)
+term-puzzle-moves = vos coups avec { $colour ->
+    [black] Noir
+   *[white] Blanc
+} : { $moves }
+term-puzzle-board-empty = aucun problème résolu pour l'instant
+term-commands-failed = { $count ->
+    [one] 1 des commandes lues a échoué
+   *[other] { $count } des commandes lues ont échoué
+} (chacune a dit pourquoi plus haut)
+term-puzzle-start = Répondez avec : puzzle COUP

@@ -505,3 +505,87 @@ rules-text =
     設定や記法を含む完全なルール: konane-bot のソースの `docs/rules.md`。
 rules-alt = 開始時の8x8のKōnane盤面: すべてのマスに石があり、黒と白が交互に並び、左上の隅は黒です。黒が開始で取り除ける黒い石(中央の2つの黒い石と2つの黒い隅)に印があります。
 error-duration = 「{ $text }」は時間の長さではありません: 72h、1d 12h、45m、30s のように書いてください
+
+## 端末（`konane-bot play`）。コマンドとオプションの語（challenge、size、level、yes…）は
+## どの言語でもそのまま入力します。その周りの文が翻訳されます。
+term-welcome = 端末で Kōnane。help と入力するとコマンドが表示されます。
+term-nobody = （未指定）
+term-error = エラー：{ $message }
+term-help =
+    コマンド（コマンドでない行は手として指されます）：
+      as 名前                      以後、プレイヤー「名前」として操作する
+      challenge [名前] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   名前を省くと誰でも受けられる挑戦になる
+      challenge bot [level 1-5] [...]  AI と対局する（毎手応じる）
+      accept | decline | cancel    受付中の挑戦を受ける・断る・取り下げる
+      move 手                      手を指す。例：move d5、move b5-d5-f5
+      moves                        手番の側の合法手
+      board                        盤面を表示する（PNG にも書き出す）
+      resign | abort               投了する、または双方が指す前に中止する
+      rematch [対局]               同じ相手に色を入れ替えて再挑戦する
+                                   （既定は最後に終わった対局）
+      hint [対局] [before N]       おすすめの手：bot との対局の自分の手番、または
+                                   終わった対局の N 手目（黒の12手目は 12、
+                                   白の12手目は 12...）
+      analyze [対局]               終わった対局で勝ちを逃した手
+      puzzle                       今日のパズル：勝ちになる手は一つだけ。その後も勝ち続ける
+      puzzle 手                    答える（ソルバーが受けるか、誤った手を咎める）
+      puzzle leaderboard [ページ]  解いたパズルの数と連続記録
+      leaderboard [ページ]         レーティング表
+      stats [名前] | history [名前]
+      record [対局]                棋譜を表示する（既定は進行中の対局）
+      settings                     設定を表示する。settings turn-limit 24h、
+                                   settings variant [RxC] [opening] [jumps]（他はそのまま）、
+                                   settings allow チャンネル、settings disallow チャンネル、
+                                   settings limits [challenges N] [games N] [pause 10m]、
+                                   settings rated yes|no（挑戦の既定）
+      help | quit
+term-give-a-name = プレイヤー名を指定してください。例：as kai
+term-playing-as = { $player } として操作中
+term-nobody-playing = まだ誰も操作していません。まず：as 名前
+term-not-a-game-number = 「{ $text }」は対局番号ではありません
+term-not-a-page = 「{ $text }」はページ番号ではありません
+term-accepted = 挑戦を受けました。対局開始
+term-declined = 挑戦を断りました
+term-cancelled = 挑戦を取り下げました
+term-aborted = 対局を中止しました。レートには反映されません
+term-no-moves = （なし）
+term-moves-cut = …（最初の { $count } 手。どの合法手も指せます）
+term-unknown-option = 不明なオプション「{ $option }」：size、opening、jumps、colour、rated、level のいずれかを値と一緒に指定してください（例：level 3）
+term-needs-value = { $option } には値が必要です。例：{ $option } { $example }
+term-yes-or-no = { $option } には yes か no を指定してください（「{ $text }」ではなく）
+term-playing-bot = { $player } が bot とレベル { $level } で対局：{ $variant }
+term-challenge-to = { $player } が { $opponent } に{ $rated ->
+    [yes] レート戦
+   *[no] 練習
+}の対局を挑戦（{ $variant }、色：{ $colour }）。{ $opponent } は受けるか断れます
+term-challenge-open = { $player } が誰でも受けられる{ $rated ->
+    [yes] レート戦
+   *[no] 練習
+}の対局を募集（{ $variant }、色：{ $colour }）。最初に受けた人が対局します
+term-hint-usage = hint、hint 対局、hint before N、hint 対局 before N のいずれかで入力してください
+term-which-move = どの手ですか？例：move d5
+term-played = { $player } が { $move } を指しました
+term-status = { $black }（x、{ $black-stones }）対 { $white }（o、{ $white-stones }）：{ $status }
+term-time-left = 持ち時間の残り：{ $time }
+term-board-written = 盤面を { $path } に書き出しました
+term-reminder = お知らせ：{ $player } の持ち時間が残り半分です
+term-challenge-expired = { $opponent } への挑戦は期限切れになりました
+term-open-challenge-expired = 募集中の挑戦は期限切れになりました
+term-history-empty = 終わった対局はありません
+term-history-row = 対局 { $game }：{ $summary }
+term-settings = 手番の持ち時間 { $turn-limit }、既定の対局：{ $variant }、対局できる場所：{ $channels }、挑戦は指定がなければ{ $rated ->
+    [yes] レート戦
+   *[no] 練習
+}。{ $limits }
+term-unknown-settings = 不明な settings コマンドです。help を参照してください
+term-unknown-limit = 「{ $text }」は制限ではありません。challenges、games、pause のいずれかです
+term-unknown-variant-word = 「{ $text }」は盤の大きさ（例：6x6）、開始（centre-or-corner、centre、any）、ジャンプのルール（straight、turning）のどれでもありません
+term-puzzle-moves = { $colour ->
+    [black] 黒
+   *[white] 白
+}の手：{ $moves }
+term-puzzle-board-empty = まだ誰もパズルを解いていません
+term-commands-failed = 読み込んだコマンドのうち { $count } 件が失敗しました（理由はそれぞれ上に表示）
+term-puzzle-start = 答え方：puzzle 手

@@ -554,3 +554,91 @@ rules-text =
     As regras completas, com configurações e notação: `docs/rules.md` no código do konane-bot.
 rules-alt = Um tabuleiro de Kōnane 8x8 no início: cada casa tem uma peça, pretas e brancas alternadas, preta no canto superior esquerdo. As peças pretas que as pretas podem remover para abrir (as duas peças pretas do centro e os dois cantos pretos) estão marcadas.
 error-duration = "{ $text }" não é uma duração: escreva como 72h, 1d 12h, 45m ou 30s
+
+## O terminal (`konane-bot play`). As palavras de comandos e opções
+## (challenge, size, level, yes…) são digitadas iguais em todos os idiomas; o
+## que ele diz ao redor delas é traduzido.
+term-welcome = Kōnane no terminal. Digite help para ver os comandos.
+term-nobody = (ninguém)
+term-error = erro: { $message }
+term-help =
+    comandos (uma linha que não é um comando é jogada como lance):
+      as NOME                      agir como o jogador NOME daqui em diante
+      challenge [NOME] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   sem NOME o desafio fica aberto a qualquer um
+      challenge bot [level 1-5] [...]  jogar contra a IA (ela responde a cada lance)
+      accept | decline | cancel    aceitar, recusar ou retirar o desafio aberto
+      move LANCE                   fazer um lance, ex.: move d5 ou move b5-d5-f5
+      moves                        os lances legais de quem tem a vez
+      board                        mostrar o tabuleiro (e gravá-lo em PNG)
+      resign | abort               desistir, ou cancelar antes de os dois jogarem
+      rematch [PARTIDA]            desafiar o mesmo adversário de novo, cores trocadas
+                                   (por padrão sua última partida terminada)
+      hint [PARTIDA] [before N]    um lance sugerido: sua vez contra o bot, ou
+                                   o lance N de uma partida terminada (12 para o
+                                   décimo segundo lance do Preto, 12... para o do Branco)
+      analyze [PARTIDA]            os lances que jogaram fora uma vitória numa partida terminada
+      puzzle                       o problema do dia: um lance vencedor, e continuar vencendo
+      puzzle LANCE                 responder a ele (o solucionador defende, ou refuta um lance errado)
+      puzzle leaderboard [PÁGINA]  problemas resolvidos e sequências
+      leaderboard [PÁGINA]         a classificação
+      stats [NOME] | history [NOME]
+      record [PARTIDA]             mostrar o registro de uma partida (por padrão a atual)
+      settings                     mostrar as configurações; settings turn-limit 24h,
+                                   settings variant [RxC] [opening] [jumps] (o resto mantido),
+                                   settings allow CANAL, settings disallow CANAL,
+                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings rated yes|no (o padrão dos desafios)
+      help | quit
+term-give-a-name = informe um nome de jogador, ex.: as kai
+term-playing-as = agora você joga como { $player }
+term-nobody-playing = ninguém está jogando ainda; comece com: as NOME
+term-not-a-game-number = '{ $text }' não é um número de partida
+term-not-a-page = '{ $text }' não é um número de página
+term-accepted = desafio aceito: a partida começa
+term-declined = desafio recusado
+term-cancelled = desafio retirado
+term-aborted = partida cancelada; nada é ranqueado
+term-no-moves = (nenhum)
+term-moves-cut = … (os primeiros { $count }; qualquer lance legal pode ser jogado)
+term-unknown-option = opção desconhecida '{ $option }': use size, opening, jumps, colour, rated ou level, cada uma com seu valor (ex.: level 3)
+term-needs-value = { $option } precisa de um valor, ex.: { $option } { $example }
+term-yes-or-no = { $option } aceita yes ou no, não '{ $text }'
+term-playing-bot = { $player } joga contra o bot no nível { $level }: { $variant }
+term-challenge-to = { $player } desafia { $opponent } para uma partida { $rated ->
+    [yes] ranqueada
+   *[no] casual
+} ({ $variant }; cor: { $colour }); { $opponent } pode aceitar ou recusar
+term-challenge-open = { $player } oferece a qualquer um uma partida { $rated ->
+    [yes] ranqueada
+   *[no] casual
+} ({ $variant }; cor: { $colour }); joga quem aceitar primeiro
+term-hint-usage = escreva hint, hint PARTIDA, hint before N ou hint PARTIDA before N
+term-which-move = qual lance? ex.: move d5
+term-played = { $player } jogou { $move }
+term-status = { $black } (x, { $black-stones }) contra { $white } (o, { $white-stones }): { $status }
+term-time-left = tempo restante para jogar: { $time }
+term-board-written = tabuleiro gravado em { $path }
+term-reminder = lembrete: { $player } ainda tem metade do tempo para jogar
+term-challenge-expired = o desafio para { $opponent } expirou
+term-open-challenge-expired = o desafio aberto expirou
+term-history-empty = nenhuma partida terminada
+term-history-row = partida { $game }: { $summary }
+term-settings = tempo por vez { $turn-limit }, partida padrão: { $variant }, partidas permitidas em { $channels }, desafios { $rated ->
+    [yes] ranqueados
+   *[no] casuais
+} salvo indicação; { $limits }
+term-unknown-settings = comando settings desconhecido; veja help
+term-unknown-limit = '{ $text }' não é um limite; use challenges, games ou pause
+term-unknown-variant-word = '{ $text }' não é um tamanho de tabuleiro (ex.: 6x6), nem uma abertura (centre-or-corner, centre, any), nem uma regra de salto (straight, turning)
+term-puzzle-moves = seus lances como { $colour ->
+    [black] Preto
+   *[white] Branco
+}: { $moves }
+term-puzzle-board-empty = nenhum problema resolvido ainda
+term-commands-failed = { $count ->
+    [one] 1 dos comandos lidos falhou
+   *[other] { $count } dos comandos lidos falharam
+} (cada um disse o porquê acima)
+term-puzzle-start = Responda com: puzzle LANCE

@@ -505,3 +505,87 @@ rules-text =
     包含设置和记谱法的完整规则:konane-bot 源代码中的 `docs/rules.md`。
 rules-alt = 开局时的 8x8 Kōnane 棋盘:每格都有棋子,黑白交替,左上角是黑子。黑方开局可以拿走的黑子(中央的两枚黑子和两个黑色角)已标出。
 error-duration = “{ $text }”不是时长:请写成 72h、1d 12h、45m 或 30s 这样的形式
+
+## 终端（`konane-bot play`）。命令和选项的词（challenge、size、level、yes…）在所有
+## 语言中都照原样输入；翻译的是它周围说的话。
+term-welcome = 终端里的 Kōnane。输入 help 查看命令。
+term-nobody = （无人）
+term-error = 错误：{ $message }
+term-help =
+    命令（不是命令的一行会被当作着法走出）：
+      as 名字                      从现在起以玩家“名字”的身份操作
+      challenge [名字] [size RxC] [opening centre-or-corner|centre|any]
+                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                                   不写名字则挑战向所有人开放
+      challenge bot [level 1-5] [...]  与 AI 对局（它会回应每一步）
+      accept | decline | cancel    接受、拒绝或撤回公开的挑战
+      move 着法                    走一步，例如 move d5 或 move b5-d5-f5
+      moves                        轮到的一方的合法着法
+      board                        显示棋盘（并写出 PNG）
+      resign | abort               认输，或在双方都走棋之前中止
+      rematch [对局]               再次挑战同一对手，交换颜色
+                                   （默认是你最近结束的对局）
+      hint [对局] [before N]       建议着法：与 bot 对局时轮到你，或
+                                   已结束对局的第 N 步（黑方第十二步写 12，
+                                   白方第十二步写 12...）
+      analyze [对局]               已结束对局中错失胜局的着法
+      puzzle                       今日谜题：只有一步能赢，然后继续赢下去
+      puzzle 着法                  作答（解算器防守，或驳斥错误的着法）
+      puzzle leaderboard [页]      解出的谜题和连续天数
+      leaderboard [页]             积分榜
+      stats [名字] | history [名字]
+      record [对局]                打印对局记录（默认是当前对局）
+      settings                     显示设置；settings turn-limit 24h，
+                                   settings variant [RxC] [opening] [jumps]（其余不变），
+                                   settings allow 频道，settings disallow 频道，
+                                   settings limits [challenges N] [games N] [pause 10m]，
+                                   settings rated yes|no（挑战的默认值）
+      help | quit
+term-give-a-name = 请给出玩家名字，例如 as kai
+term-playing-as = 现在以 { $player } 的身份操作
+term-nobody-playing = 还没有人在操作；先输入：as 名字
+term-not-a-game-number = “{ $text }”不是对局编号
+term-not-a-page = “{ $text }”不是页码
+term-accepted = 已接受挑战：对局开始
+term-declined = 已拒绝挑战
+term-cancelled = 已撤回挑战
+term-aborted = 对局已中止；不计分
+term-no-moves = （无）
+term-moves-cut = …（前 { $count } 步；任何合法着法都可以走）
+term-unknown-option = 未知选项“{ $option }”：请使用 size、opening、jumps、colour、rated 或 level，并各带其值（例如 level 3）
+term-needs-value = { $option } 需要一个值，例如 { $option } { $example }
+term-yes-or-no = { $option } 只接受 yes 或 no，而不是“{ $text }”
+term-playing-bot = { $player } 以等级 { $level } 与 bot 对局：{ $variant }
+term-challenge-to = { $player } 向 { $opponent } 发起{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+}对局挑战（{ $variant }；颜色：{ $colour }）；{ $opponent } 可以接受或拒绝
+term-challenge-open = { $player } 向所有人发起{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+}对局（{ $variant }；颜色：{ $colour }）；先接受者对局
+term-hint-usage = 请写 hint、hint 对局、hint before N 或 hint 对局 before N
+term-which-move = 哪一步？例如 move d5
+term-played = { $player } 走了 { $move }
+term-status = { $black }（x，{ $black-stones }）对 { $white }（o，{ $white-stones }）：{ $status }
+term-time-left = 剩余走棋时间：{ $time }
+term-board-written = 棋盘已写入 { $path }
+term-reminder = 提醒：{ $player } 的走棋时间只剩一半
+term-challenge-expired = 向 { $opponent } 发起的挑战已过期
+term-open-challenge-expired = 公开挑战已过期
+term-history-empty = 没有已结束的对局
+term-history-row = 对局 { $game }：{ $summary }
+term-settings = 每步时限 { $turn-limit }，默认对局：{ $variant }，允许对局的频道：{ $channels }，挑战若未注明则为{ $rated ->
+    [yes] 计分
+   *[no] 休闲
+}；{ $limits }
+term-unknown-settings = 未知的 settings 命令；请查看 help
+term-unknown-limit = “{ $text }”不是限制项；请使用 challenges、games 或 pause
+term-unknown-variant-word = “{ $text }”既不是棋盘大小（例如 6x6），也不是开局（centre-or-corner、centre、any），也不是跳跃规则（straight、turning）
+term-puzzle-moves = 你执{ $colour ->
+    [black] 黑
+   *[white] 白
+}的着法：{ $moves }
+term-puzzle-board-empty = 还没有人解出谜题
+term-commands-failed = 读取的命令中有 { $count } 条失败（原因已在上方分别说明）
+term-puzzle-start = 作答方式：puzzle 着法

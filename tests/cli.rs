@@ -175,6 +175,44 @@ fn play_names_a_challenge_option_it_does_not_know() {
     assert!(errors.contains("2 of the commands read failed"), "{errors}");
 }
 
+/// `play --lang de` speaks German: its confirmations, its help (whose
+/// command words stay as they are typed), the board's line and its refusals;
+/// moves are written the same in every language.
+#[test]
+fn play_speaks_the_language_it_is_given() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let out = support::terminal::play_in(
+        "de",
+        &db,
+        &dir.join("b.png"),
+        "as kai\nchallenge lani size 6x6\nas lani\naccept\nhelp\nmoves\nbogus 7\nstats\n",
+    );
+    let (said, errors) = (stdout(&out), stderr(&out));
+    for german in [
+        "du spielst jetzt als kai",
+        "kai fordert lani zu einer gewerteten Partie heraus (6x6-Brett",
+        "Herausforderung angenommen: die Partie beginnt",
+        "(x, 18 Steine) gegen ",
+        "Brett gespeichert in",
+        // The help: translated descriptions, command words as typed.
+        "ab jetzt als Spieler NAME handeln",
+        "[jumps straight|turning] [colour black|white|random] [rated yes|no]",
+        "noch keine Wertung",
+    ] {
+        assert!(said.contains(german), "no {german:?} in:\n{said}");
+    }
+    assert!(errors.contains("Fehler: "), "{errors}");
+    assert!(
+        errors.contains("1 der gelesenen Befehle ist fehlgeschlagen"),
+        "{errors}"
+    );
+    for english in ["now playing as", "challenge accepted", "board written to"] {
+        assert!(!said.contains(english), "{english:?} in:\n{said}");
+    }
+}
+
 /// A fresh directory, removed when the test ends.
 fn temp_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("temp dir")
@@ -272,9 +310,9 @@ fn play_runs_a_piped_session_against_a_database_file() {
         "kai played c4",
         "lani played d4",
         "kai played a4-c4",
-        "game over: kai wins (resignation)",
+        "kai wins: lani resigned",
         "1. kai",
-        "kai: rating 1662?; rated games: 1 won, 0 lost, streak 1; casual games: 0 won, 0 lost",
+        "kai: rating 1662? (provisional) · rated games: 1 won, 0 lost, 1 won in a row · casual games: 0 won, 0 lost",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
@@ -293,10 +331,10 @@ fn play_runs_a_piped_session_against_a_database_file() {
     for expected in [
         "kai plays the bot at level 1",
         "bot played ",
-        "game over: bot wins (resignation)",
+        "bot wins: kai resigned",
         // Against the bot: casual, apart from the rated tally.
-        "casual game: ratings unchanged",
-        "kai: rating 1662?; rated games: 1 won, 0 lost, streak 1; casual games: 0 won, 1 lost",
+        "Casual game: ratings unchanged.",
+        "kai: rating 1662? (provisional) · rated games: 1 won, 0 lost, 1 won in a row · casual games: 0 won, 1 lost",
     ] {
         assert!(
             vs_bot.contains(expected),
@@ -506,9 +544,9 @@ fn play_offers_open_and_casual_challenges() {
     );
     let text = stdout(&out);
     for expected in [
-        "kai offers a casual game of 6x6",
-        "casual game: ratings unchanged",
-        "lani: rating none yet; rated games: 0 won, 0 lost, streak 0; casual games: 0 won, 1 lost",
+        "kai offers a casual game to anyone (6x6",
+        "Casual game: ratings unchanged.",
+        "lani: no rating yet · rated games: 0 won, 0 lost · casual games: 0 won, 1 lost",
     ] {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
@@ -609,9 +647,9 @@ fn puzzles_are_generated_proven_and_played_in_the_terminal() {
     assert!(text.contains("wins with exactly one move"), "{text}");
     assert!(png.exists(), "the puzzle's board is written");
     let number: usize = text
-        .split("puzzle #")
+        .split("(#")
         .nth(1)
-        .and_then(|t| t.split_whitespace().next())
+        .and_then(|t| t.split(',').next())
         .and_then(|n| n.parse().ok())
         .expect("the puzzle's number");
     // A new database stores the shipped puzzles in file order.
@@ -624,9 +662,9 @@ fn puzzles_are_generated_proven_and_played_in_the_terminal() {
     );
     let text = stdout(&answered);
     let expected = if puzzle.line.len() == 1 {
-        "solved in 1 moves".to_string()
+        "Solved in 1 move".to_string()
     } else {
-        format!("{} is right; I answer", puzzle.answer)
+        format!("{} is right. I answer", puzzle.answer)
     };
     assert!(text.contains(&expected), "{text}");
 }
@@ -647,5 +685,5 @@ fn play_settings_rated_sets_the_default() {
     let text = stdout(&out);
     assert!(text.contains("challenges rated unless they say"), "{text}");
     assert!(text.contains("challenges casual unless they say"), "{text}");
-    assert!(text.contains("a casual game of 6x6"), "{text}");
+    assert!(text.contains("a casual game (6x6"), "{text}");
 }

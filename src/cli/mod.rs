@@ -205,7 +205,10 @@ fn play_in_terminal(args: play::PlayArgs) -> Result<(), CliError> {
     // A script's failed command fails the script, as a shell's does.
     match ended.failed {
         n if n > 0 && !ended.interactive => {
-            Err(anyhow::anyhow!("{n} of the commands read failed (each said why above)").into())
+            let failed = ended
+                .lang
+                .format("term-commands-failed", &[("count", n.into())]);
+            Err(anyhow::anyhow!(failed).into())
         }
         _ => Ok(()),
     }

@@ -16,6 +16,7 @@ mod error;
 mod picker;
 mod puzzles;
 mod rating;
+pub mod report;
 mod settings;
 mod stats;
 mod turns;

@@ -10,7 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 pub use self::engine::{move_error, size_error, variant_error};
-use crate::engine::{Color, EndReason, Outcome};
+use crate::engine::{Color, EndReason, Outcome, Variant};
 
 mod engine;
 
@@ -305,6 +305,30 @@ pub fn reason(reason: EndReason) -> &'static str {
         EndReason::Resignation => "resignation",
         EndReason::Timeout => "timeout",
     }
+}
+
+/// A variant in words: "8×8 board, centre-or-corner opening, straight jumps".
+pub fn variant_text(v: Variant, lang: Lang) -> String {
+    let choice = |word: &str| lang.text(&format!("choice-{word}"));
+    lang.format(
+        "variant",
+        &[
+            ("size", v.size.to_string().into()),
+            ("opening", choice(v.opening.name()).into()),
+            ("jumps", choice(v.jumps.name()).into()),
+        ],
+    )
+}
+
+/// `text` without Discord's Markdown (bold, code and small-print marks), for
+/// the terminal.
+pub fn plain(text: &str) -> String {
+    let unmarked = text.replace("**", "").replace('`', "");
+    let lines: Vec<&str> = unmarked
+        .split('\n')
+        .map(|line| line.strip_prefix("-# ").unwrap_or(line))
+        .collect();
+    lines.join("\n")
 }
 
 /// How messages select on a yes-or-no fact (`rated`).

@@ -196,3 +196,22 @@ fn the_rules_keep_their_lines_and_fit_one_message_in_every_language() {
         assert!(lang.text("rules-alt").chars().count() <= 1024, "{lang:?}");
     }
 }
+
+#[test]
+fn the_terminal_reads_discords_messages_without_their_markdown() {
+    let lang = Lang::shipped("de").expect("German ships");
+    let title = lang.format(
+        "analysis-title",
+        &[("game", "7".into()), ("moves", 3.into())],
+    );
+    assert!(title.contains("**"), "{title}");
+    let plain_title = plain(&title);
+    assert!(
+        !plain_title.contains('*') && plain_title.contains('7'),
+        "{plain_title}"
+    );
+    assert_eq!(
+        plain("`b5-d5` **wins**\n-# small print"),
+        "b5-d5 wins\nsmall print"
+    );
+}

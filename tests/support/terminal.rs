@@ -6,8 +6,13 @@ use std::process::{Command, Output, Stdio};
 
 /// One terminal session on `database`, writing boards to `png`, fed `script`.
 pub fn play(database: &str, png: &Path, script: &str) -> Output {
+    play_in("en-US", database, png, script)
+}
+
+/// `play`, speaking `lang` whatever the machine's `LANG`.
+pub fn play_in(lang: &str, database: &str, png: &Path, script: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
-        .args(["play", "--database", database, "--png"])
+        .args(["play", "--lang", lang, "--database", database, "--png"])
         .arg(png)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

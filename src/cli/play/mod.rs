@@ -14,12 +14,12 @@ use anyhow::Context as _;
 
 mod show;
 
-use crate::engine::{JumpRule, MoveNumber, Opening, Size};
+use crate::engine::{JumpRule, Move, MoveNumber, MoveNumberError, Opening, Size};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MoveOutcome,
     Place, Service, ServiceConfig, ServiceError, SystemClock, UserId,
 };
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::store::Store;
 
@@ -49,37 +49,6 @@ fn challenge_option(name: &str) -> Option<&'static str> {
         .map(|&(_, example)| example)
 }
 
-const HELP: &str = "\
-commands (a line that is not a command is played as a move):
-  as NAME                      act as player NAME from now on
-  challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
-            [jumps straight|turning] [colour black|white|random] [rated yes|no]
-                               without NAME the challenge is open to anyone
-  challenge bot [level 1-5] [...]  play the AI (it answers each move)
-  accept | decline | cancel    answer or withdraw the open challenge
-  move MOVE                    play a move, e.g. move d5 or move b5-d5-f5
-  moves                        the legal moves of the player to move
-  board                        show the board (and write the PNG)
-  resign | abort               resign, or abort before both players have moved
-  rematch [GAME]               challenge the same opponent again, colours swapped
-                               (your last finished game by default)
-  hint [GAME] [before N]       a suggested move: your turn against the bot, or
-                               move N of a finished game (12 for Black's
-                               twelfth move, 12... for White's)
-  analyze [GAME]               the moves that threw a win away in a finished game
-  puzzle                       today's puzzle: one winning move, then keep winning
-  puzzle MOVE                  answer it (the solver defends, or refutes a wrong move)
-  puzzle leaderboard [PAGE]    puzzles solved and streaks
-  leaderboard [PAGE]           the ratings table
-  stats [NAME] | history [NAME]
-  record [GAME]                print a game record (the current game by default)
-  settings                     show the settings; settings turn-limit 24h,
-                               settings variant [RxC] [opening] [jumps] (the rest kept),
-                               settings allow CHANNEL, settings disallow CHANNEL,
-                               settings limits [challenges N] [games N] [pause 10m],
-                               settings rated yes|no (the default of challenges)
-  help | quit";
-
 pub struct PlayArgs {
     pub database: String,
     pub player: Option<String>,
@@ -106,6 +75,8 @@ pub struct Ended {
     pub failed: usize,
     /// Whether a person typed them, rather than a script piped them in.
     pub interactive: bool,
+    /// The language the session spoke.
+    pub lang: Lang,
 }
 
 /// Runs the session until `quit` or the end of input.
@@ -142,7 +113,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
     }
     let interactive = std::io::stdin().is_terminal();
     if interactive {
-        println!("Kōnane in the terminal. Type help for the commands.");
+        println!("{}", session.lang.text("term-welcome"));
     }
     let mut lines = std::io::stdin().lock().lines();
     let mut failed = 0;
@@ -151,7 +122,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
             let who = session
                 .player
                 .as_ref()
-                .map_or("(nobody)", |(_, n)| n.as_str());
+                .map_or_else(|| session.lang.text("term-nobody"), |(_, n)| n.clone());
             print!("{who}> ");
             std::io::stdout().flush().ok();
         }
@@ -172,24 +143,45 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
             // The prompt and answers go to standard output; a refusal, like
             // any tool's error, to standard error.
             std::io::stdout().flush().ok();
-            eprintln!("error: {}", session.describe_error(&e).await);
+            let message = session.describe_error(&e).await;
+            eprintln!(
+                "{}",
+                session
+                    .lang
+                    .format("term-error", &[("message", message.into())])
+            );
         }
     }
     session.service.store().close().await;
     Ok(Ended {
         failed,
         interactive,
+        lang: session.lang,
     })
 }
 
-fn parse_game(text: &str) -> anyhow::Result<GameId> {
+fn parse_game(text: &str, lang: Lang) -> anyhow::Result<GameId> {
     Ok(GameId(text.trim_start_matches('#').parse().with_context(
-        || format!("'{text}' is not a game number"),
+        || lang.format("term-not-a-game-number", &[("text", text.into())]),
     )?))
 }
 
-fn parse_move_number(text: &str) -> anyhow::Result<MoveNumber> {
-    Ok(text.parse()?)
+fn parse_move_number(text: &str, lang: Lang) -> anyhow::Result<MoveNumber> {
+    text.parse().map_err(|e: MoveNumberError| {
+        anyhow::anyhow!(lang.format("error-move-number", &[("text", e.0.into())]))
+    })
+}
+
+/// `yes` or `no` (or on/off, true/false) for option `option`.
+fn yes_or_no(option: &str, value: &str, lang: Lang) -> anyhow::Result<bool> {
+    match value {
+        "yes" | "on" | "true" => Ok(true),
+        "no" | "off" | "false" => Ok(false),
+        other => anyhow::bail!(lang.format(
+            "term-yes-or-no",
+            &[("option", option.into()), ("text", other.into())]
+        )),
+    }
 }
 
 /// A stable id for a local name (FNV-1a of its lowercase form).
@@ -208,13 +200,17 @@ const MOVES_SHOWN: usize = 200;
 impl Session {
     async fn act_as(&mut self, name: &str) -> anyhow::Result<()> {
         let name = name.trim();
-        anyhow::ensure!(!name.is_empty(), "give a player name, e.g. as kai");
+        anyhow::ensure!(!name.is_empty(), self.lang.text("term-give-a-name"));
         let id = local_id(name);
         self.service
             .remember_name(self.place.guild, id, name, Some(self.lang.code()))
             .await?;
         self.player = Some((id, name.to_string()));
-        println!("now playing as {name}");
+        println!(
+            "{}",
+            self.lang
+                .format("term-playing-as", &[("player", name.into())])
+        );
         Ok(())
     }
 
@@ -222,7 +218,7 @@ impl Session {
         self.player
             .as_ref()
             .map(|(id, _)| *id)
-            .context("nobody is playing yet; start with: as NAME")
+            .with_context(|| self.lang.text("term-nobody-playing"))
     }
 
     async fn name_of(&self, user: UserId) -> String {
@@ -263,21 +259,21 @@ impl Session {
         let words: Vec<&str> = line.split_whitespace().collect();
         let rest = &words[1..];
         match words[0].to_ascii_lowercase().as_str() {
-            "help" | "?" => println!("{HELP}"),
+            "help" | "?" => println!("{}", self.lang.text("term-help")),
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
             "accept" => {
                 let view = self.service.accept(self.place, self.me()?).await?;
-                println!("challenge accepted: the game begins");
+                println!("{}", self.lang.text("term-accepted"));
                 self.show(&view, None).await?;
             }
             "decline" => {
                 self.service.decline(self.place, self.me()?).await?;
-                println!("challenge declined");
+                println!("{}", self.lang.text("term-declined"));
             }
             "cancel" => {
                 self.service.cancel(self.place, self.me()?).await?;
-                println!("challenge cancelled");
+                println!("{}", self.lang.text("term-cancelled"));
             }
             "move" | "m" | "play" => self.play(&rest.join(" ")).await?,
             "moves" => {
@@ -286,13 +282,14 @@ impl Session {
                 let shown = pos.moves_from(rules, None, MOVES_SHOWN);
                 let mut line: Vec<String> = shown.iter().map(ToString::to_string).collect();
                 if line.is_empty() {
-                    line.push("(none)".into());
+                    line.push(self.lang.text("term-no-moves"));
                 } else if pos.count_legal_moves_up_to(rules, MOVES_SHOWN as u64 + 1)
                     > MOVES_SHOWN as u64
                 {
-                    line.push(format!(
-                        "… (the first {MOVES_SHOWN}; any legal move may be played)"
-                    ));
+                    line.push(
+                        self.lang
+                            .format("term-moves-cut", &[("count", MOVES_SHOWN.into())]),
+                    );
                 }
                 println!("{}", line.join(" "));
             }
@@ -320,7 +317,7 @@ impl Session {
                 self.service
                     .abort(self.place, self.me()?, None, false)
                     .await?;
-                println!("game aborted; nothing is rated");
+                println!("{}", self.lang.text("term-aborted"));
             }
             "rematch" => self.rematch(rest.first()).await?,
             "hint" => self.hint(rest).await?,
@@ -352,14 +349,15 @@ impl Session {
         let mut i = 0;
         while i < options.len() {
             let name = options[i];
-            let example = challenge_option(name).with_context(|| {
-                format!(
-                    "unknown option '{name}': use size, opening, jumps, colour, rated or level, each with its value (e.g. level 3)"
+            let lang = self.lang;
+            let example = challenge_option(name)
+                .with_context(|| lang.format("term-unknown-option", &[("option", name.into())]))?;
+            let value = options.get(i + 1).with_context(|| {
+                lang.format(
+                    "term-needs-value",
+                    &[("option", name.into()), ("example", example.into())],
                 )
             })?;
-            let value = options
-                .get(i + 1)
-                .with_context(|| format!("{name} needs a value, e.g. {name} {example}"))?;
             match name {
                 "size" => options_parsed.size = Some(value.parse::<Size>()?),
                 "opening" => options_parsed.opening = Some(value.parse::<Opening>()?),
@@ -368,17 +366,9 @@ impl Session {
                     options_parsed.colour = value.parse::<ColourChoice>()?;
                 }
                 "level" => options_parsed.ai_level = Some(value.parse::<Level>()?),
-                "rated" => {
-                    options_parsed.rated = Some(match *value {
-                        "yes" | "on" | "true" => true,
-                        "no" | "off" | "false" => false,
-                        other => anyhow::bail!("rated takes yes or no, not '{other}'"),
-                    });
-                }
+                "rated" => options_parsed.rated = Some(yes_or_no(name, value, lang)?),
                 other => {
-                    anyhow::bail!(
-                        "unknown option '{other}': use size, opening, jumps, colour, rated or level"
-                    )
+                    anyhow::bail!(lang.format("term-unknown-option", &[("option", other.into())]))
                 }
             }
             i += 2;
@@ -392,52 +382,61 @@ impl Session {
 
     /// Prints a new challenge, or starts the game if it is against the bot.
     async fn announce_challenge(&self, view: &GameView) -> anyhow::Result<()> {
+        let lang = self.lang;
         let challenger = self.name_of(view.challenger).await;
+        let variant = i18n::variant_text(view.game.variant(), lang);
         if let Some(level) = view.ai_level {
             println!(
-                "{challenger} plays the bot at level {} on {}",
-                level.get(),
-                view.game.variant()
+                "{}",
+                lang.format(
+                    "term-playing-bot",
+                    &[
+                        ("player", challenger.into()),
+                        ("level", level.get().into()),
+                        ("variant", variant.into()),
+                    ],
+                )
             );
             self.show(view, None).await?;
             return self.bot_turn(view.id).await;
         }
-        let kind = if view.rated { "rated" } else { "casual" };
-        match view.opponent {
+        let colour = lang.text(&format!("choice-{}", view.colour_choice.name()));
+        let mut args = vec![
+            ("player", challenger.into()),
+            ("rated", i18n::yes_no(view.rated).into()),
+            ("variant", variant.into()),
+            ("colour", colour.into()),
+        ];
+        let id = match view.opponent {
             Some(opponent) => {
-                let opponent = self.name_of(opponent).await;
-                println!(
-                    "{challenger} challenges {opponent} to a {kind} game of {} (colour: {}); \
-                     {opponent} may accept or decline",
-                    view.game.variant(),
-                    view.colour_choice.name(),
-                );
+                args.push(("opponent", self.name_of(opponent).await.into()));
+                "term-challenge-to"
             }
-            None => println!(
-                "{challenger} offers a {kind} game of {} to anyone (colour: {}); \
-                 the first to accept plays",
-                view.game.variant(),
-                view.colour_choice.name(),
-            ),
-        }
+            None => "term-challenge-open",
+        };
+        println!("{}", lang.format(id, &args));
         Ok(())
     }
 
     /// `rematch [GAME]`: the same opponent and rules, colours swapped.
     async fn rematch(&self, game: Option<&&str>) -> anyhow::Result<()> {
-        let game = game.map(|g| parse_game(g)).transpose()?;
+        let game = game.map(|g| parse_game(g, self.lang)).transpose()?;
         let view = self.service.rematch(self.place, self.me()?, game).await?;
         self.announce_challenge(&view).await
     }
 
     /// `hint [GAME] [before N]`.
     async fn hint(&self, args: &[&str]) -> anyhow::Result<()> {
+        let lang = self.lang;
         let (game, before_move) = match args {
             [] => (None, None),
-            ["before", n] => (None, Some(parse_move_number(n)?)),
-            [g] => (Some(parse_game(g)?), None),
-            [g, "before", n] => (Some(parse_game(g)?), Some(parse_move_number(n)?)),
-            _ => anyhow::bail!("write hint, hint GAME, hint before N or hint GAME before N"),
+            ["before", n] => (None, Some(parse_move_number(n, lang)?)),
+            [g] => (Some(parse_game(g, lang)?), None),
+            [g, "before", n] => (
+                Some(parse_game(g, lang)?),
+                Some(parse_move_number(n, lang)?),
+            ),
+            _ => anyhow::bail!(lang.text("term-hint-usage")),
         };
         let request = self
             .service
@@ -449,7 +448,7 @@ impl Session {
 
     /// `analyze [GAME]`.
     async fn analyze(&self, game: Option<&&str>) -> anyhow::Result<()> {
-        let game = game.map(|g| parse_game(g)).transpose()?;
+        let game = game.map(|g| parse_game(g, self.lang)).transpose()?;
         let view = self
             .service
             .analysis_target(&self.ai, self.place, self.me()?, game)
@@ -460,7 +459,7 @@ impl Session {
     }
 
     async fn play(&mut self, text: &str) -> anyhow::Result<()> {
-        anyhow::ensure!(!text.trim().is_empty(), "which move? e.g. move d5");
+        anyhow::ensure!(!text.trim().is_empty(), self.lang.text("term-which-move"));
         let MoveOutcome {
             view,
             played,
@@ -468,7 +467,7 @@ impl Session {
             end,
             ..
         } = self.service.play(self.place, self.me()?, text).await?;
-        println!("{} played {played}", self.name_of(mover).await);
+        self.print_played(&self.name_of(mover).await, played);
         self.show(&view, Some(played)).await?;
         if let Some(end) = end {
             self.print_end(&end).await;
@@ -476,10 +475,18 @@ impl Session {
         self.bot_turn(view.id).await
     }
 
+    fn print_played(&self, player: &str, played: Move) {
+        let args = [
+            ("player", player.into()),
+            ("move", played.to_string().into()),
+        ];
+        println!("{}", self.lang.format("term-played", &args));
+    }
+
     /// Lets the bot move if it is its turn.
     async fn bot_turn(&self, game: GameId) -> anyhow::Result<()> {
         if let Some(outcome) = self.service.play_ai_turn(&self.ai, game).await? {
-            println!("{BOT_NAME} played {}", outcome.played);
+            self.print_played(BOT_NAME, outcome.played);
             self.show(&outcome.view, Some(outcome.played)).await?;
             if let Some(end) = outcome.end {
                 self.print_end(&end).await;

@@ -1,34 +1,53 @@
 //! What the terminal prints: boards, results, tables, records, settings, and
 //! what fell due meanwhile.
 
+use std::collections::HashMap;
+
 use anyhow::Context as _;
 
-use super::{Session, parse_game};
-use crate::engine::{Color, JumpRule, Move, MoveNumber, Opening, Size, numbered};
+use super::{Session, parse_game, yes_or_no};
+use crate::engine::{Color, JumpRule, Move, Opening, Size};
 use crate::game::{
-    AttemptStatus, ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint,
-    LimitsUpdate, PuzzleView, Step, UserId, VariantUpdate, counted, format_duration,
-    parse_duration, rating_text,
+    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, LimitsUpdate,
+    PuzzleView, UserId, VariantUpdate, format_duration, parse_duration, report,
 };
+use crate::i18n::{self, Lang, outcome_of, plain};
 use crate::render::{BoardView, Caption, hint_squares, text_board};
+
+/// Players' names looked up for one report; one never named shows as its id.
+pub(super) struct Names(HashMap<UserId, String>);
+
+impl Names {
+    pub(super) fn naming(&self) -> impl Fn(UserId) -> String + '_ {
+        |user| {
+            self.0
+                .get(&user)
+                .cloned()
+                .unwrap_or_else(|| format!("#{user}"))
+        }
+    }
+}
 
 impl Session {
     pub(super) async fn print_end(&self, end: &GameEnd) {
-        println!(
-            "game over: {} wins ({})",
+        let lang = self.lang;
+        let (winner, loser) = (
             self.name_of(end.winner).await,
-            end.outcome.reason.name()
+            self.name_of(end.loser).await,
         );
+        println!("{}", outcome_of(end.outcome.reason, &winner, &loser, lang));
         if end.rating_changes.is_empty() {
-            println!("  casual game: ratings unchanged");
+            println!("  {}", lang.text("casual-ratings-unchanged"));
         }
         for c in &end.rating_changes {
-            println!(
-                "  {}: {:.0} -> {:.0}",
-                self.name_of(c.user).await,
-                c.before,
-                c.after
-            );
+            // Ratings are written as they are, ungrouped, in every language.
+            let args = [
+                ("player", self.name_of(c.user).await.into()),
+                ("before", format!("{:.0}", c.before).into()),
+                ("after", format!("{:.0}", c.after).into()),
+                ("change", format!("{:+.0}", c.after - c.before).into()),
+            ];
+            println!("  {}", lang.format("rating-change", &args));
         }
     }
 
@@ -39,21 +58,26 @@ impl Session {
         let pos = view.game.position();
         println!("{}", text_board(pos));
         let caption = Caption::for_game(&view.game, &black, &white, self.lang);
-        println!(
-            "{} (x, {} stones) vs {} (o, {} stones): {}",
-            black,
-            pos.count(Color::Black),
-            white,
-            pos.count(Color::White),
-            caption.status
-        );
+        let stones = |c: Color| {
+            self.lang
+                .format("caption-stones", &[("count", pos.count(c).into())])
+        };
+        let status = [
+            ("black", black.as_str().into()),
+            ("black-stones", stones(Color::Black).into()),
+            ("white", white.as_str().into()),
+            ("white-stones", stones(Color::White).into()),
+            ("status", caption.status.as_str().into()),
+        ];
+        println!("{}", self.lang.format("term-status", &status));
         if let Some(deadline) = view
             .turn_deadline
             .filter(|_| view.status == GameStatus::Active)
         {
+            let left = format_duration(deadline.since(self.service.now()), self.lang);
             println!(
-                "time left to move: {}",
-                format_duration(deadline.since(self.service.now()), self.lang)
+                "{}",
+                self.lang.format("term-time-left", &[("time", left.into())])
             );
         }
         let board = BoardView {
@@ -73,27 +97,18 @@ impl Session {
         let png = self.renderer.render_png(board)?;
         std::fs::write(&self.png, png)
             .with_context(|| format!("writing {}", self.png.display()))?;
-        println!("board written to {}", self.png.display());
+        let path = self.png.display().to_string();
+        println!(
+            "{}",
+            self.lang
+                .format("term-board-written", &[("path", path.into())])
+        );
         Ok(())
     }
 
     pub(super) async fn print_hint(&self, hint: &Hint) -> anyhow::Result<()> {
         let choice = hint.choice;
-        let verdict = hint.verdict(self.lang);
-        let when = if hint.is_review() {
-            format!(
-                " before move {} of game {}",
-                MoveNumber::of_ply(hint.ply),
-                hint.view.id
-            )
-        } else {
-            String::new()
-        };
-        println!(
-            "hint for {}{when}: {} ({verdict})",
-            hint.position.turn(),
-            choice.best
-        );
+        println!("{}", plain(&report::hint_text(hint, self.lang)));
         println!("{}", text_board(&hint.position));
         let black = self.player_name(hint.view.black).await;
         let white = self.player_name(hint.view.white).await;
@@ -112,37 +127,21 @@ impl Session {
 
     pub(super) async fn print_analysis(&self, analysis: &GameAnalysis) {
         let view = &analysis.view;
-        println!("analysis of game {} ({} moves)", view.id, view.ply());
-        let Some(from) = analysis.proven_from else {
-            println!("the game is too big to prove any position of it");
-            return;
-        };
-        if from == 0 {
-            println!("every position of this game is proven");
-        } else {
-            println!(
-                "every position from move {} on is proven",
-                MoveNumber::of_ply(from)
-            );
-        }
-        if analysis.blunders.is_empty() {
-            println!("no move in that stretch threw away a win");
-        }
-        for b in &analysis.blunders {
-            println!(
-                "{}: {} let the win slip; {} would have won",
-                numbered(b.ply, b.played),
-                self.player_name(view.player(b.mover)).await,
-                b.winning
-            );
-        }
-        if let Some(winner) = analysis.winner_from_there {
-            println!(
-                "at move {}, {} ({winner}) had a forced win",
-                MoveNumber::of_ply(from),
-                self.player_name(view.player(winner)).await
-            );
-        }
+        let players = [view.black, view.white];
+        let names = self.names(players.iter().flatten().copied()).await;
+        let text = report::analysis_text(analysis, self.lang, &names.naming(), usize::MAX);
+        println!("{}", plain(&text));
+    }
+
+    /// The names of `users`, for a report that names several players.
+    pub(super) async fn names(&self, users: impl IntoIterator<Item = UserId>) -> Names {
+        let users: Vec<UserId> = users.into_iter().collect();
+        Names(
+            self.service
+                .names(self.place.guild, &users)
+                .await
+                .unwrap_or_default(),
+        )
     }
 
     pub(super) async fn player_name(&self, user: Option<UserId>) -> String {
@@ -153,27 +152,15 @@ impl Session {
     }
 
     pub(super) async fn leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
-        let page: usize = page
-            .map_or(Ok(1), |p| p.parse())
-            .context("the page is a number")?;
+        let page: usize = page.map_or(Ok(1), |p| p.parse()).with_context(|| {
+            let text = page.map_or_else(String::new, ToString::to_string);
+            self.lang
+                .format("term-not-a-page", &[("text", text.into())])
+        })?;
         let board = self.service.leaderboard(self.place.guild, page).await?;
-        if board.entries.is_empty() {
-            println!("no rated games yet");
-            return Ok(());
-        }
-        println!("leaderboard, page {} of {}", board.page, board.pages);
-        for e in board.entries {
-            println!(
-                "{:>3}. {:<20} {:>5} ±{:<4.0} {}, {} won, {} lost",
-                e.rank,
-                self.name_of(e.user).await,
-                rating_text(e.rating, e.deviation),
-                e.margin(),
-                counted(e.games, "game", "games"),
-                e.wins,
-                e.losses
-            );
-        }
+        let names = self.names(board.entries.iter().map(|e| e.user)).await;
+        let text = report::leaderboard_text(&board, self.lang, &names.naming());
+        print!("{}", plain(&text));
         Ok(())
     }
 
@@ -186,20 +173,11 @@ impl Session {
 
     pub(super) async fn stats(&self, name: Option<&&str>) -> anyhow::Result<()> {
         let user = self.target(name).await?;
-        let s = self.service.stats(self.place.guild, user).await?;
-        let rating = match (s.rating, s.deviation) {
-            (Some(r), Some(d)) => rating_text(r, d),
-            _ => "none yet".to_string(),
-        };
-        println!(
-            "{}: rating {rating}; rated games: {} won, {} lost, streak {}; casual games: {} won, {} lost",
-            self.name_of(user).await,
-            s.wins,
-            s.losses,
-            s.streak,
-            s.casual_wins,
-            s.casual_losses
-        );
+        let stats = self.service.stats(self.place.guild, user).await?;
+        let players = std::iter::once(user).chain(stats.recent.iter().map(|g| g.opponent));
+        let names = self.names(players).await;
+        let text = report::stats_text(&stats, user, self.lang, &names.naming());
+        println!("{}", plain(&text));
         Ok(())
     }
 
@@ -207,11 +185,15 @@ impl Session {
         let user = self.target(name).await?;
         let games = self.service.history(self.place.guild, user).await?;
         if games.is_empty() {
-            println!("no finished games");
+            println!("{}", self.lang.text("term-history-empty"));
         }
         for g in games {
             let opponent = self.name_of(g.opponent).await;
-            println!("game {}: {}", g.id, g.describe(&opponent, self.lang));
+            let args = [
+                ("game", g.id.to_string().into()),
+                ("summary", g.describe(&opponent, self.lang).into()),
+            ];
+            println!("{}", self.lang.format("term-history-row", &args));
         }
         Ok(())
     }
@@ -219,7 +201,7 @@ impl Session {
     pub(super) async fn record(&self, game: Option<&&str>) -> anyhow::Result<()> {
         let view = match game {
             Some(id) => {
-                let id = parse_game(id)?;
+                let id = parse_game(id, self.lang)?;
                 self.service
                     .game_visible(self.place, self.me()?, id)
                     .await?
@@ -235,17 +217,17 @@ impl Session {
     }
 
     pub(super) async fn settings(&self, args: &[&str]) -> anyhow::Result<()> {
-        let guild = self.place.guild;
+        let (guild, lang) = (self.place.guild, self.lang);
         let s = match args {
             [] => self.service.settings(guild).await?,
             ["turn-limit", d] => {
                 self.service
-                    .set_turn_limit(guild, parse_duration(d).map_err(anyhow::Error::msg)?)
+                    .set_turn_limit(guild, duration(d, lang)?)
                     .await?
             }
             ["variant", words @ ..] if !words.is_empty() => {
                 self.service
-                    .update_default_variant(guild, variant_update(words)?)
+                    .update_default_variant(guild, variant_update(words, lang)?)
                     .await?
             }
             ["allow", channel] => {
@@ -260,21 +242,17 @@ impl Session {
             }
             ["limits", words @ ..] if !words.is_empty() => {
                 self.service
-                    .update_limits(guild, limits_update(words)?)
+                    .update_limits(guild, limits_update(words, lang)?)
                     .await?
             }
-            ["rated", yes_or_no] => {
-                let rated = match *yes_or_no {
-                    "yes" | "on" | "true" => true,
-                    "no" | "off" | "false" => false,
-                    other => anyhow::bail!("settings rated takes yes or no, not '{other}'"),
-                };
+            ["rated", value] => {
+                let rated = yes_or_no("settings rated", value, lang)?;
                 self.service.set_rated_default(guild, rated).await?
             }
-            _ => anyhow::bail!("unknown settings command; see help"),
+            _ => anyhow::bail!(lang.text("term-unknown-settings")),
         };
         let channels = if s.allowed_channels.is_empty() {
-            "every channel".to_string()
+            lang.text("settings-every-channel")
         } else {
             s.allowed_channels
                 .iter()
@@ -282,45 +260,35 @@ impl Session {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        println!(
-            "turn limit {}, default game {}, games allowed in {channels}, challenges {} unless they say; {}",
-            format_duration(s.turn_limit, self.lang),
-            s.default_variant,
-            if s.rated { "rated" } else { "casual" },
-            s.limits.describe(self.lang)
-        );
+        let args = [
+            ("turn-limit", format_duration(s.turn_limit, lang).into()),
+            (
+                "variant",
+                i18n::variant_text(s.default_variant, lang).into(),
+            ),
+            ("channels", channels.into()),
+            ("rated", i18n::yes_no(s.rated).into()),
+            ("limits", s.limits.describe(lang).into()),
+        ];
+        println!("{}", lang.format("term-settings", &args));
         Ok(())
     }
 
     /// Today's puzzle: where the attempt stands, the board and the moves.
     pub(super) fn show_puzzle(&self, view: &PuzzleView) -> anyhow::Result<()> {
-        let side = view.start.turn();
         println!(
-            "puzzle #{} (difficulty {} of 5): {side} to move wins with exactly one move; \
-             find it, then keep winning until {} has no move",
-            view.number,
-            view.difficulty,
-            side.other()
+            "{}",
+            plain(&report::puzzle_intro(view, self.lang, "term-puzzle-start"))
         );
-        let moves: Vec<String> = view.moves.iter().map(ToString::to_string).collect();
-        match view.status {
-            AttemptStatus::NotStarted => {}
-            AttemptStatus::Playing => println!("your attempt so far: {}", moves.join(" ")),
-            AttemptStatus::Solved => println!(
-                "solved in {} moves: {}",
-                view.player_moves(),
-                moves.join(" ")
-            ),
-            AttemptStatus::Failed => println!(
-                "attempt over: {} (the last move refutes yours)",
-                moves.join(" ")
-            ),
-        }
         let pos = view.position();
         println!("{}", text_board(&pos));
         let legal: Vec<String> = view.legal_moves().iter().map(ToString::to_string).collect();
         if !legal.is_empty() {
-            println!("your moves as {}: {}", pos.turn(), legal.join(" "));
+            let args = [
+                ("colour", pos.turn().name().into()),
+                ("moves", legal.join(" ").into()),
+            ];
+            println!("{}", self.lang.format("term-puzzle-moves", &args));
         }
         self.write_png(&BoardView {
             last_move: view.moves.last().copied(),
@@ -339,50 +307,26 @@ impl Session {
             .service
             .answer_puzzle(&self.ai, guild, me, request)
             .await?;
-        let played = answer.played;
-        match answer.step {
-            Step::Defended(defence) => println!("{played} is right; I answer {defence}"),
-            Step::Solved => {
-                let score = answer.view.score;
-                println!(
-                    "{played} wins: solved in {} moves! solved here: {}, streak {} (best {})",
-                    answer.view.player_moves(),
-                    score.solved,
-                    score.streak,
-                    score.best_streak
-                );
-            }
-            Step::Refuted(refutation) => println!(
-                "{played} throws the win away: {refutation} answers it; the attempt is over"
-            ),
-        }
+        println!("{}", plain(&report::puzzle_answer_text(&answer, self.lang)));
         self.show_puzzle(&answer.view)
     }
 
     pub(super) async fn puzzle_leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
         let page = match page {
-            Some(p) => p
-                .parse()
-                .with_context(|| format!("'{p}' is not a page number"))?,
+            Some(p) => p.parse().with_context(|| {
+                self.lang
+                    .format("term-not-a-page", &[("text", p.to_string().into())])
+            })?,
             None => 1,
         };
         let scores = self
             .service
             .puzzle_leaderboard(self.place.guild, page)
             .await?;
-        if scores.is_empty() {
-            println!("no puzzles solved yet");
-        }
-        let first = (page.max(1) - 1) * crate::game::PUZZLE_BOARD_PAGE;
-        for (i, s) in scores.iter().enumerate() {
-            println!(
-                "{}. {}: {} solved, streak {} (best {})",
-                first + i + 1,
-                self.player_name(s.user).await,
-                s.solved,
-                s.streak,
-                s.best_streak
-            );
+        let names = self.names(scores.iter().filter_map(|s| s.user)).await;
+        match report::puzzle_board_text(&scores, page, self.lang, &names.naming()) {
+            Some(text) => print!("{}", plain(&text)),
+            None => println!("{}", self.lang.text("term-puzzle-board-empty")),
         }
         Ok(())
     }
@@ -395,21 +339,20 @@ impl Session {
                 for event in events {
                     match event {
                         DueEvent::Reminder { player, .. } => {
-                            println!(
-                                "reminder: {} has half of their time left to move",
-                                self.name_of(player).await
-                            );
+                            let args = [("player", self.name_of(player).await.into())];
+                            println!("{}", self.lang.format("term-reminder", &args));
                         }
                         DueEvent::Forfeit { end, .. } => {
-                            println!("time ran out for {}", self.name_of(end.loser).await);
+                            let args = [("player", self.name_of(end.loser).await.into())];
+                            println!("{}", self.lang.format("ran-out-of-time", &args));
                             self.print_end(&end).await;
                         }
                         DueEvent::ChallengeExpired { view } => match view.opponent {
-                            Some(opponent) => println!(
-                                "the challenge to {} expired",
-                                self.name_of(opponent).await
-                            ),
-                            None => println!("the open challenge expired"),
+                            Some(opponent) => {
+                                let args = [("opponent", self.name_of(opponent).await.into())];
+                                println!("{}", self.lang.format("term-challenge-expired", &args));
+                            }
+                            None => println!("{}", self.lang.text("term-open-challenge-expired")),
                         },
                         // The terminal has no threads to archive.
                         DueEvent::ArchiveThread { .. } => {}
@@ -425,28 +368,37 @@ impl Session {
 }
 
 /// `settings limits` pairs, any of: `challenges N`, `games N`, `pause 10m`.
-fn limits_update(words: &[&str]) -> anyhow::Result<LimitsUpdate> {
+fn limits_update(words: &[&str], lang: Lang) -> anyhow::Result<LimitsUpdate> {
     let mut update = LimitsUpdate::default();
     for pair in words.chunks(2) {
         let [name, value] = pair else {
-            anyhow::bail!("'{}' needs a value, e.g. games 10", pair[0]);
+            let option = pair.first().copied().unwrap_or_default();
+            anyhow::bail!(lang.format(
+                "term-needs-value",
+                &[("option", option.into()), ("example", "10".into())]
+            ));
         };
         match *name {
             "challenges" => update.open_challenges = Some(value.parse()?),
             "games" => update.running_games = Some(value.parse()?),
             "pause" => {
-                update.rechallenge_cooldown =
-                    Some(parse_duration(value).map_err(anyhow::Error::msg)?);
+                update.rechallenge_cooldown = Some(duration(value, lang)?);
             }
-            _ => anyhow::bail!("'{name}' is not a limit; use challenges, games or pause"),
+            _ => anyhow::bail!(lang.format("term-unknown-limit", &[("text", (*name).into())])),
         }
     }
     Ok(update)
 }
 
+/// A duration as the settings take it (`72h`, `1d 12h`), or why not.
+fn duration(text: &str, lang: Lang) -> anyhow::Result<std::time::Duration> {
+    parse_duration(text)
+        .map_err(|_| anyhow::anyhow!(lang.format("error-duration", &[("text", text.into())])))
+}
+
 /// `settings variant` words, in any order: a size, an opening, a jump rule.
 /// What is not named is kept.
-fn variant_update(words: &[&str]) -> anyhow::Result<VariantUpdate> {
+fn variant_update(words: &[&str], lang: Lang) -> anyhow::Result<VariantUpdate> {
     let mut update = VariantUpdate::default();
     for word in words {
         if let Ok(size) = word.parse::<Size>() {
@@ -456,9 +408,7 @@ fn variant_update(words: &[&str]) -> anyhow::Result<VariantUpdate> {
         } else if let Ok(jumps) = word.parse::<JumpRule>() {
             update.jumps = Some(jumps);
         } else {
-            anyhow::bail!(
-                "'{word}' is not a board size (e.g. 6x6), an opening (centre-or-corner, centre, any) or a jump rule (straight, turning)"
-            );
+            anyhow::bail!(lang.format("term-unknown-variant-word", &[("text", (*word).into())]));
         }
     }
     Ok(update)

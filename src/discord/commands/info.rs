@@ -3,7 +3,6 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::describe;
 use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
@@ -12,8 +11,8 @@ use crate::discord::{
 };
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, GuildSettings, LeaderboardEntry, LimitsUpdate, SettingsChange, UserId,
-    VariantUpdate, format_duration, is_provisional, parse_duration, rating_text,
+    ChannelId, GuildSettings, LimitsUpdate, SettingsChange, UserId, VariantUpdate, format_duration,
+    parse_duration, report,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
@@ -26,34 +25,7 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let lang = languages_of(ctx).await.public;
     let reply = match data.service.leaderboard(place.guild, page).await {
-        Ok(board) if board.entries.is_empty() => Reply::public(lang.text("leaderboard-empty")),
-        Ok(board) => {
-            let mut text = lang.format(
-                "leaderboard-title",
-                &[("page", board.page.into()), ("pages", board.pages.into())],
-            );
-            text.push('\n');
-            for e in &board.entries {
-                text.push_str(&lang.format(
-                    "leaderboard-row",
-                    &[
-                        ("rank", e.rank.into()),
-                        ("player", mention(e.user).into()),
-                        ("rating", rating_text(e.rating, e.deviation).into()),
-                        ("margin", format!("{:.0}", e.margin()).into()),
-                        ("games", e.games.into()),
-                        ("wins", e.wins.into()),
-                        ("losses", e.losses.into()),
-                    ],
-                ));
-                text.push('\n');
-            }
-            if board.entries.iter().any(LeaderboardEntry::provisional) {
-                text.push_str(&lang.text("leaderboard-provisional"));
-                text.push('\n');
-            }
-            Reply::public(text)
-        }
+        Ok(board) => Reply::public(report::leaderboard_text(&board, lang, &mention)),
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
@@ -70,44 +42,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
     let reply = match ctx.data().service.stats(place.guild, who).await {
-        Ok(s) => {
-            let rated = match (s.rating, s.deviation) {
-                (Some(r), Some(d)) => {
-                    let id = if is_provisional(d) {
-                        "stats-rating-provisional"
-                    } else {
-                        "stats-rating"
-                    };
-                    lang.format(id, &[("rating", rating_text(r, d).into())])
-                }
-                _ => lang.text("stats-no-rating"),
-            };
-            let streak = match s.streak {
-                0 => String::new(),
-                n if n > 0 => lang.format("stats-streak-won", &[("count", n.into())]),
-                n => lang.format("stats-streak-lost", &[("count", (-n).into())]),
-            };
-            let mut text = lang.format(
-                "stats-summary",
-                &[
-                    ("player", mention(who).into()),
-                    ("rating", rated.into()),
-                    ("wins", s.wins.into()),
-                    ("losses", s.losses.into()),
-                    ("streak", streak.into()),
-                    ("casual-wins", s.casual_wins.into()),
-                    ("casual-losses", s.casual_losses.into()),
-                ],
-            );
-            for g in &s.recent {
-                text.push_str(&format!(
-                    "\n• #{}: {}",
-                    g.id,
-                    g.describe(&mention(g.opponent), lang)
-                ));
-            }
-            Reply::public(text)
-        }
+        Ok(s) => Reply::public(report::stats_text(&s, who, lang, &mention)),
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
@@ -280,7 +215,10 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
         "settings-summary",
         &[
             ("turn-limit", format_duration(s.turn_limit, lang).into()),
-            ("variant", describe(s.default_variant, lang).into()),
+            (
+                "variant",
+                i18n::variant_text(s.default_variant, lang).into(),
+            ),
             ("channels", channels.into()),
             ("threads", i18n::yes_no(s.threads).into()),
             ("rated", i18n::yes_no(s.rated).into()),

@@ -7,8 +7,7 @@ pub(crate) mod puzzle;
 mod review;
 
 use super::{Data, Error};
-use crate::engine::Variant;
-use crate::i18n::{Lang, LocaleError, Locales};
+use crate::i18n::{LocaleError, Locales};
 
 /// Every command of the bot, in one place, in every locale.
 ///
@@ -48,16 +47,4 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
 )]
 pub async fn konane(_: super::Context<'_>) -> Result<(), Error> {
     Ok(())
-}
-
-fn describe(v: Variant, lang: Lang) -> String {
-    let choice = |word: &str| lang.text(&format!("choice-{word}"));
-    lang.format(
-        "variant",
-        &[
-            ("size", v.size.to_string().into()),
-            ("opening", choice(v.opening.name()).into()),
-            ("jumps", choice(v.jumps.name()).into()),
-        ],
-    )
 }

@@ -2,7 +2,6 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::describe;
 use crate::discord::choice::Choice;
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
@@ -169,7 +168,10 @@ impl Challenge<'_> {
                 ("opponent", opponent.into()),
                 ("player", mention(me).into()),
                 ("rated", i18n::yes_no(view.rated).into()),
-                ("variant", describe(view.game.variant(), lang).into()),
+                (
+                    "variant",
+                    i18n::variant_text(view.game.variant(), lang).into(),
+                ),
                 ("colour", colour.into()),
             ],
         );
@@ -207,7 +209,7 @@ impl Challenge<'_> {
                 ("player", mention(me).into()),
                 ("opponent", against.into()),
                 ("rated", i18n::yes_no(plan.rated).into()),
-                ("variant", describe(plan.variant, lang).into()),
+                ("variant", i18n::variant_text(plan.variant, lang).into()),
             ],
         );
         let (handle, message) = send_message(ctx, &Reply::public(headline.clone())).await?;

@@ -10,8 +10,10 @@ use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
 use crate::discord::{
     Context, Data, Error, Languages, Reply, author_of, languages_of, member_lang, place_of, send,
 };
-use crate::game::MAX_MENU_OPTIONS;
-use crate::game::{AttemptStatus, GuildId, PuzzleAnswer, PuzzleView, ServiceError, Step, UserId};
+use crate::game::{
+    AttemptStatus, GuildId, MAX_MENU_OPTIONS, PuzzleAnswer, PuzzleView, ServiceError, UserId,
+    report,
+};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
 
@@ -35,7 +37,12 @@ pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let reply = match data.service.todays_puzzle(guild, me).await {
         Ok(view) => {
             let lang = member_lang(ctx);
-            puzzle_reply(data, &view, intro(&view, lang), lang)
+            puzzle_reply(
+                data,
+                &view,
+                report::puzzle_intro(&view, lang, "puzzle-start"),
+                lang,
+            )
         }
         Err(e) => service_error(e, member_lang(ctx)),
     };
@@ -86,27 +93,10 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
         Ok(scores) if scores.is_empty() && page == 1 => {
             Reply::public(lang.text("puzzle-board-empty"))
         }
-        Ok(scores) if scores.is_empty() => Reply::private(langs.member.text("no-such-page")),
-        Ok(scores) => {
-            let first = (page - 1) * crate::game::PUZZLE_BOARD_PAGE;
-            let mut text = lang.format("puzzle-board-title", &[("page", page.into())]);
-            text.push('\n');
-            for (i, s) in scores.iter().enumerate() {
-                let Some(user) = s.user else { continue };
-                text.push_str(&lang.format(
-                    "puzzle-board-row",
-                    &[
-                        ("rank", (first + i + 1).into()),
-                        ("player", mention(user).into()),
-                        ("solved", s.solved.into()),
-                        ("streak", s.streak.into()),
-                        ("best", s.best_streak.into()),
-                    ],
-                ));
-                text.push('\n');
-            }
-            Reply::public(text)
-        }
+        Ok(scores) => match report::puzzle_board_text(&scores, page, lang, &mention) {
+            Some(text) => Reply::public(text),
+            None => Reply::private(langs.member.text("no-such-page")),
+        },
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
@@ -140,87 +130,14 @@ async fn autocomplete_puzzle_move(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// What a member reads above today's puzzle, in `lang`.
-fn intro(view: &PuzzleView, lang: Lang) -> String {
-    let pos = view.position();
-    let side = view.start.turn();
-    let stars =
-        "★".repeat(usize::from(view.difficulty)) + &"☆".repeat(5 - usize::from(view.difficulty));
-    let mut text = lang.format(
-        "puzzle-intro",
-        &[
-            ("number", view.number.to_string().into()),
-            ("stars", stars.into()),
-            ("side", side.name().into()),
-        ],
-    );
-    text.push('\n');
-    let solved_in = || view.player_moves().into();
-    text.push_str(&match view.status {
-        AttemptStatus::NotStarted => lang.text("puzzle-start"),
-        AttemptStatus::Playing => lang.format(
-            "puzzle-so-far",
-            &[
-                ("moves", played_text(view).into()),
-                ("colour", pos.turn().name().into()),
-            ],
-        ),
-        AttemptStatus::Solved => lang.format(
-            "puzzle-you-solved",
-            &[
-                ("count", solved_in()),
-                ("score", score_text(view, lang).into()),
-            ],
-        ),
-        AttemptStatus::Failed => lang.format(
-            "puzzle-attempt-over",
-            &[("moves", played_text(view).into())],
-        ),
-    });
-    text
-}
-
-fn played_text(view: &PuzzleView) -> String {
-    let moves: Vec<String> = view.moves.iter().map(|m| format!("`{m}`")).collect();
-    moves.join(" ")
-}
-
-fn score_text(view: &PuzzleView, lang: Lang) -> String {
-    let s = view.score;
-    lang.format(
-        "puzzle-score",
-        &[
-            ("solved", s.solved.into()),
-            ("streak", s.streak.into()),
-            ("best", s.best_streak.into()),
-        ],
-    )
-}
-
 /// The reply to an answer: the defence, the solve, or the refutation.
 fn answer_reply(data: &Data, answer: &PuzzleAnswer, lang: Lang) -> Reply {
-    let view = &answer.view;
-    let defender = view.start.turn().other();
-    let played = answer.played;
-    let (id, answered) = match answer.step {
-        Step::Defended(defence) => ("puzzle-right", Some(defence)),
-        Step::Solved => ("puzzle-solved", None),
-        Step::Refuted(refutation) => ("puzzle-refuted", Some(refutation)),
-    };
-    let headline = lang.format(
-        id,
-        &[
-            ("move", played.to_string().into()),
-            (
-                "answer",
-                answered.map(|m| m.to_string()).unwrap_or_default().into(),
-            ),
-            ("defender", defender.name().into()),
-            ("count", view.player_moves().into()),
-            ("score", score_text(view, lang).into()),
-        ],
-    );
-    puzzle_reply(data, view, headline, lang)
+    puzzle_reply(
+        data,
+        &answer.view,
+        report::puzzle_answer_text(answer, lang),
+        lang,
+    )
 }
 
 /// A private reply with the attempt's board and its controls: the move

@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 use crate::discord::present::{names_for, public_error, service_error};
 use crate::discord::reply::{escape, mention};
 use crate::discord::{Context, Error, Reply, author_of, languages_of, member_lang, place_of, send};
-use crate::engine::{MoveNumber, numbered};
-use crate::game::GameId;
+use crate::engine::MoveNumber;
+use crate::game::{GameId, report};
 use crate::render::{BoardView, Caption};
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
@@ -118,18 +118,6 @@ pub async fn hint(
         Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     let choice = hint.choice;
-    let verdict = hint.verdict(lang);
-    let when = if hint.is_review() {
-        lang.format(
-            "hint-when",
-            &[
-                ("number", MoveNumber::of_ply(hint.ply).to_string().into()),
-                ("game", hint.view.id.to_string().into()),
-            ],
-        )
-    } else {
-        String::new()
-    };
     let names = names_for(&data.service, &hint.view, lang).await;
     let picture = BoardView {
         last_move: hint.last_move(),
@@ -150,15 +138,7 @@ pub async fn hint(
         }
     };
     let reply = Reply {
-        content: lang.format(
-            "hint",
-            &[
-                ("colour", hint.position.turn().name().into()),
-                ("when", when.into()),
-                ("move", choice.best.to_string().into()),
-                ("verdict", verdict.into()),
-            ],
-        ),
+        content: report::hint_text(&hint, lang),
         board,
         board_alt: Some(lang.format(
             "hint-alt",
@@ -193,59 +173,6 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
         Ok(analysis) => analysis,
         Err(e) => return send(ctx, public_error(e, lang)).await,
     };
-    let view = &analysis.view;
-    let player = |c| view.player(c).map_or_else(|| lang.player(c), mention);
-    let mut text = lang.format(
-        "analysis-title",
-        &[
-            ("game", view.id.to_string().into()),
-            ("moves", view.ply().into()),
-        ],
-    );
-    text.push('\n');
-    let move_number = |ply| MoveNumber::of_ply(ply).to_string().into();
-    match analysis.proven_from {
-        None => text.push_str(&lang.text("analysis-too-big")),
-        Some(from) => {
-            if from == 0 {
-                text.push_str(&lang.text("analysis-all"));
-            } else {
-                text.push_str(&lang.format("analysis-from", &[("number", move_number(from))]));
-            }
-            if analysis.blunders.is_empty() {
-                text.push('\n');
-                text.push_str(&lang.text("analysis-no-blunder"));
-            }
-            for b in &analysis.blunders {
-                let line = format!(
-                    "\n{}",
-                    lang.format(
-                        "analysis-blunder",
-                        &[
-                            ("move", numbered(b.ply, b.played).into()),
-                            ("player", player(b.mover).into()),
-                            ("winning", b.winning.to_string().into()),
-                        ],
-                    )
-                );
-                if text.len() + line.len() > MAX_ANALYSIS_TEXT {
-                    text.push_str("\n…");
-                    break;
-                }
-                text.push_str(&line);
-            }
-            if let Some(winner) = analysis.winner_from_there {
-                text.push('\n');
-                text.push_str(&lang.format(
-                    "analysis-forced-win",
-                    &[
-                        ("number", move_number(from)),
-                        ("player", player(winner).into()),
-                        ("colour", winner.name().into()),
-                    ],
-                ));
-            }
-        }
-    }
+    let text = report::analysis_text(&analysis, lang, &mention, MAX_ANALYSIS_TEXT);
     send(ctx, Reply::public(text)).await
 }

@@ -1,0 +1,287 @@
+//! Tables and reports in a language, for every front end: Discord names a
+//! player by a mention, the terminal by name (and drops the Markdown with
+//! [`crate::i18n::plain`]).
+
+use super::{
+    AttemptStatus, GameAnalysis, Hint, LeaderboardEntry, LeaderboardPage, PUZZLE_BOARD_PAGE,
+    PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, Step, UserId, is_provisional, rating_text,
+};
+use crate::engine::{Color, MoveNumber, numbered};
+use crate::i18n::Lang;
+
+/// How a front end names a player.
+pub type Naming<'a> = &'a dyn Fn(UserId) -> String;
+
+/// A page of the ratings table, with its title and, if any rating on it is
+/// still provisional, what that means.
+pub fn leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Naming<'_>) -> String {
+    if board.entries.is_empty() {
+        return lang.text("leaderboard-empty");
+    }
+    let mut text = lang.format(
+        "leaderboard-title",
+        &[("page", board.page.into()), ("pages", board.pages.into())],
+    );
+    text.push('\n');
+    for e in &board.entries {
+        text.push_str(&lang.format(
+            "leaderboard-row",
+            &[
+                ("rank", e.rank.into()),
+                ("player", player(e.user).into()),
+                ("rating", rating_text(e.rating, e.deviation).into()),
+                ("margin", format!("{:.0}", e.margin()).into()),
+                ("games", e.games.into()),
+                ("wins", e.wins.into()),
+                ("losses", e.losses.into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    if board.entries.iter().any(LeaderboardEntry::provisional) {
+        text.push_str(&lang.text("leaderboard-provisional"));
+        text.push('\n');
+    }
+    text
+}
+
+/// A player's rating, record and streak, then their latest games.
+pub fn stats_text(stats: &PlayerStats, who: UserId, lang: Lang, player: Naming<'_>) -> String {
+    let rated = match (stats.rating, stats.deviation) {
+        (Some(r), Some(d)) => {
+            let id = if is_provisional(d) {
+                "stats-rating-provisional"
+            } else {
+                "stats-rating"
+            };
+            lang.format(id, &[("rating", rating_text(r, d).into())])
+        }
+        _ => lang.text("stats-no-rating"),
+    };
+    let streak = match stats.streak {
+        0 => String::new(),
+        n if n > 0 => lang.format("stats-streak-won", &[("count", n.into())]),
+        n => lang.format("stats-streak-lost", &[("count", (-n).into())]),
+    };
+    let mut text = lang.format(
+        "stats-summary",
+        &[
+            ("player", player(who).into()),
+            ("rating", rated.into()),
+            ("wins", stats.wins.into()),
+            ("losses", stats.losses.into()),
+            ("streak", streak.into()),
+            ("casual-wins", stats.casual_wins.into()),
+            ("casual-losses", stats.casual_losses.into()),
+        ],
+    );
+    for g in &stats.recent {
+        text.push_str(&format!(
+            "\n• #{}: {}",
+            g.id,
+            g.describe(&player(g.opponent), lang)
+        ));
+    }
+    text
+}
+
+/// Where a finished game was lost and won, at most `max_len` bytes long (an
+/// ellipsis says the rest was left out).
+pub fn analysis_text(
+    analysis: &GameAnalysis,
+    lang: Lang,
+    player: Naming<'_>,
+    max_len: usize,
+) -> String {
+    let view = &analysis.view;
+    let side = |c: Color| view.player(c).map_or_else(|| lang.player(c), player);
+    let mut text = lang.format(
+        "analysis-title",
+        &[
+            ("game", view.id.to_string().into()),
+            ("moves", view.ply().into()),
+        ],
+    );
+    text.push('\n');
+    let move_number = |ply| MoveNumber::of_ply(ply).to_string().into();
+    let Some(from) = analysis.proven_from else {
+        text.push_str(&lang.text("analysis-too-big"));
+        return text;
+    };
+    if from == 0 {
+        text.push_str(&lang.text("analysis-all"));
+    } else {
+        text.push_str(&lang.format("analysis-from", &[("number", move_number(from))]));
+    }
+    if analysis.blunders.is_empty() {
+        text.push('\n');
+        text.push_str(&lang.text("analysis-no-blunder"));
+    }
+    for b in &analysis.blunders {
+        let line = format!(
+            "\n{}",
+            lang.format(
+                "analysis-blunder",
+                &[
+                    ("move", numbered(b.ply, b.played).into()),
+                    ("player", side(b.mover).into()),
+                    ("winning", b.winning.to_string().into()),
+                ],
+            )
+        );
+        if text.len() + line.len() > max_len {
+            text.push_str("\n…");
+            break;
+        }
+        text.push_str(&line);
+    }
+    if let Some(winner) = analysis.winner_from_there {
+        text.push('\n');
+        text.push_str(&lang.format(
+            "analysis-forced-win",
+            &[
+                ("number", move_number(from)),
+                ("player", side(winner).into()),
+                ("colour", winner.name().into()),
+            ],
+        ));
+    }
+    text
+}
+
+/// The suggested move, for which side, when (for a finished game's move),
+/// and how it stands against perfect play.
+pub fn hint_text(hint: &Hint, lang: Lang) -> String {
+    let when = if hint.is_review() {
+        lang.format(
+            "hint-when",
+            &[
+                ("number", MoveNumber::of_ply(hint.ply).to_string().into()),
+                ("game", hint.view.id.to_string().into()),
+            ],
+        )
+    } else {
+        String::new()
+    };
+    lang.format(
+        "hint",
+        &[
+            ("colour", hint.position.turn().name().into()),
+            ("when", when.into()),
+            ("move", hint.choice.best.to_string().into()),
+            ("verdict", hint.verdict(lang).into()),
+        ],
+    )
+}
+
+/// What a member reads above today's puzzle: the task, then where their
+/// attempt stands; before it starts, message `how_to_answer` (each front
+/// end takes answers its own way).
+pub fn puzzle_intro(view: &PuzzleView, lang: Lang, how_to_answer: &str) -> String {
+    let pos = view.position();
+    let side = view.start.turn();
+    let stars =
+        "★".repeat(usize::from(view.difficulty)) + &"☆".repeat(5 - usize::from(view.difficulty));
+    let mut text = lang.format(
+        "puzzle-intro",
+        &[
+            ("number", view.number.to_string().into()),
+            ("stars", stars.into()),
+            ("side", side.name().into()),
+        ],
+    );
+    text.push('\n');
+    let solved_in = || view.player_moves().into();
+    text.push_str(&match view.status {
+        AttemptStatus::NotStarted => lang.text(how_to_answer),
+        AttemptStatus::Playing => lang.format(
+            "puzzle-so-far",
+            &[
+                ("moves", played_text(view).into()),
+                ("colour", pos.turn().name().into()),
+            ],
+        ),
+        AttemptStatus::Solved => lang.format(
+            "puzzle-you-solved",
+            &[
+                ("count", solved_in()),
+                ("score", score_text(view, lang).into()),
+            ],
+        ),
+        AttemptStatus::Failed => lang.format(
+            "puzzle-attempt-over",
+            &[("moves", played_text(view).into())],
+        ),
+    });
+    text
+}
+
+fn played_text(view: &PuzzleView) -> String {
+    let moves: Vec<String> = view.moves.iter().map(|m| format!("`{m}`")).collect();
+    moves.join(" ")
+}
+
+fn score_text(view: &PuzzleView, lang: Lang) -> String {
+    let s = view.score;
+    lang.format(
+        "puzzle-score",
+        &[
+            ("solved", s.solved.into()),
+            ("streak", s.streak.into()),
+            ("best", s.best_streak.into()),
+        ],
+    )
+}
+
+/// What an answer to the puzzle did: the defence, the solve, or the refutation.
+pub fn puzzle_answer_text(answer: &PuzzleAnswer, lang: Lang) -> String {
+    let view = &answer.view;
+    let (id, answered) = match answer.step {
+        Step::Defended(defence) => ("puzzle-right", Some(defence)),
+        Step::Solved => ("puzzle-solved", None),
+        Step::Refuted(refutation) => ("puzzle-refuted", Some(refutation)),
+    };
+    lang.format(
+        id,
+        &[
+            ("move", answer.played.to_string().into()),
+            (
+                "answer",
+                answered.map(|m| m.to_string()).unwrap_or_default().into(),
+            ),
+            ("defender", view.start.turn().other().name().into()),
+            ("count", view.player_moves().into()),
+            ("score", score_text(view, lang).into()),
+        ],
+    )
+}
+
+/// A page of the puzzle solvers' table; `None` if the page is empty.
+pub fn puzzle_board_text(
+    scores: &[PuzzleScore],
+    page: usize,
+    lang: Lang,
+    player: Naming<'_>,
+) -> Option<String> {
+    if scores.is_empty() {
+        return None;
+    }
+    let first = (page.max(1) - 1) * PUZZLE_BOARD_PAGE;
+    let mut text = lang.format("puzzle-board-title", &[("page", page.into())]);
+    text.push('\n');
+    for (i, s) in scores.iter().enumerate() {
+        let Some(user) = s.user else { continue };
+        text.push_str(&lang.format(
+            "puzzle-board-row",
+            &[
+                ("rank", (first + i + 1).into()),
+                ("player", player(user).into()),
+                ("solved", s.solved.into()),
+                ("streak", s.streak.into()),
+                ("best", s.best_streak.into()),
+            ],
+        ));
+        text.push('\n');
+    }
+    Some(text)
+}
