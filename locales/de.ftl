@@ -161,8 +161,8 @@ to-move = { $player } ({ $colour ->
    *[white] Weiß
 }) ist am Zug.
 time-runs-out = Die Zeit läuft { $when } ab.
-how-to-move = Neu hier? Wähle deinen Zug im Menü unter dem Brett oder tippe `/konane move` (es schlägt deine legalen Züge vor). `/konane rules` erklärt das Spiel; `/konane abort` beendet eine versehentlich begonnene Partie, bevor ihr beide gezogen habt.
-any-move = Wähle im Menü einen Stein, dann seinen Zug; oder tippe `/konane move`, das jeden Zug annimmt.
+how-to-move = Neu hier? Wähle deinen Zug im Menü unter dem Brett oder tippe `/konane { konane-move }` (es schlägt deine legalen Züge vor). `/konane { konane-rules }` erklärt das Spiel; `/konane { konane-abort }` beendet eine versehentlich begonnene Partie, bevor ihr beide gezogen habt.
+any-move = Wähle im Menü einen Stein, dann seinen Zug; oder tippe `/konane { konane-move }`, das jeden Zug annimmt.
 result-notice = Partie #{ $game } ({ $rated ->
     [yes] gewertet
    *[no] locker
@@ -278,18 +278,18 @@ aborted-by-moderator = Abgebrochen von Moderator { $player }: { $what ->
    *[challenge] Herausforderung
 } #{ $game } ({ $players }). Nichts wird gewertet.
 players-versus = {" "}gegen{" "}
-no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), also wird diese Partie hier gespielt. Ein Server-Admin kann sie erteilen oder Threads mit `/konane settings threads:False` abschalten.
+no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), also wird diese Partie hier gespielt. Ein Server-Admin kann sie erteilen oder Threads mit `/konane { konane-settings } { konane-settings.threads }:False` abschalten.
 thread-refused = Discord wollte hier keinen Thread für diese Partie starten, also wird sie in diesem Kanal gespielt. Fordere aus einem Textkanal heraus, damit eine Partie einen eigenen Thread bekommt.
 
 # Schaltflächen und Menüs.
 servers-only = Kōnane wird auf Servern gespielt, nicht in Direktnachrichten
 challenge-not-open = diese Herausforderung ist nicht mehr offen
 pick-from-menu = wähle einen Zug aus dem Menü
-choice-gone = diese Auswahl steht nicht mehr auf dem Brett; tippe stattdessen `/konane move`
+choice-gone = diese Auswahl steht nicht mehr auf dem Brett; tippe stattdessen `/konane { konane-move }`
 game-over-last-board = Diese Partie ist vorbei; ihr letztes Brett: { $link }
 game-over-plain = Diese Partie ist vorbei.
 board-out-of-date-link = Dieses Brett ist veraltet. Hier ist das aktuelle der Partie: { $link }
-board-out-of-date = Dieses Brett ist veraltet: Die Partie ist weitergegangen. `/konane board` zeigt es jetzt.
+board-out-of-date = Dieses Brett ist veraltet: Die Partie ist weitergegangen. `/konane { konane-board }` zeigt es jetzt.
 
 # Erinnerungen, Zeitüberschreitungen, Verfall und ihre Direktnachrichten.
 reminder = { $player }, du bist am Zug in Partie #{ $game }; deine Zeit läuft { $when } ab.{ $board }
@@ -352,7 +352,7 @@ error-no-puzzles = es gibt noch keine Rätsel; ein Server-Admin kann welche mit 
 error-puzzle-solved = du hast das heutige Rätsel gelöst; um Mitternacht UTC kommt ein neues
 error-puzzle-over = dein Versuch am heutigen Rätsel ist vorbei; um Mitternacht UTC kommt ein neues
 error-puzzle-not-over = löse zuerst das heutige Rätsel: Teilen erzählt, wie es lief
-error-puzzle-moved-on = dieses Menü ist veraltet: Dein Versuch ist weitergegangen; `/konane puzzle today` zeigt den Stand
+error-puzzle-moved-on = dieses Menü ist veraltet: Dein Versuch ist weitergegangen; `/konane { konane-puzzle } { konane-puzzle-today }` zeigt den Stand
 error-answer-too-slow = die Prüfung dieses Zugs hat zu lange gedauert; versuche es gleich noch einmal
 error-turn-limit = die Zugzeit muss zwischen { $min } und { $max } liegen, nicht { $given }
 error-count-setting = { $what ->
@@ -436,7 +436,7 @@ stats-streak-won = , { $count } in Folge gewonnen
 stats-streak-lost = , { $count } in Folge verloren
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-title = Partien von { $player }:
-history-replay = Sieh dir eine erneut an mit `/konane replay game:<Nummer>`.
+history-replay = Sieh dir eine erneut an mit `/konane { konane-replay } { konane-replay.game }:<Nummer>`.
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] besiegte { $opponent }, der kein Zug mehr blieb
@@ -461,7 +461,7 @@ notify-on = Direktnachrichten an: Auf diesem Server sage ich dir auch per DM, we
 notify-off = Direktnachrichten aus: Deine Hinweise kommen nur im Kanal der Partie.
 
 # Das tägliche Rätsel.
-puzzle-board-empty = Auf diesem Server hat noch niemand ein Rätsel gelöst. `/konane puzzle today` zeigt das heutige.
+puzzle-board-empty = Auf diesem Server hat noch niemand ein Rätsel gelöst. `/konane { konane-puzzle } { konane-puzzle-today }` zeigt das heutige.
 no-such-page = diese Seite gibt es nicht
 puzzle-board-title = **Kōnane-Rätsellöser** (Seite { $page })
 puzzle-board-row = { $rank }. { $player } **{ $solved }** gelöst · Serie { $streak } (beste { $best })
@@ -472,7 +472,7 @@ puzzle-intro = **Rätsel des Tages** (#{ $number }, { $stars }): { $side ->
     [black] Weiß
    *[white] Schwarz
 } keinen Zug mehr hat.
-puzzle-start = Wähle deinen Zug im Menü oder antworte mit `/konane puzzle answer`.
+puzzle-start = Wähle deinen Zug im Menü oder antworte mit `/konane { konane-puzzle } { konane-puzzle-answer }`.
 puzzle-so-far = Dein Versuch bisher: { $moves }. Dein Zug als { $colour ->
     [black] Schwarz
    *[white] Weiß
@@ -507,8 +507,8 @@ puzzle-other-day = das war das Rätsel eines anderen Tages; das heutige ist neu
 puzzle-shared-solved = { $name } hat das heutige Rätsel in { $count ->
     [one] 1 Zug
    *[other] { $count } Zügen
-} gelöst. Serie: { $streak }. Probier es mit `/konane puzzle today`.
-puzzle-shared-failed = { $name } hat sich am heutigen Rätsel versucht und diesmal verloren. Probier es mit `/konane puzzle today`.
+} gelöst. Serie: { $streak }. Probier es mit `/konane { konane-puzzle } { konane-puzzle-today }`.
+puzzle-shared-failed = { $name } hat sich am heutigen Rätsel versucht und diesmal verloren. Probier es mit `/konane { konane-puzzle } { konane-puzzle-today }`.
 
 # Wiederholungen, Tipps und Analysen.
 replay-busy = Ich zeichne gerade eine andere Wiederholung; versuche es in ein paar Sekunden erneut
@@ -542,7 +542,7 @@ analysis-forced-win = Bei Zug { $number } hatte { $player } ({ $colour ->
 }) einen erzwungenen Sieg.
 error-move-number = „{ $text }“ ist keine Zugnummer: schreibe 12 für den zwölften Zug von Schwarz, 12... für den von Weiß
 
-# So wird gespielt (`/konane rules`).
+# So wird gespielt (`/konane { konane-rules }`).
 rules-text =
     {"**"}Kōnane** ist ein hawaiisches Spiel reiner Strategie.
     • Das Brett ist anfangs voll, schwarze und weiße Steine abwechselnd (siehe Bild).
@@ -550,7 +550,7 @@ rules-text =
     • **Sprünge.** Danach ist jeder Zug ein Sprung: Einer deiner Steine springt über einen benachbarten gegnerischen Stein, gerade nach oben, unten, links oder rechts (nie diagonal), auf das leere Feld direkt dahinter, und schlägt ihn.
     • **Mehrfachsprünge.** Derselbe Stein darf in einem Zug weiter und weiter springen (geradeaus, außer die Partie erlaubt abbiegende Sprünge). Er darf nach jedem Sprung aufhören.
     • **Kein Zug, verloren.** Wer am Zug nicht springen kann, verliert. Unentschieden gibt es nicht.
-    Züge: `d5` entfernt einen Stein; `b5-d5` ist ein Sprung; `b5-d5-f5` ein Doppelsprung. Nutze das Menü unter dem Brett oder `/konane move` (es schlägt deine legalen Züge vor).
+    Züge: `d5` entfernt einen Stein; `b5-d5` ist ein Sprung; `b5-d5-f5` ein Doppelsprung. Nutze das Menü unter dem Brett oder `/konane { konane-move }` (es schlägt deine legalen Züge vor).
     Die vollständigen Regeln mit Einstellungen und Notation: `docs/rules.md` im Quelltext von konane-bot.
 rules-alt = Ein 8x8-Kōnane-Brett zu Beginn: Auf jedem Feld steht ein Stein, schwarz und weiß abwechselnd, Schwarz in der linken oberen Ecke. Die schwarzen Steine, die Schwarz zur Eröffnung entfernen darf (die zwei schwarzen Steine in der Mitte und die zwei schwarzen Ecken), sind markiert.
 error-duration = „{ $text }“ ist keine Dauer: schreibe sie als 72h, 1d 12h, 45m oder 30s

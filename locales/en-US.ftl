@@ -174,8 +174,8 @@ to-move = { $player } ({ $colour ->
    *[white] white
 }) to move.
 time-runs-out = Time runs out { $when }.
-how-to-move = New to the bot? Pick your move in the menu under the board, or type `/konane move` (it suggests your legal moves). `/konane rules` explains the game; `/konane abort` ends a game started by mistake before both of you have moved.
-any-move = Pick a stone, then its move, in the menu; or type `/konane move`, which accepts any move.
+how-to-move = New to the bot? Pick your move in the menu under the board, or type `/konane { konane-move }` (it suggests your legal moves). `/konane { konane-rules }` explains the game; `/konane { konane-abort }` ends a game started by mistake before both of you have moved.
+any-move = Pick a stone, then its move, in the menu; or type `/konane { konane-move }`, which accepts any move.
 result-notice = Game #{ $game } ({ $rated ->
     [yes] rated
    *[no] casual
@@ -291,18 +291,18 @@ aborted-by-moderator = Aborted by moderator { $player }: { $what ->
    *[challenge] challenge
 } #{ $game } ({ $players }). Nothing is rated.
 players-versus = {" "}vs{" "}
-no-thread-here = I can't start threads in this channel (I need the Create Public Threads and Send Messages in Threads permissions), so this game plays here. A server admin can grant them, or turn game threads off with `/konane settings threads:False`.
+no-thread-here = I can't start threads in this channel (I need the Create Public Threads and Send Messages in Threads permissions), so this game plays here. A server admin can grant them, or turn game threads off with `/konane { konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord wouldn't start a thread for this game here, so it plays in this channel. Challenge from a text channel to give a game its own thread.
 
 # Buttons and menus on messages.
 servers-only = Kōnane is played in servers, not in direct messages
 challenge-not-open = this challenge is no longer open
 pick-from-menu = pick a move from the menu
-choice-gone = that choice is not on the board any more; type `/konane move` instead
+choice-gone = that choice is not on the board any more; type `/konane { konane-move }` instead
 game-over-last-board = This game is over; its last board: { $link }
 game-over-plain = This game is over.
 board-out-of-date-link = That board is out of date. Here is the game's current one: { $link }
-board-out-of-date = That board is out of date: the game has moved on. `/konane board` shows it now.
+board-out-of-date = That board is out of date: the game has moved on. `/konane { konane-board }` shows it now.
 
 # Reminders, forfeits and expiries, and their direct messages.
 reminder = { $player }, it's your move in game #{ $game }; your time runs out { $when }.{ $board }
@@ -364,7 +364,7 @@ error-no-puzzles = there are no puzzles yet; a server admin can add them with `k
 error-puzzle-solved = you've solved today's puzzle; a new one comes at midnight UTC
 error-puzzle-over = your attempt at today's puzzle is over; a new one comes at midnight UTC
 error-puzzle-not-over = finish today's puzzle first: sharing tells how it went
-error-puzzle-moved-on = that menu is out of date: your attempt has moved on; `/konane puzzle today` shows where it stands
+error-puzzle-moved-on = that menu is out of date: your attempt has moved on; `/konane { konane-puzzle } { konane-puzzle-today }` shows where it stands
 error-answer-too-slow = checking that move took me too long; try it again in a moment
 error-turn-limit = the turn limit must be from { $min } to { $max }, not { $given }
 error-count-setting = { $what ->
@@ -449,7 +449,7 @@ stats-streak-won = , { $count } won in a row
 stats-streak-lost = , { $count } lost in a row
 history-empty = { $player } has no finished games here yet.
 history-title = Games of { $player }:
-history-replay = See one again with `/konane replay game:<number>`.
+history-replay = See one again with `/konane { konane-replay } { konane-replay.game }:<number>`.
 # A finished game from one player's side: "beat Lani, who resigned (black, 34 moves, +12)".
 game-summary = { $won ->
     [yes] { $reason ->
@@ -475,7 +475,7 @@ notify-on = Direct messages on: in this server I'll also tell you by DM when it'
 notify-off = Direct messages off: your notices come in the game's channel only.
 
 # The daily puzzle.
-puzzle-board-empty = Nobody has solved a puzzle in this server yet. `/konane puzzle today` shows today's.
+puzzle-board-empty = Nobody has solved a puzzle in this server yet. `/konane { konane-puzzle } { konane-puzzle-today }` shows today's.
 no-such-page = there is no such page
 puzzle-board-title = **Kōnane puzzle solvers** (page { $page })
 puzzle-board-row = { $rank }. { $player } **{ $solved }** solved · streak { $streak } (best { $best })
@@ -486,7 +486,7 @@ puzzle-intro = **Puzzle of the day** (#{ $number }, { $stars }): { $side ->
     [black] white
    *[white] black
 } has no move left.
-puzzle-start = Pick your move in the menu, or answer with `/konane puzzle answer`.
+puzzle-start = Pick your move in the menu, or answer with `/konane { konane-puzzle } { konane-puzzle-answer }`.
 puzzle-so-far = Your attempt so far: { $moves }. Your move as { $colour ->
     [black] black
    *[white] white
@@ -521,8 +521,8 @@ puzzle-other-day = that was another day's puzzle; today's is new
 puzzle-shared-solved = { $name } solved today's puzzle in { $count ->
     [one] 1 move
    *[other] { $count } moves
-}. Streak: { $streak }. Try it with `/konane puzzle today`.
-puzzle-shared-failed = { $name } took on today's puzzle and lost this one. Try it with `/konane puzzle today`.
+}. Streak: { $streak }. Try it with `/konane { konane-puzzle } { konane-puzzle-today }`.
+puzzle-shared-failed = { $name } took on today's puzzle and lost this one. Try it with `/konane { konane-puzzle } { konane-puzzle-today }`.
 
 # Replays, hints and analysis.
 replay-busy = I'm drawing another replay just now; try again in a few seconds
@@ -556,7 +556,7 @@ analysis-forced-win = At move { $number }, { $player } ({ $colour ->
 }) had a forced win.
 error-move-number = '{ $text }' is not a move number: write 12 for Black's twelfth move, 12... for White's
 
-# How to play (`/konane rules`). A line can't begin with `*`, so the first
+# How to play (`/konane { konane-rules }`). A line can't begin with `*`, so the first
 # line's bold opens with {"**"}.
 rules-text =
     {"**"}Kōnane** is a Hawaiian game of pure strategy.
@@ -565,7 +565,7 @@ rules-text =
     • **Jumps.** After that every move is a jump: one of your stones jumps over an enemy stone next to it, straight up, down, left or right (never diagonally), into the empty square just beyond, and captures it.
     • **Multi-jumps.** The same stone may jump again, and again, in one move (in a straight line, unless the game uses turning jumps). It may stop after any jump.
     • **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.
-    Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under the board, or `/konane move` (it suggests your legal moves).
+    Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under the board, or `/konane { konane-move }` (it suggests your legal moves).
     The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.
 rules-alt = An 8x8 Kōnane board at the start: every square holds a stone, black and white alternating, black in the top-left corner. The black stones Black may remove to open (the two black stones in the centre and the two black corners) are marked.
 error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 30s

@@ -161,8 +161,8 @@ to-move = Le toca a { $player } ({ $colour ->
    *[white] blancas
 }).
 time-runs-out = El tiempo se acaba { $when }.
-how-to-move = ¿Nuevo aquí? Elige tu jugada en el menú bajo el tablero, o escribe `/konane move` (sugiere tus jugadas legales). `/konane rules` explica el juego; `/konane abort` termina una partida empezada por error antes de que hayáis jugado los dos.
-any-move = Elige una ficha y luego su jugada en el menú; o escribe `/konane move`, que acepta cualquier jugada.
+how-to-move = ¿Nuevo aquí? Elige tu jugada en el menú bajo el tablero, o escribe `/konane { konane-move }` (sugiere tus jugadas legales). `/konane { konane-rules }` explica el juego; `/konane { konane-abort }` termina una partida empezada por error antes de que hayáis jugado los dos.
+any-move = Elige una ficha y luego su jugada en el menú; o escribe `/konane { konane-move }`, que acepta cualquier jugada.
 result-notice = Partida #{ $game } ({ $rated ->
     [yes] puntuada
    *[no] amistosa
@@ -278,18 +278,18 @@ aborted-by-moderator = Anulado por el moderador { $player }: { $what ->
    *[challenge] desafío
 } #{ $game } ({ $players }). No se puntúa nada.
 players-versus = {" "}contra{" "}
-no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear hilos públicos y Enviar mensajes en hilos), así que esta partida se juega aquí. Un administrador puede concederlos o desactivar los hilos con `/konane settings threads:False`.
+no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear hilos públicos y Enviar mensajes en hilos), así que esta partida se juega aquí. Un administrador puede concederlos o desactivar los hilos con `/konane { konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord no quiso crear aquí un hilo para esta partida, así que se juega en este canal. Desafía desde un canal de texto para que la partida tenga su propio hilo.
 
 # Botones y menús.
 servers-only = Kōnane se juega en servidores, no en mensajes directos
 challenge-not-open = este desafío ya no está abierto
 pick-from-menu = elige una jugada del menú
-choice-gone = esa opción ya no está en el tablero; escribe `/konane move`
+choice-gone = esa opción ya no está en el tablero; escribe `/konane { konane-move }`
 game-over-last-board = Esta partida ha terminado; su último tablero: { $link }
 game-over-plain = Esta partida ha terminado.
 board-out-of-date-link = Ese tablero está desfasado. Este es el actual de la partida: { $link }
-board-out-of-date = Ese tablero está desfasado: la partida ha avanzado. `/konane board` lo muestra ahora.
+board-out-of-date = Ese tablero está desfasado: la partida ha avanzado. `/konane { konane-board }` lo muestra ahora.
 
 # Recordatorios, derrotas por tiempo, caducidades y sus mensajes directos.
 reminder = { $player }, te toca en la partida #{ $game }; tu tiempo se acaba { $when }.{ $board }
@@ -352,7 +352,7 @@ error-no-puzzles = aún no hay problemas; un administrador puede añadirlos con 
 error-puzzle-solved = has resuelto el problema de hoy; a medianoche UTC llega uno nuevo
 error-puzzle-over = tu intento con el problema de hoy ha terminado; a medianoche UTC llega uno nuevo
 error-puzzle-not-over = termina primero el problema de hoy: al compartir se cuenta cómo fue
-error-puzzle-moved-on = ese menú está desfasado: tu intento ha avanzado; `/konane puzzle today` muestra cómo va
+error-puzzle-moved-on = ese menú está desfasado: tu intento ha avanzado; `/konane { konane-puzzle } { konane-puzzle-today }` muestra cómo va
 error-answer-too-slow = comprobar esa jugada me llevó demasiado; inténtalo de nuevo en un momento
 error-turn-limit = el tiempo por jugada debe estar entre { $min } y { $max }, no { $given }
 error-count-setting = { $what ->
@@ -436,7 +436,7 @@ stats-streak-won = , { $count } ganadas seguidas
 stats-streak-lost = , { $count } perdidas seguidas
 history-empty = { $player } aún no tiene partidas terminadas aquí.
 history-title = Partidas de { $player }:
-history-replay = Vuelve a ver una con `/konane replay game:<número>`.
+history-replay = Vuelve a ver una con `/konane { konane-replay } { konane-replay.game }:<número>`.
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] venció a { $opponent }, que se quedó sin jugadas
@@ -461,7 +461,7 @@ notify-on = Mensajes directos activados: en este servidor también te avisaré p
 notify-off = Mensajes directos desactivados: tus avisos llegan solo al canal de la partida.
 
 # El problema del día.
-puzzle-board-empty = Nadie ha resuelto aún un problema en este servidor. `/konane puzzle today` muestra el de hoy.
+puzzle-board-empty = Nadie ha resuelto aún un problema en este servidor. `/konane { konane-puzzle } { konane-puzzle-today }` muestra el de hoy.
 no-such-page = esa página no existe
 puzzle-board-title = **Resolutores de problemas de Kōnane** (página { $page })
 puzzle-board-row = { $rank }. { $player } **{ $solved }** resueltos · racha { $streak } (mejor { $best })
@@ -472,7 +472,7 @@ puzzle-intro = **Problema del día** (#{ $number }, { $stars }): juegan { $side 
     [black] blancas se queden
    *[white] negras se queden
 } sin jugadas.
-puzzle-start = Elige tu jugada en el menú o responde con `/konane puzzle answer`.
+puzzle-start = Elige tu jugada en el menú o responde con `/konane { konane-puzzle } { konane-puzzle-answer }`.
 puzzle-so-far = Tu intento hasta ahora: { $moves }. Te toca con { $colour ->
     [black] negras
    *[white] blancas
@@ -507,8 +507,8 @@ puzzle-other-day = ese era el problema de otro día; el de hoy es nuevo
 puzzle-shared-solved = { $name } resolvió el problema de hoy en { $count ->
     [one] 1 jugada
    *[other] { $count } jugadas
-}. Racha: { $streak }. Pruébalo con `/konane puzzle today`.
-puzzle-shared-failed = { $name } se enfrentó al problema de hoy y esta vez perdió. Pruébalo con `/konane puzzle today`.
+}. Racha: { $streak }. Pruébalo con `/konane { konane-puzzle } { konane-puzzle-today }`.
+puzzle-shared-failed = { $name } se enfrentó al problema de hoy y esta vez perdió. Pruébalo con `/konane { konane-puzzle } { konane-puzzle-today }`.
 
 # Repeticiones, pistas y análisis.
 replay-busy = Ahora mismo estoy dibujando otra repetición; inténtalo de nuevo en unos segundos
@@ -542,7 +542,7 @@ analysis-forced-win = En la jugada { $number }, { $player } ({ $colour ->
 }) tenía una victoria forzada.
 error-move-number = «{ $text }» no es un número de jugada: escribe 12 para la duodécima jugada de negras, 12... para la de blancas
 
-# Cómo se juega (`/konane rules`).
+# Cómo se juega (`/konane { konane-rules }`).
 rules-text =
     {"**"}Kōnane** es un juego hawaiano de pura estrategia.
     • El tablero empieza lleno, con fichas negras y blancas alternadas (la imagen).
@@ -550,7 +550,7 @@ rules-text =
     • **Saltos.** Después, cada jugada es un salto: una de tus fichas salta sobre una ficha rival vecina, en línea recta arriba, abajo, a la izquierda o a la derecha (nunca en diagonal), a la casilla vacía justo detrás, y la captura.
     • **Saltos múltiples.** La misma ficha puede saltar una y otra vez en una jugada (en línea recta, salvo que la partida use saltos con giro). Puede parar tras cualquier salto.
     • **Sin jugada, pierdes.** Si no puedes saltar en tu turno, pierdes. No hay tablas.
-    Jugadas: `d5` quita una ficha; `b5-d5` es un salto; `b5-d5-f5` un salto doble. Usa el menú bajo el tablero, o `/konane move` (sugiere tus jugadas legales).
+    Jugadas: `d5` quita una ficha; `b5-d5` es un salto; `b5-d5-f5` un salto doble. Usa el menú bajo el tablero, o `/konane { konane-move }` (sugiere tus jugadas legales).
     Las reglas completas, con ajustes y notación: `docs/rules.md` en el código de konane-bot.
 rules-alt = Un tablero de Kōnane de 8x8 al empezar: cada casilla tiene una ficha, negras y blancas alternadas, negra en la esquina superior izquierda. Están marcadas las fichas negras que negras pueden quitar para abrir (las dos fichas negras del centro y las dos esquinas negras).
 error-duration = «{ $text }» no es una duración: escríbela como 72h, 1d 12h, 45m o 30s

@@ -161,8 +161,8 @@ to-move = Au tour de { $player } ({ $colour ->
    *[white] blanc
 }).
 time-runs-out = Le temps s'écoule { $when }.
-how-to-move = Nouveau ? Choisissez votre coup dans le menu sous le plateau, ou tapez `/konane move` (il propose vos coups légaux). `/konane rules` explique le jeu ; `/konane abort` arrête une partie lancée par erreur avant que vous ayez joué tous les deux.
-any-move = Choisissez un pion, puis son coup, dans le menu ; ou tapez `/konane move`, qui accepte tout coup.
+how-to-move = Nouveau ? Choisissez votre coup dans le menu sous le plateau, ou tapez `/konane { konane-move }` (il propose vos coups légaux). `/konane { konane-rules }` explique le jeu ; `/konane { konane-abort }` arrête une partie lancée par erreur avant que vous ayez joué tous les deux.
+any-move = Choisissez un pion, puis son coup, dans le menu ; ou tapez `/konane { konane-move }`, qui accepte tout coup.
 result-notice = Partie n°{ $game } ({ $rated ->
     [yes] classée
    *[no] amicale
@@ -278,18 +278,18 @@ aborted-by-moderator = Annulé par le modérateur { $player } : { $what ->
    *[challenge] défi
 } n°{ $game } ({ $players }). Rien n'est classé.
 players-versus = {" "}contre{" "}
-no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils), donc cette partie se joue ici. Un admin du serveur peut les accorder, ou désactiver les fils avec `/konane settings threads:False`.
+no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils), donc cette partie se joue ici. Un admin du serveur peut les accorder, ou désactiver les fils avec `/konane { konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord n'a pas voulu créer de fil pour cette partie ici, donc elle se joue dans ce salon. Lancez le défi depuis un salon textuel pour que la partie ait son propre fil.
 
 # Boutons et menus.
 servers-only = Kōnane se joue sur des serveurs, pas en messages privés
 challenge-not-open = ce défi n'est plus ouvert
 pick-from-menu = choisissez un coup dans le menu
-choice-gone = ce choix n'est plus sur le plateau ; tapez plutôt `/konane move`
+choice-gone = ce choix n'est plus sur le plateau ; tapez plutôt `/konane { konane-move }`
 game-over-last-board = Cette partie est terminée ; son dernier plateau : { $link }
 game-over-plain = Cette partie est terminée.
 board-out-of-date-link = Ce plateau n'est plus à jour. Voici celui de la partie : { $link }
-board-out-of-date = Ce plateau n'est plus à jour : la partie a avancé. `/konane board` le montre maintenant.
+board-out-of-date = Ce plateau n'est plus à jour : la partie a avancé. `/konane { konane-board }` le montre maintenant.
 
 # Rappels, défaites au temps, expirations et leurs messages privés.
 reminder = { $player }, c'est à vous de jouer dans la partie n°{ $game } ; votre temps s'écoule { $when }.{ $board }
@@ -352,7 +352,7 @@ error-no-puzzles = il n'y a pas encore de problèmes ; un admin du serveur peut 
 error-puzzle-solved = vous avez résolu le problème du jour ; un nouveau arrive à minuit UTC
 error-puzzle-over = votre essai sur le problème du jour est terminé ; un nouveau arrive à minuit UTC
 error-puzzle-not-over = terminez d'abord le problème du jour : le partage dit comment ça s'est passé
-error-puzzle-moved-on = ce menu n'est plus à jour : votre essai a avancé ; `/konane puzzle today` montre où il en est
+error-puzzle-moved-on = ce menu n'est plus à jour : votre essai a avancé ; `/konane { konane-puzzle } { konane-puzzle-today }` montre où il en est
 error-answer-too-slow = vérifier ce coup m'a pris trop de temps ; réessayez dans un instant
 error-turn-limit = le temps par coup doit aller de { $min } à { $max }, pas { $given }
 error-count-setting = { $what ->
@@ -436,7 +436,7 @@ stats-streak-won = , { $count } gagnées d'affilée
 stats-streak-lost = , { $count } perdues d'affilée
 history-empty = { $player } n'a pas encore de partie terminée ici.
 history-title = Parties de { $player } :
-history-replay = Revoyez-en une avec `/konane replay game:<numéro>`.
+history-replay = Revoyez-en une avec `/konane { konane-replay } { konane-replay.game }:<numéro>`.
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] a battu { $opponent }, qui n'avait plus de coup
@@ -461,7 +461,7 @@ notify-on = Messages privés activés : sur ce serveur, je vous préviendrai aus
 notify-off = Messages privés désactivés : vos avis arrivent seulement dans le salon de la partie.
 
 # Le problème du jour.
-puzzle-board-empty = Personne n'a encore résolu de problème sur ce serveur. `/konane puzzle today` montre celui du jour.
+puzzle-board-empty = Personne n'a encore résolu de problème sur ce serveur. `/konane { konane-puzzle } { konane-puzzle-today }` montre celui du jour.
 no-such-page = cette page n'existe pas
 puzzle-board-title = **Solveurs de problèmes Kōnane** (page { $page })
 puzzle-board-row = { $rank }. { $player } **{ $solved }** résolus · série { $streak } (record { $best })
@@ -472,7 +472,7 @@ puzzle-intro = **Problème du jour** (n°{ $number }, { $stars }) : { $side ->
     [black] Blanc
    *[white] Noir
 } n'ait plus de coup.
-puzzle-start = Choisissez votre coup dans le menu, ou répondez avec `/konane puzzle answer`.
+puzzle-start = Choisissez votre coup dans le menu, ou répondez avec `/konane { konane-puzzle } { konane-puzzle-answer }`.
 puzzle-so-far = Votre essai jusqu'ici : { $moves }. À vous de jouer avec { $colour ->
     [black] Noir
    *[white] Blanc
@@ -507,8 +507,8 @@ puzzle-other-day = c'était le problème d'un autre jour ; celui d'aujourd'hui e
 puzzle-shared-solved = { $name } a résolu le problème du jour en { $count ->
     [one] 1 coup
    *[other] { $count } coups
-}. Série : { $streak }. Essayez-le avec `/konane puzzle today`.
-puzzle-shared-failed = { $name } s'est attaqué au problème du jour et a perdu cette fois. Essayez-le avec `/konane puzzle today`.
+}. Série : { $streak }. Essayez-le avec `/konane { konane-puzzle } { konane-puzzle-today }`.
+puzzle-shared-failed = { $name } s'est attaqué au problème du jour et a perdu cette fois. Essayez-le avec `/konane { konane-puzzle } { konane-puzzle-today }`.
 
 # Rejeux, indices et analyses.
 replay-busy = Je dessine un autre rejeu en ce moment ; réessayez dans quelques secondes
@@ -542,7 +542,7 @@ analysis-forced-win = Au coup { $number }, { $player } ({ $colour ->
 }) avait un gain forcé.
 error-move-number = « { $text } » n'est pas un numéro de coup : écrivez 12 pour le douzième coup de Noir, 12... pour celui de Blanc
 
-# Comment jouer (`/konane rules`).
+# Comment jouer (`/konane { konane-rules }`).
 rules-text =
     {"**"}Kōnane** est un jeu hawaïen de pure stratégie.
     • Le plateau commence plein, pions noirs et blancs en alternance (l'image).
@@ -550,7 +550,7 @@ rules-text =
     • **Sauts.** Ensuite chaque coup est un saut : un de vos pions saute par-dessus un pion adverse voisin, tout droit vers le haut, le bas, la gauche ou la droite (jamais en diagonale), sur la case vide juste derrière, et le prend.
     • **Sauts multiples.** Le même pion peut sauter encore et encore en un coup (en ligne droite, sauf si la partie permet les sauts tournants). Il peut s'arrêter après n'importe quel saut.
     • **Plus de coup, perdu.** Si vous ne pouvez pas sauter à votre tour, vous perdez. Il n'y a pas de nulle.
-    Coups : `d5` retire un pion ; `b5-d5` est un saut ; `b5-d5-f5` un double saut. Utilisez le menu sous le plateau, ou `/konane move` (il propose vos coups légaux).
+    Coups : `d5` retire un pion ; `b5-d5` est un saut ; `b5-d5-f5` un double saut. Utilisez le menu sous le plateau, ou `/konane { konane-move }` (il propose vos coups légaux).
     Les règles complètes, réglages et notation compris : `docs/rules.md` dans le code de konane-bot.
 rules-alt = Un plateau de Kōnane 8x8 au départ : chaque case porte un pion, noirs et blancs en alternance, noir dans le coin en haut à gauche. Les pions noirs que Noir peut retirer pour ouvrir (les deux pions noirs du centre et les deux coins noirs) sont marqués.
 error-duration = « { $text } » n'est pas une durée : écrivez-la comme 72h, 1d 12h, 45m ou 30s

@@ -161,8 +161,8 @@ to-move = { $player }({ $colour ->
    *[white] 白
 })の手番です。
 time-runs-out = 持ち時間は{ $when }に切れます。
-how-to-move = はじめてですか? 盤面の下のメニューで手を選ぶか、`/konane move` と入力してください(指せる手を提案します)。`/konane rules` でルールを説明します。`/konane abort` は、まだ両者が指していない誤って始めた対局を終わらせます。
-any-move = メニューで石を選び、次にその手を選んでください。または `/konane move` と入力すれば、どの手でも指せます。
+how-to-move = はじめてですか? 盤面の下のメニューで手を選ぶか、`/konane { konane-move }` と入力してください(指せる手を提案します)。`/konane { konane-rules }` でルールを説明します。`/konane { konane-abort }` は、まだ両者が指していない誤って始めた対局を終わらせます。
+any-move = メニューで石を選び、次にその手を選んでください。または `/konane { konane-move }` と入力すれば、どの手でも指せます。
 result-notice = 対局 #{ $game }({ $rated ->
     [yes] レート戦
    *[no] 練習
@@ -260,18 +260,18 @@ aborted-by-moderator = モデレーター{ $player }が中止: { $what ->
    *[challenge] 挑戦
 } #{ $game }({ $players })。レートには影響しません。
 players-versus = {" "}対{" "}
-no-thread-here = このチャンネルではスレッドを作れません(「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です)。そのため、この対局はここで行います。サーバー管理者が権限を与えるか、`/konane settings threads:False` でスレッドをオフにできます。
+no-thread-here = このチャンネルではスレッドを作れません(「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です)。そのため、この対局はここで行います。サーバー管理者が権限を与えるか、`/konane { konane-settings } { konane-settings.threads }:False` でスレッドをオフにできます。
 thread-refused = Discordがここでこの対局のスレッドを作りませんでした。そのため、このチャンネルで対局します。対局に専用のスレッドを持たせるには、テキストチャンネルから挑戦してください。
 
 # ボタンとメニュー。
 servers-only = Kōnaneはサーバーで遊びます。ダイレクトメッセージでは遊べません
 challenge-not-open = この挑戦はもう受け付けていません
 pick-from-menu = メニューから手を選んでください
-choice-gone = その選択肢はもう盤面にありません。代わりに `/konane move` と入力してください
+choice-gone = その選択肢はもう盤面にありません。代わりに `/konane { konane-move }` と入力してください
 game-over-last-board = この対局は終わりました。最後の盤面: { $link }
 game-over-plain = この対局は終わりました。
 board-out-of-date-link = その盤面は古くなっています。現在の盤面はこちら: { $link }
-board-out-of-date = その盤面は古くなっています。対局が進みました。`/konane board` で今の盤面を表示します。
+board-out-of-date = その盤面は古くなっています。対局が進みました。`/konane { konane-board }` で今の盤面を表示します。
 
 # リマインダー、時間切れ、期限切れと、そのダイレクトメッセージ。
 reminder = { $player }さん、対局 #{ $game }であなたの手番です。持ち時間は{ $when }に切れます。{ $board }
@@ -328,7 +328,7 @@ error-no-puzzles = まだパズルがありません。サーバー管理者が 
 error-puzzle-solved = 今日のパズルは解けました。新しいパズルはUTCの午前0時に届きます
 error-puzzle-over = 今日のパズルへの挑戦は終わりました。新しいパズルはUTCの午前0時に届きます
 error-puzzle-not-over = 先に今日のパズルを終えてください: 共有すると結果が伝わります
-error-puzzle-moved-on = そのメニューは古くなっています: 挑戦が進みました。`/konane puzzle today` で今の状況を表示します
+error-puzzle-moved-on = そのメニューは古くなっています: 挑戦が進みました。`/konane { konane-puzzle } { konane-puzzle-today }` で今の状況を表示します
 error-answer-too-slow = その手の確認に時間がかかりすぎました。少し待ってからお試しください
 error-turn-limit = 持ち時間は{ $min }から{ $max }の間にしてください({ $given }は範囲外です)
 error-count-setting = { $what ->
@@ -403,7 +403,7 @@ stats-streak-won = 、{ $count }連勝中
 stats-streak-lost = 、{ $count }連敗中
 history-empty = { $player }にはまだここで終わった対局がありません。
 history-title = { $player }の対局:
-history-replay = `/konane replay game:<番号>` でもう一度見られます。
+history-replay = `/konane { konane-replay } { konane-replay.game }:<番号>` でもう一度見られます。
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] { $opponent }に勝利(相手の手詰まり)
@@ -427,7 +427,7 @@ notify-on = ダイレクトメッセージ: オン。このサーバーでは、
 notify-off = ダイレクトメッセージ: オフ。お知らせは対局のチャンネルにだけ届きます。
 
 # 今日のパズル。
-puzzle-board-empty = このサーバーではまだ誰もパズルを解いていません。`/konane puzzle today` で今日のパズルを表示します。
+puzzle-board-empty = このサーバーではまだ誰もパズルを解いていません。`/konane { konane-puzzle } { konane-puzzle-today }` で今日のパズルを表示します。
 no-such-page = そのページはありません
 puzzle-board-title = **Kōnane パズル解答者**({ $page } ページ)
 puzzle-board-row = { $rank }. { $player } **{ $solved }**問正解 · 連続{ $streak }日(最高{ $best }日)
@@ -438,7 +438,7 @@ puzzle-intro = **今日のパズル**(#{ $number }、{ $stars }): 手番の{ $si
     [black] 白
    *[white] 黒
 }が指せなくなるまで勝ち続けてください。
-puzzle-start = メニューで手を選ぶか、`/konane puzzle answer` で答えてください。
+puzzle-start = メニューで手を選ぶか、`/konane { konane-puzzle } { konane-puzzle-answer }` で答えてください。
 puzzle-so-far = ここまでの手: { $moves }。{ $colour ->
     [black] 黒
    *[white] 白
@@ -461,8 +461,8 @@ puzzle-alt = 今日のパズル、{ $colour ->
 }の手番。
 button-share = 共有
 puzzle-other-day = それは別の日のパズルです。今日のパズルは新しくなっています
-puzzle-shared-solved = { $name }が今日のパズルを{ $count }手で解きました。連続: { $streak }日。`/konane puzzle today` で挑戦しよう。
-puzzle-shared-failed = { $name }は今日のパズルに挑み、今回は負けました。`/konane puzzle today` で挑戦しよう。
+puzzle-shared-solved = { $name }が今日のパズルを{ $count }手で解きました。連続: { $streak }日。`/konane { konane-puzzle } { konane-puzzle-today }` で挑戦しよう。
+puzzle-shared-failed = { $name }は今日のパズルに挑み、今回は負けました。`/konane { konane-puzzle } { konane-puzzle-today }` で挑戦しよう。
 
 # 再生、ヒント、解析。
 replay-busy = 今は別の再生を描いています。数秒後にもう一度お試しください
@@ -493,7 +493,7 @@ analysis-forced-win = { $number } 手目の時点で、{ $player }({ $colour ->
 })に必勝手順がありました。
 error-move-number = 「{ $text }」は手数ではありません: 黒の12手目は 12、白の12手目は 12... と書いてください
 
-# 遊び方(`/konane rules`)。
+# 遊び方(`/konane { konane-rules }`)。
 rules-text =
     {"**"}Kōnane** は純粋な戦略のハワイのゲームです。
     • 盤面は最初、黒と白の石が交互に並んでいっぱいです(画像)。
@@ -501,7 +501,7 @@ rules-text =
     • **ジャンプ。** その後はどの手もジャンプです。自分の石が隣の相手の石を、上下左右にまっすぐ(斜めは不可)跳び越えて、すぐ先の空いたマスに移り、その石を取ります。
     • **連続ジャンプ。** 同じ石は1手の中で何度でも続けて跳べます(まっすぐに。曲がるジャンプを使う対局は除く)。どのジャンプの後でも止められます。
     • **指せなければ負け。** 自分の番に跳べなければ負けです。引き分けはありません。
-    手の書き方: `d5` は石を取り除く手、`b5-d5` はジャンプ、`b5-d5-f5` は2連続ジャンプです。盤面の下のメニューか `/konane move`(指せる手を提案します)を使ってください。
+    手の書き方: `d5` は石を取り除く手、`b5-d5` はジャンプ、`b5-d5-f5` は2連続ジャンプです。盤面の下のメニューか `/konane { konane-move }`(指せる手を提案します)を使ってください。
     設定や記法を含む完全なルール: konane-bot のソースの `docs/rules.md`。
 rules-alt = 開始時の8x8のKōnane盤面: すべてのマスに石があり、黒と白が交互に並び、左上の隅は黒です。黒が開始で取り除ける黒い石(中央の2つの黒い石と2つの黒い隅)に印があります。
 error-duration = 「{ $text }」は時間の長さではありません: 72h、1d 12h、45m、30s のように書いてください

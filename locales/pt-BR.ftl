@@ -161,8 +161,8 @@ to-move = Vez de { $player } ({ $colour ->
    *[white] brancas
 }).
 time-runs-out = O tempo acaba { $when }.
-how-to-move = Novo por aqui? Escolha seu lance no menu abaixo do tabuleiro, ou digite `/konane move` (ele sugere seus lances legais). `/konane rules` explica o jogo; `/konane abort` encerra uma partida começada por engano antes de vocês dois jogarem.
-any-move = Escolha uma peça, depois o lance dela, no menu; ou digite `/konane move`, que aceita qualquer lance.
+how-to-move = Novo por aqui? Escolha seu lance no menu abaixo do tabuleiro, ou digite `/konane { konane-move }` (ele sugere seus lances legais). `/konane { konane-rules }` explica o jogo; `/konane { konane-abort }` encerra uma partida começada por engano antes de vocês dois jogarem.
+any-move = Escolha uma peça, depois o lance dela, no menu; ou digite `/konane { konane-move }`, que aceita qualquer lance.
 result-notice = Partida #{ $game } ({ $rated ->
     [yes] ranqueada
    *[no] casual
@@ -278,18 +278,18 @@ aborted-by-moderator = Cancelado pelo moderador { $player }: { $what ->
    *[challenge] desafio
 } #{ $game } ({ $players }). Nada conta para o rating.
 players-versus = {" "}contra{" "}
-no-thread-here = Não consigo criar tópicos neste canal (preciso das permissões Criar tópicos públicos e Enviar mensagens em tópicos), então esta partida é jogada aqui. Um administrador do servidor pode concedê-las, ou desligar os tópicos com `/konane settings threads:False`.
+no-thread-here = Não consigo criar tópicos neste canal (preciso das permissões Criar tópicos públicos e Enviar mensagens em tópicos), então esta partida é jogada aqui. Um administrador do servidor pode concedê-las, ou desligar os tópicos com `/konane { konane-settings } { konane-settings.threads }:False`.
 thread-refused = O Discord não quis criar um tópico para esta partida aqui, então ela é jogada neste canal. Desafie a partir de um canal de texto para a partida ter seu próprio tópico.
 
 # Botões e menus.
 servers-only = Kōnane é jogado em servidores, não em mensagens diretas
 challenge-not-open = este desafio não está mais aberto
 pick-from-menu = escolha um lance no menu
-choice-gone = essa opção não está mais no tabuleiro; digite `/konane move`
+choice-gone = essa opção não está mais no tabuleiro; digite `/konane { konane-move }`
 game-over-last-board = Esta partida terminou; o último tabuleiro: { $link }
 game-over-plain = Esta partida terminou.
 board-out-of-date-link = Esse tabuleiro está desatualizado. Aqui está o atual da partida: { $link }
-board-out-of-date = Esse tabuleiro está desatualizado: a partida avançou. `/konane board` mostra o atual.
+board-out-of-date = Esse tabuleiro está desatualizado: a partida avançou. `/konane { konane-board }` mostra o atual.
 
 # Lembretes, derrotas por tempo, desafios expirados e suas mensagens diretas.
 reminder = { $player }, é sua vez na partida #{ $game }; seu tempo acaba { $when }.{ $board }
@@ -352,7 +352,7 @@ error-no-puzzles = ainda não há problemas; um administrador pode adicioná-los
 error-puzzle-solved = você resolveu o problema de hoje; um novo chega à meia-noite UTC
 error-puzzle-over = sua tentativa no problema de hoje acabou; um novo chega à meia-noite UTC
 error-puzzle-not-over = termine primeiro o problema de hoje: compartilhar conta como foi
-error-puzzle-moved-on = esse menu está desatualizado: sua tentativa avançou; `/konane puzzle today` mostra como está
+error-puzzle-moved-on = esse menu está desatualizado: sua tentativa avançou; `/konane { konane-puzzle } { konane-puzzle-today }` mostra como está
 error-answer-too-slow = verificar esse lance demorou demais; tente de novo em instantes
 error-turn-limit = o tempo por lance deve ser de { $min } a { $max }, não { $given }
 error-count-setting = { $what ->
@@ -436,7 +436,7 @@ stats-streak-won = , { $count } vitórias seguidas
 stats-streak-lost = , { $count } derrotas seguidas
 history-empty = { $player } ainda não tem partidas terminadas aqui.
 history-title = Partidas de { $player }:
-history-replay = Veja uma de novo com `/konane replay game:<número>`.
+history-replay = Veja uma de novo com `/konane { konane-replay } { konane-replay.game }:<número>`.
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] venceu { $opponent }, que ficou sem lances
@@ -461,7 +461,7 @@ notify-on = Mensagens diretas ligadas: neste servidor também vou avisar você p
 notify-off = Mensagens diretas desligadas: seus avisos chegam só no canal da partida.
 
 # O problema do dia.
-puzzle-board-empty = Ninguém resolveu um problema neste servidor ainda. `/konane puzzle today` mostra o de hoje.
+puzzle-board-empty = Ninguém resolveu um problema neste servidor ainda. `/konane { konane-puzzle } { konane-puzzle-today }` mostra o de hoje.
 no-such-page = essa página não existe
 puzzle-board-title = **Solucionadores de problemas de Kōnane** (página { $page })
 puzzle-board-row = { $rank }. { $player } **{ $solved }** resolvidos · sequência { $streak } (melhor { $best })
@@ -472,7 +472,7 @@ puzzle-intro = **Problema do dia** (#{ $number }, { $stars }): as { $side ->
     [black] brancas
    *[white] pretas
 } ficarem sem lances.
-puzzle-start = Escolha seu lance no menu, ou responda com `/konane puzzle answer`.
+puzzle-start = Escolha seu lance no menu, ou responda com `/konane { konane-puzzle } { konane-puzzle-answer }`.
 puzzle-so-far = Sua tentativa até agora: { $moves }. Sua vez com as { $colour ->
     [black] pretas
    *[white] brancas
@@ -507,8 +507,8 @@ puzzle-other-day = esse era o problema de outro dia; o de hoje é novo
 puzzle-shared-solved = { $name } resolveu o problema de hoje em { $count ->
     [one] 1 lance
    *[other] { $count } lances
-}. Sequência: { $streak }. Tente com `/konane puzzle today`.
-puzzle-shared-failed = { $name } encarou o problema de hoje e perdeu desta vez. Tente com `/konane puzzle today`.
+}. Sequência: { $streak }. Tente com `/konane { konane-puzzle } { konane-puzzle-today }`.
+puzzle-shared-failed = { $name } encarou o problema de hoje e perdeu desta vez. Tente com `/konane { konane-puzzle } { konane-puzzle-today }`.
 
 # Replays, dicas e análises.
 replay-busy = Estou desenhando outro replay agora; tente de novo em alguns segundos
@@ -542,7 +542,7 @@ analysis-forced-win = No lance { $number }, { $player } ({ $colour ->
 }) tinha vitória forçada.
 error-move-number = "{ $text }" não é um número de lance: escreva 12 para o décimo segundo lance das pretas, 12... para o das brancas
 
-# Como jogar (`/konane rules`).
+# Como jogar (`/konane { konane-rules }`).
 rules-text =
     {"**"}Kōnane** é um jogo havaiano de pura estratégia.
     • O tabuleiro começa cheio, com peças pretas e brancas alternadas (a imagem).
@@ -550,7 +550,7 @@ rules-text =
     • **Saltos.** Depois disso todo lance é um salto: uma de suas peças pula sobre uma peça adversária vizinha, em linha reta para cima, para baixo, para a esquerda ou para a direita (nunca na diagonal), para a casa vazia logo atrás, e a captura.
     • **Saltos múltiplos.** A mesma peça pode pular de novo e de novo num lance (em linha reta, a menos que a partida use saltos com curva). Ela pode parar depois de qualquer pulo.
     • **Sem lance, você perde.** Se não puder saltar na sua vez, você perde. Não há empates.
-    Lances: `d5` remove uma peça; `b5-d5` é um salto; `b5-d5-f5` um salto duplo. Use o menu abaixo do tabuleiro, ou `/konane move` (ele sugere seus lances legais).
+    Lances: `d5` remove uma peça; `b5-d5` é um salto; `b5-d5-f5` um salto duplo. Use o menu abaixo do tabuleiro, ou `/konane { konane-move }` (ele sugere seus lances legais).
     As regras completas, com configurações e notação: `docs/rules.md` no código do konane-bot.
 rules-alt = Um tabuleiro de Kōnane 8x8 no início: cada casa tem uma peça, pretas e brancas alternadas, preta no canto superior esquerdo. As peças pretas que as pretas podem remover para abrir (as duas peças pretas do centro e os dois cantos pretos) estão marcadas.
 error-duration = "{ $text }" não é uma duração: escreva como 72h, 1d 12h, 45m ou 30s

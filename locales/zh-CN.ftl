@@ -161,8 +161,8 @@ to-move = 轮到{ $player }({ $colour ->
    *[white] 白方
 })走棋。
 time-runs-out = 时间将于{ $when }用完。
-how-to-move = 第一次来?在棋盘下方的菜单中选择着法,或输入 `/konane move`(它会提示你的合法着法)。`/konane rules` 讲解规则;`/konane abort` 可在双方都走棋之前结束误开的对局。
-any-move = 在菜单中先选棋子,再选它的着法;或输入 `/konane move`,任何着法都可以。
+how-to-move = 第一次来?在棋盘下方的菜单中选择着法,或输入 `/konane { konane-move }`(它会提示你的合法着法)。`/konane { konane-rules }` 讲解规则;`/konane { konane-abort }` 可在双方都走棋之前结束误开的对局。
+any-move = 在菜单中先选棋子,再选它的着法;或输入 `/konane { konane-move }`,任何着法都可以。
 result-notice = 对局 #{ $game }({ $rated ->
     [yes] 计分
    *[no] 休闲
@@ -260,18 +260,18 @@ aborted-by-moderator = 由管理员 { $player } 中止:{ $what ->
    *[challenge] 挑战
 } #{ $game }({ $players })。不计分。
 players-versus = {" "}对{" "}
-no-thread-here = 我无法在此频道创建子区(需要“创建公开子区”和“在子区中发送消息”权限),所以这局棋在这里进行。服务器管理员可以授予权限,或用 `/konane settings threads:False` 关闭子区。
+no-thread-here = 我无法在此频道创建子区(需要“创建公开子区”和“在子区中发送消息”权限),所以这局棋在这里进行。服务器管理员可以授予权限,或用 `/konane { konane-settings } { konane-settings.threads }:False` 关闭子区。
 thread-refused = Discord 没有在这里为这局棋创建子区,所以对局在此频道进行。从文字频道发起挑战,对局才会有自己的子区。
 
 # 按钮和菜单。
 servers-only = Kōnane 在服务器中进行,不能在私信中进行
 challenge-not-open = 这个挑战已不再开放
 pick-from-menu = 请从菜单中选择着法
-choice-gone = 该选项已不在棋盘上;请改用 `/konane move`
+choice-gone = 该选项已不在棋盘上;请改用 `/konane { konane-move }`
 game-over-last-board = 这局棋已结束;最后的棋盘:{ $link }
 game-over-plain = 这局棋已结束。
 board-out-of-date-link = 那个棋盘已过时。这是当前的棋盘:{ $link }
-board-out-of-date = 那个棋盘已过时:对局已继续。`/konane board` 会显示当前棋盘。
+board-out-of-date = 那个棋盘已过时:对局已继续。`/konane { konane-board }` 会显示当前棋盘。
 
 # 提醒、超时判负、挑战过期及其私信。
 reminder = { $player },对局 #{ $game } 轮到你走棋;你的时间将于{ $when }用完。{ $board }
@@ -328,7 +328,7 @@ error-no-puzzles = 还没有谜题;服务器管理员可以用 `konane-bot puzzl
 error-puzzle-solved = 你已解出今天的谜题;新谜题在 UTC 午夜发布
 error-puzzle-over = 你今天的谜题尝试已结束;新谜题在 UTC 午夜发布
 error-puzzle-not-over = 请先完成今天的谜题:分享会说明结果
-error-puzzle-moved-on = 那个菜单已过时:你的尝试已继续;`/konane puzzle today` 会显示当前进度
+error-puzzle-moved-on = 那个菜单已过时:你的尝试已继续;`/konane { konane-puzzle } { konane-puzzle-today }` 会显示当前进度
 error-answer-too-slow = 检查这个着法花了太长时间;请稍后再试
 error-turn-limit = 每步时限必须在 { $min } 到 { $max } 之间,而不是 { $given }
 error-count-setting = { $what ->
@@ -403,7 +403,7 @@ stats-streak-won = ,{ $count } 连胜
 stats-streak-lost = ,{ $count } 连败
 history-empty = { $player } 在这里还没有已结束的对局。
 history-title = { $player } 的对局:
-history-replay = 用 `/konane replay game:<编号>` 再看一局。
+history-replay = 用 `/konane { konane-replay } { konane-replay.game }:<编号>` 再看一局。
 game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] 击败 { $opponent }(对方无着可走)
@@ -427,7 +427,7 @@ notify-on = 私信提醒已开启:在此服务器中,轮到你走棋、你的时
 notify-off = 私信提醒已关闭:你的通知只会出现在对局所在的频道。
 
 # 每日谜题。
-puzzle-board-empty = 此服务器还没有人解出谜题。`/konane puzzle today` 会显示今天的谜题。
+puzzle-board-empty = 此服务器还没有人解出谜题。`/konane { konane-puzzle } { konane-puzzle-today }` 会显示今天的谜题。
 no-such-page = 没有这一页
 puzzle-board-title = **Kōnane 谜题解答榜**(第 { $page } 页)
 puzzle-board-row = { $rank }. { $player } 解出 **{ $solved }** 题 · 连续 { $streak } 天(最佳 { $best } 天)
@@ -438,7 +438,7 @@ puzzle-intro = **每日谜题**(#{ $number },{ $stars }):轮到{ $side ->
     [black] 白方
    *[white] 黑方
 }无着可走。
-puzzle-start = 在菜单中选择着法,或用 `/konane puzzle answer` 作答。
+puzzle-start = 在菜单中选择着法,或用 `/konane { konane-puzzle } { konane-puzzle-answer }` 作答。
 puzzle-so-far = 你目前的尝试:{ $moves }。轮到你执{ $colour ->
     [black] 黑
    *[white] 白
@@ -461,8 +461,8 @@ puzzle-alt = 今天的谜题,轮到{ $colour ->
 }。
 button-share = 分享
 puzzle-other-day = 那是另一天的谜题;今天的谜题是新的
-puzzle-shared-solved = { $name } 用 { $count } 着解出了今天的谜题。连续:{ $streak } 天。用 `/konane puzzle today` 试试吧。
-puzzle-shared-failed = { $name } 挑战了今天的谜题,这次输了。用 `/konane puzzle today` 试试吧。
+puzzle-shared-solved = { $name } 用 { $count } 着解出了今天的谜题。连续:{ $streak } 天。用 `/konane { konane-puzzle } { konane-puzzle-today }` 试试吧。
+puzzle-shared-failed = { $name } 挑战了今天的谜题,这次输了。用 `/konane { konane-puzzle } { konane-puzzle-today }` 试试吧。
 
 # 回放、提示和分析。
 replay-busy = 我正在绘制另一个回放;请几秒后再试
@@ -493,7 +493,7 @@ analysis-forced-win = 在第 { $number } 着时,{ $player }({ $colour ->
 })有必胜走法。
 error-move-number = “{ $text }”不是着数:黑方第十二着写 12,白方写 12...
 
-# 玩法(`/konane rules`)。
+# 玩法(`/konane { konane-rules }`)。
 rules-text =
     {"**"}Kōnane** 是一种纯策略的夏威夷游戏。
     • 开始时棋盘摆满棋子,黑白交替(见图)。
@@ -501,7 +501,7 @@ rules-text =
     • **跳跃。** 之后每一着都是跳跃:你的一枚棋子越过相邻的对方棋子,沿上、下、左、右直线(不能斜跳)跳到紧接其后的空格,并吃掉它。
     • **连跳。** 同一枚棋子可以在一着中连续跳跃(沿直线,除非对局允许转弯跳跃)。每跳一次后都可以停下。
     • **无着可走即负。** 轮到你时不能跳就输了。没有和棋。
-    着法:`d5` 拿走一枚棋子;`b5-d5` 是一次跳跃;`b5-d5-f5` 是两连跳。使用棋盘下方的菜单,或 `/konane move`(它会提示你的合法着法)。
+    着法:`d5` 拿走一枚棋子;`b5-d5` 是一次跳跃;`b5-d5-f5` 是两连跳。使用棋盘下方的菜单,或 `/konane { konane-move }`(它会提示你的合法着法)。
     包含设置和记谱法的完整规则:konane-bot 源代码中的 `docs/rules.md`。
 rules-alt = 开局时的 8x8 Kōnane 棋盘:每格都有棋子,黑白交替,左上角是黑子。黑方开局可以拿走的黑子(中央的两枚黑子和两个黑色角)已标出。
 error-duration = “{ $text }”不是时长:请写成 72h、1d 12h、45m 或 30s 这样的形式

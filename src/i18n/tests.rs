@@ -215,3 +215,23 @@ fn the_terminal_reads_discords_messages_without_their_markdown() {
         "b5-d5 wins\nsmall print"
     );
 }
+
+#[test]
+fn a_command_named_in_a_message_is_named_as_that_languages_discord_shows_it() {
+    let german = Lang::shipped("de").expect("German ships");
+    let hint = german.text("history-replay");
+    assert!(
+        hint.contains("`/konane wiederholung partie:<Nummer>`"),
+        "{hint}"
+    );
+    let english = Lang::SOURCE.text("history-replay");
+    assert!(
+        english.contains("`/konane replay game:<number>`"),
+        "{english}"
+    );
+    for lang in Lang::ALL {
+        let how = lang.text("how-to-move");
+        let name = lang.text("konane-move");
+        assert!(how.contains(&format!("/konane {name}")), "{lang:?}: {how}");
+    }
+}
