@@ -7,6 +7,7 @@
 //! - [`game`]: the game service: challenges, turns, deadlines, ratings.
 //! - [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
 //! - [`cli`]: the command-line tools of the `konane-bot` binary.
+//! - [`tournament`]: pairings and standings of tournaments (no I/O).
 //! - [`claims`]: keys this process is working on, one piece of work per key.
 
 pub mod ai;
@@ -19,3 +20,4 @@ pub mod i18n;
 pub mod metrics;
 pub mod render;
 pub mod store;
+pub mod tournament;

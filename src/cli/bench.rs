@@ -24,6 +24,8 @@ pub enum Section {
     Ai,
     /// Each request path on the crowded position (see `engine::CROWDED_POSITION`).
     Bounded,
+    /// Pairing the rounds of a 256-player Swiss.
+    Tournament,
 }
 
 /// What `konane-bot bench` was asked to measure, checked.
@@ -56,7 +58,58 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if wanted(Section::Bounded) {
         super::bounded::bounded()?;
     }
+    if wanted(Section::Tournament) {
+        tournament(args.budget);
+    }
     Ok(())
+}
+
+/// Pairs every round of a 256-player Swiss, the results made up the same
+/// way every run (about a third of the games won by the lower seed), again
+/// and again for `budget`; each round's slowest pairing is reported.
+fn tournament(budget: Duration) {
+    use crate::engine::Color;
+    use crate::tournament::{Board, Entrant, swiss_round, swiss_rounds};
+    println!("tournament");
+    const PLAYERS: u64 = 256;
+    let entrants: Vec<Entrant> = (0..PLAYERS)
+        .map(|i| Entrant::new(i * 7 + 1, 2400.0 - (i * 37 % 1000) as f64))
+        .collect();
+    let rounds = swiss_rounds(PLAYERS as usize);
+    let mut slowest = vec![Duration::ZERO; rounds as usize];
+    let started = Instant::now();
+    let mut runs = 0;
+    while runs < 3 || started.elapsed() < budget {
+        let mut history = Vec::new();
+        for (r, slowest) in slowest.iter_mut().enumerate() {
+            let t = Instant::now();
+            let round = std::hint::black_box(swiss_round(&entrants, &history));
+            *slowest = (*slowest).max(t.elapsed());
+            let played: Vec<Board> = round
+                .into_iter()
+                .enumerate()
+                .map(|(table, board)| match board {
+                    Board::Game { black, white, .. } => Board::Game {
+                        black,
+                        white,
+                        winner: Some(if (table + r) % 3 == 0 {
+                            Color::White
+                        } else {
+                            Color::Black
+                        }),
+                    },
+                    other => other,
+                })
+                .collect();
+            history.push(played);
+        }
+        runs += 1;
+    }
+    let each: Vec<String> = slowest.iter().map(|d| format!("{:.2}", ms(*d))).collect();
+    println!(
+        "  Swiss of {PLAYERS} players, {rounds} rounds: slowest pairing of each round (ms, over {runs} runs): {}",
+        each.join(", ")
+    );
 }
 
 pub(super) fn ms(d: Duration) -> f64 {
