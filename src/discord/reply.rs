@@ -11,7 +11,7 @@ use super::ids::ComponentId;
 use crate::engine::{Color, Move, Square};
 use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
 use crate::game::{
-    ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, RatingChange, UserId,
+    ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, UserId, report,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
@@ -176,7 +176,10 @@ fn result_text(end: &GameEnd, lang: Lang) -> String {
         text.push_str(&lang.text("casual-ratings-unchanged"));
     }
     for change in &end.rating_changes {
-        text.push_str(&format!("\n{}", rating_line(change, lang)));
+        text.push_str(&format!(
+            "\n{}",
+            report::rating_change_text(change, lang, &mention)
+        ));
     }
     text
 }
@@ -324,19 +327,6 @@ fn shorten(mut text: String, max: usize) -> String {
     text.truncate(cut);
     text.push('…');
     text
-}
-
-fn rating_line(c: &RatingChange, lang: Lang) -> String {
-    // Ratings are written as they are, ungrouped, in every language.
-    lang.format(
-        "rating-change",
-        &[
-            ("player", mention(c.user).into()),
-            ("before", format!("{:.0}", c.before).into()),
-            ("after", format!("{:.0}", c.after).into()),
-            ("change", format!("{:+.0}", c.after - c.before).into()),
-        ],
-    )
 }
 
 /// A move picker, Resign while running; Rematch after. The flag is set

@@ -4,13 +4,31 @@
 
 use super::{
     AttemptStatus, GameAnalysis, Hint, LeaderboardEntry, LeaderboardPage, PUZZLE_BOARD_PAGE,
-    PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, Step, UserId, is_provisional, rating_text,
+    PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, RatingChange, Step, UserId, is_provisional,
+    rating_text,
 };
 use crate::engine::{Color, MoveNumber, numbered};
 use crate::i18n::Lang;
 
 /// How a front end names a player.
 pub type Naming<'a> = &'a dyn Fn(UserId) -> String;
+
+/// How a game moved a player's rating: "Kai: 1500 → 1662 (+162)".
+pub fn rating_change_text(change: &RatingChange, lang: Lang, player: Naming<'_>) -> String {
+    // Ratings are written as they are, ungrouped, in every language.
+    lang.format(
+        "rating-change",
+        &[
+            ("player", player(change.user).into()),
+            ("before", format!("{:.0}", change.before).into()),
+            ("after", format!("{:.0}", change.after).into()),
+            (
+                "change",
+                format!("{:+.0}", change.after - change.before).into(),
+            ),
+        ],
+    )
+}
 
 /// A page of the ratings table, with its title and, if any rating on it is
 /// still provisional, what that means.

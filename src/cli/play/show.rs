@@ -39,15 +39,10 @@ impl Session {
         if end.rating_changes.is_empty() {
             println!("  {}", lang.text("casual-ratings-unchanged"));
         }
-        for c in &end.rating_changes {
-            // Ratings are written as they are, ungrouped, in every language.
-            let args = [
-                ("player", self.name_of(c.user).await.into()),
-                ("before", format!("{:.0}", c.before).into()),
-                ("after", format!("{:.0}", c.after).into()),
-                ("change", format!("{:+.0}", c.after - c.before).into()),
-            ];
-            println!("  {}", lang.format("rating-change", &args));
+        let names = self.names(end.rating_changes.iter().map(|c| c.user)).await;
+        for change in &end.rating_changes {
+            let line = report::rating_change_text(change, lang, &names.naming());
+            println!("  {line}");
         }
     }
 
