@@ -144,6 +144,7 @@ duration-two-parts = { $first } { $second }
 outcome = { $reason ->
     [no-moves] { $winner } gewinnt: { $loser } hat keinen Zug
     [resignation] { $winner } gewinnt: { $loser } hat aufgegeben
+    [adjudication] { $winner } gewinnt: am Turnierschluss entschieden
    *[timeout] { $winner } gewinnt: { $loser } hat die Zeit überschritten
 }
 variant = { $size }-Brett, Eröffnung { $opening }, Sprünge { $jumps }
@@ -152,6 +153,7 @@ variant = { $size }-Brett, Eröffnung { $opening }, Sprünge { $jumps }
 game-over = **Partie vorbei:** { $reason ->
     [no-moves] { $loser } hat keinen Zug: { $winner } gewinnt.
     [resignation] { $winner } gewinnt (Aufgabe).
+    [adjudication] { $winner } gewinnt (zum Stichtag entschieden).
    *[timeout] { $winner } gewinnt (Zeitüberschreitung).
 }
 casual-ratings-unchanged = Lockere Partie: Wertungen unverändert.
@@ -169,6 +171,7 @@ result-notice = Partie #{ $game } ({ $rated ->
 }, { $size }) in { $channel }: { $winner } schlug { $loser } ({ $reason ->
     [no-moves] keine Züge
     [resignation] Aufgabe
+    [adjudication] Entscheid
    *[timeout] Zeitüberschreitung
 }).
 button-rematch = Revanche
@@ -346,6 +349,21 @@ error-no-such-move = Partie #{ $game } erreichte Zug { $asked } nie: Sie endete 
 error-not-started = diese Partie hat noch nicht begonnen; Tipps gibt es, sobald es ein Brett gibt
 error-no-move-to-suggest = es gibt keinen Zug vorzuschlagen: Die Seite am Zug hat keinen
 error-still-playing = Analysen gibt es für beendete Partien; diese läuft noch
+error-unknown-tournament = auf diesem Server gibt es kein Turnier #{ $tournament }
+error-tournament-name = ein Turnier braucht einen Namen mit 1 bis { $count } Zeichen
+error-tournament-players = ein Turnier in diesem Format nimmt 2 bis { $count } Spieler auf
+error-rounds-only-for-swiss = nur ein Schweizer-System-Turnier nimmt eine Rundenzahl; die anderen Formate legen sie selbst fest
+error-tournament-rounds = ein Schweizer-System-Turnier spielt 1 bis { $count } Runden
+error-tournament-game-time = die Zeit jeder Partie muss zwischen { $min } und { $max } liegen
+error-bot-cannot-enter = ich richte Turniere aus, spiele aber nicht mit
+error-sign-up-closed = die Anmeldung für dieses Turnier ist geschlossen
+error-already-entered = du bist bereits angemeldet
+error-tournament-full = dieses Turnier ist voll ({ $count } Spieler)
+error-not-organiser = das kann nur der Veranstalter oder wer hier Turniere leiten darf
+error-not-entered = dieser Spieler nimmt nicht an diesem Turnier teil
+error-tournament-over = dieses Turnier ist vorbei
+error-too-few-entrants = ein Turnier braucht zum Start mindestens { $count } Spieler
+error-board-taken = die Partie dieses Bretts hat schon begonnen oder wurde ohne Spiel entschieden
 error-ai-unavailable = Ich kann gerade nicht nachdenken (ich starte neu); versuche es gleich noch einmal
 error-ai-busy = du hast schon einen Tipp oder eine Analyse angefragt; warte darauf und frage dann erneut
 error-no-puzzles = es gibt noch keine Rätsel; ein Server-Admin kann welche mit `konane-bot puzzles generate` hinzufügen
@@ -441,11 +459,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] besiegte { $opponent }, der kein Zug mehr blieb
         [resignation] besiegte { $opponent } durch Aufgabe
+        [adjudication] besiegte { $opponent } durch Entscheid
        *[timeout] besiegte { $opponent } auf Zeit
     }
    *[no] { $reason ->
         [no-moves] verlor gegen { $opponent }, ohne Zug
         [resignation] gab gegen { $opponent } auf
+        [adjudication] verlor gegen { $opponent } durch Entscheid
        *[timeout] verlor gegen { $opponent } auf Zeit
     }
 } ({ $colour }, { $moves ->

@@ -157,6 +157,7 @@ duration-two-parts = { $first } { $second }
 outcome = { $reason ->
     [no-moves] { $winner } wins: { $loser } has no move
     [resignation] { $winner } wins: { $loser } resigned
+    [adjudication] { $winner } wins: adjudicated at the tournament deadline
    *[timeout] { $winner } wins: { $loser } ran out of time
 }
 variant = { $size } board, { $opening } opening, { $jumps } jumps
@@ -165,6 +166,7 @@ variant = { $size } board, { $opening } opening, { $jumps } jumps
 game-over = **Game over:** { $reason ->
     [no-moves] { $loser } has no move: { $winner } wins.
     [resignation] { $winner } wins (resignation).
+    [adjudication] { $winner } wins (adjudicated at the deadline).
    *[timeout] { $winner } wins (time forfeit).
 }
 casual-ratings-unchanged = Casual game: ratings unchanged.
@@ -182,6 +184,7 @@ result-notice = Game #{ $game } ({ $rated ->
 }, { $size }) in { $channel }: { $winner } beat { $loser } ({ $reason ->
     [no-moves] no moves
     [resignation] resignation
+    [adjudication] adjudication
    *[timeout] time forfeit
 }).
 button-rematch = Rematch
@@ -358,6 +361,21 @@ error-no-such-move = game #{ $game } never reached move { $asked }: it ended aft
 error-not-started = that game hasn't started; hints come once there's a board
 error-no-move-to-suggest = there is no move to suggest: the side to move has none
 error-still-playing = analysis is for finished games; this one is still going
+error-unknown-tournament = there is no tournament #{ $tournament } in this server
+error-tournament-name = a tournament needs a name of 1 to { $count } characters
+error-tournament-players = a tournament of this format takes from 2 to { $count } players
+error-rounds-only-for-swiss = only a Swiss tournament takes a number of rounds; the other formats set their own
+error-tournament-rounds = a Swiss tournament plays from 1 to { $count } rounds
+error-tournament-game-time = each game's time must be between { $min } and { $max }
+error-bot-cannot-enter = I run tournaments, but I don't play in them
+error-sign-up-closed = sign-up for this tournament is closed
+error-already-entered = you are already entered
+error-tournament-full = this tournament is full ({ $count } players)
+error-not-organiser = only the organiser, or someone who may run tournaments here, can do that
+error-not-entered = that player is not in this tournament
+error-tournament-over = this tournament is over
+error-too-few-entrants = a tournament needs at least { $count } players to start
+error-board-taken = this board's game has already begun, or was decided without being played
 error-ai-unavailable = I can't think right now (I'm restarting); try again in a moment
 error-ai-busy = you already have a hint or an analysis on the way; wait for it, then ask again
 error-no-puzzles = there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`
@@ -455,11 +473,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] beat { $opponent }, who had no move left
         [resignation] beat { $opponent }, who resigned
+        [adjudication] beat { $opponent } by adjudication
        *[timeout] beat { $opponent }, whose time ran out
     }
    *[no] { $reason ->
         [no-moves] lost to { $opponent }, with no move left
         [resignation] resigned against { $opponent }
+        [adjudication] lost to { $opponent } by adjudication
        *[timeout] lost to { $opponent } on time
     }
 } ({ $colour }, { $moves ->

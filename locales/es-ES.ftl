@@ -144,6 +144,7 @@ duration-two-parts = { $first } { $second }
 outcome = { $reason ->
     [no-moves] gana { $winner }: { $loser } no tiene jugada
     [resignation] gana { $winner }: { $loser } se rindió
+    [adjudication] gana { $winner }: adjudicada en el plazo del torneo
    *[timeout] gana { $winner }: a { $loser } se le acabó el tiempo
 }
 variant = tablero { $size }, apertura { $opening }, saltos { $jumps }
@@ -152,6 +153,7 @@ variant = tablero { $size }, apertura { $opening }, saltos { $jumps }
 game-over = **Fin de la partida:** { $reason ->
     [no-moves] { $loser } no tiene jugada: gana { $winner }.
     [resignation] gana { $winner } (abandono).
+    [adjudication] gana { $winner } (adjudicada al vencer el plazo).
    *[timeout] gana { $winner } (por tiempo).
 }
 casual-ratings-unchanged = Partida amistosa: las puntuaciones no cambian.
@@ -169,6 +171,7 @@ result-notice = Partida #{ $game } ({ $rated ->
 }, { $size }) en { $channel }: { $winner } venció a { $loser } ({ $reason ->
     [no-moves] sin jugadas
     [resignation] abandono
+    [adjudication] adjudicación
    *[timeout] por tiempo
 }).
 button-rematch = Revancha
@@ -346,6 +349,21 @@ error-no-such-move = la partida #{ $game } nunca llegó a la jugada { $asked }: 
 error-not-started = esa partida no ha empezado; las pistas llegan cuando hay tablero
 error-no-move-to-suggest = no hay jugada que sugerir: el bando que juega no tiene ninguna
 error-still-playing = el análisis es para partidas terminadas; esta sigue en juego
+error-unknown-tournament = no hay ningún torneo #{ $tournament } en este servidor
+error-tournament-name = un torneo necesita un nombre de 1 a { $count } caracteres
+error-tournament-players = un torneo de este formato admite de 2 a { $count } jugadores
+error-rounds-only-for-swiss = solo un torneo suizo admite un número de rondas; los demás formatos fijan el suyo
+error-tournament-rounds = un torneo suizo juega de 1 a { $count } rondas
+error-tournament-game-time = el tiempo de cada partida debe estar entre { $min } y { $max }
+error-bot-cannot-enter = organizo torneos, pero no juego en ellos
+error-sign-up-closed = la inscripción de este torneo está cerrada
+error-already-entered = ya estás inscrito
+error-tournament-full = este torneo está completo ({ $count } jugadores)
+error-not-organiser = solo el organizador, o quien pueda dirigir torneos aquí, puede hacer eso
+error-not-entered = ese jugador no está en este torneo
+error-tournament-over = este torneo ha terminado
+error-too-few-entrants = un torneo necesita al menos { $count } jugadores para empezar
+error-board-taken = la partida de este tablero ya empezó, o se decidió sin jugarse
 error-ai-unavailable = Ahora no puedo pensar (me estoy reiniciando); inténtalo en un momento
 error-ai-busy = ya tienes una pista o un análisis en camino; espéralo y luego vuelve a pedir
 error-no-puzzles = aún no hay problemas; un administrador puede añadirlos con `konane-bot puzzles generate`
@@ -441,11 +459,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] venció a { $opponent }, que se quedó sin jugadas
         [resignation] venció a { $opponent }, que se rindió
+        [adjudication] venció a { $opponent } por adjudicación
        *[timeout] venció a { $opponent }, que se quedó sin tiempo
     }
    *[no] { $reason ->
         [no-moves] perdió contra { $opponent }, sin jugadas
         [resignation] se rindió ante { $opponent }
+        [adjudication] perdió contra { $opponent } por adjudicación
        *[timeout] perdió contra { $opponent } por tiempo
     }
 } ({ $colour }, { $moves ->

@@ -144,6 +144,7 @@ duration-two-parts = { $first } { $second }
 outcome = { $reason ->
     [no-moves] { $winner } gagne : { $loser } n'a plus de coup
     [resignation] { $winner } gagne : { $loser } a abandonné
+    [adjudication] { $winner } gagne : partie arbitrée à l’échéance du tournoi
    *[timeout] { $winner } gagne : { $loser } a dépassé le temps
 }
 variant = plateau { $size }, ouverture { $opening }, sauts { $jumps }
@@ -152,6 +153,7 @@ variant = plateau { $size }, ouverture { $opening }, sauts { $jumps }
 game-over = **Partie terminée :** { $reason ->
     [no-moves] { $loser } n'a plus de coup : { $winner } gagne.
     [resignation] { $winner } gagne (abandon).
+    [adjudication] { $winner } gagne (arbitrage à l’échéance).
    *[timeout] { $winner } gagne (au temps).
 }
 casual-ratings-unchanged = Partie amicale : classements inchangés.
@@ -169,6 +171,7 @@ result-notice = Partie n°{ $game } ({ $rated ->
 }, { $size }) dans { $channel } : { $winner } a battu { $loser } ({ $reason ->
     [no-moves] plus de coup
     [resignation] abandon
+    [adjudication] arbitrage
    *[timeout] au temps
 }).
 button-rematch = Revanche
@@ -346,6 +349,21 @@ error-no-such-move = la partie n°{ $game } n'a jamais atteint le coup { $asked 
 error-not-started = cette partie n'a pas commencé ; les indices viennent quand il y a un plateau
 error-no-move-to-suggest = aucun coup à proposer : le camp au trait n'en a pas
 error-still-playing = l'analyse est pour les parties terminées ; celle-ci continue
+error-unknown-tournament = il n'y a pas de tournoi n° { $tournament } sur ce serveur
+error-tournament-name = un tournoi a besoin d'un nom de 1 à { $count } caractères
+error-tournament-players = un tournoi de ce format accueille de 2 à { $count } joueurs
+error-rounds-only-for-swiss = seul un tournoi suisse prend un nombre de rondes ; les autres formats fixent le leur
+error-tournament-rounds = un tournoi suisse se joue en 1 à { $count } rondes
+error-tournament-game-time = le temps de chaque partie doit être entre { $min } et { $max }
+error-bot-cannot-enter = j'organise les tournois, mais je n'y joue pas
+error-sign-up-closed = les inscriptions à ce tournoi sont closes
+error-already-entered = vous êtes déjà inscrit
+error-tournament-full = ce tournoi est complet ({ $count } joueurs)
+error-not-organiser = seul l'organisateur, ou qui peut diriger des tournois ici, peut faire cela
+error-not-entered = ce joueur ne participe pas à ce tournoi
+error-tournament-over = ce tournoi est terminé
+error-too-few-entrants = un tournoi a besoin d'au moins { $count } joueurs pour commencer
+error-board-taken = la partie de cette table a déjà commencé, ou a été décidée sans être jouée
 error-ai-unavailable = Je ne peux pas réfléchir pour l'instant (je redémarre) ; réessayez dans un instant
 error-ai-busy = vous avez déjà un indice ou une analyse en route ; attendez-le, puis redemandez
 error-no-puzzles = il n'y a pas encore de problèmes ; un admin du serveur peut en ajouter avec `konane-bot puzzles generate`
@@ -441,11 +459,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] a battu { $opponent }, qui n'avait plus de coup
         [resignation] a battu { $opponent }, qui a abandonné
+        [adjudication] a battu { $opponent } par arbitrage
        *[timeout] a battu { $opponent }, au temps
     }
    *[no] { $reason ->
         [no-moves] a perdu contre { $opponent }, sans coup possible
         [resignation] a abandonné contre { $opponent }
+        [adjudication] a perdu contre { $opponent } par arbitrage
        *[timeout] a perdu au temps contre { $opponent }
     }
 } ({ $colour }, { $moves ->

@@ -144,6 +144,7 @@ duration-two-parts = { $first }{ $second }
 outcome = { $reason ->
     [no-moves] { $winner }の勝ち: { $loser }は指せる手がない
     [resignation] { $winner }の勝ち: { $loser }が投了
+    [adjudication] { $winner }の勝ち: 大会の期限で判定
    *[timeout] { $winner }の勝ち: { $loser }の時間切れ
 }
 variant = { $size }の盤面、開始: { $opening }、ジャンプ: { $jumps }
@@ -152,6 +153,7 @@ variant = { $size }の盤面、開始: { $opening }、ジャンプ: { $jumps }
 game-over = **対局終了:** { $reason ->
     [no-moves] { $loser }は指せる手がありません。{ $winner }の勝ちです。
     [resignation] { $winner }の勝ち(投了)。
+    [adjudication] { $winner }の勝ち(期限で判定)。
    *[timeout] { $winner }の勝ち(時間切れ)。
 }
 casual-ratings-unchanged = 練習対局: レートは変わりません。
@@ -169,6 +171,7 @@ result-notice = 対局 #{ $game }({ $rated ->
 }、{ $size })、{ $channel }: { $winner }が{ $loser }に勝利({ $reason ->
     [no-moves] 手詰まり
     [resignation] 投了
+    [adjudication] 判定
    *[timeout] 時間切れ
 })。
 button-rematch = 再戦
@@ -322,6 +325,21 @@ error-no-such-move = 対局 #{ $game }は{ $asked }手目まで進みません�
 error-not-started = その対局はまだ始まっていません。盤面ができたらヒントを出せます
 error-no-move-to-suggest = 提案できる手がありません: 手番の側に指せる手がありません
 error-still-playing = 解析は終わった対局が対象です。この対局はまだ続いています
+error-unknown-tournament = このサーバーに大会 #{ $tournament } はありません
+error-tournament-name = 大会名は 1〜{ $count } 文字にしてください
+error-tournament-players = この形式の大会の参加者は 2〜{ $count } 人です
+error-rounds-only-for-swiss = ラウンド数を指定できるのはスイス式だけです。ほかの形式は自動で決まります
+error-tournament-rounds = スイス式は 1〜{ $count } ラウンドです
+error-tournament-game-time = 1局の持ち時間は { $min }〜{ $max } にしてください
+error-bot-cannot-enter = 私は大会を運営しますが、参加はしません
+error-sign-up-closed = この大会の参加受付は終了しました
+error-already-entered = すでに参加登録しています
+error-tournament-full = この大会は満員です({ $count } 人)
+error-not-organiser = それができるのは主催者か、ここで大会を運営できる人だけです
+error-not-entered = そのプレイヤーはこの大会に参加していません
+error-tournament-over = この大会は終了しています
+error-too-few-entrants = 大会を始めるには少なくとも { $count } 人が必要です
+error-board-taken = この卓の対局はすでに始まったか、対局なしで決着しました
 error-ai-unavailable = 今は考えられません(再起動中です)。少し待ってからお試しください
 error-ai-busy = ヒントか解析をすでに依頼中です。届くのを待ってから、もう一度依頼してください
 error-no-puzzles = まだパズルがありません。サーバー管理者が `konane-bot puzzles generate` で追加できます
@@ -408,11 +426,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] { $opponent }に勝利(相手の手詰まり)
         [resignation] { $opponent }に勝利(相手の投了)
+        [adjudication] { $opponent }に判定で勝利
        *[timeout] { $opponent }に勝利(相手の時間切れ)
     }
    *[no] { $reason ->
         [no-moves] { $opponent }に敗北(手詰まり)
         [resignation] { $opponent }に投了
+        [adjudication] { $opponent }に判定で敗北
        *[timeout] { $opponent }に時間切れで敗北
     }
 }({ $colour }、{ $moves ->

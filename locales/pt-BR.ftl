@@ -144,6 +144,7 @@ duration-two-parts = { $first } { $second }
 outcome = { $reason ->
     [no-moves] { $winner } vence: { $loser } não tem lance
     [resignation] { $winner } vence: { $loser } desistiu
+    [adjudication] { $winner } vence: adjudicada no prazo do torneio
    *[timeout] { $winner } vence: o tempo de { $loser } acabou
 }
 variant = tabuleiro { $size }, abertura { $opening }, saltos { $jumps }
@@ -152,6 +153,7 @@ variant = tabuleiro { $size }, abertura { $opening }, saltos { $jumps }
 game-over = **Fim de partida:** { $reason ->
     [no-moves] { $loser } não tem lance: { $winner } vence.
     [resignation] { $winner } vence (desistência).
+    [adjudication] { $winner } vence (adjudicada no prazo).
    *[timeout] { $winner } vence (por tempo).
 }
 casual-ratings-unchanged = Partida casual: ratings inalterados.
@@ -169,6 +171,7 @@ result-notice = Partida #{ $game } ({ $rated ->
 }, { $size }) em { $channel }: { $winner } venceu { $loser } ({ $reason ->
     [no-moves] sem lances
     [resignation] desistência
+    [adjudication] adjudicação
    *[timeout] por tempo
 }).
 button-rematch = Revanche
@@ -346,6 +349,21 @@ error-no-such-move = a partida #{ $game } nunca chegou ao lance { $asked }: term
 error-not-started = essa partida não começou; as dicas vêm quando houver tabuleiro
 error-no-move-to-suggest = não há lance para sugerir: o lado da vez não tem nenhum
 error-still-playing = a análise é para partidas terminadas; esta ainda está em andamento
+error-unknown-tournament = não há torneio #{ $tournament } neste servidor
+error-tournament-name = um torneio precisa de um nome de 1 a { $count } caracteres
+error-tournament-players = um torneio deste formato aceita de 2 a { $count } jogadores
+error-rounds-only-for-swiss = só um torneio suíço aceita um número de rodadas; os outros formatos definem o seu
+error-tournament-rounds = um torneio suíço tem de 1 a { $count } rodadas
+error-tournament-game-time = o tempo de cada partida deve ficar entre { $min } e { $max }
+error-bot-cannot-enter = eu organizo torneios, mas não jogo neles
+error-sign-up-closed = as inscrições deste torneio estão encerradas
+error-already-entered = você já está inscrito
+error-tournament-full = este torneio está lotado ({ $count } jogadores)
+error-not-organiser = só o organizador, ou quem pode dirigir torneios aqui, pode fazer isso
+error-not-entered = esse jogador não está neste torneio
+error-tournament-over = este torneio terminou
+error-too-few-entrants = um torneio precisa de pelo menos { $count } jogadores para começar
+error-board-taken = a partida deste tabuleiro já começou, ou foi decidida sem ser jogada
 error-ai-unavailable = Não consigo pensar agora (estou reiniciando); tente de novo em instantes
 error-ai-busy = você já tem uma dica ou uma análise a caminho; espere por ela e peça de novo
 error-no-puzzles = ainda não há problemas; um administrador pode adicioná-los com `konane-bot puzzles generate`
@@ -441,11 +459,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] venceu { $opponent }, que ficou sem lances
         [resignation] venceu { $opponent }, que desistiu
+        [adjudication] venceu { $opponent } por adjudicação
        *[timeout] venceu { $opponent }, cujo tempo acabou
     }
    *[no] { $reason ->
         [no-moves] perdeu para { $opponent }, sem lances
         [resignation] desistiu contra { $opponent }
+        [adjudication] perdeu para { $opponent } por adjudicação
        *[timeout] perdeu para { $opponent } por tempo
     }
 } ({ $colour }, { $moves ->

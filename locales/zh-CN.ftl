@@ -144,6 +144,7 @@ duration-two-parts = { $first }{ $second }
 outcome = { $reason ->
     [no-moves] { $winner }获胜:{ $loser }无着可走
     [resignation] { $winner }获胜:{ $loser }认输
+    [adjudication] { $winner }获胜:赛事截止时裁定
    *[timeout] { $winner }获胜:{ $loser }超时
 }
 variant = { $size }棋盘,开局:{ $opening },跳跃:{ $jumps }
@@ -152,6 +153,7 @@ variant = { $size }棋盘,开局:{ $opening },跳跃:{ $jumps }
 game-over = **对局结束:**{ $reason ->
     [no-moves] { $loser }无着可走,{ $winner }获胜。
     [resignation] { $winner }获胜(认输)。
+    [adjudication] { $winner }获胜(截止时裁定)。
    *[timeout] { $winner }获胜(超时)。
 }
 casual-ratings-unchanged = 休闲对局:等级分不变。
@@ -169,6 +171,7 @@ result-notice = 对局 #{ $game }({ $rated ->
 },{ $size })于 { $channel }:{ $winner } 击败 { $loser }({ $reason ->
     [no-moves] 无着可走
     [resignation] 认输
+    [adjudication] 裁定
    *[timeout] 超时
 })。
 button-rematch = 再来一局
@@ -322,6 +325,21 @@ error-no-such-move = 对局 #{ $game } 没有走到第 { $asked } 着:它在 { $
 error-not-started = 那局棋还没开始;有了棋盘才有提示
 error-no-move-to-suggest = 没有可建议的着法:轮到的一方无着可走
 error-still-playing = 分析只针对已结束的对局;这局还在进行
+error-unknown-tournament = 本服务器没有第 { $tournament } 号赛事
+error-tournament-name = 赛事名称需为 1 到 { $count } 个字符
+error-tournament-players = 这种赛制可容纳 2 到 { $count } 名选手
+error-rounds-only-for-swiss = 只有瑞士制可以指定轮数;其他赛制自行决定
+error-tournament-rounds = 瑞士制比赛进行 1 到 { $count } 轮
+error-tournament-game-time = 每局的时限须在 { $min } 到 { $max } 之间
+error-bot-cannot-enter = 我负责举办赛事,但不参赛
+error-sign-up-closed = 本赛事的报名已截止
+error-already-entered = 你已经报名了
+error-tournament-full = 本赛事已满({ $count } 名选手)
+error-not-organiser = 只有组织者或在此有权举办赛事的人可以这样做
+error-not-entered = 该选手未参加本赛事
+error-tournament-over = 本赛事已结束
+error-too-few-entrants = 赛事至少需要 { $count } 名选手才能开始
+error-board-taken = 这一台的对局已经开始,或已不经对弈判定
 error-ai-unavailable = 我现在没法思考(正在重启);请稍后再试
 error-ai-busy = 你已有一个提示或分析在处理中;请等它完成后再请求
 error-no-puzzles = 还没有谜题;服务器管理员可以用 `konane-bot puzzles generate` 添加
@@ -408,11 +426,13 @@ game-summary = { $won ->
     [yes] { $reason ->
         [no-moves] 击败 { $opponent }(对方无着可走)
         [resignation] 击败 { $opponent }(对方认输)
+        [adjudication] 裁定击败 { $opponent }
        *[timeout] 击败 { $opponent }(对方超时)
     }
    *[no] { $reason ->
         [no-moves] 负于 { $opponent }(无着可走)
         [resignation] 向 { $opponent } 认输
+        [adjudication] 裁定负于 { $opponent }
        *[timeout] 超时负于 { $opponent }
     }
 }({ $colour },{ $moves ->

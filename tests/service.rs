@@ -8,11 +8,13 @@ mod support;
 mod sqlite {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Sqlite;
     include!("service/cases.rs");
+    include!("service/tournaments.rs");
 }
 
 mod postgres {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Postgres;
     include!("service/cases.rs");
+    include!("service/tournaments.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -17,6 +17,9 @@ pub enum EndReason {
     Resignation,
     /// The loser let their time to move run out.
     Timeout,
+    /// A tournament game still running at its deadline, decided by the
+    /// tournament's stated rule.
+    Adjudication,
 }
 
 impl EndReason {
@@ -25,6 +28,7 @@ impl EndReason {
             EndReason::NoMoves => "no moves",
             EndReason::Resignation => "resignation",
             EndReason::Timeout => "time forfeit",
+            EndReason::Adjudication => "adjudication",
         }
     }
 
@@ -33,6 +37,7 @@ impl EndReason {
             EndReason::NoMoves,
             EndReason::Resignation,
             EndReason::Timeout,
+            EndReason::Adjudication,
         ]
         .into_iter()
         .find(|r| r.name().eq_ignore_ascii_case(s.trim()))
@@ -52,6 +57,9 @@ impl fmt::Display for Outcome {
             EndReason::NoMoves => write!(f, "{} wins: {loser} has no move", self.winner),
             EndReason::Resignation => write!(f, "{} wins: {loser} resigned", self.winner),
             EndReason::Timeout => write!(f, "{} wins: {loser} ran out of time", self.winner),
+            EndReason::Adjudication => {
+                write!(f, "{} wins: adjudicated at the deadline", self.winner)
+            }
         }
     }
 }
@@ -203,6 +211,14 @@ impl Game {
     /// [`TurnError::Over`] if the game has already ended.
     pub fn time_out(&mut self, loser: Color) -> Result<Outcome, TurnError> {
         self.end(loser, EndReason::Timeout)
+    }
+
+    /// `loser` lost by the adjudication of a tournament game at its deadline.
+    ///
+    /// # Errors
+    /// [`TurnError::Over`] if the game has already ended.
+    pub fn adjudicate(&mut self, loser: Color) -> Result<Outcome, TurnError> {
+        self.end(loser, EndReason::Adjudication)
     }
 
     fn end(&mut self, loser: Color, reason: EndReason) -> Result<Outcome, TurnError> {

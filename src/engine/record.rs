@@ -157,7 +157,7 @@ impl Record {
         let reason = take("Termination")
             .map(|t| {
                 EndReason::from_name(&t).ok_or_else(|| bad("Termination", format!(
-                "unknown termination '{t}': expected no moves, resignation or time forfeit"
+                "unknown termination '{t}': expected no moves, resignation, time forfeit or adjudication"
             )))
             })
             .transpose()?;
@@ -207,6 +207,7 @@ fn apply_result(
             let ended = match reason {
                 Some(EndReason::Resignation) => game.resign(loser),
                 Some(EndReason::Timeout) => game.time_out(loser),
+                Some(EndReason::Adjudication) => game.adjudicate(loser),
                 Some(EndReason::NoMoves) => return Err(mismatch(game)),
                 None => return Err(RecordError::MissingTermination(claimed.to_string())),
             };

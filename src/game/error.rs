@@ -5,7 +5,9 @@
 
 use std::time::Duration;
 
-use super::{GameId, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, UserId, format_duration};
+use super::{
+    GameId, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, TournamentId, UserId, format_duration,
+};
 use crate::engine::{MoveError, MoveNumber, VariantError};
 use crate::i18n::{self, Lang, Message};
 use crate::store::StoreError;
@@ -58,6 +60,25 @@ pub enum ServiceError {
     NotStarted,
     NoMoveToSuggest,
     StillPlaying,
+    UnknownTournament(TournamentId),
+    /// The longest name, in characters.
+    TournamentName(usize),
+    /// The most entrants this format takes.
+    TournamentPlayers(u32),
+    RoundsOnlyForSwiss,
+    /// The most rounds a Swiss may have.
+    TournamentRounds(u32),
+    TournamentGameTime,
+    BotCannotEnter,
+    SignUpClosed,
+    AlreadyEntered,
+    TournamentFull(u32),
+    NotOrganiser,
+    NotEntered,
+    TournamentOver,
+    TooFewEntrants(usize),
+    /// The board has a game already, or was decided without one.
+    BoardTaken,
     AiUnavailable,
     AiBusy,
     NoPuzzles,
@@ -244,6 +265,37 @@ impl ServiceError {
             E::NotStarted => "error-not-started",
             E::NoMoveToSuggest => "error-no-move-to-suggest",
             E::StillPlaying => "error-still-playing",
+            E::UnknownTournament(id) => {
+                return Message::new("error-unknown-tournament").with("tournament", id.to_string());
+            }
+            E::TournamentName(n) => {
+                return Message::new("error-tournament-name").with("count", *n);
+            }
+            E::TournamentPlayers(n) => {
+                return Message::new("error-tournament-players").with("count", *n);
+            }
+            E::RoundsOnlyForSwiss => "error-rounds-only-for-swiss",
+            E::TournamentRounds(n) => {
+                return Message::new("error-tournament-rounds").with("count", *n);
+            }
+            E::TournamentGameTime => {
+                return Message::new("error-tournament-game-time")
+                    .with("min", format_duration(super::MIN_GAME_TIME, lang))
+                    .with("max", format_duration(super::MAX_GAME_TIME, lang));
+            }
+            E::BotCannotEnter => "error-bot-cannot-enter",
+            E::SignUpClosed => "error-sign-up-closed",
+            E::AlreadyEntered => "error-already-entered",
+            E::TournamentFull(n) => {
+                return Message::new("error-tournament-full").with("count", *n);
+            }
+            E::NotOrganiser => "error-not-organiser",
+            E::NotEntered => "error-not-entered",
+            E::TournamentOver => "error-tournament-over",
+            E::TooFewEntrants(n) => {
+                return Message::new("error-too-few-entrants").with("count", *n);
+            }
+            E::BoardTaken => "error-board-taken",
             E::AiUnavailable => "error-ai-unavailable",
             E::AiBusy => "error-ai-busy",
             E::NoPuzzles => "error-no-puzzles",

@@ -19,6 +19,7 @@ mod rating;
 pub mod report;
 mod settings;
 mod stats;
+mod tournaments;
 mod turns;
 mod types;
 mod view;
@@ -37,6 +38,12 @@ pub use puzzles::{
     SHIPPED_PUZZLES, Step,
 };
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
+pub use tournaments::{
+    BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,
+    MAX_ROUND_ROBIN_PLAYERS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,
+    MIN_GAME_TIME, MIN_TOURNAMENT_PLAYERS, TournamentEvent, TournamentOptions, TournamentView,
+    Withdrawal,
+};
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
     GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome, MoveRecord, PlayerStats,
@@ -46,7 +53,9 @@ pub use types::{
 
 pub use crate::ai::Level;
 pub use crate::store::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, UserId,
+    BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, EntrantRow, GameId, GameStatus,
+    GuildId, MessageId, Place, TournamentFormat, TournamentId, TournamentRow, TournamentStatus,
+    UserId,
 };
 use crate::store::{GameRow, Store, Tx};
 

@@ -5,7 +5,7 @@ use super::{
     ServiceError, Timestamp, UserId, rating,
 };
 use crate::engine::{EndReason, Game, Move, MoveError, MoveText, Outcome, TurnError};
-use crate::store::{self, MoveUpdate, RatingChangeRow, Tx};
+use crate::store::{self, Ending, MoveUpdate, RatingChangeRow, Tx};
 
 /// Reads of a game a resignation makes before giving up on a busy game.
 const RESIGN_ATTEMPTS: usize = 3;
@@ -256,7 +256,7 @@ impl Service {
                 reason: EndReason::Resignation,
             };
             if let Some(ended) = self
-                .end_without_move(view, outcome, self.now(), None)
+                .end_without_move(view, outcome, self.now(), Ending::Now)
                 .await?
             {
                 return Ok(ended);
@@ -265,18 +265,18 @@ impl Service {
         Err(ServiceError::PositionChanged)
     }
 
-    /// Ends a running game that is still at its ply: resignation, or a time
-    /// forfeit when `due_by` is set (and the deadline has passed by then).
-    async fn end_without_move(
+    /// Ends a running game that is still at its ply, as `ending` allows:
+    /// resignation, a time forfeit, or a tournament's decision.
+    pub(super) async fn end_without_move(
         &self,
         mut view: GameView,
         outcome: Outcome,
         now: Timestamp,
-        due_by: Option<Timestamp>,
+        ending: Ending,
     ) -> Result<Option<(GameView, GameEnd)>> {
         let mut tx = self.store.begin().await?;
         let applied =
-            store::finish_game(&mut tx, view.id, view.ply(), outcome, now, due_by).await?;
+            store::finish_game(&mut tx, view.id, view.ply(), outcome, now, ending).await?;
         if !applied {
             return Ok(None);
         }
@@ -288,6 +288,7 @@ impl Service {
         let loser = outcome.winner.other();
         let result = match outcome.reason {
             EndReason::Timeout => view.game.time_out(loser),
+            EndReason::Adjudication => view.game.adjudicate(loser),
             _ => view.game.resign(loser),
         };
         if result.is_err() {
@@ -313,7 +314,7 @@ impl Service {
             winner: loser.other(),
             reason: EndReason::Timeout,
         };
-        self.end_without_move(view.clone(), outcome, now, Some(now))
+        self.end_without_move(view.clone(), outcome, now, Ending::DeadlinePassedBy(now))
             .await
     }
 

@@ -266,6 +266,7 @@ pub(super) fn view_from(
         let ended = match row.end_reason {
             Some(EndReason::Timeout) => game.time_out(winner.other()),
             Some(EndReason::Resignation) => game.resign(winner.other()),
+            Some(EndReason::Adjudication) => game.adjudicate(winner.other()),
             other => {
                 return Err(corrupt(
                     "end_reason",

@@ -304,6 +304,7 @@ pub fn reason(reason: EndReason) -> &'static str {
         EndReason::NoMoves => "no-moves",
         EndReason::Resignation => "resignation",
         EndReason::Timeout => "timeout",
+        EndReason::Adjudication => "adjudication",
     }
 }
 

@@ -90,20 +90,8 @@ impl TryFrom<StoredGame> for GameRow {
         let game = r.id;
         let corrupt =
             |what: &'static str, detail: String| StoreError::CorruptGame { game, what, detail };
-        let size = r
-            .size
-            .parse()
-            .map_err(|e: crate::engine::SizeError| corrupt("size", e.to_string()))?;
-        let opening = r
-            .opening
-            .parse()
-            .map_err(|e: crate::engine::ParseSettingError| corrupt("opening", e.to_string()))?;
-        let jumps = r
-            .jumps
-            .parse()
-            .map_err(|e: crate::engine::ParseSettingError| corrupt("jumps", e.to_string()))?;
-        let variant =
-            Variant::new(size, opening, jumps).map_err(|e| corrupt("variant", e.to_string()))?;
+        let variant = stored_variant(&r.size, &r.opening, &r.jumps)
+            .map_err(|(what, detail)| corrupt(what, detail))?;
         let ai_level = r
             .ai_level
             .map(|l| {
@@ -162,6 +150,25 @@ impl TryFrom<StoredGame> for GameRow {
             board_message: r.board_message_id,
         })
     }
+}
+
+/// A variant from its stored words; the column at fault and why, if one
+/// does not read.
+pub(super) fn stored_variant(
+    size: &str,
+    opening: &str,
+    jumps: &str,
+) -> Result<Variant, (&'static str, String)> {
+    let size = size
+        .parse()
+        .map_err(|e: crate::engine::SizeError| ("size", e.to_string()))?;
+    let opening = opening
+        .parse()
+        .map_err(|e: crate::engine::ParseSettingError| ("opening", e.to_string()))?;
+    let jumps = jumps
+        .parse()
+        .map_err(|e: crate::engine::ParseSettingError| ("jumps", e.to_string()))?;
+    Variant::new(size, opening, jumps).map_err(|e| ("variant", e.to_string()))
 }
 
 pub(super) fn decode_all(rows: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {

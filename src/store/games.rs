@@ -275,9 +275,22 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
     Ok(changed == 1)
 }
 
-/// Ends a running game without a move (resignation, time forfeit) if it is
-/// still at the expected ply; false otherwise. `due_by`, if given, requires
-/// the turn deadline to have passed by then.
+/// What a game's end without a move waits for, and who announces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A player ends it (resignation), and hears the answer at once.
+    Now,
+    /// A time forfeit, only if the turn deadline had passed by then;
+    /// announced by the scheduler.
+    DeadlinePassedBy(Timestamp),
+    /// Decided for the players (a tournament's adjudication or withdrawal);
+    /// announced by the scheduler.
+    Decided,
+}
+
+/// Ends a running game without a move (resignation, time forfeit,
+/// adjudication) if it is still at the expected ply and `ending` allows;
+/// false otherwise.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -287,13 +300,18 @@ pub async fn finish_game(
     expected_ply: usize,
     outcome: Outcome,
     now: Timestamp,
-    due_by: Option<Timestamp>,
+    ending: Ending,
 ) -> Result<bool, StoreError> {
+    let due_by = match ending {
+        Ending::DeadlinePassedBy(t) => Some(t),
+        Ending::Now | Ending::Decided => None,
+    };
+    let announced = i64::from(ending == Ending::Now);
     let changed = named::execute(
         &mut **tx,
         "UPDATE games SET status = :finished, winner = :winner, end_reason = :end_reason, \
          updated_at = :now, finished_at = :now, turn_deadline = NULL, reminder_at = NULL, \
-         end_announced = (:due_by IS NULL) \
+         end_announced = (:announced = 1) \
          WHERE id = :game AND ply = :expected_ply AND status = :active \
          AND (:due_by IS NULL OR turn_deadline <= :due_by)",
         &[
@@ -303,6 +321,7 @@ pub async fn finish_game(
             ("end_reason", outcome.reason.name().into()),
             ("now", now.into()),
             ("due_by", due_by.into()),
+            ("announced", announced.into()),
             ("finished", GameStatus::Finished.name().into()),
             ("active", GameStatus::Active.name().into()),
         ],

@@ -68,6 +68,8 @@ id_type!(/// A Discord message: a game's live board.
     MessageId, u64);
 id_type!(/// A game (or challenge) in the database.
     GameId, i64);
+id_type!(/// A tournament in the database.
+    TournamentId, i64);
 id_type!(/// Milliseconds since the Unix epoch.
     Timestamp, i64);
 

@@ -17,6 +17,7 @@ mod puzzle_row;
 mod puzzles;
 mod ratings;
 mod settings;
+mod tournaments;
 mod words;
 
 use std::time::Duration;
@@ -29,12 +30,12 @@ pub use due::{
 pub use flag::Flag;
 pub use game_row::GameRow;
 pub use games::{
-    GameStart, MoveUpdate, NewGame, abort_game, casual_record, close_challenge, finish_game,
-    finished_games_of, game_by_id, insert_challenge, last_ended_game_in_channel,
+    Ending, GameStart, MoveUpdate, NewGame, abort_game, casual_record, close_challenge,
+    finish_game, finished_games_of, game_by_id, insert_challenge, last_ended_game_in_channel,
     last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
     record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
 };
-pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, Timestamp, UserId};
+pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, Timestamp, TournamentId, UserId};
 pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
 pub use puzzles::{
     PuzzleScoreRow, choose_daily_puzzle, chosen_puzzle, insert_puzzle, puzzle_attempt,
@@ -52,7 +53,16 @@ pub use settings::{
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
-pub use words::{ColourChoice, GameStatus, UnknownWord};
+pub use tournaments::{
+    BoardKey, BoardRow, EntrantRow, NewBoard, NewTournament, TournamentRow, board_of_game,
+    boards_of, boards_to_start, claim_board, claim_next_round, delete_entrant, entrants_of,
+    forfeit_unstarted_board, games_past_deadline, insert_board, insert_entrant, insert_tournament,
+    link_board_game, lock_tournament, set_entrant_rating, set_tournament_home,
+    set_tournament_status, tournament_by_id, tournaments_due, tournaments_in, withdraw_entrant,
+};
+pub use words::{
+    BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus, UnknownWord,
+};
 
 /// Every query runs through sqlx's `Any` driver, so each is written once and
 /// runs on SQLite or PostgreSQL as the URL says. What differs between the two
@@ -116,6 +126,8 @@ pub enum StoreError {
     },
     #[error("server {guild}: stored settings are invalid: {detail}")]
     CorruptSettings { guild: GuildId, detail: String },
+    #[error("tournament {id}: stored data is invalid: {detail}")]
+    CorruptTournament { id: TournamentId, detail: String },
     #[error("stored puzzle data is invalid: {0}")]
     CorruptPuzzle(String),
     /// A statement's named parameters don't match the values given: a

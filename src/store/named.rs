@@ -141,6 +141,26 @@ pub(super) async fn execute(
     Ok(query.execute(db).await?.rows_affected())
 }
 
+/// Runs the statement `sql` with `params` bound by name, and returns the
+/// one integer it yields (an `INSERT ... RETURNING id`).
+///
+/// # Errors
+/// As [`execute`].
+pub(super) async fn fetch_integer(
+    db: impl DbExecutor<'_>,
+    sql: &str,
+    params: &[(&str, Value)],
+) -> Result<i64, StoreError> {
+    let (sql, values) = positional(sql, params)?;
+    let query = values
+        .into_iter()
+        .fold(sqlx::query_scalar(&sql), |q, value| match value {
+            Value::Int(v) => q.bind(v),
+            Value::Text(v) => q.bind(v),
+        });
+    Ok(query.fetch_one(db).await?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

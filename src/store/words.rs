@@ -128,6 +128,79 @@ impl FromStr for ColourChoice {
     }
 }
 
+/// A stored word type: its words, each written once, and parsing that
+/// names what was expected.
+macro_rules! words {
+    ($(#[$doc:meta])* $name:ident, $what:literal, $expected:literal, { $($variant:ident => $word:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($variant),+
+        }
+
+        impl $name {
+            pub const ALL: &[$name] = &[$($name::$variant),+];
+
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word),+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = UnknownWord;
+
+            fn from_str(s: &str) -> Result<$name, UnknownWord> {
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|w| w.name() == s)
+                    .ok_or_else(|| UnknownWord {
+                        what: $what,
+                        given: s.to_string(),
+                        expected: $expected,
+                    })
+            }
+        }
+    };
+}
+
+words!(
+    /// How a tournament pairs its players.
+    TournamentFormat, "tournament format", "swiss, round-robin, double-round-robin or knockout", {
+        Swiss => "swiss",
+        RoundRobin => "round-robin",
+        DoubleRoundRobin => "double-round-robin",
+        Knockout => "knockout",
+    }
+);
+
+words!(
+    /// Where a tournament is in its life.
+    TournamentStatus, "tournament status", "sign-up, running, finished or cancelled", {
+        SignUp => "sign-up",
+        Running => "running",
+        Finished => "finished",
+        Cancelled => "cancelled",
+    }
+);
+
+words!(
+    /// What a tournament board holds: a game, a bye (a point), or a rest (none).
+    BoardKind, "board kind", "game, bye or rest", {
+        Game => "game",
+        Bye => "bye",
+        Rest => "rest",
+    }
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,6 +214,16 @@ mod tests {
             assert_eq!(c.name().parse::<ColourChoice>(), Ok(c));
             assert_eq!(c.name()[..1].parse::<ColourChoice>(), Ok(c));
         }
+        for f in TournamentFormat::ALL {
+            assert_eq!(f.name().parse::<TournamentFormat>(), Ok(*f));
+        }
+        for t in TournamentStatus::ALL {
+            assert_eq!(t.name().parse::<TournamentStatus>(), Ok(*t));
+        }
+        for k in BoardKind::ALL {
+            assert_eq!(k.name().parse::<BoardKind>(), Ok(*k));
+        }
+        assert!("Swiss".parse::<TournamentFormat>().is_err());
         assert!("Active".parse::<GameStatus>().is_err());
         assert!("".parse::<ColourChoice>().is_err());
         assert!("purple".parse::<ColourChoice>().is_err());

@@ -1,0 +1,741 @@
+//! Tournaments, their entrants and the boards of their rounds.
+//!
+//! Each step a scheduler takes is claimed by a guarded update, so that of
+//! several processes exactly one pairs a round, starts a board's game, or
+//! closes the tournament.
+
+use super::flag::Flag;
+use super::game_row::stored_variant;
+use super::named;
+use super::{
+    BoardKind, ChannelId, DbExecutor, GameId, GameStatus, GuildId, MessageId, StoreError,
+    Timestamp, TournamentFormat, TournamentId, TournamentStatus, Tx, UserId,
+};
+use crate::engine::{Color, Variant};
+
+/// A tournament as its organiser set it up.
+#[derive(Clone, Debug)]
+pub struct NewTournament<'a> {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub organiser: UserId,
+    pub name: &'a str,
+    pub format: TournamentFormat,
+    pub rounds: Option<u32>,
+    pub variant: Variant,
+    pub rated: bool,
+    pub max_players: u32,
+    pub starts_at: Option<Timestamp>,
+    pub game_secs: u64,
+    pub seed: u64,
+    pub now: Timestamp,
+}
+
+/// A stored tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TournamentRow {
+    pub id: TournamentId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub home: Option<ChannelId>,
+    pub announcement: Option<MessageId>,
+    pub organiser: UserId,
+    pub name: String,
+    pub format: TournamentFormat,
+    pub rounds: Option<u32>,
+    pub variant: Variant,
+    pub rated: bool,
+    pub max_players: u32,
+    pub starts_at: Option<Timestamp>,
+    pub game_secs: u64,
+    pub status: TournamentStatus,
+    pub current_round: u32,
+    pub seed: u64,
+    pub scheduled_event: Option<u64>,
+    pub created_at: Timestamp,
+    pub started_at: Option<Timestamp>,
+    pub finished_at: Option<Timestamp>,
+}
+
+#[derive(sqlx::FromRow)]
+struct StoredTournament {
+    id: TournamentId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    home_channel_id: Option<ChannelId>,
+    announcement_id: Option<MessageId>,
+    organiser_id: UserId,
+    name: String,
+    format: String,
+    rounds: Option<i64>,
+    size: String,
+    opening: String,
+    jumps: String,
+    rated: Flag,
+    max_players: i64,
+    starts_at: Option<Timestamp>,
+    game_secs: i64,
+    status: String,
+    current_round: i64,
+    seed: i64,
+    scheduled_event_id: Option<i64>,
+    created_at: Timestamp,
+    started_at: Option<Timestamp>,
+    finished_at: Option<Timestamp>,
+}
+
+const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, home_channel_id, announcement_id, \
+    organiser_id, name, format, rounds, size, opening, jumps, CAST(rated AS INTEGER) AS rated, \
+    max_players, starts_at, game_secs, status, current_round, seed, scheduled_event_id, \
+    created_at, started_at, finished_at";
+
+impl TryFrom<StoredTournament> for TournamentRow {
+    type Error = StoreError;
+
+    fn try_from(r: StoredTournament) -> Result<TournamentRow, StoreError> {
+        let id = r.id;
+        let corrupt = |what: &str, detail: String| StoreError::CorruptTournament {
+            id,
+            detail: format!("{what}: {detail}"),
+        };
+        let count = |what: &str, n: i64| {
+            u32::try_from(n).map_err(|_| corrupt(what, format!("{n} is not a count")))
+        };
+        let variant = stored_variant(&r.size, &r.opening, &r.jumps)
+            .map_err(|(what, detail)| corrupt(what, detail))?;
+        Ok(TournamentRow {
+            id,
+            guild: r.guild_id,
+            channel: r.channel_id,
+            home: r.home_channel_id,
+            announcement: r.announcement_id,
+            organiser: r.organiser_id,
+            name: r.name,
+            format: r
+                .format
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("format", e.to_string()))?,
+            rounds: r.rounds.map(|n| count("rounds", n)).transpose()?,
+            variant,
+            rated: r.rated.into(),
+            max_players: count("max_players", r.max_players)?,
+            starts_at: r.starts_at,
+            game_secs: u64::try_from(r.game_secs)
+                .map_err(|_| corrupt("game_secs", r.game_secs.to_string()))?,
+            status: r
+                .status
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
+            current_round: count("current_round", r.current_round)?,
+            // Bit for bit, as ids are.
+            seed: r.seed as u64,
+            scheduled_event: r.scheduled_event_id.map(|e| e as u64),
+            created_at: r.created_at,
+            started_at: r.started_at,
+            finished_at: r.finished_at,
+        })
+    }
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn insert_tournament(
+    db: impl DbExecutor<'_>,
+    t: &NewTournament<'_>,
+) -> Result<TournamentId, StoreError> {
+    let id = named::fetch_integer(
+        db,
+        "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, format, rounds, size, \
+         opening, jumps, rated, max_players, starts_at, game_secs, status, seed, created_at) \
+         VALUES (:guild, :channel, :organiser, :name, :format, :rounds, :size, :opening, :jumps, \
+         :rated = 1, :max_players, :starts_at, :game_secs, :status, :seed, :now) RETURNING id",
+        &[
+            ("guild", (t.guild.0 as i64).into()),
+            ("channel", (t.channel.0 as i64).into()),
+            ("organiser", (t.organiser.0 as i64).into()),
+            ("name", t.name.into()),
+            ("format", t.format.name().into()),
+            ("rounds", t.rounds.map(i64::from).into()),
+            ("size", t.variant.size.to_string().into()),
+            ("opening", t.variant.opening.name().into()),
+            ("jumps", t.variant.jumps.name().into()),
+            ("rated", i64::from(t.rated).into()),
+            ("max_players", i64::from(t.max_players).into()),
+            ("starts_at", t.starts_at.into()),
+            (
+                "game_secs",
+                i64::try_from(t.game_secs).unwrap_or(i64::MAX).into(),
+            ),
+            ("status", TournamentStatus::SignUp.name().into()),
+            ("seed", (t.seed as i64).into()),
+            ("now", t.now.into()),
+        ],
+    )
+    .await?;
+    Ok(TournamentId(id))
+}
+
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptTournament`] for a row that does not decode.
+pub async fn tournament_by_id(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+) -> Result<Option<TournamentRow>, StoreError> {
+    let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
+    sqlx::query_as::<_, StoredTournament>(&sql)
+        .bind(id)
+        .fetch_optional(db)
+        .await?
+        .map(TournamentRow::try_from)
+        .transpose()
+}
+
+/// A server's tournaments in `statuses`, newest first, at most `limit`.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptTournament`] for a row that does not decode.
+pub async fn tournaments_in(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    statuses: &[TournamentStatus],
+    limit: usize,
+) -> Result<Vec<TournamentRow>, StoreError> {
+    // At most four statuses: bound as four parameters, unused ones repeating the first.
+    let word = |i: usize| statuses.get(i).or(statuses.first()).map(|s| s.name());
+    let sql = format!(
+        "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = $1 \
+         AND status IN ($2, $3, $4, $5) ORDER BY id DESC LIMIT $6"
+    );
+    let rows = sqlx::query_as::<_, StoredTournament>(&sql)
+        .bind(guild)
+        .bind(word(0))
+        .bind(word(1))
+        .bind(word(2))
+        .bind(word(3))
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(db)
+        .await?;
+    rows.into_iter().map(TournamentRow::try_from).collect()
+}
+
+/// Tournaments with work for the scheduler: every running one, and those
+/// in sign-up whose start time has come (ids, oldest first).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn tournaments_due(
+    db: impl DbExecutor<'_>,
+    now: Timestamp,
+    guild: Option<GuildId>,
+) -> Result<Vec<TournamentId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT id FROM tournaments WHERE (status = $2 OR (status = $3 AND starts_at <= $1)) \
+         AND ($4 IS NULL OR guild_id = $4) ORDER BY id",
+    )
+    .bind(now)
+    .bind(TournamentStatus::Running.name())
+    .bind(TournamentStatus::SignUp.name())
+    .bind(guild)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Records where the tournament lives once the front end has made it.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_tournament_home(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+    home: Option<ChannelId>,
+    announcement: Option<MessageId>,
+    scheduled_event: Option<u64>,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE tournaments SET home_channel_id = COALESCE($2, home_channel_id), \
+         announcement_id = COALESCE($3, announcement_id), \
+         scheduled_event_id = COALESCE($4, scheduled_event_id) WHERE id = $1",
+    )
+    .bind(id)
+    .bind(home)
+    .bind(announcement)
+    .bind(scheduled_event.map(|e| e as i64))
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Holds the tournament's row until the transaction ends, so that changes
+/// to its field (joins, the start) happen one after another on PostgreSQL;
+/// SQLite has one writer anyway. False if the tournament is not in `status`.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn lock_tournament(
+    tx: &mut Tx,
+    id: TournamentId,
+    status: TournamentStatus,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query("UPDATE tournaments SET status = status WHERE id = $1 AND status = $2")
+        .bind(id)
+        .bind(status.name())
+        .execute(&mut **tx)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves a tournament from `from` to `to`; false if it was not in `from`.
+/// Starting sets the rounds and the start time; ending sets the end time.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_tournament_status(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+    from: TournamentStatus,
+    to: TournamentStatus,
+    rounds: Option<u32>,
+    now: Timestamp,
+) -> Result<bool, StoreError> {
+    let started = to == TournamentStatus::Running;
+    let done = sqlx::query(
+        "UPDATE tournaments SET status = $3, rounds = COALESCE($4, rounds), \
+         started_at = CASE WHEN $6 = 1 THEN $5 ELSE started_at END, \
+         finished_at = CASE WHEN $6 = 1 THEN finished_at ELSE $5 END \
+         WHERE id = $1 AND status = $2",
+    )
+    .bind(id)
+    .bind(from.name())
+    .bind(to.name())
+    .bind(rounds.map(i64::from))
+    .bind(now)
+    .bind(i64::from(started))
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Claims the pairing of the round after `paired` rounds: exactly one
+/// caller moves the count on. False if another did, or the tournament is
+/// no longer running.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_next_round(
+    tx: &mut Tx,
+    id: TournamentId,
+    paired: u32,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET current_round = $2 + 1 \
+         WHERE id = $1 AND current_round = $2 AND status = $3",
+    )
+    .bind(id)
+    .bind(i64::from(paired))
+    .bind(TournamentStatus::Running.name())
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// An entrant of a tournament.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct EntrantRow {
+    pub user_id: UserId,
+    pub rating: f64,
+    pub joined_at: Timestamp,
+    pub withdrawn_from: Option<i64>,
+}
+
+/// Entrants in the order they joined.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn entrants_of(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+) -> Result<Vec<EntrantRow>, StoreError> {
+    Ok(sqlx::query_as(
+        "SELECT user_id, rating, joined_at, withdrawn_from FROM tournament_entrants \
+         WHERE tournament_id = $1 ORDER BY joined_at, user_id",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Adds an entrant; false if they had already joined.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn insert_entrant(
+    tx: &mut Tx,
+    id: TournamentId,
+    user: UserId,
+    rating: f64,
+    now: Timestamp,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO tournament_entrants (tournament_id, user_id, rating, joined_at) \
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(rating)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Removes an entrant before the start; false if they were not entered.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn delete_entrant(
+    tx: &mut Tx,
+    id: TournamentId,
+    user: UserId,
+) -> Result<bool, StoreError> {
+    let done =
+        sqlx::query("DELETE FROM tournament_entrants WHERE tournament_id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user)
+            .execute(&mut **tx)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Withdraws a running tournament's entrant from round `from` on; false if
+/// they were not entered or had already withdrawn.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn withdraw_entrant(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+    user: UserId,
+    from: u32,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournament_entrants SET withdrawn_from = $3 \
+         WHERE tournament_id = $1 AND user_id = $2 AND withdrawn_from IS NULL",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(i64::from(from))
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sets the rating an entrant is seeded by.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_entrant_rating(
+    tx: &mut Tx,
+    id: TournamentId,
+    user: UserId,
+    rating: f64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE tournament_entrants SET rating = $3 WHERE tournament_id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(rating)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Names one board of a tournament.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardKey {
+    pub tournament: TournamentId,
+    pub round: u32,
+    pub board: u32,
+    pub leg: u32,
+}
+
+/// A board as stored, with its game's state when it has one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardRow {
+    pub key: BoardKey,
+    pub kind: BoardKind,
+    /// The player of a bye or a rest.
+    pub black: UserId,
+    pub white: Option<UserId>,
+    pub game: Option<GameId>,
+    pub deadline: Option<Timestamp>,
+    /// A player who withdrew before the game began: it is not played, and they lose it.
+    pub forfeited_by: Option<UserId>,
+    pub game_status: Option<GameStatus>,
+    pub winner: Option<Color>,
+}
+
+#[derive(sqlx::FromRow)]
+struct StoredBoard {
+    tournament_id: TournamentId,
+    round: i64,
+    board: i64,
+    leg: i64,
+    kind: String,
+    black_id: UserId,
+    white_id: Option<UserId>,
+    game_id: Option<GameId>,
+    deadline: Option<Timestamp>,
+    forfeited_by: Option<UserId>,
+    game_status: Option<String>,
+    winner: Option<String>,
+}
+
+impl TryFrom<StoredBoard> for BoardRow {
+    type Error = StoreError;
+
+    fn try_from(r: StoredBoard) -> Result<BoardRow, StoreError> {
+        let id = r.tournament_id;
+        let corrupt = |what: &str, detail: String| StoreError::CorruptTournament {
+            id,
+            detail: format!("board {}/{}/{}: {what}: {detail}", r.round, r.board, r.leg),
+        };
+        let count = |what: &str, n: i64| {
+            u32::try_from(n).map_err(|_| corrupt(what, format!("{n} is not a count")))
+        };
+        Ok(BoardRow {
+            key: BoardKey {
+                tournament: id,
+                round: count("round", r.round)?,
+                board: count("board", r.board)?,
+                leg: count("leg", r.leg)?,
+            },
+            kind: r
+                .kind
+                .parse()
+                .map_err(|e: super::UnknownWord| corrupt("kind", e.to_string()))?,
+            black: r.black_id,
+            white: r.white_id,
+            game: r.game_id,
+            deadline: r.deadline,
+            forfeited_by: r.forfeited_by,
+            game_status: r
+                .game_status
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(|e: super::UnknownWord| corrupt("game status", e.to_string()))?,
+            winner: r
+                .winner
+                .as_deref()
+                .map(|w| Color::from_name(w).ok_or_else(|| corrupt("winner", w.to_string())))
+                .transpose()?,
+        })
+    }
+}
+
+/// Every board of a tournament, in round, board and leg order.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptTournament`] for a row that does not decode.
+pub async fn boards_of(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+) -> Result<Vec<BoardRow>, StoreError> {
+    let rows: Vec<StoredBoard> = sqlx::query_as(
+        "SELECT b.tournament_id, b.round, b.board, b.leg, b.kind, b.black_id, b.white_id, \
+         b.game_id, b.deadline, b.forfeited_by, g.status AS game_status, g.winner \
+         FROM tournament_boards b LEFT JOIN games g ON g.id = b.game_id \
+         WHERE b.tournament_id = $1 ORDER BY b.round, b.board, b.leg",
+    )
+    .bind(id)
+    .fetch_all(db)
+    .await?;
+    rows.into_iter().map(BoardRow::try_from).collect()
+}
+
+/// A board to add to a round.
+#[derive(Clone, Copy, Debug)]
+pub struct NewBoard {
+    pub key: BoardKey,
+    pub kind: BoardKind,
+    pub black: UserId,
+    pub white: Option<UserId>,
+    pub deadline: Option<Timestamp>,
+}
+
+/// Adds a board; false if it already exists (another process added it).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn insert_board(tx: &mut Tx, b: &NewBoard) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "INSERT INTO tournament_boards (tournament_id, round, board, leg, kind, black_id, \
+         white_id, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+    )
+    .bind(b.key.tournament)
+    .bind(i64::from(b.key.round))
+    .bind(i64::from(b.key.board))
+    .bind(i64::from(b.key.leg))
+    .bind(b.kind.name())
+    .bind(b.black)
+    .bind(b.white)
+    .bind(b.deadline)
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Game boards of running tournaments with no game yet and no process
+/// setting one up (or one whose claim has lapsed), oldest first.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn boards_to_start(
+    db: impl DbExecutor<'_>,
+    now: Timestamp,
+    guild: Option<GuildId>,
+) -> Result<Vec<BoardKey>, StoreError> {
+    let rows: Vec<(TournamentId, i64, i64, i64)> = sqlx::query_as(
+        "SELECT b.tournament_id, b.round, b.board, b.leg FROM tournament_boards b \
+         JOIN tournaments t ON t.id = b.tournament_id \
+         WHERE b.kind = $2 AND b.game_id IS NULL AND b.forfeited_by IS NULL AND t.status = $3 \
+         AND (b.claimed_until IS NULL OR b.claimed_until <= $1) \
+         AND ($4 IS NULL OR t.guild_id = $4) \
+         ORDER BY b.tournament_id, b.round, b.board, b.leg",
+    )
+    .bind(now)
+    .bind(BoardKind::Game.name())
+    .bind(TournamentStatus::Running.name())
+    .bind(guild)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(tournament, round, board, leg)| {
+            Some(BoardKey {
+                tournament,
+                round: u32::try_from(round).ok()?,
+                board: u32::try_from(board).ok()?,
+                leg: u32::try_from(leg).ok()?,
+            })
+        })
+        .collect())
+}
+
+/// Claims the setting up of a board's game until `until`; false if it has
+/// a game or another process holds it.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_board(
+    db: impl DbExecutor<'_>,
+    key: BoardKey,
+    now: Timestamp,
+    until: Timestamp,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournament_boards SET claimed_until = $6 \
+         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
+         AND game_id IS NULL AND forfeited_by IS NULL \
+         AND (claimed_until IS NULL OR claimed_until <= $5)",
+    )
+    .bind(key.tournament)
+    .bind(i64::from(key.round))
+    .bind(i64::from(key.board))
+    .bind(i64::from(key.leg))
+    .bind(now)
+    .bind(until)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Links a board to its game, and starts its clock; false if it already has one.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn link_board_game(tx: &mut Tx, key: BoardKey, game: GameId) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournament_boards SET game_id = $5 \
+         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
+         AND game_id IS NULL AND forfeited_by IS NULL",
+    )
+    .bind(key.tournament)
+    .bind(i64::from(key.round))
+    .bind(i64::from(key.board))
+    .bind(i64::from(key.leg))
+    .bind(game)
+    .execute(&mut **tx)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Running games of tournaments past their board's deadline.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn games_past_deadline(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+    now: Timestamp,
+) -> Result<Vec<GameId>, StoreError> {
+    Ok(sqlx::query_scalar(
+        "SELECT b.game_id FROM tournament_boards b JOIN games g ON g.id = b.game_id \
+         WHERE b.tournament_id = $1 AND b.deadline <= $2 AND g.status = $3 ORDER BY b.game_id",
+    )
+    .bind(id)
+    .bind(now)
+    .bind(GameStatus::Active.name())
+    .fetch_all(db)
+    .await?)
+}
+
+/// The tournament board a game plays on, if it is a tournament game.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn board_of_game(
+    db: impl DbExecutor<'_>,
+    game: GameId,
+) -> Result<Option<BoardKey>, StoreError> {
+    let row: Option<(TournamentId, i64, i64, i64)> = sqlx::query_as(
+        "SELECT tournament_id, round, board, leg FROM tournament_boards WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.and_then(|(tournament, round, board, leg)| {
+        Some(BoardKey {
+            tournament,
+            round: u32::try_from(round).ok()?,
+            board: u32::try_from(board).ok()?,
+            leg: u32::try_from(leg).ok()?,
+        })
+    }))
+}
+
+/// Forfeits a board whose game has not begun, against `loser`; false if its
+/// game began (or it was already forfeited) meanwhile.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn forfeit_unstarted_board(
+    db: impl DbExecutor<'_>,
+    key: BoardKey,
+    loser: UserId,
+) -> Result<bool, StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournament_boards SET forfeited_by = $5 \
+         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
+         AND game_id IS NULL AND forfeited_by IS NULL",
+    )
+    .bind(key.tournament)
+    .bind(i64::from(key.round))
+    .bind(i64::from(key.board))
+    .bind(i64::from(key.leg))
+    .bind(loser)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
