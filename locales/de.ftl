@@ -299,6 +299,9 @@ reminder = { $player }, du bist am Zug in Partie #{ $game }; deine Zeit läuft {
 reminder-dm = Du bist am Zug in Kōnane-Partie #{ $game }; deine Zeit läuft { $when } ab.{ $board }
 board-sentence = {" "}Das Brett: { $link }
 ran-out-of-time = { $player } hat die Zeit überschritten.
+forfeit-by-withdrawal = { $player } hat sich vom Turnier zurückgezogen; diese Partie gilt als verloren.
+adjudicated-at-deadline = Diese Partie hat den Turnierstichtag erreicht und wurde entschieden.
+decided-dm = Kōnane-Partie #{ $game }: { $outcome }.{ $board }
 forfeit-dm = Kōnane-Partie #{ $game }: { $won ->
     [yes] Dein Gegner hat die Zeit überschritten: Du gewinnst
    *[no] Du hast die Zeit überschritten und verloren
@@ -364,6 +367,8 @@ error-not-entered = dieser Spieler nimmt nicht an diesem Turnier teil
 error-tournament-over = dieses Turnier ist vorbei
 error-too-few-entrants = ein Turnier braucht zum Start mindestens { $count } Spieler
 error-board-taken = die Partie dieses Bretts hat schon begonnen oder wurde ohne Spiel entschieden
+error-no-tournament-here = hier ist kein Turnier offen oder im Gange; gib seine Nummer an
+error-tournament-game-no-abort = eine Turnierpartie können ihre Spieler nicht abbrechen; gib auf oder frag einen Moderator
 error-ai-unavailable = Ich kann gerade nicht nachdenken (ich starte neu); versuche es gleich noch einmal
 error-ai-busy = du hast schon einen Tipp oder eine Analyse angefragt; warte darauf und frage dann erneut
 error-no-puzzles = es gibt noch keine Rätsel; ein Server-Admin kann welche mit `konane-bot puzzles generate` hinzufügen
@@ -662,3 +667,160 @@ term-commands-failed = { $count ->
    *[other] { $count } der gelesenen Befehle sind fehlgeschlagen
 } (jeder hat oben gesagt, warum)
 term-puzzle-start = Antworte mit: puzzle ZUG
+
+# Turniere.
+konane-tournament = turnier
+    .description = Turniere: anmelden, Partien spielen, die Tabelle verfolgen.
+konane-tournament-create = erstellen
+    .description = Hier ein Turnier einrichten (Server verwalten).
+    .name = name
+    .name-description = Der Name des Turniers
+    .format = format
+    .format-description = Schweizer System (wenn leer), Rundenturnier, doppeltes Rundenturnier oder K.-o.
+    .rounds = runden
+    .rounds-description = Nur Schweizer System: wie viele Runden (leer: log₂ der Spieler, aufgerundet, plus eins)
+    .size = größe
+    .size-description = Brettgröße, z. B. 8x8 (leer: die Vorgabe des Servers)
+    .opening = eröffnung
+    .opening-description = Welche Steine Schwarz zur Eröffnung entfernen darf
+    .jumps = sprünge
+    .jumps-description = Ob ein Mehrfachsprung abbiegen darf
+    .rated = gewertet
+    .rated-description = Gewertet oder locker (leer: die Vorgabe des Servers)
+    .max_players = max_spieler
+    .max_players-description = Höchstens so viele Spieler (leer: 64; ein Rundenturnier nimmt 16)
+    .starts_in = beginnt_in
+    .starts_in-description = Wann es von selbst beginnt, z. B. 2d oder 12h (leer: wenn du es startest)
+    .game_time = partiezeit
+    .game_time-description = Wie lange jede Partie ab ihrem Beginn dauern darf, z. B. 7d (leer: 7 Tage)
+konane-tournament-join = beitreten
+    .description = Einem Turnier beitreten, solange die Anmeldung offen ist.
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-leave = verlassen
+    .description = Ein Turnier verlassen; läuft es schon, ziehst du zurück und deine laufende Partie gilt als verloren.
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-start = starten
+    .description = Ein Turnier jetzt starten und die erste Runde auslosen (Veranstalter oder Server verwalten).
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-cancel = absagen
+    .description = Ein Turnier absagen; laufende Partien werden abgebrochen (Veranstalter oder Server verwalten).
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-remove = entfernen
+    .description = Einen Spieler aus einem Turnier nehmen (Veranstalter oder Server verwalten).
+    .player = spieler
+    .player-description = Wen du herausnimmst
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-standings = tabelle
+    .description = Die Tabelle eines Turniers mit ihren Feinwertungen.
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+konane-tournament-pairings = paarungen
+    .description = Die Partien und Ergebnisse einer Runde.
+    .tournament = turnier
+    .tournament-description = Seine Nummer (leer: das hier offene)
+    .round = runde
+    .round-description = Welche Runde (leer: die aktuelle)
+konane-tournament-list = liste
+    .description = Die Turniere dieses Servers mit offener Anmeldung oder im Gange.
+konane-tournament-history = ruhmeshalle
+    .description = Die Ruhmeshalle dieses Servers: beendete Turniere und ihre Sieger.
+choice-swiss = Schweizer System
+choice-round-robin = Rundenturnier
+choice-double-round-robin = doppeltes Rundenturnier
+choice-knockout = K.-o.
+tournament-announcement = 🏆 **{ $name }** (Turnier #{ $id }) · { $format } · veranstaltet von { $organiser }
+    { $variant } · { $rated ->
+        [yes] gewertet
+       *[no] locker
+    } · bis zu { $max } Spieler · { $knockout ->
+        [yes] Duelle aus zwei Partien mit getauschten Farben, bei 1–1 eine dritte
+       *[no] { $rounds ->
+           [0] Rundenzahl steht beim Start fest
+          *[other] { $rounds } Runden
+       }
+    }
+    Zeit: Jede Partie muss binnen { $game_time } ab ihrem Beginn enden. Eine Partie, die dann noch läuft, wird entschieden: durch den Löser, wenn er die Stellung beweist, sonst verliert, wer mehr Zeit verbraucht hat.
+    { $starts }
+    Teilnehmer ({ $count }): { $entrants }
+tournament-withdrawn-name = { $player } (zurückgezogen)
+tournament-nobody-yet = noch niemand
+tournament-starts-at = Beginn { $when }.
+tournament-starts-by-organiser = Beginnt, wenn der Veranstalter es startet.
+tournament-started-at = Begonnen { $when }.
+tournament-round-title = **{ $name }**, Runde { $round } von { $rounds }:
+tournament-bye-line = { $player }: spielfrei (1 Punkt)
+tournament-rest-line = { $player }: diese Runde keine Partie
+tournament-board-line = Brett { $board }{ $game ->
+    [1] { "" }
+   *[other] , Partie { $game }
+}: { $black } (Schwarz) gegen { $white } (Weiß): { $result }
+tournament-result-won = { $player } gewann
+tournament-result-forfeit = { $player } gewann kampflos
+tournament-result-aborted = abgebrochen, kein Punkt
+tournament-result-pending = noch nicht begonnen
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**: Endstand
+   *[no] **{ $name }**: Tabelle nach Runde { $round }
+}
+tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · DV { $de }
+tournament-standing-line = { $rank }. { $player } · { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+} · { $tie_breaks } · { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}
+tournament-podium = 🏆 **{ $name }** ist vorbei! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = Auf diesem Server ist noch kein Turnier zu Ende gegangen.
+tournament-history-title = **Ruhmeshalle**
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } Spieler): 🥇 { $winner }
+tournament-list-empty = Hier ist kein Turnier offen oder im Gange. `/konane { konane-tournament } { konane-tournament-create }` richtet eins ein.
+tournament-list-title = **Turniere**
+tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
+    [sign-up] Anmeldung offen
+   *[other] Runde { $round }
+}
+tournament-created = Tritt mit dem Knopf unten bei oder mit `/konane { konane-tournament } { konane-tournament-join }`.
+button-join = Beitreten
+button-leave = Verlassen
+tournament-you-joined = Du bist bei **{ $name }** dabei.
+tournament-you-left = Du hast **{ $name }** verlassen.
+tournament-withdrawal = { $player } hat sich von **{ $name }** zurückgezogen{ $forfeits ->
+    [0] .
+   *[other] ; die offene Partie gilt als verloren.
+}
+tournament-removed = { $by } hat { $player } aus **{ $name }** genommen{ $forfeits ->
+    [0] .
+   *[other] ; die offene Partie gilt als verloren.
+}
+tournament-cancelled = { $player } hat **{ $name }** abgesagt{ $games ->
+    [0] .
+   *[other] ; die laufenden Partien sind abgebrochen.
+}
+tournament-game-start = **{ $name }**, Runde { $round }: { $black } (Schwarz) gegen { $white } (Weiß). Die Partie läuft in diesem Thread.
+tournament-no-event = Ich konnte kein Server-Event für **{ $name }** anlegen (ich darf hier wohl keine Events verwalten); das Turnier läuft trotzdem.
+tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Server verwalten“.
+tournament-bad-duration = '{ $text }' ist keine Dauer: nimm z. B. 2d, 12h oder 90m
+term-help-tournament =
+    Turniere (ID: die Nummer eines Turniers; ohne sie das neueste offene):
+      tournament create NAME [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove NAME [ID]  einen Spieler herausnehmen
+      tournament standings [ID] | tournament pairings [ID] [RUNDE]
+      tournament list | tournament history
+      channel N                    in Kanal N spielen (jede Turnierpartie hat ihren eigenen)
+term-tournament-channel = in Kanal { $channel }
+term-in-channel = jetzt in Kanal { $channel }
+tournament-col-player = Spieler
+tournament-col-points = Punkte
+tournament-col-games = Partien
+tournament-col-buchholz = Buchholz
+tournament-col-sb = SB
+tournament-col-de = DV

@@ -312,6 +312,9 @@ reminder = { $player }, it's your move in game #{ $game }; your time runs out { 
 reminder-dm = It's your move in Kōnane game #{ $game }; your time runs out { $when }.{ $board }
 board-sentence = {" "}The board: { $link }
 ran-out-of-time = { $player } ran out of time.
+forfeit-by-withdrawal = { $player } withdrew from the tournament, so this game is forfeited.
+adjudicated-at-deadline = This game reached its tournament deadline and was adjudicated.
+decided-dm = Kōnane game #{ $game }: { $outcome }.{ $board }
 forfeit-dm = Kōnane game #{ $game }: { $won ->
     [yes] your opponent ran out of time: you win
    *[no] you ran out of time and lost
@@ -376,6 +379,8 @@ error-not-entered = that player is not in this tournament
 error-tournament-over = this tournament is over
 error-too-few-entrants = a tournament needs at least { $count } players to start
 error-board-taken = this board's game has already begun, or was decided without being played
+error-no-tournament-here = no tournament is open or running here; give its number
+error-tournament-game-no-abort = a tournament game can't be aborted by its players; resign, or ask a moderator
 error-ai-unavailable = I can't think right now (I'm restarting); try again in a moment
 error-ai-busy = you already have a hint or an analysis on the way; wait for it, then ask again
 error-no-puzzles = there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`
@@ -677,3 +682,160 @@ term-commands-failed = { $count ->
    *[other] { $count } of the commands read failed
 } (each said why above)
 term-puzzle-start = Answer with: puzzle MOVE
+
+# Tournaments.
+konane-tournament = tournament
+    .description = Tournaments: sign up, play your games, follow the standings.
+konane-tournament-create = create
+    .description = Set up a tournament here (Manage Server).
+    .name = name
+    .name-description = The tournament's name
+    .format = format
+    .format-description = Swiss (if empty), round robin, double round robin or knockout
+    .rounds = rounds
+    .rounds-description = Swiss only: how many rounds (log₂ of the players, rounded up, plus one if empty)
+    .size = size
+    .size-description = Board size, e.g. 8x8 (the server's default if empty)
+    .opening = opening
+    .opening-description = Which stones Black may remove to open
+    .jumps = jumps
+    .jumps-description = Whether a multi-jump may turn
+    .rated = rated
+    .rated-description = Rated or casual (the server's default if empty)
+    .max_players = max_players
+    .max_players-description = The most players it takes (64 if empty; a round robin takes 16)
+    .starts_in = starts_in
+    .starts_in-description = When it starts by itself, e.g. 2d or 12h (when you start it, if empty)
+    .game_time = game_time
+    .game_time-description = How long each game may last from its start, e.g. 7d (7 days if empty)
+konane-tournament-join = join
+    .description = Enter a tournament while sign-up is open.
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-leave = leave
+    .description = Leave a tournament; once it runs, you withdraw and your game in progress is forfeited.
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-start = start
+    .description = Start a tournament now and pair its first round (its organiser, or Manage Server).
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-cancel = cancel
+    .description = Cancel a tournament; its running games are aborted (its organiser, or Manage Server).
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-remove = remove
+    .description = Take a player out of a tournament (its organiser, or Manage Server).
+    .player = player
+    .player-description = Who to take out
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-standings = standings
+    .description = A tournament's standings, with their tie-breaks.
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+konane-tournament-pairings = pairings
+    .description = A round's games and results.
+    .tournament = tournament
+    .tournament-description = Its number (the one open here if empty)
+    .round = round
+    .round-description = Which round (the current one if empty)
+konane-tournament-list = list
+    .description = This server's tournaments open for sign-up or running.
+konane-tournament-history = history
+    .description = This server's hall of fame: finished tournaments and their winners.
+choice-swiss = Swiss
+choice-round-robin = round robin
+choice-double-round-robin = double round robin
+choice-knockout = knockout
+tournament-announcement = 🏆 **{ $name }** (tournament #{ $id }) · { $format } · organised by { $organiser }
+    { $variant } · { $rated ->
+        [yes] rated
+       *[no] casual
+    } · up to { $max } players · { $knockout ->
+        [yes] matches of two games with colours swapped, and a third on 1–1
+       *[no] { $rounds ->
+           [0] rounds set when it starts
+          *[other] { $rounds } rounds
+       }
+    }
+    Time: each game must end within { $game_time } of its start. A game still going then is adjudicated: by the solver if it proves the position, otherwise the player who has used more time loses.
+    { $starts }
+    Entrants ({ $count }): { $entrants }
+tournament-withdrawn-name = { $player } (withdrew)
+tournament-nobody-yet = nobody yet
+tournament-starts-at = Starts { $when }.
+tournament-starts-by-organiser = Starts when the organiser starts it.
+tournament-started-at = Started { $when }.
+tournament-round-title = **{ $name }**, round { $round } of { $rounds }:
+tournament-bye-line = { $player }: a bye (1 point)
+tournament-rest-line = { $player }: no game this round
+tournament-board-line = Board { $board }{ $game ->
+    [1] { "" }
+   *[other] , game { $game }
+}: { $black } (black) vs { $white } (white): { $result }
+tournament-result-won = { $player } won
+tournament-result-forfeit = { $player } won by forfeit
+tournament-result-aborted = aborted, no point
+tournament-result-pending = not begun yet
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**: final standings
+   *[no] **{ $name }**: standings after round { $round }
+}
+tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · DE { $de }
+tournament-standing-line = { $rank }. { $player } · { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} · { $tie_breaks } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+tournament-podium = 🏆 **{ $name }** is over! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = No tournament has finished in this server yet.
+tournament-history-title = **Hall of fame**
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } players): 🥇 { $winner }
+tournament-list-empty = No tournament is open or running here. `/konane { konane-tournament } { konane-tournament-create }` sets one up.
+tournament-list-title = **Tournaments**
+tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
+    [sign-up] sign-up open
+   *[other] round { $round }
+}
+tournament-created = Join with the button below or `/konane { konane-tournament } { konane-tournament-join }`.
+button-join = Join
+button-leave = Leave
+tournament-you-joined = You're in **{ $name }**.
+tournament-you-left = You've left **{ $name }**.
+tournament-withdrawal = { $player } withdrew from **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; their unfinished game is forfeited.
+}
+tournament-removed = { $by } took { $player } out of **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; their unfinished game is forfeited.
+}
+tournament-cancelled = { $player } cancelled **{ $name }**{ $games ->
+    [0] .
+   *[other] ; its running games are aborted.
+}
+tournament-game-start = **{ $name }**, round { $round }: { $black } (black) vs { $white } (white). The game plays in this thread.
+tournament-no-event = I couldn't add a scheduled event for **{ $name }** (I may not manage events here); the tournament runs anyway.
+tournament-not-allowed = Setting up tournaments takes the Manage Server permission.
+tournament-bad-duration = '{ $text }' is not a duration: use e.g. 2d, 12h or 90m
+term-help-tournament =
+    tournaments (ID: a tournament's number; the newest open one if left out):
+      tournament create NAME [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove NAME [ID]  take a player out
+      tournament standings [ID] | tournament pairings [ID] [ROUND]
+      tournament list | tournament history
+      channel N                    play in channel N (each tournament game has its own)
+term-tournament-channel = in channel { $channel }
+term-in-channel = now in channel { $channel }
+tournament-col-player = Player
+tournament-col-points = Points
+tournament-col-games = Games
+tournament-col-buchholz = Buchholz
+tournament-col-sb = SB
+tournament-col-de = DE

@@ -299,6 +299,9 @@ reminder = { $player }, te toca en la partida #{ $game }; tu tiempo se acaba { $
 reminder-dm = Te toca en la partida de Kōnane #{ $game }; tu tiempo se acaba { $when }.{ $board }
 board-sentence = {" "}El tablero: { $link }
 ran-out-of-time = A { $player } se le acabó el tiempo.
+forfeit-by-withdrawal = { $player } se retiró del torneo, así que pierde esta partida.
+adjudicated-at-deadline = Esta partida llegó al plazo del torneo y se adjudicó.
+decided-dm = Partida de Kōnane #{ $game }: { $outcome }.{ $board }
 forfeit-dm = Partida de Kōnane #{ $game }: { $won ->
     [yes] a tu rival se le acabó el tiempo: ganas
    *[no] se te acabó el tiempo y perdiste
@@ -364,6 +367,8 @@ error-not-entered = ese jugador no está en este torneo
 error-tournament-over = este torneo ha terminado
 error-too-few-entrants = un torneo necesita al menos { $count } jugadores para empezar
 error-board-taken = la partida de este tablero ya empezó, o se decidió sin jugarse
+error-no-tournament-here = aquí no hay ningún torneo abierto ni en juego; indica su número
+error-tournament-game-no-abort = los jugadores no pueden cancelar una partida de torneo; abandona o pide ayuda a un moderador
 error-ai-unavailable = Ahora no puedo pensar (me estoy reiniciando); inténtalo en un momento
 error-ai-busy = ya tienes una pista o un análisis en camino; espéralo y luego vuelve a pedir
 error-no-puzzles = aún no hay problemas; un administrador puede añadirlos con `konane-bot puzzles generate`
@@ -662,3 +667,160 @@ term-commands-failed = { $count ->
    *[other] { $count } de las órdenes leídas fallaron
 } (cada una dijo por qué más arriba)
 term-puzzle-start = Responde con: puzzle JUGADA
+
+# Torneos.
+konane-tournament = torneo
+    .description = Torneos: inscríbete, juega tus partidas, sigue la clasificación.
+konane-tournament-create = crear
+    .description = Organiza un torneo aquí (Gestionar servidor).
+    .name = nombre
+    .name-description = El nombre del torneo
+    .format = formato
+    .format-description = Suizo (si se deja vacío), liga, liga a doble vuelta o eliminatoria
+    .rounds = rondas
+    .rounds-description = Solo suizo: cuántas rondas (vacío: log₂ de los jugadores, redondeado arriba, más una)
+    .size = tamaño
+    .size-description = Tamaño del tablero, p. ej. 8x8 (vacío: el del servidor)
+    .opening = apertura
+    .opening-description = Qué fichas puede quitar Negro para abrir
+    .jumps = saltos
+    .jumps-description = Si un salto múltiple puede girar
+    .rated = puntuada
+    .rated-description = Puntuado o amistoso (vacío: lo que diga el servidor)
+    .max_players = max_jugadores
+    .max_players-description = Cuántos jugadores admite como mucho (vacío: 64; una liga admite 16)
+    .starts_in = empieza_en
+    .starts_in-description = Cuándo empieza solo, p. ej. 2d o 12h (vacío: cuando lo inicies tú)
+    .game_time = tiempo_partida
+    .game_time-description = Cuánto puede durar cada partida desde su inicio, p. ej. 7d (vacío: 7 días)
+konane-tournament-join = unirse
+    .description = Inscríbete en un torneo mientras la inscripción esté abierta.
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-leave = salir
+    .description = Deja un torneo; si ya empezó, te retiras y pierdes tu partida en curso.
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-start = iniciar
+    .description = Inicia un torneo ya y empareja su primera ronda (su organizador, o Gestionar servidor).
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-cancel = anular
+    .description = Anula un torneo; sus partidas en curso se cancelan (su organizador, o Gestionar servidor).
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-remove = expulsar
+    .description = Saca a un jugador de un torneo (su organizador, o Gestionar servidor).
+    .player = jugador
+    .player-description = A quién sacar
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-standings = clasificación
+    .description = La clasificación de un torneo, con sus desempates.
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+konane-tournament-pairings = emparejamientos
+    .description = Las partidas y resultados de una ronda.
+    .tournament = torneo
+    .tournament-description = Su número (vacío: el que está abierto aquí)
+    .round = ronda
+    .round-description = Qué ronda (vacío: la actual)
+konane-tournament-list = lista
+    .description = Los torneos de este servidor con inscripción abierta o en juego.
+konane-tournament-history = palmarés
+    .description = El palmarés de este servidor: torneos terminados y sus ganadores.
+choice-swiss = suizo
+choice-round-robin = liga
+choice-double-round-robin = liga a doble vuelta
+choice-knockout = eliminatoria
+tournament-announcement = 🏆 **{ $name }** (torneo #{ $id }) · { $format } · organiza { $organiser }
+    { $variant } · { $rated ->
+        [yes] puntuado
+       *[no] amistoso
+    } · hasta { $max } jugadores · { $knockout ->
+        [yes] duelos de dos partidas con colores cambiados, y una tercera si van 1–1
+       *[no] { $rounds ->
+           [0] rondas fijadas al empezar
+          *[other] { $rounds } rondas
+       }
+    }
+    Tiempo: cada partida debe terminar en { $game_time } desde su inicio. Una partida que siga entonces se adjudica: por el solucionador si demuestra la posición; si no, pierde quien haya usado más tiempo.
+    { $starts }
+    Inscritos ({ $count }): { $entrants }
+tournament-withdrawn-name = { $player } (retirado)
+tournament-nobody-yet = nadie aún
+tournament-starts-at = Empieza { $when }.
+tournament-starts-by-organiser = Empieza cuando lo inicie el organizador.
+tournament-started-at = Empezó { $when }.
+tournament-round-title = **{ $name }**, ronda { $round } de { $rounds }:
+tournament-bye-line = { $player }: descansa (1 punto)
+tournament-rest-line = { $player }: sin partida esta ronda
+tournament-board-line = Mesa { $board }{ $game ->
+    [1] { "" }
+   *[other] , partida { $game }
+}: { $black } (negras) contra { $white } (blancas): { $result }
+tournament-result-won = ganó { $player }
+tournament-result-forfeit = ganó { $player } por incomparecencia
+tournament-result-aborted = cancelada, sin punto
+tournament-result-pending = aún sin empezar
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**: clasificación final
+   *[no] **{ $name }**: clasificación tras la ronda { $round }
+}
+tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · EP { $de }
+tournament-standing-line = { $rank }. { $player } · { $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+} · { $tie_breaks } · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+tournament-podium = 🏆 ¡**{ $name }** ha terminado! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = Aún no ha terminado ningún torneo en este servidor.
+tournament-history-title = **Palmarés**
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jugadores): 🥇 { $winner }
+tournament-list-empty = No hay ningún torneo abierto ni en juego aquí. `/konane { konane-tournament } { konane-tournament-create }` organiza uno.
+tournament-list-title = **Torneos**
+tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
+    [sign-up] inscripción abierta
+   *[other] ronda { $round }
+}
+tournament-created = Únete con el botón de abajo o con `/konane { konane-tournament } { konane-tournament-join }`.
+button-join = Unirse
+button-leave = Salir
+tournament-you-joined = Estás en **{ $name }**.
+tournament-you-left = Has dejado **{ $name }**.
+tournament-withdrawal = { $player } se retiró de **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; pierde su partida sin terminar.
+}
+tournament-removed = { $by } sacó a { $player } de **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; pierde su partida sin terminar.
+}
+tournament-cancelled = { $player } anuló **{ $name }**{ $games ->
+    [0] .
+   *[other] ; sus partidas en curso se cancelan.
+}
+tournament-game-start = **{ $name }**, ronda { $round }: { $black } (negras) contra { $white } (blancas). La partida se juega en este hilo.
+tournament-no-event = No pude crear un evento para **{ $name }** (quizá no puedo gestionar eventos aquí); el torneo sigue igualmente.
+tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servidor.
+tournament-bad-duration = '{ $text }' no es una duración: usa p. ej. 2d, 12h o 90m
+term-help-tournament =
+    torneos (ID: el número de un torneo; sin él, el abierto más reciente):
+      tournament create NOMBRE [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove NOMBRE [ID]  sacar a un jugador
+      tournament standings [ID] | tournament pairings [ID] [RONDA]
+      tournament list | tournament history
+      channel N                    jugar en el canal N (cada partida de torneo tiene el suyo)
+term-tournament-channel = en el canal { $channel }
+term-in-channel = ahora en el canal { $channel }
+tournament-col-player = Jugador
+tournament-col-points = Puntos
+tournament-col-games = Partidas
+tournament-col-buchholz = Buchholz
+tournament-col-sb = SB
+tournament-col-de = EP

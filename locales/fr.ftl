@@ -299,6 +299,9 @@ reminder = { $player }, c'est à vous de jouer dans la partie n°{ $game } ; vot
 reminder-dm = C'est à vous de jouer dans la partie de Kōnane n°{ $game } ; votre temps s'écoule { $when }.{ $board }
 board-sentence = {" "}Le plateau : { $link }
 ran-out-of-time = { $player } a dépassé le temps.
+forfeit-by-withdrawal = { $player } a abandonné le tournoi : cette partie est perdue par forfait.
+adjudicated-at-deadline = Cette partie a atteint l’échéance du tournoi et a été arbitrée.
+decided-dm = Partie de Kōnane n°{ $game } : { $outcome }.{ $board }
 forfeit-dm = Partie de Kōnane n°{ $game } : { $won ->
     [yes] votre adversaire a dépassé le temps : vous gagnez
    *[no] vous avez dépassé le temps et perdu
@@ -364,6 +367,8 @@ error-not-entered = ce joueur ne participe pas à ce tournoi
 error-tournament-over = ce tournoi est terminé
 error-too-few-entrants = un tournoi a besoin d'au moins { $count } joueurs pour commencer
 error-board-taken = la partie de cette table a déjà commencé, ou a été décidée sans être jouée
+error-no-tournament-here = aucun tournoi ouvert ni en cours ici ; donnez son numéro
+error-tournament-game-no-abort = les joueurs ne peuvent pas interrompre une partie de tournoi ; abandonnez, ou demandez à un modérateur
 error-ai-unavailable = Je ne peux pas réfléchir pour l'instant (je redémarre) ; réessayez dans un instant
 error-ai-busy = vous avez déjà un indice ou une analyse en route ; attendez-le, puis redemandez
 error-no-puzzles = il n'y a pas encore de problèmes ; un admin du serveur peut en ajouter avec `konane-bot puzzles generate`
@@ -662,3 +667,160 @@ term-commands-failed = { $count ->
    *[other] { $count } des commandes lues ont échoué
 } (chacune a dit pourquoi plus haut)
 term-puzzle-start = Répondez avec : puzzle COUP
+
+# Tournois.
+konane-tournament = tournoi
+    .description = Tournois : inscrivez-vous, jouez vos parties, suivez le classement.
+konane-tournament-create = créer
+    .description = Organiser un tournoi ici (Gérer le serveur).
+    .name = nom
+    .name-description = Le nom du tournoi
+    .format = format
+    .format-description = Suisse (si vide), toutes rondes, toutes rondes aller-retour ou élimination directe
+    .rounds = rondes
+    .rounds-description = Suisse seulement : combien de rondes (si vide : log₂ des joueurs, arrondi au-dessus, plus une)
+    .size = taille
+    .size-description = Taille du plateau, par ex. 8x8 (si vide : celle du serveur)
+    .opening = ouverture
+    .opening-description = Quels pions Noir peut retirer pour ouvrir
+    .jumps = sauts
+    .jumps-description = Si un saut multiple peut tourner
+    .rated = classée
+    .rated-description = Classé ou amical (si vide : le réglage du serveur)
+    .max_players = max_joueurs
+    .max_players-description = Le plus de joueurs admis (si vide : 64 ; un toutes rondes en prend 16)
+    .starts_in = commence_dans
+    .starts_in-description = Quand il commence tout seul, par ex. 2d ou 12h (si vide : quand vous le lancez)
+    .game_time = durée_partie
+    .game_time-description = Combien de temps chaque partie peut durer depuis son début, par ex. 7d (si vide : 7 jours)
+konane-tournament-join = rejoindre
+    .description = S'inscrire à un tournoi tant que les inscriptions sont ouvertes.
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-leave = quitter
+    .description = Quitter un tournoi ; s'il a commencé, vous abandonnez et votre partie en cours est perdue.
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-start = lancer
+    .description = Lancer un tournoi maintenant et apparier sa première ronde (son organisateur, ou Gérer le serveur).
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-cancel = annuler
+    .description = Annuler un tournoi ; ses parties en cours sont interrompues (son organisateur, ou Gérer le serveur).
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-remove = retirer
+    .description = Retirer un joueur d'un tournoi (son organisateur, ou Gérer le serveur).
+    .player = joueur
+    .player-description = Qui retirer
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-standings = classement
+    .description = Le classement d'un tournoi, avec ses départages.
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+konane-tournament-pairings = appariements
+    .description = Les parties et résultats d'une ronde.
+    .tournament = tournoi
+    .tournament-description = Son numéro (si vide : celui ouvert ici)
+    .round = ronde
+    .round-description = Quelle ronde (si vide : la ronde en cours)
+konane-tournament-list = liste
+    .description = Les tournois de ce serveur ouverts aux inscriptions ou en cours.
+konane-tournament-history = palmarès
+    .description = Le palmarès de ce serveur : tournois terminés et leurs vainqueurs.
+choice-swiss = suisse
+choice-round-robin = toutes rondes
+choice-double-round-robin = toutes rondes aller-retour
+choice-knockout = élimination directe
+tournament-announcement = 🏆 **{ $name }** (tournoi n° { $id }) · { $format } · organisé par { $organiser }
+    { $variant } · { $rated ->
+        [yes] classé
+       *[no] amical
+    } · jusqu'à { $max } joueurs · { $knockout ->
+        [yes] duels de deux parties en inversant les couleurs, et une troisième à 1–1
+       *[no] { $rounds ->
+           [0] rondes fixées au départ
+          *[other] { $rounds } rondes
+       }
+    }
+    Temps : chaque partie doit finir dans les { $game_time } qui suivent son début. Une partie encore en cours est alors arbitrée : par le solveur s'il prouve la position, sinon perd le joueur qui a utilisé le plus de temps.
+    { $starts }
+    Inscrits ({ $count }) : { $entrants }
+tournament-withdrawn-name = { $player } (abandon)
+tournament-nobody-yet = personne pour l'instant
+tournament-starts-at = Début { $when }.
+tournament-starts-by-organiser = Commence quand l'organisateur le lance.
+tournament-started-at = Commencé { $when }.
+tournament-round-title = **{ $name }**, ronde { $round } sur { $rounds } :
+tournament-bye-line = { $player } : exempt (1 point)
+tournament-rest-line = { $player } : pas de partie cette ronde
+tournament-board-line = Table { $board }{ $game ->
+    [1] { "" }
+   *[other] , partie { $game }
+} : { $black } (noir) contre { $white } (blanc) : { $result }
+tournament-result-won = { $player } a gagné
+tournament-result-forfeit = { $player } a gagné par forfait
+tournament-result-aborted = interrompue, sans point
+tournament-result-pending = pas encore commencée
+tournament-standings-title = { $final ->
+    [yes] **{ $name }** : classement final
+   *[no] **{ $name }** : classement après la ronde { $round }
+}
+tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · CD { $de }
+tournament-standing-line = { $rank }. { $player } · { $points ->
+    [one] 1 point
+   *[other] { $points } points
+} · { $tie_breaks } · { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}
+tournament-podium = 🏆 **{ $name }** est terminé ! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = Aucun tournoi n'est encore terminé sur ce serveur.
+tournament-history-title = **Palmarès**
+tournament-history-line = { $date } · **{ $name }** (n° { $id }, { $format }, { $players } joueurs) : 🥇 { $winner }
+tournament-list-empty = Aucun tournoi ouvert ni en cours ici. `/konane { konane-tournament } { konane-tournament-create }` en organise un.
+tournament-list-title = **Tournois**
+tournament-list-line = n° { $id } **{ $name }** ({ $format }) : { $status ->
+    [sign-up] inscriptions ouvertes
+   *[other] ronde { $round }
+}
+tournament-created = Inscrivez-vous avec le bouton ci-dessous ou `/konane { konane-tournament } { konane-tournament-join }`.
+button-join = Rejoindre
+button-leave = Quitter
+tournament-you-joined = Vous êtes inscrit à **{ $name }**.
+tournament-you-left = Vous avez quitté **{ $name }**.
+tournament-withdrawal = { $player } a abandonné **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; sa partie inachevée est perdue par forfait.
+}
+tournament-removed = { $by } a retiré { $player } de **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; sa partie inachevée est perdue par forfait.
+}
+tournament-cancelled = { $player } a annulé **{ $name }**{ $games ->
+    [0] .
+   *[other] ; ses parties en cours sont interrompues.
+}
+tournament-game-start = **{ $name }**, ronde { $round } : { $black } (noir) contre { $white } (blanc). La partie se joue dans ce fil.
+tournament-no-event = Je n'ai pas pu créer d'événement pour **{ $name }** (je ne peux sans doute pas gérer les événements ici) ; le tournoi a lieu quand même.
+tournament-not-allowed = Organiser des tournois demande la permission Gérer le serveur.
+tournament-bad-duration = « { $text } » n'est pas une durée : par ex. 2d, 12h ou 90m
+term-help-tournament =
+    tournois (ID : le numéro d'un tournoi ; sans lui, le plus récent ouvert) :
+      tournament create NOM [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove NOM [ID]  retirer un joueur
+      tournament standings [ID] | tournament pairings [ID] [RONDE]
+      tournament list | tournament history
+      channel N                    jouer dans le salon N (chaque partie de tournoi a le sien)
+term-tournament-channel = dans le salon { $channel }
+term-in-channel = maintenant dans le salon { $channel }
+tournament-col-player = Joueur
+tournament-col-points = Points
+tournament-col-games = Parties
+tournament-col-buchholz = Buchholz
+tournament-col-sb = SB
+tournament-col-de = CD

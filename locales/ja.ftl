@@ -281,6 +281,9 @@ reminder = { $player }さん、対局 #{ $game }であなたの手番です。�
 reminder-dm = Kōnaneの対局 #{ $game }であなたの手番です。持ち時間は{ $when }に切れます。{ $board }
 board-sentence = {" "}盤面: { $link }
 ran-out-of-time = { $player }の時間切れです。
+forfeit-by-withdrawal = { $player } が大会を棄権したため、この対局は不戦敗です。
+adjudicated-at-deadline = この対局は大会の期限に達したため判定しました。
+decided-dm = Kōnaneの対局 #{ $game }: { $outcome }。{ $board }
 forfeit-dm = Kōnaneの対局 #{ $game }: { $won ->
     [yes] 相手が時間切れになりました。あなたの勝ちです
    *[no] 時間切れで負けました
@@ -340,6 +343,8 @@ error-not-entered = そのプレイヤーはこの大会に参加していませ
 error-tournament-over = この大会は終了しています
 error-too-few-entrants = 大会を始めるには少なくとも { $count } 人が必要です
 error-board-taken = この卓の対局はすでに始まったか、対局なしで決着しました
+error-no-tournament-here = ここで受付中・進行中の大会はありません。大会番号を指定してください
+error-tournament-game-no-abort = 大会の対局は対局者が中止できません。投了するか、モデレーターに頼んでください
 error-ai-unavailable = 今は考えられません(再起動中です)。少し待ってからお試しください
 error-ai-busy = ヒントか解析をすでに依頼中です。届くのを待ってから、もう一度依頼してください
 error-no-puzzles = まだパズルがありません。サーバー管理者が `konane-bot puzzles generate` で追加できます
@@ -609,3 +614,154 @@ term-puzzle-moves = { $colour ->
 term-puzzle-board-empty = まだ誰もパズルを解いていません
 term-commands-failed = 読み込んだコマンドのうち { $count } 件が失敗しました（理由はそれぞれ上に表示）
 term-puzzle-start = 答え方：puzzle 手
+
+# 大会。
+konane-tournament = 大会
+    .description = 大会: 参加登録して対局し、順位表を追いかけましょう。
+konane-tournament-create = 作成
+    .description = ここで大会を開きます(サーバー管理権限)。
+    .name = 名前
+    .name-description = 大会の名前
+    .format = 形式
+    .format-description = スイス式(空欄時)、総当たり、2回戦総当たり、ノックアウト
+    .rounds = ラウンド数
+    .rounds-description = スイス式のみ: ラウンド数(空欄時は参加者数の log₂ を切り上げて 1 を足した数)
+    .size = サイズ
+    .size-description = 盤のサイズ、例: 8x8(空欄時はサーバーの既定)
+    .opening = 開始
+    .opening-description = 黒が最初に取り除ける石
+    .jumps = ジャンプ
+    .jumps-description = 連続ジャンプで曲がれるか
+    .rated = レート
+    .rated-description = レート戦か練習戦か(空欄時はサーバーの既定)
+    .max_players = 最大人数
+    .max_players-description = 参加できる最大人数(空欄時は 64。総当たりは 16 まで)
+    .starts_in = 開始まで
+    .starts_in-description = 自動で始まるまでの時間、例: 2d や 12h(空欄時はあなたが開始したとき)
+    .game_time = 対局時間
+    .game_time-description = 各対局が開始から続けられる時間、例: 7d(空欄時は 7 日)
+konane-tournament-join = 参加
+    .description = 受付中の大会に参加します。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-leave = 退出
+    .description = 大会から抜けます。開始後は棄権となり、進行中の対局は不戦敗になります。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-start = 開始
+    .description = 大会を今すぐ始め、第1ラウンドを組みます(主催者かサーバー管理権限)。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-cancel = 中止
+    .description = 大会を中止します。進行中の対局は打ち切られます(主催者かサーバー管理権限)。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-remove = 除外
+    .description = プレイヤーを大会から外します(主催者かサーバー管理権限)。
+    .player = プレイヤー
+    .player-description = 外す人
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-standings = 順位表
+    .description = 大会の順位表とタイブレーク。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+konane-tournament-pairings = 組み合わせ
+    .description = あるラウンドの対局と結果。
+    .tournament = 大会
+    .tournament-description = 大会番号(空欄時はここで受付中の大会)
+    .round = ラウンド
+    .round-description = どのラウンドか(空欄時は現在のラウンド)
+konane-tournament-list = 一覧
+    .description = このサーバーで受付中または進行中の大会。
+konane-tournament-history = 殿堂
+    .description = このサーバーの殿堂: 終わった大会と優勝者。
+choice-swiss = スイス式
+choice-round-robin = 総当たり
+choice-double-round-robin = 2回戦総当たり
+choice-knockout = ノックアウト
+tournament-announcement = 🏆 **{ $name }**(大会 #{ $id })· { $format } · 主催 { $organiser }
+    { $variant } · { $rated ->
+        [yes] レート戦
+       *[no] 練習戦
+    } · 最大 { $max } 人 · { $knockout ->
+        [yes] 先後を入れ替えて 2 局の対戦、1–1 なら 3 局目
+       *[no] { $rounds ->
+           [0] ラウンド数は開始時に決定
+          *[other] { $rounds } ラウンド
+       }
+    }
+    時間: 各対局は開始から { $game_time } 以内に終えてください。その時点で続いている対局は判定します。ソルバーが局面を証明できればその結果、できなければ時間を多く使った側の負けです。
+    { $starts }
+    参加者({ $count }): { $entrants }
+tournament-withdrawn-name = { $player }(棄権)
+tournament-nobody-yet = まだいません
+tournament-starts-at = 開始 { $when }。
+tournament-starts-by-organiser = 主催者が開始したときに始まります。
+tournament-started-at = 開始済み { $when }。
+tournament-round-title = **{ $name }** 第 { $round } ラウンド(全 { $rounds }):
+tournament-bye-line = { $player }: 不戦勝(1 点)
+tournament-rest-line = { $player }: このラウンドは対局なし
+tournament-board-line = 卓 { $board }{ $game ->
+    [1] { "" }
+   *[other] ・第 { $game } 局
+}: { $black }(黒)対 { $white }(白): { $result }
+tournament-result-won = { $player } の勝ち
+tournament-result-forfeit = { $player } の不戦勝
+tournament-result-aborted = 打ち切り、得点なし
+tournament-result-pending = 未開始
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**: 最終順位
+   *[no] **{ $name }**: 第 { $round } ラウンド終了時の順位
+}
+tournament-tie-breaks-swiss = ブッフホルツ { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · 直接対決 { $de }
+tournament-standing-line = { $rank }. { $player } · { $points } 点 · { $tie_breaks } · { $games } 局
+tournament-podium = 🏆 **{ $name }** 終了! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = このサーバーで終わった大会はまだありません。
+tournament-history-title = **殿堂**
+tournament-history-line = { $date } · **{ $name }**(#{ $id }、{ $format }、{ $players } 人): 🥇 { $winner }
+tournament-list-empty = ここで受付中・進行中の大会はありません。`/konane { konane-tournament } { konane-tournament-create }` で開けます。
+tournament-list-title = **大会**
+tournament-list-line = #{ $id } **{ $name }**({ $format }): { $status ->
+    [sign-up] 受付中
+   *[other] 第 { $round } ラウンド
+}
+tournament-created = 下のボタンか `/konane { konane-tournament } { konane-tournament-join }` で参加できます。
+button-join = 参加
+button-leave = 退出
+tournament-you-joined = **{ $name }** に参加しました。
+tournament-you-left = **{ $name }** から抜けました。
+tournament-withdrawal = { $player } が **{ $name }** を棄権しました{ $forfeits ->
+    [0] 。
+   *[other] 。未了の対局は不戦敗です。
+}
+tournament-removed = { $by } が { $player } を **{ $name }** から外しました{ $forfeits ->
+    [0] 。
+   *[other] 。未了の対局は不戦敗です。
+}
+tournament-cancelled = { $player } が **{ $name }** を中止しました{ $games ->
+    [0] 。
+   *[other] 。進行中の対局は打ち切りです。
+}
+tournament-game-start = **{ $name }** 第 { $round } ラウンド: { $black }(黒)対 { $white }(白)。対局はこのスレッドで行います。
+tournament-no-event = **{ $name }** のイベントを作れませんでした(ここではイベントを管理できないようです)。大会はそのまま行います。
+tournament-not-allowed = 大会を開くにはサーバー管理権限が必要です。
+tournament-bad-duration = 「{ $text }」は時間の長さではありません。例: 2d、12h、90m
+term-help-tournament =
+    大会(ID: 大会番号。省略時は受付中の最新の大会):
+      tournament create 名前 [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove 名前 [ID]  プレイヤーを外す
+      tournament standings [ID] | tournament pairings [ID] [ラウンド]
+      tournament list | tournament history
+      channel N                    チャンネル N で対局する(大会の対局はそれぞれ専用)
+term-tournament-channel = チャンネル { $channel }
+term-in-channel = チャンネル { $channel } に移りました
+tournament-col-player = プレイヤー
+tournament-col-points = 得点
+tournament-col-games = 局数
+tournament-col-buchholz = ブッフホルツ
+tournament-col-sb = SB
+tournament-col-de = 直接対決

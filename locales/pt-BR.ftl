@@ -299,6 +299,9 @@ reminder = { $player }, é sua vez na partida #{ $game }; seu tempo acaba { $whe
 reminder-dm = É sua vez na partida de Kōnane #{ $game }; seu tempo acaba { $when }.{ $board }
 board-sentence = {" "}O tabuleiro: { $link }
 ran-out-of-time = O tempo de { $player } acabou.
+forfeit-by-withdrawal = { $player } desistiu do torneio, então perde esta partida por W.O.
+adjudicated-at-deadline = Esta partida chegou ao prazo do torneio e foi adjudicada.
+decided-dm = Partida de Kōnane #{ $game }: { $outcome }.{ $board }
 forfeit-dm = Partida de Kōnane #{ $game }: { $won ->
     [yes] o tempo do seu adversário acabou: você venceu
    *[no] seu tempo acabou e você perdeu
@@ -364,6 +367,8 @@ error-not-entered = esse jogador não está neste torneio
 error-tournament-over = este torneio terminou
 error-too-few-entrants = um torneio precisa de pelo menos { $count } jogadores para começar
 error-board-taken = a partida deste tabuleiro já começou, ou foi decidida sem ser jogada
+error-no-tournament-here = não há torneio aberto nem em andamento aqui; informe o número dele
+error-tournament-game-no-abort = os jogadores não podem anular uma partida de torneio; desista ou peça a um moderador
 error-ai-unavailable = Não consigo pensar agora (estou reiniciando); tente de novo em instantes
 error-ai-busy = você já tem uma dica ou uma análise a caminho; espere por ela e peça de novo
 error-no-puzzles = ainda não há problemas; um administrador pode adicioná-los com `konane-bot puzzles generate`
@@ -662,3 +667,160 @@ term-commands-failed = { $count ->
    *[other] { $count } dos comandos lidos falharam
 } (cada um disse o porquê acima)
 term-puzzle-start = Responda com: puzzle LANCE
+
+# Torneios.
+konane-tournament = torneio
+    .description = Torneios: inscreva-se, jogue suas partidas, acompanhe a classificação.
+konane-tournament-create = criar
+    .description = Organize um torneio aqui (Gerenciar servidor).
+    .name = nome
+    .name-description = O nome do torneio
+    .format = formato
+    .format-description = Suíço (se vazio), todos contra todos, todos contra todos em dois turnos ou mata-mata
+    .rounds = rodadas
+    .rounds-description = Só suíço: quantas rodadas (vazio: log₂ dos jogadores, arredondado para cima, mais uma)
+    .size = tamanho
+    .size-description = Tamanho do tabuleiro, ex. 8x8 (vazio: o padrão do servidor)
+    .opening = abertura
+    .opening-description = Quais peças as pretas podem remover na abertura
+    .jumps = saltos
+    .jumps-description = Se um salto múltiplo pode virar
+    .rated = ranqueada
+    .rated-description = Ranqueado ou amistoso (vazio: o padrão do servidor)
+    .max_players = max_jogadores
+    .max_players-description = O máximo de jogadores (vazio: 64; todos contra todos aceita 16)
+    .starts_in = começa_em
+    .starts_in-description = Quando começa sozinho, ex. 2d ou 12h (vazio: quando você iniciar)
+    .game_time = tempo_partida
+    .game_time-description = Quanto cada partida pode durar desde o início, ex. 7d (vazio: 7 dias)
+konane-tournament-join = entrar
+    .description = Inscreva-se num torneio enquanto as inscrições estão abertas.
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-leave = sair
+    .description = Saia de um torneio; se já começou, você desiste e perde a partida em andamento.
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-start = iniciar
+    .description = Inicie um torneio agora e emparelhe a primeira rodada (o organizador, ou Gerenciar servidor).
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-cancel = cancelar
+    .description = Cancele um torneio; as partidas em andamento são anuladas (o organizador, ou Gerenciar servidor).
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-remove = remover
+    .description = Tire um jogador de um torneio (o organizador, ou Gerenciar servidor).
+    .player = jogador
+    .player-description = Quem tirar
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-standings = classificação
+    .description = A classificação de um torneio, com os desempates.
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+konane-tournament-pairings = emparelhamentos
+    .description = As partidas e resultados de uma rodada.
+    .tournament = torneio
+    .tournament-description = O número dele (vazio: o que está aberto aqui)
+    .round = rodada
+    .round-description = Qual rodada (vazio: a atual)
+konane-tournament-list = lista
+    .description = Os torneios deste servidor com inscrições abertas ou em andamento.
+konane-tournament-history = galeria
+    .description = A galeria da fama deste servidor: torneios terminados e seus campeões.
+choice-swiss = suíço
+choice-round-robin = todos contra todos
+choice-double-round-robin = todos contra todos em dois turnos
+choice-knockout = mata-mata
+tournament-announcement = 🏆 **{ $name }** (torneio #{ $id }) · { $format } · organizado por { $organiser }
+    { $variant } · { $rated ->
+        [yes] ranqueado
+       *[no] amistoso
+    } · até { $max } jogadores · { $knockout ->
+        [yes] confrontos de duas partidas com cores trocadas, e uma terceira no 1–1
+       *[no] { $rounds ->
+           [0] rodadas definidas no início
+          *[other] { $rounds } rodadas
+       }
+    }
+    Tempo: cada partida deve terminar em { $game_time } desde o início. Uma partida ainda em andamento é então adjudicada: pelo solucionador se ele provar a posição; senão, perde quem usou mais tempo.
+    { $starts }
+    Inscritos ({ $count }): { $entrants }
+tournament-withdrawn-name = { $player } (desistiu)
+tournament-nobody-yet = ninguém ainda
+tournament-starts-at = Começa { $when }.
+tournament-starts-by-organiser = Começa quando o organizador iniciar.
+tournament-started-at = Começou { $when }.
+tournament-round-title = **{ $name }**, rodada { $round } de { $rounds }:
+tournament-bye-line = { $player }: folga (1 ponto)
+tournament-rest-line = { $player }: sem partida nesta rodada
+tournament-board-line = Mesa { $board }{ $game ->
+    [1] { "" }
+   *[other] , partida { $game }
+}: { $black } (pretas) contra { $white } (brancas): { $result }
+tournament-result-won = { $player } venceu
+tournament-result-forfeit = { $player } venceu por W.O.
+tournament-result-aborted = anulada, sem ponto
+tournament-result-pending = ainda não começou
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**: classificação final
+   *[no] **{ $name }**: classificação após a rodada { $round }
+}
+tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · CD { $de }
+tournament-standing-line = { $rank }. { $player } · { $points ->
+    [one] 1 ponto
+   *[other] { $points } pontos
+} · { $tie_breaks } · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+tournament-podium = 🏆 **{ $name }** terminou! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = Nenhum torneio terminou neste servidor ainda.
+tournament-history-title = **Galeria da fama**
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jogadores): 🥇 { $winner }
+tournament-list-empty = Não há torneio aberto nem em andamento aqui. `/konane { konane-tournament } { konane-tournament-create }` organiza um.
+tournament-list-title = **Torneios**
+tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
+    [sign-up] inscrições abertas
+   *[other] rodada { $round }
+}
+tournament-created = Entre com o botão abaixo ou com `/konane { konane-tournament } { konane-tournament-join }`.
+button-join = Entrar
+button-leave = Sair
+tournament-you-joined = Você está em **{ $name }**.
+tournament-you-left = Você saiu de **{ $name }**.
+tournament-withdrawal = { $player } desistiu de **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; a partida inacabada é perdida por W.O.
+}
+tournament-removed = { $by } tirou { $player } de **{ $name }**{ $forfeits ->
+    [0] .
+   *[other] ; a partida inacabada é perdida por W.O.
+}
+tournament-cancelled = { $player } cancelou **{ $name }**{ $games ->
+    [0] .
+   *[other] ; as partidas em andamento foram anuladas.
+}
+tournament-game-start = **{ $name }**, rodada { $round }: { $black } (pretas) contra { $white } (brancas). A partida é jogada neste tópico.
+tournament-no-event = Não consegui criar um evento para **{ $name }** (talvez eu não possa gerenciar eventos aqui); o torneio acontece mesmo assim.
+tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servidor.
+tournament-bad-duration = '{ $text }' não é uma duração: use ex. 2d, 12h ou 90m
+term-help-tournament =
+    torneios (ID: o número de um torneio; sem ele, o aberto mais recente):
+      tournament create NOME [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove NOME [ID]  tirar um jogador
+      tournament standings [ID] | tournament pairings [ID] [RODADA]
+      tournament list | tournament history
+      channel N                    jogar no canal N (cada partida de torneio tem o seu)
+term-tournament-channel = no canal { $channel }
+term-in-channel = agora no canal { $channel }
+tournament-col-player = Jogador
+tournament-col-points = Pontos
+tournament-col-games = Partidas
+tournament-col-buchholz = Buchholz
+tournament-col-sb = SB
+tournament-col-de = CD

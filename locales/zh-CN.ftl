@@ -281,6 +281,9 @@ reminder = { $player },对局 #{ $game } 轮到你走棋;你的时间将于{ $wh
 reminder-dm = Kōnane 对局 #{ $game } 轮到你走棋;你的时间将于{ $when }用完。{ $board }
 board-sentence = {" "}棋盘:{ $link }
 ran-out-of-time = { $player } 超时了。
+forfeit-by-withdrawal = { $player } 退出了赛事,本局判负。
+adjudicated-at-deadline = 本局已到赛事截止时间,已作裁定。
+decided-dm = Kōnane 对局 #{ $game }:{ $outcome }。{ $board }
 forfeit-dm = Kōnane 对局 #{ $game }:{ $won ->
     [yes] 你的对手超时:你赢了
    *[no] 你超时输掉了对局
@@ -340,6 +343,8 @@ error-not-entered = 该选手未参加本赛事
 error-tournament-over = 本赛事已结束
 error-too-few-entrants = 赛事至少需要 { $count } 名选手才能开始
 error-board-taken = 这一台的对局已经开始,或已不经对弈判定
+error-no-tournament-here = 这里没有报名中或进行中的赛事;请给出赛事编号
+error-tournament-game-no-abort = 赛事对局不能由对局者中止;请认输,或请管理员处理
 error-ai-unavailable = 我现在没法思考(正在重启);请稍后再试
 error-ai-busy = 你已有一个提示或分析在处理中;请等它完成后再请求
 error-no-puzzles = 还没有谜题;服务器管理员可以用 `konane-bot puzzles generate` 添加
@@ -609,3 +614,154 @@ term-puzzle-moves = 你执{ $colour ->
 term-puzzle-board-empty = 还没有人解出谜题
 term-commands-failed = 读取的命令中有 { $count } 条失败（原因已在上方分别说明）
 term-puzzle-start = 作答方式：puzzle 着法
+
+# 赛事。
+konane-tournament = 赛事
+    .description = 赛事:报名、下棋、关注排名。
+konane-tournament-create = 创建
+    .description = 在这里举办一项赛事(需管理服务器权限)。
+    .name = 名称
+    .name-description = 赛事名称
+    .format = 赛制
+    .format-description = 瑞士制(留空时)、单循环、双循环或淘汰赛
+    .rounds = 轮数
+    .rounds-description = 仅瑞士制:轮数(留空时为人数的 log₂ 向上取整再加一)
+    .size = 尺寸
+    .size-description = 棋盘尺寸,例如 8x8(留空时用服务器默认)
+    .opening = 开局
+    .opening-description = 黑方开局可以拿掉哪些棋子
+    .jumps = 跳跃
+    .jumps-description = 连跳能否转向
+    .rated = 计分
+    .rated-description = 计分赛或友谊赛(留空时用服务器默认)
+    .max_players = 人数上限
+    .max_players-description = 最多多少名选手(留空时 64;循环赛最多 16)
+    .starts_in = 开始于
+    .starts_in-description = 多久后自动开始,例如 2d 或 12h(留空时由你开始)
+    .game_time = 每局时限
+    .game_time-description = 每局从开始起最多可进行多久,例如 7d(留空时 7 天)
+konane-tournament-join = 报名
+    .description = 在报名开放时参加赛事。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-leave = 退出
+    .description = 退出赛事;开赛后即为弃权,进行中的对局判负。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-start = 开始
+    .description = 立即开始赛事并编排第一轮(组织者或管理服务器权限)。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-cancel = 取消
+    .description = 取消赛事;进行中的对局将中止(组织者或管理服务器权限)。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-remove = 移除
+    .description = 将选手移出赛事(组织者或管理服务器权限)。
+    .player = 选手
+    .player-description = 移出谁
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-standings = 排名
+    .description = 赛事排名及其小分。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+konane-tournament-pairings = 对阵
+    .description = 某一轮的对局和结果。
+    .tournament = 赛事
+    .tournament-description = 赛事编号(留空时为这里开放的赛事)
+    .round = 轮次
+    .round-description = 哪一轮(留空时为当前轮)
+konane-tournament-list = 列表
+    .description = 本服务器正在报名或进行中的赛事。
+konane-tournament-history = 名人堂
+    .description = 本服务器的名人堂:已结束的赛事及冠军。
+choice-swiss = 瑞士制
+choice-round-robin = 单循环
+choice-double-round-robin = 双循环
+choice-knockout = 淘汰赛
+tournament-announcement = 🏆 **{ $name }**(赛事 #{ $id })· { $format } · 组织者 { $organiser }
+    { $variant } · { $rated ->
+        [yes] 计分
+       *[no] 友谊
+    } · 最多 { $max } 人 · { $knockout ->
+        [yes] 每轮对决交换先后下两局,1–1 时加赛一局
+       *[no] { $rounds ->
+           [0] 轮数在开赛时确定
+          *[other] { $rounds } 轮
+       }
+    }
+    时间:每局须在开始后 { $game_time } 内结束。届时仍在进行的对局将被裁定:求解器能证明局面则按其结果,否则用时较多的一方判负。
+    { $starts }
+    报名选手({ $count }):{ $entrants }
+tournament-withdrawn-name = { $player }(已弃权)
+tournament-nobody-yet = 暂无
+tournament-starts-at = 开始时间 { $when }。
+tournament-starts-by-organiser = 由组织者开始。
+tournament-started-at = 已于 { $when } 开始。
+tournament-round-title = **{ $name }** 第 { $round } 轮(共 { $rounds } 轮):
+tournament-bye-line = { $player }:轮空(1 分)
+tournament-rest-line = { $player }:本轮无对局
+tournament-board-line = 第 { $board } 台{ $game ->
+    [1] { "" }
+   *[other] 第 { $game } 局
+}:{ $black }(黑)对 { $white }(白):{ $result }
+tournament-result-won = { $player } 胜
+tournament-result-forfeit = { $player } 不战而胜
+tournament-result-aborted = 已中止,不计分
+tournament-result-pending = 尚未开始
+tournament-standings-title = { $final ->
+    [yes] **{ $name }**:最终排名
+   *[no] **{ $name }**:第 { $round } 轮后排名
+}
+tournament-tie-breaks-swiss = 布赫霍尔茨 { $buchholz } · SB { $sb }
+tournament-tie-breaks-round-robin = SB { $sb } · 直胜 { $de }
+tournament-standing-line = { $rank }. { $player } · { $points } 分 · { $tie_breaks } · { $games } 局
+tournament-podium = 🏆 **{ $name }** 结束!🥇 { $first } · 🥈 { $second } · 🥉 { $third }
+tournament-history-empty = 本服务器还没有结束的赛事。
+tournament-history-title = **名人堂**
+tournament-history-line = { $date } · **{ $name }**(#{ $id },{ $format },{ $players } 人):🥇 { $winner }
+tournament-list-empty = 这里没有报名中或进行中的赛事。`/konane { konane-tournament } { konane-tournament-create }` 可以举办一项。
+tournament-list-title = **赛事**
+tournament-list-line = #{ $id } **{ $name }**({ $format }):{ $status ->
+    [sign-up] 报名中
+   *[other] 第 { $round } 轮
+}
+tournament-created = 点击下方按钮或使用 `/konane { konane-tournament } { konane-tournament-join }` 报名。
+button-join = 报名
+button-leave = 退出
+tournament-you-joined = 你已报名 **{ $name }**。
+tournament-you-left = 你已退出 **{ $name }**。
+tournament-withdrawal = { $player } 退出了 **{ $name }**{ $forfeits ->
+    [0] 。
+   *[other] ;其未完成的对局判负。
+}
+tournament-removed = { $by } 将 { $player } 移出了 **{ $name }**{ $forfeits ->
+    [0] 。
+   *[other] ;其未完成的对局判负。
+}
+tournament-cancelled = { $player } 取消了 **{ $name }**{ $games ->
+    [0] 。
+   *[other] ;进行中的对局已中止。
+}
+tournament-game-start = **{ $name }** 第 { $round } 轮:{ $black }(黑)对 { $white }(白)。对局在此子区进行。
+tournament-no-event = 无法为 **{ $name }** 创建活动(我在这里可能无权管理活动);赛事照常进行。
+tournament-not-allowed = 举办赛事需要管理服务器权限。
+tournament-bad-duration = “{ $text }”不是时长:请用例如 2d、12h 或 90m
+term-help-tournament =
+    赛事(ID:赛事编号;省略时为最新开放的赛事):
+      tournament create 名称 [format swiss|round-robin|double-round-robin|knockout]
+                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
+      tournament join|leave|start|cancel [ID]
+      tournament remove 名称 [ID]  移出选手
+      tournament standings [ID] | tournament pairings [ID] [轮次]
+      tournament list | tournament history
+      channel N                    在频道 N 下棋(每局赛事对局都有自己的频道)
+term-tournament-channel = 在频道 { $channel }
+term-in-channel = 现在在频道 { $channel }
+tournament-col-player = 选手
+tournament-col-points = 积分
+tournament-col-games = 局数
+tournament-col-buchholz = 布赫霍尔茨
+tournament-col-sb = SB
+tournament-col-de = 直胜

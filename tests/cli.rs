@@ -687,3 +687,55 @@ fn play_settings_rated_sets_the_default() {
     assert!(text.contains("challenges casual unless they say"), "{text}");
     assert!(text.contains("a casual game (6x6"), "{text}");
 }
+
+/// A knockout in the terminal: set up, joined, started, each game played in
+/// its own channel (`channel N`), a 1–1 settled by a third game, and the
+/// podium and hall of fame at the end.
+#[test]
+fn play_runs_a_knockout_tournament_game_by_game() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let png = dir.join("board.png");
+    let run = |script: &str| support::terminal::play(&db, &png, script);
+    let signed = run(
+        "as olivia\ntournament create Winter Cup format knockout size 4x4 rated no\n\
+                      as kai\ntournament join\nas lani\ntournament join\n\
+                      as olivia\ntournament start\n",
+    );
+    let text = stdout(&signed);
+    assert_eq!(signed.status.code(), Some(0), "{}", stderr(&signed));
+    for expected in [
+        "Winter Cup",
+        "knockout",
+        "adjudicated",
+        "You're in",
+        "round 1 of 1",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+    let channel: u64 = text
+        .split("in channel ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("the pairings name the game's channel:\n{text}"));
+    // Each game's loser resigns: 1–1 after two, then a deciding third.
+    let played = run(&format!(
+        "as kai\nchannel {channel}\nresign\nas lani\nchannel {}\nresign\n\
+         as kai\nchannel {}\nresign\ntournament standings\ntournament history\n",
+        channel + 1,
+        channel + 2
+    ));
+    let text = stdout(&played);
+    assert_eq!(played.status.code(), Some(0), "{}", stderr(&played));
+    for expected in [
+        "lani wins: kai resigned",
+        "kai wins: lani resigned",
+        "final standings",
+        "🥇 lani · 🥈 kai",
+        "Hall of fame",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
+    }
+}

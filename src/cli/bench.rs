@@ -60,6 +60,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     }
     if wanted(Section::Tournament) {
         tournament(args.budget);
+        standings_picture(args.budget)?;
     }
     Ok(())
 }
@@ -110,6 +111,61 @@ fn tournament(budget: Duration) {
         "  Swiss of {PLAYERS} players, {rounds} rounds: slowest pairing of each round (ms, over {runs} runs): {}",
         each.join(", ")
     );
+}
+
+/// Draws a 64-player standings table (names in several scripts) as a PNG,
+/// again and again for `budget`: median and slowest time, and its size.
+fn standings_picture(budget: Duration) -> Result<(), CliError> {
+    use crate::render::{Renderer, Table};
+    const PLAYERS: usize = 64;
+    let renderer = Renderer::new().context("renderer")?;
+    let names = [
+        "Kai",
+        "Lani",
+        "محمد",
+        "李明",
+        "Ōkalani",
+        "Мария",
+        "😀 Ana",
+        "Noa",
+    ];
+    let table = Table {
+        title: "Winter Cup: standings after round 7".into(),
+        headers: ["#", "Player", "Points", "Buchholz", "SB", "Games"]
+            .map(String::from)
+            .to_vec(),
+        rows: (0..PLAYERS)
+            .map(|i| {
+                vec![
+                    (i + 1).to_string(),
+                    format!("{} {i}", names[i % names.len()]),
+                    ((PLAYERS - i) / 9).to_string(),
+                    (30 - i % 13).to_string(),
+                    (20 - i % 7).to_string(),
+                    "7".into(),
+                ]
+            })
+            .collect(),
+        right: vec![0, 2, 3, 4, 5],
+    };
+    let mut times = Vec::new();
+    let mut bytes = 0;
+    let started = Instant::now();
+    while times.len() < 5 || started.elapsed() < budget {
+        let t = Instant::now();
+        let png = renderer.render_table_png(&table).context("standings PNG")?;
+        times.push(t.elapsed());
+        bytes = png.len();
+    }
+    times.sort();
+    println!(
+        "  standings of {PLAYERS} players as a PNG: median {:.2} ms, slowest {:.2} ms, {:.1} KB ({} runs)",
+        ms(times[times.len() / 2]),
+        ms(times[times.len() - 1]),
+        bytes as f64 / 1024.0,
+        times.len()
+    );
+    Ok(())
 }
 
 pub(super) fn ms(d: Duration) -> f64 {

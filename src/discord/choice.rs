@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use crate::engine::{JumpRule, Opening};
-use crate::game::ColourChoice;
+use crate::game::{ColourChoice, TournamentFormat};
 use crate::i18n::Lang;
 
 /// A type whose values each have a word.
@@ -29,6 +29,13 @@ impl Words for JumpRule {
 
 impl Words for ColourChoice {
     const ALL: &'static [ColourChoice] = &ColourChoice::ALL;
+    fn word(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl Words for TournamentFormat {
+    const ALL: &'static [TournamentFormat] = TournamentFormat::ALL;
     fn word(self) -> &'static str {
         self.name()
     }

@@ -2,7 +2,7 @@
 //! ply the menu was made for), so buttons on old messages keep working after a
 //! restart and a stale menu is refused instead of playing into a new position.
 
-use crate::game::GameId;
+use crate::game::{GameId, TournamentId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ComponentId {
@@ -29,6 +29,9 @@ pub enum ComponentId {
     PuzzleShare {
         day: i64,
     },
+    /// A tournament announcement's buttons.
+    TournamentJoin(TournamentId),
+    TournamentLeave(TournamentId),
 }
 
 const PREFIX: &str = "konane";
@@ -47,6 +50,8 @@ impl ComponentId {
             ComponentId::Rematch(g) => format!("{PREFIX}:rematch:{}", g.0),
             ComponentId::PuzzleMove { day, ply } => format!("{PREFIX}:puzzle-move:{day}:{ply}"),
             ComponentId::PuzzleShare { day } => format!("{PREFIX}:puzzle-share:{day}"),
+            ComponentId::TournamentJoin(t) => format!("{PREFIX}:tournament-join:{}", t.0),
+            ComponentId::TournamentLeave(t) => format!("{PREFIX}:tournament-leave:{}", t.0),
         }
     }
 
@@ -57,7 +62,7 @@ impl ComponentId {
             return None;
         }
         let kind = parts.next()?;
-        // The game's id, or the day for a puzzle's controls.
+        // The game's id, the day for a puzzle's controls, or a tournament's id.
         let number: i64 = parts.next()?.parse().ok()?;
         let game = GameId(number);
         let id = match kind {
@@ -80,6 +85,8 @@ impl ComponentId {
                 ply: parts.next()?.parse().ok()?,
             },
             "puzzle-share" => ComponentId::PuzzleShare { day: number },
+            "tournament-join" => ComponentId::TournamentJoin(TournamentId(number)),
+            "tournament-leave" => ComponentId::TournamentLeave(TournamentId(number)),
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -112,6 +119,8 @@ mod tests {
                 ply: 4,
             },
             ComponentId::PuzzleShare { day: 20_423 },
+            ComponentId::TournamentJoin(TournamentId(3)),
+            ComponentId::TournamentLeave(TournamentId(3)),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }

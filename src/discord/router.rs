@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
-use super::commands::puzzle;
+use super::commands::{puzzle, tournament};
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
 };
@@ -29,7 +29,7 @@ pub(crate) async fn on_event(
     {
         let deferral = Deferral::component(ctx, component);
         let reply = deferral
-            .in_time(component_reply(data, component, id, &deferral))
+            .in_time(component_reply(&ctx.http, data, component, id, &deferral))
             .await;
         let answered = answer_component(ctx, data, component, &deferral, reply).await;
         let outcome = match answered {
@@ -140,6 +140,7 @@ async fn live_game(
 
 /// What a button or menu click does; every refusal is a private reply.
 async fn component_reply(
+    http: &serenity::Http,
     data: &Data,
     component: &ComponentInteraction,
     id: ComponentId,
@@ -217,6 +218,12 @@ async fn component_reply(
         },
         ComponentId::PuzzleShare { day } => {
             puzzle::share_reply(data, place.guild, user, (&name, day), langs).await
+        }
+        ComponentId::TournamentJoin(t) => {
+            tournament::join_reply(http, data, place, Some(t), user, langs).await
+        }
+        ComponentId::TournamentLeave(t) => {
+            tournament::leave_button_reply(http, data, place, t, user, langs).await
         }
     }
 }

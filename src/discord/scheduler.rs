@@ -12,6 +12,7 @@ use super::send::{direct_message, post};
 use super::thread::archive;
 use super::{Data, Reply, server_language};
 use crate::claims::Claims;
+use crate::engine::EndReason;
 use crate::game::{DueEvent, GameId, MessageId, Place};
 use crate::i18n::{self, Lang};
 
@@ -81,6 +82,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
         for event in events {
             announce(&http, &data, event).await;
         }
+        super::commands::tournament::tournament_tick(&http, &data).await;
     }
 }
 
@@ -124,18 +126,39 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
         DueEvent::Forfeit { view, end } => {
             let lang = server_language(data, view.place.guild, None).await;
             let names = names_for(service, &view, lang).await;
-            let headline = lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]);
+            let reason = end.outcome.reason;
+            let headline = match reason {
+                EndReason::Resignation => lang.format(
+                    "forfeit-by-withdrawal",
+                    &[("player", mention(end.loser).into())],
+                ),
+                EndReason::Adjudication => lang.text("adjudicated-at-deadline"),
+                _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
+            };
             let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end), lang);
             let posted = post(http, data, view.place.channel, reply).await;
             let board = posted.map(|m| MessageId(m.id.get()));
             for player in [end.loser, end.winner] {
                 let dm = |lang: Lang| {
+                    let board = board_sentence(view.place, board, lang);
+                    if reason == EndReason::Timeout {
+                        return lang.format(
+                            "forfeit-dm",
+                            &[
+                                ("game", view.id.to_string().into()),
+                                ("won", i18n::yes_no(player == end.winner).into()),
+                                ("board", board.into()),
+                            ],
+                        );
+                    }
+                    let outcome =
+                        i18n::outcome_of(reason, &mention(end.winner), &mention(end.loser), lang);
                     lang.format(
-                        "forfeit-dm",
+                        "decided-dm",
                         &[
                             ("game", view.id.to_string().into()),
-                            ("won", i18n::yes_no(player == end.winner).into()),
-                            ("board", board_sentence(view.place, board, lang).into()),
+                            ("outcome", outcome.into()),
+                            ("board", board.into()),
                         ],
                     )
                 };

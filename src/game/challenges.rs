@@ -251,6 +251,13 @@ impl Service {
                 _ => return Err(ServiceError::GameOver),
             }
             if !moderator {
+                // A player could otherwise undo a tournament pairing they dislike.
+                if store::board_of_game(self.store.pool(), view.id)
+                    .await?
+                    .is_some()
+                {
+                    return Err(ServiceError::TournamentGameNoAbort);
+                }
                 if !player {
                     return Err(if game.is_some() {
                         ServiceError::NotAllowedToAbort

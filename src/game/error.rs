@@ -61,6 +61,8 @@ pub enum ServiceError {
     NoMoveToSuggest,
     StillPlaying,
     UnknownTournament(TournamentId),
+    NoTournamentHere,
+    TournamentGameNoAbort,
     /// The longest name, in characters.
     TournamentName(usize),
     /// The most entrants this format takes.
@@ -296,6 +298,8 @@ impl ServiceError {
                 return Message::new("error-too-few-entrants").with("count", *n);
             }
             E::BoardTaken => "error-board-taken",
+            E::NoTournamentHere => "error-no-tournament-here",
+            E::TournamentGameNoAbort => "error-tournament-game-no-abort",
             E::AiUnavailable => "error-ai-unavailable",
             E::AiBusy => "error-ai-busy",
             E::NoPuzzles => "error-no-puzzles",

@@ -17,9 +17,9 @@ use super::{GameView, Place, Result, Service, ServiceError, Timestamp, UserId, r
 use crate::ai::{Brain, Limits, Stop};
 use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size, Variant};
 use crate::store::{
-    self, BoardKey, BoardKind, BoardRow, ColourChoice, Ending, EntrantRow, GameId, GameStart,
-    GameStatus, GuildId, NewBoard, NewGame, NewTournament, TournamentFormat, TournamentId,
-    TournamentRow, TournamentStatus,
+    self, BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, Ending, EntrantRow, GameId,
+    GameStart, GameStatus, GuildId, NewBoard, NewGame, NewTournament, TournamentFormat,
+    TournamentId, TournamentRow, TournamentStatus,
 };
 use crate::tournament::{self, Board, Entrant, KnockoutMatch, MatchState, Standing};
 
@@ -129,13 +129,10 @@ impl TournamentView {
         self.entrants.iter().filter(|e| e.withdrawn_from.is_none())
     }
 
-    /// The rounds the tournament plays: fixed at the start; before it, what
-    /// the current field would give.
+    /// The rounds the tournament plays, fixed at the start (or asked for
+    /// a Swiss); 0 while the field decides them.
     pub fn total_rounds(&self) -> u32 {
-        if let Some(rounds) = self.tournament.rounds {
-            return rounds;
-        }
-        planned_rounds(self.tournament.format, None, self.entrants.len())
+        self.tournament.rounds.unwrap_or(0)
     }
 
     /// The boards of round `round` (from 0).
@@ -441,6 +438,36 @@ impl Service {
         Ok(store::tournaments_in(self.store.pool(), guild, &current, HISTORY_TOURNAMENTS).await?)
     }
 
+    /// The tournament a command that names none means: the one whose thread
+    /// `channel` is, else the newest in sign-up or running, else the last
+    /// one finished.
+    ///
+    /// # Errors
+    /// [`ServiceError::NoTournamentHere`] if the server has none.
+    pub async fn tournament_meant(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+    ) -> Result<TournamentView> {
+        let pool = self.store.pool();
+        let current = [TournamentStatus::SignUp, TournamentStatus::Running];
+        let open = store::tournaments_in(pool, guild, &current, HISTORY_TOURNAMENTS).await?;
+        let finished = [TournamentStatus::Finished];
+        let meant = match open
+            .iter()
+            .find(|t| t.home == Some(channel))
+            .or(open.first())
+        {
+            Some(t) => t.id,
+            None => store::tournaments_in(pool, guild, &finished, 1)
+                .await?
+                .first()
+                .map(|t| t.id)
+                .ok_or(ServiceError::NoTournamentHere)?,
+        };
+        self.tournament(meant).await
+    }
+
     /// The server's hall of fame: its last finished tournaments, newest
     /// first, each with its final standings.
     ///
@@ -465,7 +492,7 @@ impl Service {
     pub async fn set_tournament_home(
         &self,
         id: TournamentId,
-        home: Option<store::ChannelId>,
+        home: Option<ChannelId>,
         announcement: Option<store::MessageId>,
         scheduled_event: Option<u64>,
     ) -> Result<()> {

@@ -10,6 +10,7 @@ mod fonts;
 mod layout;
 mod paint;
 mod replay;
+mod table;
 mod text;
 
 use std::collections::HashMap;
@@ -22,6 +23,7 @@ use fonts::FontChain;
 use image::{Rgb, RgbImage};
 pub use layout::Layout;
 use paint::Sprite;
+pub use table::Table;
 pub use text::text_board;
 
 use crate::engine::{Color, Direction, Game, Move, Phase, Position, Rules, Square};

@@ -26,6 +26,7 @@ mod settings;
 mod shards;
 mod strict;
 mod threads;
+mod tournaments;
 
 use std::sync::Arc;
 use std::time::Duration;

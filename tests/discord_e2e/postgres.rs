@@ -29,3 +29,5 @@ mod puzzles;
 mod strict;
 #[path = "threads.rs"]
 mod threads;
+#[path = "tournaments.rs"]
+mod tournaments;

@@ -410,6 +410,12 @@ mod tournaments {
         s.start_tournament(GUILD, id, one, true).await.expect("someone who may run tournaments");
         assert!(matches!(s.join_tournament(GUILD, id, two).await, Err(ServiceError::SignUpClosed)));
         let games = start_games(s).await;
+        // Its players can't abort a tournament game; a moderator can cancel the tournament.
+        let black = games[0].black.expect("black");
+        assert!(matches!(
+            s.abort(games[0].place, black, None, false).await,
+            Err(ServiceError::TournamentGameNoAbort)
+        ));
         let (view, aborted) = s.cancel_tournament(GUILD, id, ORGANISER, false).await.expect("cancelled");
         assert_eq!(view.status(), TournamentStatus::Cancelled);
         assert_eq!(aborted.iter().map(|g| g.id).collect::<Vec<_>>(), [games[0].id]);

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 
 mod show;
+mod tournament;
 
 use crate::engine::{JumpRule, Move, MoveNumber, MoveNumberError, Opening, Size};
 use crate::game::{
@@ -259,7 +260,10 @@ impl Session {
         let words: Vec<&str> = line.split_whitespace().collect();
         let rest = &words[1..];
         match words[0].to_ascii_lowercase().as_str() {
-            "help" | "?" => println!("{}", self.lang.text("term-help")),
+            "help" | "?" => {
+                println!("{}", self.lang.text("term-help"));
+                println!("{}", self.lang.text("term-help-tournament"));
+            }
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
             "accept" => {
@@ -327,6 +331,8 @@ impl Session {
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,
             "settings" => self.settings(rest).await?,
+            "tournament" => self.tournament(rest).await?,
+            "channel" => self.switch_channel(rest.first())?,
             _ => self.play(line).await?,
         }
         Ok(())

@@ -359,6 +359,7 @@ impl Session {
                 println!("error: {}", self.lang.text("error-internal"));
             }
         }
+        self.run_tournaments().await;
     }
 }
 

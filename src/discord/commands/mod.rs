@@ -5,6 +5,7 @@ mod info;
 mod play;
 pub(crate) mod puzzle;
 mod review;
+pub(crate) mod tournament;
 
 use super::{Data, Error};
 use crate::i18n::{LocaleError, Locales};
@@ -41,7 +42,8 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "puzzle::puzzle",
         "info::rules",
         "info::notify",
-        "info::settings"
+        "info::settings",
+        "tournament::tournament"
     ),
     subcommand_required
 )]

@@ -303,3 +303,9 @@ pub fn puzzle_board_text(
     }
     Some(text)
 }
+
+mod tournament;
+pub use tournament::{
+    pairings_text, podium_text, standings_alt, standings_table, standings_text,
+    tournament_history_text, tournament_list_text, tournament_text,
+};
