@@ -8,7 +8,7 @@ use super::{
     Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD, UserId,
 };
 use crate::ai::{Level, SplitMix};
-use crate::engine::{Color, Position, Size, Variant};
+use crate::engine::{Color, Position, Size};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
 
 impl Service {
@@ -38,12 +38,7 @@ impl Service {
         let against_bot = opponent.is_some_and(|o| self.is_bot(o));
         self.check_limits(place, challenger, opponent, against_bot, settings.limits)
             .await?;
-        let defaults = settings.default_variant;
-        let variant = Variant::new(
-            options.size.unwrap_or(defaults.size),
-            options.opening.unwrap_or(defaults.opening),
-            options.jumps.unwrap_or(defaults.jumps),
-        )?;
+        let variant = settings.variant_with(options.size, options.opening, options.jumps)?;
         let unratable = if against_bot {
             Some(UNRATED_AGAINST_BOT)
         } else if !rateable_size(variant.size) {

@@ -15,7 +15,7 @@ use std::time::Duration;
 use super::challenges::rateable_size;
 use super::{GameView, Place, Result, Service, ServiceError, Timestamp, UserId, rating};
 use crate::ai::{Brain, Limits, Stop};
-use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size, Variant};
+use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size};
 use crate::store::{
     self, BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, Ending, EntrantRow, GameId,
     GameStart, GameStatus, GuildId, NewBoard, NewGame, NewTournament, TournamentFormat,
@@ -368,12 +368,7 @@ impl Service {
             return Err(ServiceError::TournamentGameTime);
         }
         let settings = self.settings(place.guild).await?;
-        let defaults = settings.default_variant;
-        let variant = Variant::new(
-            options.size.unwrap_or(defaults.size),
-            options.opening.unwrap_or(defaults.opening),
-            options.jumps.unwrap_or(defaults.jumps),
-        )?;
+        let variant = settings.variant_with(options.size, options.opening, options.jumps)?;
         let rated = match options.rated {
             Some(true) if !rateable_size(variant.size) => {
                 return Err(ServiceError::CannotBeRated(super::UNRATED_SMALL_BOARD));
@@ -1186,6 +1181,7 @@ fn slower_player(view: &GameView, moves: &[super::MoveRecord], now: Timestamp) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Variant;
 
     #[test]
     fn planned_rounds_follow_the_format() {

@@ -309,6 +309,26 @@ pub struct GuildSettings {
     pub language: Option<crate::i18n::Lang>,
 }
 
+impl GuildSettings {
+    /// The variant asked for, the server's default filling in what is not.
+    ///
+    /// # Errors
+    /// A combination the rules don't allow (an opening the board lacks).
+    pub fn variant_with(
+        &self,
+        size: Option<Size>,
+        opening: Option<Opening>,
+        jumps: Option<JumpRule>,
+    ) -> Result<Variant, crate::engine::VariantError> {
+        let defaults = self.default_variant;
+        Variant::new(
+            size.unwrap_or(defaults.size),
+            opening.unwrap_or(defaults.opening),
+            jumps.unwrap_or(defaults.jumps),
+        )
+    }
+}
+
 /// A server's limits on what one member may keep open, against squatting
 /// channels and pinging someone over and over.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -459,6 +459,29 @@ pub struct BoardKey {
     pub leg: u32,
 }
 
+/// `query` with `key` bound as its next four parameters (tournament,
+/// round, board, leg), in that order.
+fn bind_key<'q>(
+    query: sqlx::query::Query<'q, super::Db, sqlx::any::AnyArguments<'q>>,
+    key: BoardKey,
+) -> sqlx::query::Query<'q, super::Db, sqlx::any::AnyArguments<'q>> {
+    query
+        .bind(key.tournament)
+        .bind(i64::from(key.round))
+        .bind(i64::from(key.board))
+        .bind(i64::from(key.leg))
+}
+
+/// A board's key as the database returns it; `None` for counts out of range.
+fn key_from((tournament, round, board, leg): (TournamentId, i64, i64, i64)) -> Option<BoardKey> {
+    Some(BoardKey {
+        tournament,
+        round: u32::try_from(round).ok()?,
+        board: u32::try_from(board).ok()?,
+        leg: u32::try_from(leg).ok()?,
+    })
+}
+
 /// A board as stored, with its game's state when it has one.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardRow {
@@ -569,14 +592,13 @@ pub struct NewBoard {
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn insert_board(tx: &mut Tx, b: &NewBoard) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "INSERT INTO tournament_boards (tournament_id, round, board, leg, kind, black_id, \
-         white_id, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+    let done = bind_key(
+        sqlx::query(
+            "INSERT INTO tournament_boards (tournament_id, round, board, leg, kind, black_id, \
+             white_id, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
+        ),
+        b.key,
     )
-    .bind(b.key.tournament)
-    .bind(i64::from(b.key.round))
-    .bind(i64::from(b.key.board))
-    .bind(i64::from(b.key.leg))
     .bind(b.kind.name())
     .bind(b.black)
     .bind(b.white)
@@ -610,17 +632,7 @@ pub async fn boards_to_start(
     .bind(guild)
     .fetch_all(db)
     .await?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|(tournament, round, board, leg)| {
-            Some(BoardKey {
-                tournament,
-                round: u32::try_from(round).ok()?,
-                board: u32::try_from(board).ok()?,
-                leg: u32::try_from(leg).ok()?,
-            })
-        })
-        .collect())
+    Ok(rows.into_iter().filter_map(key_from).collect())
 }
 
 /// Claims the setting up of a board's game until `until`; false if it has
@@ -634,16 +646,15 @@ pub async fn claim_board(
     now: Timestamp,
     until: Timestamp,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE tournament_boards SET claimed_until = $6 \
+    let done = bind_key(
+        sqlx::query(
+            "UPDATE tournament_boards SET claimed_until = $6 \
          WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
          AND game_id IS NULL AND forfeited_by IS NULL \
          AND (claimed_until IS NULL OR claimed_until <= $5)",
+        ),
+        key,
     )
-    .bind(key.tournament)
-    .bind(i64::from(key.round))
-    .bind(i64::from(key.board))
-    .bind(i64::from(key.leg))
     .bind(now)
     .bind(until)
     .execute(db)
@@ -656,15 +667,14 @@ pub async fn claim_board(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn link_board_game(tx: &mut Tx, key: BoardKey, game: GameId) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE tournament_boards SET game_id = $5 \
+    let done = bind_key(
+        sqlx::query(
+            "UPDATE tournament_boards SET game_id = $5 \
          WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
          AND game_id IS NULL AND forfeited_by IS NULL",
+        ),
+        key,
     )
-    .bind(key.tournament)
-    .bind(i64::from(key.round))
-    .bind(i64::from(key.board))
-    .bind(i64::from(key.leg))
     .bind(game)
     .execute(&mut **tx)
     .await?;
@@ -705,14 +715,7 @@ pub async fn board_of_game(
     .bind(game)
     .fetch_optional(db)
     .await?;
-    Ok(row.and_then(|(tournament, round, board, leg)| {
-        Some(BoardKey {
-            tournament,
-            round: u32::try_from(round).ok()?,
-            board: u32::try_from(board).ok()?,
-            leg: u32::try_from(leg).ok()?,
-        })
-    }))
+    Ok(row.and_then(key_from))
 }
 
 /// Forfeits a board whose game has not begun, against `loser`; false if its
@@ -725,15 +728,14 @@ pub async fn forfeit_unstarted_board(
     key: BoardKey,
     loser: UserId,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE tournament_boards SET forfeited_by = $5 \
+    let done = bind_key(
+        sqlx::query(
+            "UPDATE tournament_boards SET forfeited_by = $5 \
          WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
          AND game_id IS NULL AND forfeited_by IS NULL",
+        ),
+        key,
     )
-    .bind(key.tournament)
-    .bind(i64::from(key.round))
-    .bind(i64::from(key.board))
-    .bind(i64::from(key.leg))
     .bind(loser)
     .execute(db)
     .await?;

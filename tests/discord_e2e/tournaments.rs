@@ -31,6 +31,14 @@ fn group_choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value 
     json!({"name": option, "type": def["type"], "value": value})
 }
 
+/// A fake member's user id.
+fn id_of(user: &Value) -> u64 {
+    user["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .expect("a user id")
+}
+
 async fn tournament_view(bot: &Bot, id: TournamentId) -> TournamentView {
     bot.service.tournament(id).await.expect("tournament")
 }
@@ -78,7 +86,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
         .map(|i| user(9600 + i, &format!("Player{i}")))
         .collect();
     for p in &players {
-        fake.set_permissions(p["id"].as_str().unwrap().parse().unwrap(), MEMBER);
+        fake.set_permissions(id_of(p), MEMBER);
     }
     let commands = fake.registered_commands().await;
 
@@ -248,7 +256,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             let white = game.white.expect("white");
             let who = players
                 .iter()
-                .find(|p| p["id"] == white.0.to_string())
+                .find(|p| id_of(p) == white.0)
                 .expect("a player");
             let over = fake
                 .interact(slash(fake, thread, who, "resign", vec![], &[]))
@@ -373,7 +381,7 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
     let leaver = game.black.expect("black");
     let who = players
         .iter()
-        .find(|p| p["id"] == leaver.0.to_string())
+        .find(|p| id_of(p) == leaver.0)
         .expect("a player");
     let left = fake.interact(click(fake, CHANNEL, who, &leave, &[])).await;
     assert!(left.content().contains("withdrew"), "{}", left.content());
