@@ -39,9 +39,11 @@ konane-abort = abbrechen
     .game = partie
     .game-description = Partienummer (Moderatoren: jede Partie oder Herausforderung dieses Servers)
 konane-leaderboard = rangliste
-    .description = Die Wertungen dieses Servers.
+    .description = Die Tabelle der laufenden Saison (falls eine läuft) oder die Wertungen dieses Servers.
     .page = seite
     .page-description = Seite
+    .season = saison
+    .season-description = Die Nummer einer vergangenen Saison, oder all-time für die Wertungen
 konane-stats = statistik
     .description = Wertung und Bilanz eines Spielers auf diesem Server.
     .user = spieler
@@ -824,3 +826,34 @@ tournament-col-games = Partien
 tournament-col-buchholz = Buchholz
 tournament-col-sb = SB
 tournament-col-de = DV
+
+# Seasons.
+error-season-name = eine Saison braucht einen Namen mit 1 bis { $count } Zeichen
+error-unknown-season = dieser Server hatte keine Saison { $season }
+season-title = { $running ->
+    [yes] **Saison { $number }: { $name }** (seit { $since }; ein gewerteter Sieg ist ein Punkt)
+   *[no] **Saison { $number }: { $name }** ({ $since } bis { $until })
+}
+season-empty = In dieser Saison ist noch keine gewertete Partie zu Ende gegangen.
+season-row = { $rank }. { $player } · { $wins ->
+    [one] 1 Sieg
+   *[other] { $wins } Siege
+} · { $losses } verloren
+season-closed = Saison { $number }, **{ $name }**, ist vorbei: { $count ->
+    [0] niemand hat eine gewertete Partie gewonnen.
+    [one] Meister ist { $champion }!
+   *[other] Meister sind { $champion }!
+}
+season-begins = Saison { $number }, **{ $name }**, beginnt jetzt: Jede gewertete Partie zählt, ein Sieg ist ein Punkt. Die Wertungszahlen bleiben, wie sie sind.
+season-all-time = Ewige Wertung: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
+konane-season = saison
+    .description = Saisons: ein neues Rennen bei null, die Wertungen bleiben.
+konane-season-start = starten
+    .description = Die laufende Saison beenden (Tabelle und Meister bleiben) und eine neue beginnen (Server verwalten).
+    .name = name
+    .name-description = Der Name der neuen Saison
+term-help-season =
+    Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
+      season start NAME            die laufende Saison beenden und die nächste beginnen
+      leaderboard [SEITE]          die Tabelle der laufenden Saison, sonst die Wertungen
+      leaderboard all-time [SEITE] | leaderboard season N

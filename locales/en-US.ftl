@@ -46,9 +46,11 @@ konane-abort = abort
     .game = game
     .game-description = Game number (moderators: any game or challenge of this server)
 konane-leaderboard = leaderboard
-    .description = This server's ratings.
+    .description = The current season's table (if one runs), or this server's ratings.
     .page = page
     .page-description = Page
+    .season = season
+    .season-description = A past season's number, or all-time for the ratings
 konane-stats = stats
     .description = A player's rating and record in this server.
     .user = user
@@ -839,3 +841,34 @@ tournament-col-games = Games
 tournament-col-buchholz = Buchholz
 tournament-col-sb = SB
 tournament-col-de = DE
+
+# Seasons.
+error-season-name = a season needs a name of 1 to { $count } characters
+error-unknown-season = this server has had no season { $season }
+season-title = { $running ->
+    [yes] **Season { $number }: { $name }** (since { $since }; a rated win is a point)
+   *[no] **Season { $number }: { $name }** ({ $since } to { $until })
+}
+season-empty = No rated game has ended this season yet.
+season-row = { $rank }. { $player } · { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+} · { $losses } lost
+season-closed = Season { $number }, **{ $name }**, is over: { $count ->
+    [0] nobody won a rated game.
+    [one] champion { $champion }!
+   *[other] champions { $champion }!
+}
+season-begins = Season { $number }, **{ $name }**, begins now: every rated game counts, a win is a point. Ratings stay as they are.
+season-all-time = All-time ratings: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
+konane-season = season
+    .description = Seasons: a fresh race from zero, while ratings stay all-time.
+konane-season-start = start
+    .description = Close the running season (its table and champion are kept) and begin a new one (Manage Server).
+    .name = name
+    .name-description = The new season's name
+term-help-season =
+    seasons (a rated win is a point; ratings stay all-time):
+      season start NAME            end the running season and begin the next
+      leaderboard [PAGE]           the running season's table, else the ratings
+      leaderboard all-time [PAGE] | leaderboard season N

@@ -39,9 +39,11 @@ konane-abort = anular
     .game = partida
     .game-description = Número de partida (moderadores: cualquier partida o desafío del servidor)
 konane-leaderboard = clasificación
-    .description = Las puntuaciones de este servidor.
+    .description = La clasificación de la temporada en curso (si la hay), o las puntuaciones del servidor.
     .page = página
     .page-description = Página
+    .season = temporada
+    .season-description = El número de una temporada pasada, o all-time para las puntuaciones
 konane-stats = estadísticas
     .description = La puntuación y el historial de un jugador en este servidor.
     .user = jugador
@@ -824,3 +826,34 @@ tournament-col-games = Partidas
 tournament-col-buchholz = Buchholz
 tournament-col-sb = SB
 tournament-col-de = EP
+
+# Seasons.
+error-season-name = una temporada necesita un nombre de 1 a { $count } caracteres
+error-unknown-season = este servidor no ha tenido temporada { $season }
+season-title = { $running ->
+    [yes] **Temporada { $number }: { $name }** (desde { $since }; cada victoria puntuada es un punto)
+   *[no] **Temporada { $number }: { $name }** ({ $since } a { $until })
+}
+season-empty = Aún no ha terminado ninguna partida puntuada esta temporada.
+season-row = { $rank }. { $player } · { $wins ->
+    [one] 1 victoria
+   *[other] { $wins } victorias
+} · { $losses } perdidas
+season-closed = La temporada { $number }, **{ $name }**, ha terminado: { $count ->
+    [0] nadie ganó una partida puntuada.
+    [one] ¡campeón { $champion }!
+   *[other] ¡campeones { $champion }!
+}
+season-begins = Empieza la temporada { $number }, **{ $name }**: cuenta cada partida puntuada, y cada victoria es un punto. Las puntuaciones no cambian.
+season-all-time = Puntuaciones de siempre: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
+konane-season = temporada
+    .description = Temporadas: una carrera desde cero; las puntuaciones no cambian.
+konane-season-start = iniciar
+    .description = Cierra la temporada en curso (se guardan su tabla y su campeón) y empieza otra (Gestionar servidor).
+    .name = nombre
+    .name-description = El nombre de la nueva temporada
+term-help-season =
+    temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
+      season start NOMBRE          cierra la temporada en curso y empieza la siguiente
+      leaderboard [PÁGINA]         la tabla de la temporada en curso, si no las puntuaciones
+      leaderboard all-time [PÁGINA] | leaderboard season N

@@ -39,9 +39,11 @@ konane-abort = interrompre
     .game = partie
     .game-description = Numéro de partie (modérateurs : toute partie ou tout défi du serveur)
 konane-leaderboard = classement
-    .description = Les classements de ce serveur.
+    .description = Le tableau de la saison en cours (s'il y en a une), ou les classements de ce serveur.
     .page = page
     .page-description = Page
+    .season = saison
+    .season-description = Le numéro d'une saison passée, ou all-time pour les classements
 konane-stats = statistiques
     .description = Le classement et le bilan d'un joueur sur ce serveur.
     .user = joueur
@@ -824,3 +826,34 @@ tournament-col-games = Parties
 tournament-col-buchholz = Buchholz
 tournament-col-sb = SB
 tournament-col-de = CD
+
+# Seasons.
+error-season-name = une saison a besoin d'un nom de 1 à { $count } caractères
+error-unknown-season = ce serveur n'a pas eu de saison { $season }
+season-title = { $running ->
+    [yes] **Saison { $number } : { $name }** (depuis le { $since } ; une victoire classée vaut un point)
+   *[no] **Saison { $number } : { $name }** (du { $since } au { $until })
+}
+season-empty = Aucune partie classée n'est encore terminée cette saison.
+season-row = { $rank }. { $player } · { $wins ->
+    [one] 1 victoire
+   *[other] { $wins } victoires
+} · { $losses } perdues
+season-closed = La saison { $number }, **{ $name }**, est terminée : { $count ->
+    [0] personne n'a gagné de partie classée.
+    [one] champion { $champion } !
+   *[other] champions { $champion } !
+}
+season-begins = La saison { $number }, **{ $name }**, commence : chaque partie classée compte, une victoire vaut un point. Les classements Elo restent tels quels.
+season-all-time = Classement de toujours : `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
+konane-season = saison
+    .description = Saisons : une course repartant de zéro ; les classements Elo restent.
+konane-season-start = lancer
+    .description = Clore la saison en cours (tableau et champion gardés) et en ouvrir une (Gérer le serveur).
+    .name = nom
+    .name-description = Le nom de la nouvelle saison
+term-help-season =
+    saisons (une victoire classée vaut un point ; les classements restent) :
+      season start NOM             clore la saison en cours et ouvrir la suivante
+      leaderboard [PAGE]           le tableau de la saison en cours, sinon les classements
+      leaderboard all-time [PAGE] | leaderboard season N

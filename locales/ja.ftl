@@ -39,9 +39,11 @@ konane-abort = 中止
     .game = 対局
     .game-description = 対局番号(モデレーター: このサーバーの任意の対局や挑戦)
 konane-leaderboard = ランキング
-    .description = このサーバーのレーティング。
+    .description = 進行中のシーズンの順位表(あれば)、またはこのサーバーのレーティング。
     .page = ページ
     .page-description = ページ
+    .season = シーズン
+    .season-description = 過去のシーズン番号、またはレーティングなら all-time
 konane-stats = 成績
     .description = このサーバーでのプレイヤーのレーティングと戦績。
     .user = プレイヤー
@@ -765,3 +767,30 @@ tournament-col-games = 局数
 tournament-col-buchholz = ブッフホルツ
 tournament-col-sb = SB
 tournament-col-de = 直接対決
+
+# Seasons.
+error-season-name = シーズン名は 1〜{ $count } 文字にしてください
+error-unknown-season = このサーバーにシーズン { $season } はありません
+season-title = { $running ->
+    [yes] **シーズン { $number }: { $name }**({ $since } から。レート戦の 1 勝が 1 点)
+   *[no] **シーズン { $number }: { $name }**({ $since }〜{ $until })
+}
+season-empty = 今シーズンはまだレート戦が終わっていません。
+season-row = { $rank }. { $player } · { $wins } 勝 · { $losses } 敗
+season-closed = シーズン { $number }「**{ $name }**」終了: { $count ->
+    [0] レート戦の勝者はいませんでした。
+   *[other] 優勝 { $champion }!
+}
+season-begins = シーズン { $number }「**{ $name }**」開始: レート戦はすべて数え、1 勝が 1 点です。レーティングはそのままです。
+season-all-time = 通算レーティング: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`
+konane-season = シーズン
+    .description = シーズン: ゼロからの新しい競争。レーティングはそのまま。
+konane-season-start = 開始
+    .description = 進行中のシーズンを締め(順位表と優勝者は保存)、新しいシーズンを始めます(サーバー管理)。
+    .name = 名前
+    .name-description = 新しいシーズンの名前
+term-help-season =
+    シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
+      season start 名前            進行中のシーズンを締めて次を始める
+      leaderboard [ページ]         進行中のシーズンの順位表、なければレーティング
+      leaderboard all-time [ページ] | leaderboard season N

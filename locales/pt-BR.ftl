@@ -39,9 +39,11 @@ konane-abort = anular
     .game = partida
     .game-description = Número da partida (moderadores: qualquer partida ou desafio deste servidor)
 konane-leaderboard = ranking
-    .description = As classificações deste servidor.
+    .description = A tabela da temporada em andamento (se houver), ou as classificações deste servidor.
     .page = página
     .page-description = Página
+    .season = temporada
+    .season-description = O número de uma temporada passada, ou all-time para os ratings
 konane-stats = estatísticas
     .description = A classificação e o histórico de um jogador neste servidor.
     .user = jogador
@@ -824,3 +826,34 @@ tournament-col-games = Partidas
 tournament-col-buchholz = Buchholz
 tournament-col-sb = SB
 tournament-col-de = CD
+
+# Seasons.
+error-season-name = uma temporada precisa de um nome de 1 a { $count } caracteres
+error-unknown-season = este servidor não teve temporada { $season }
+season-title = { $running ->
+    [yes] **Temporada { $number }: { $name }** (desde { $since }; cada vitória ranqueada vale um ponto)
+   *[no] **Temporada { $number }: { $name }** ({ $since } a { $until })
+}
+season-empty = Nenhuma partida ranqueada terminou nesta temporada ainda.
+season-row = { $rank }. { $player } · { $wins ->
+    [one] 1 vitória
+   *[other] { $wins } vitórias
+} · { $losses } derrotas
+season-closed = A temporada { $number }, **{ $name }**, terminou: { $count ->
+    [0] ninguém venceu uma partida ranqueada.
+    [one] campeão { $champion }!
+   *[other] campeões { $champion }!
+}
+season-begins = Começa a temporada { $number }, **{ $name }**: toda partida ranqueada conta, e cada vitória vale um ponto. Os ratings continuam como estão.
+season-all-time = Ratings de sempre: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
+konane-season = temporada
+    .description = Temporadas: uma corrida do zero; os ratings continuam.
+konane-season-start = iniciar
+    .description = Encerra a temporada atual (tabela e campeão ficam guardados) e começa outra (Gerenciar servidor).
+    .name = nome
+    .name-description = O nome da nova temporada
+term-help-season =
+    temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
+      season start NOME            encerra a temporada atual e começa a próxima
+      leaderboard [PÁGINA]         a tabela da temporada atual, senão os ratings
+      leaderboard all-time [PÁGINA] | leaderboard season N

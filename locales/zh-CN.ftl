@@ -39,9 +39,11 @@ konane-abort = 中止
     .game = 对局
     .game-description = 对局编号(管理员:本服务器的任意对局或挑战)
 konane-leaderboard = 排行榜
-    .description = 本服务器的等级分。
+    .description = 当前赛季的积分表(如有),或本服务器的等级分。
     .page = 页码
     .page-description = 页码
+    .season = 赛季
+    .season-description = 以往赛季的编号,或 all-time 查看等级分
 konane-stats = 战绩
     .description = 玩家在本服务器的等级分和战绩。
     .user = 玩家
@@ -765,3 +767,30 @@ tournament-col-games = 局数
 tournament-col-buchholz = 布赫霍尔茨
 tournament-col-sb = SB
 tournament-col-de = 直胜
+
+# Seasons.
+error-season-name = 赛季名称需为 1 到 { $count } 个字符
+error-unknown-season = 本服务器没有第 { $season } 赛季
+season-title = { $running ->
+    [yes] **第 { $number } 赛季:{ $name }**(自 { $since } 起;计分赛每胜一局得一分)
+   *[no] **第 { $number } 赛季:{ $name }**({ $since } 至 { $until })
+}
+season-empty = 本赛季还没有结束的计分赛。
+season-row = { $rank }. { $player } · { $wins } 胜 · { $losses } 负
+season-closed = 第 { $number } 赛季「**{ $name }**」结束:{ $count ->
+    [0] 没有人赢下计分赛。
+   *[other] 冠军 { $champion }!
+}
+season-begins = 第 { $number } 赛季「**{ $name }**」现在开始:每局计分赛都算数,胜一局得一分。等级分保持不变。
+season-all-time = 历史等级分:`/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`
+konane-season = 赛季
+    .description = 赛季:从零开始的新比拼,等级分保持不变。
+konane-season-start = 开始
+    .description = 结束当前赛季(保留积分表和冠军)并开始新赛季(需管理服务器权限)。
+    .name = 名称
+    .name-description = 新赛季的名称
+term-help-season =
+    赛季(计分赛胜一局得一分;等级分保持不变):
+      season start 名称            结束当前赛季并开始下一个
+      leaderboard [页码]           当前赛季的积分表,否则为等级分
+      leaderboard all-time [页码] | leaderboard season N

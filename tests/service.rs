@@ -9,12 +9,14 @@ mod sqlite {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Sqlite;
     include!("service/cases.rs");
     include!("service/tournaments.rs");
+    include!("service/seasons.rs");
 }
 
 mod postgres {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Postgres;
     include!("service/cases.rs");
     include!("service/tournaments.rs");
+    include!("service/seasons.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

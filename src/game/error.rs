@@ -63,6 +63,9 @@ pub enum ServiceError {
     UnknownTournament(TournamentId),
     NoTournamentHere,
     TournamentGameNoAbort,
+    /// The longest season name, in characters.
+    SeasonName(usize),
+    UnknownSeason(u32),
     /// The longest name, in characters.
     TournamentName(usize),
     /// The most entrants this format takes.
@@ -300,6 +303,8 @@ impl ServiceError {
             E::BoardTaken => "error-board-taken",
             E::NoTournamentHere => "error-no-tournament-here",
             E::TournamentGameNoAbort => "error-tournament-game-no-abort",
+            E::SeasonName(n) => return Message::new("error-season-name").with("count", *n),
+            E::UnknownSeason(n) => return Message::new("error-unknown-season").with("season", *n),
             E::AiUnavailable => "error-ai-unavailable",
             E::AiBusy => "error-ai-busy",
             E::NoPuzzles => "error-no-puzzles",

@@ -17,6 +17,7 @@ mod picker;
 mod puzzles;
 mod rating;
 pub mod report;
+mod seasons;
 mod settings;
 mod stats;
 mod tournaments;
@@ -37,6 +38,7 @@ pub use puzzles::{
     AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
     SHIPPED_PUZZLES, Step,
 };
+pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,
@@ -54,8 +56,8 @@ pub use types::{
 pub use crate::ai::Level;
 pub use crate::store::{
     BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, EntrantRow, GameId, GameStatus,
-    GuildId, MessageId, Place, TournamentFormat, TournamentId, TournamentRow, TournamentStatus,
-    UserId,
+    GuildId, MessageId, Place, SeasonRow, TournamentFormat, TournamentId, TournamentRow,
+    TournamentStatus, UserId,
 };
 use crate::store::{GameRow, Store, Tx};
 

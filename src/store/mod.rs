@@ -16,6 +16,7 @@ mod named;
 mod puzzle_row;
 mod puzzles;
 mod ratings;
+mod seasons;
 mod settings;
 mod tournaments;
 mod words;
@@ -45,6 +46,10 @@ pub use puzzles::{
 pub use ratings::{
     PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change, leaderboard,
     lock_ratings, rated_player_count, rating_changes_of_game, rating_of, upsert_rating,
+};
+pub use seasons::{
+    SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,
+    season_tallies, seasons_of,
 };
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,

@@ -36,8 +36,10 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "replay",
             "resign",
             "rules",
+            "season",
             "settings",
-            "stats"
+            "stats",
+            "tournament"
         ]
     );
     // `puzzle` is a group: its subcommands sit one level down.

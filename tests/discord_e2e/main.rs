@@ -22,6 +22,7 @@ mod picker;
 #[allow(clippy::duplicate_mod)]
 mod postgres;
 mod puzzles;
+mod seasons;
 mod settings;
 mod shards;
 mod strict;

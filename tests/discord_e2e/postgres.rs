@@ -25,6 +25,8 @@ mod messages;
 mod parity;
 #[path = "puzzles.rs"]
 mod puzzles;
+#[path = "seasons.rs"]
+mod seasons;
 #[path = "strict.rs"]
 mod strict;
 #[path = "threads.rs"]

@@ -31,6 +31,21 @@ fn group_choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value 
     json!({"name": option, "type": def["type"], "value": value})
 }
 
+/// Waits (up to 20 s) for a channel message that `wanted` accepts.
+async fn posted(fake: &FakeDiscord, wanted: impl Fn(&Sent) -> bool) -> Sent {
+    let waiting = std::time::Instant::now();
+    loop {
+        if let Some(found) = fake.channel_messages().into_iter().find(|m| wanted(m)) {
+            return found;
+        }
+        assert!(
+            waiting.elapsed() < Duration::from_secs(20),
+            "no such message was posted"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// A fake member's user id.
 fn id_of(user: &Value) -> u64 {
     user["id"]
@@ -297,11 +312,10 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
     assert_eq!(view.status(), TournamentStatus::Finished);
     assert!(view.standings().iter().all(|s| s.games == 3));
     // The channel it was set up in hears the podium too.
-    let podium = fake
-        .channel_messages()
-        .into_iter()
-        .find(|m| m.channel.as_deref() == Some(&CHANNEL.to_string()) && m.content().contains("🥇"))
-        .expect("the podium in the channel");
+    let podium = posted(fake, |m| {
+        m.channel.as_deref() == Some(&CHANNEL.to_string()) && m.content().contains("🥇")
+    })
+    .await;
     assert!(
         podium.content().contains("Winter Cup"),
         "{}",
@@ -396,4 +410,302 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
         Some(konane_bot::engine::Color::White)
     );
     bot.stop().await;
+}
+
+/// `/konane tournament create` by `organiser` in the channel, with `options`
+/// besides the name, and everyone in `players` joined with the button;
+/// returns the tournament and the announcement.
+async fn open_tournament(
+    bot: &Bot,
+    organiser: &Value,
+    name: &str,
+    mut options: Vec<Value>,
+    players: &[Value],
+) -> (TournamentId, Sent) {
+    let fake = &bot.fake;
+    options.insert(0, opt("name", 3, json!(name)));
+    let announced = fake
+        .interact(slash_group(
+            fake,
+            CHANNEL,
+            organiser,
+            "tournament",
+            "create",
+            options,
+        ))
+        .await;
+    let (join, _) = component(&announced, "konane:tournament-join:");
+    let id = TournamentId(join.rsplit(':').next().unwrap().parse().unwrap());
+    for p in players {
+        let joined = fake.interact(click(fake, CHANNEL, p, &join, &[])).await;
+        assert!(
+            joined.content().contains("You're in"),
+            "{}",
+            joined.content()
+        );
+    }
+    (id, announced)
+}
+
+/// The player of `players` who is `user`.
+fn who(players: &[Value], user: UserId) -> &Value {
+    players
+        .iter()
+        .find(|p| id_of(p) == user.0)
+        .expect("a player")
+}
+
+/// In each of `games`, the player of colour `loser(game)` resigns with
+/// `/konane resign` in the game's thread.
+async fn resign_each(
+    bot: &Bot,
+    players: &[Value],
+    games: &[konane_bot::game::GameView],
+    loser: impl Fn(&konane_bot::game::GameView) -> konane_bot::engine::Color,
+) {
+    let fake = &bot.fake;
+    for game in games {
+        let user = game.player(loser(game)).expect("a player");
+        let thread = game.place.channel.0;
+        let over = fake
+            .interact(slash(
+                fake,
+                thread,
+                who(players, user),
+                "resign",
+                vec![],
+                &[],
+            ))
+            .await;
+        assert!(over.content().contains("Game over"), "{}", over.content());
+    }
+}
+
+/// Waits until the tournament has paired `rounds` rounds (or finished).
+async fn paired(bot: &Bot, id: TournamentId, rounds: u32) -> TournamentView {
+    let waiting = std::time::Instant::now();
+    loop {
+        let view = tournament_view(bot, id).await;
+        if view.tournament.current_round >= rounds {
+            return view;
+        }
+        assert!(
+            waiting.elapsed() < Duration::from_secs(20),
+            "round {rounds} was never paired"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Waits until the tournament is over.
+async fn finished(bot: &Bot, id: TournamentId) -> TournamentView {
+    let waiting = std::time::Instant::now();
+    loop {
+        let view = tournament_view(bot, id).await;
+        if view.status() == TournamentStatus::Finished {
+            return view;
+        }
+        assert!(
+            waiting.elapsed() < Duration::from_secs(20),
+            "it never ended"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Five players, three Swiss rounds: a bye each round, a player withdrawing
+/// mid-round (their game forfeited), a time forfeit, and the bot restarted
+/// in the middle of a round, which the new process finishes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart() {
+    let Some(mut bot) = start_with_threads().await else {
+        return;
+    };
+    let organiser = user(9800, "Olivia");
+    let players: Vec<Value> = (1..=5).map(|i| user(9800 + i, &format!("S{i}"))).collect();
+    let options = vec![opt("rounds", 4, json!(3)), opt("size", 3, json!("6x6"))];
+    let (id, _) = open_tournament(&bot, &organiser, "Swiss Five", options, &players).await;
+    let fake = &bot.fake;
+    fake.interact(slash_group(
+        fake,
+        CHANNEL,
+        &organiser,
+        "tournament",
+        "start",
+        vec![],
+    ))
+    .await;
+    let byes = |view: &TournamentView, round: u32| {
+        view.round(round)
+            .filter(|b| b.kind == konane_bot::game::BoardKind::Bye)
+            .count()
+    };
+    // Round 1: Black wins both games; one player has the bye.
+    let games = games_of_round(&bot, id, 0).await;
+    assert_eq!(games.len(), 2);
+    assert_eq!(byes(&tournament_view(&bot, id).await, 0), 1);
+    resign_each(&bot, &players, &games, |_| konane_bot::engine::Color::White).await;
+    // Round 2: one player withdraws mid-game; the other game times out.
+    paired(&bot, id, 2).await;
+    let games = games_of_round(&bot, id, 1).await;
+    let leaver = games[0].white.expect("white");
+    let withdrew = fake
+        .interact(slash_group(
+            fake,
+            CHANNEL,
+            who(&players, leaver),
+            "tournament",
+            "leave",
+            vec![],
+        ))
+        .await;
+    assert!(
+        withdrew.content().contains("forfeited"),
+        "{}",
+        withdrew.content()
+    );
+    make_due(&bot, games[1].id, "turn_deadline").await;
+    let timed_out = fake.channel_message(games[1].place.channel.0, 1).await;
+    assert!(
+        timed_out.content().contains("ran out of time"),
+        "{}",
+        timed_out.content()
+    );
+    let forfeit = fake.channel_message(games[0].place.channel.0, 1).await;
+    assert!(
+        forfeit.content().contains("withdrew"),
+        "{}",
+        forfeit.content()
+    );
+    // Round 3 is paired; the bot restarts before its games end.
+    let view = paired(&bot, id, 3).await;
+    assert!(
+        view.round(2)
+            .all(|b| b.black != leaver && b.white != Some(leaver)),
+        "a withdrawn player is not paired"
+    );
+    let games = games_of_round(&bot, id, 2).await;
+    assert_eq!(games.len(), 2, "four players left: two games, no bye");
+    bot.shards.shutdown_all().await;
+    bot.shards = launch(
+        &bot.fake,
+        &bot.url,
+        Arc::clone(&bot.renderer),
+        Arc::new(AiPool::new(AI)),
+        bot.clock.clone(),
+    )
+    .await;
+    bot.fake.wait_sessions(2).await;
+    resign_each(&bot, &players, &games, |_| konane_bot::engine::Color::Black).await;
+    let view = finished(&bot, id).await;
+    let standings = view.standings();
+    assert_eq!(standings.len(), 5);
+    assert_eq!(standings.iter().map(|s| s.points).sum::<u32>(), 8);
+    assert_eq!(byes(&view, 0) + byes(&view, 1) + byes(&view, 2), 2);
+    bot.stop().await;
+}
+
+/// Eight players, a knockout: a match at 1–1 gets a third game with colours
+/// drawn from the tournament's seed, and the champion is named on the podium.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_eight_player_knockout_settles_a_tied_match_with_a_third_game() {
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
+    let organiser = user(9900, "Olivia");
+    let players: Vec<Value> = (1..=8).map(|i| user(9900 + i, &format!("K{i}"))).collect();
+    let commands = bot.fake.registered_commands().await;
+    let options = vec![
+        group_choice(&commands, "create", "format", "knockout"),
+        opt("size", 3, json!("6x6")),
+    ];
+    let (id, _) = open_tournament(&bot, &organiser, "Cup", options, &players).await;
+    let fake = &bot.fake;
+    fake.interact(slash_group(
+        fake,
+        CHANNEL,
+        &organiser,
+        "tournament",
+        "start",
+        vec![],
+    ))
+    .await;
+    for round in 0..3u32 {
+        paired(&bot, id, round + 1).await;
+        // Game one: Black wins every match's first game.
+        let firsts = games_of_round(&bot, id, round).await;
+        assert_eq!(firsts.len(), 4 >> round);
+        resign_each(&bot, &players, &firsts, |_| {
+            konane_bot::engine::Color::White
+        })
+        .await;
+        // Game two, colours swapped: board 1 of round 1 goes 1–1, the rest 2–0.
+        let seconds = legs(&bot, id, round, 1, firsts.len()).await;
+        let tied = |g: &konane_bot::game::GameView| round == 0 && g.white == firsts[0].black;
+        resign_each(&bot, &players, &seconds, |g| {
+            if tied(g) {
+                konane_bot::engine::Color::White
+            } else {
+                konane_bot::engine::Color::Black
+            }
+        })
+        .await;
+        if round == 0 {
+            let third = legs(&bot, id, 0, 2, 1).await.remove(0);
+            let view = tournament_view(&bot, id).await;
+            let first = view.round(0).next().expect("board 1");
+            let (a, b) = (first.black.0, first.white.expect("white").0);
+            let black = konane_bot::tournament::decider_black(view.tournament.seed, a, b);
+            assert_eq!(third.black, Some(UserId(black)));
+            resign_each(&bot, &players, &[third], |_| {
+                konane_bot::engine::Color::White
+            })
+            .await;
+        }
+    }
+    let view = finished(&bot, id).await;
+    let ranks: Vec<usize> = view.standings().iter().map(|s| s.rank).collect();
+    assert_eq!(ranks, [1, 2, 3, 3, 5, 5, 5, 5]);
+    let champion = view.standings()[0].id;
+    // The scheduler posts the podium just after it closes the tournament.
+    let podium = posted(fake, |m| m.content().contains("🥇")).await;
+    assert!(
+        podium.content().contains(&format!("🥇 <@{champion}>")),
+        "{}",
+        podium.content()
+    );
+    bot.stop().await;
+}
+
+/// Waits for the `leg`-th game (from 0) of `count` matches of a knockout
+/// round to start; returns them.
+async fn legs(
+    bot: &Bot,
+    id: TournamentId,
+    round: u32,
+    leg: u32,
+    count: usize,
+) -> Vec<konane_bot::game::GameView> {
+    let waiting = std::time::Instant::now();
+    loop {
+        let view = tournament_view(bot, id).await;
+        let started: Vec<_> = view
+            .round(round)
+            .filter(|b| b.key.leg == leg)
+            .filter_map(|b| b.game)
+            .collect();
+        if started.len() == count {
+            let mut games = Vec::new();
+            for game in started {
+                games.push(bot.service.game(game).await.expect("game"));
+            }
+            return games;
+        }
+        assert!(
+            waiting.elapsed() < Duration::from_secs(20),
+            "game {leg} of round {round} did not start: {:?}",
+            view.boards
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }

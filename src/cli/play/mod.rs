@@ -263,6 +263,7 @@ impl Session {
             "help" | "?" => {
                 println!("{}", self.lang.text("term-help"));
                 println!("{}", self.lang.text("term-help-tournament"));
+                println!("{}", self.lang.text("term-help-season"));
             }
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
@@ -326,7 +327,8 @@ impl Session {
             "rematch" => self.rematch(rest.first()).await?,
             "hint" => self.hint(rest).await?,
             "analyze" | "analyse" => self.analyze(rest.first()).await?,
-            "leaderboard" | "top" => self.leaderboard(rest.first()).await?,
+            "leaderboard" | "top" => self.leaderboard(rest).await?,
+            "season" => self.season(rest).await?,
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,

@@ -146,7 +146,25 @@ impl Session {
         }
     }
 
-    pub(super) async fn leaderboard(&self, page: Option<&&str>) -> anyhow::Result<()> {
+    /// `leaderboard [PAGE]`: the running season's table if one runs, else
+    /// the ratings; `leaderboard all-time [PAGE]` the ratings, and
+    /// `leaderboard season N` a past season's table (as the Discord command).
+    pub(super) async fn leaderboard(&self, args: &[&str]) -> anyhow::Result<()> {
+        let (season, page) = match args {
+            ["all-time", rest @ ..] => (None, rest.first()),
+            ["season", n, ..] => (Some(Some(self.number(n)?)), None),
+            rest => (Some(None), rest.first()),
+        };
+        if let Some(number) = season
+            && let Some(table) = self.service.season_table(self.place.guild, number).await?
+        {
+            let names = self.names(table.standings.iter().map(|s| s.user)).await;
+            println!(
+                "{}",
+                plain(&report::season_text(&table, self.lang, &names.naming()))
+            );
+            return Ok(());
+        }
         let page: usize = page.map_or(Ok(1), |p| p.parse()).with_context(|| {
             let text = page.map_or_else(String::new, ToString::to_string);
             self.lang
@@ -157,6 +175,37 @@ impl Session {
         let text = report::leaderboard_text(&board, self.lang, &names.naming());
         print!("{}", plain(&text));
         Ok(())
+    }
+
+    fn number(&self, text: &str) -> anyhow::Result<u32> {
+        text.trim_start_matches('#').parse().with_context(|| {
+            self.lang
+                .format("term-not-a-page", &[("text", text.into())])
+        })
+    }
+
+    /// `season start NAME`: ends the running season and begins the next.
+    pub(super) async fn season(&self, args: &[&str]) -> anyhow::Result<()> {
+        match args {
+            ["start", name @ ..] => {
+                let me = self.me()?;
+                let (ended, started) = self
+                    .service
+                    .start_season(self.place.guild, me, &name.join(" "))
+                    .await?;
+                let users = ended.iter().flat_map(|t| t.champions());
+                let names = self.names(users.collect::<Vec<_>>()).await;
+                let text = report::season_started_text(
+                    ended.as_ref(),
+                    &started,
+                    self.lang,
+                    &names.naming(),
+                );
+                println!("{}", plain(&text));
+                Ok(())
+            }
+            _ => anyhow::bail!(self.lang.text("term-help-season")),
+        }
     }
 
     async fn target(&self, name: Option<&&str>) -> anyhow::Result<UserId> {

@@ -7,28 +7,96 @@ use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
 use crate::discord::{
-    Context, Deferral, Error, Reply, author_of, languages_of, member_lang, place_of, send,
+    Context, Deferral, Error, Reply, answer, author_of, languages_of, member_lang, place_of, send,
 };
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, GuildSettings, LimitsUpdate, SettingsChange, UserId, VariantUpdate, format_duration,
-    parse_duration, report,
+    ChannelId, GuildSettings, LimitsUpdate, ServiceError, SettingsChange, UserId, VariantUpdate,
+    format_duration, parse_duration, report,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
 
-/// This server's ratings.
+/// The current season's table (if one runs), or this server's ratings.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[min = 1] page: Option<u32>,
+    #[max_length = 10] season: Option<String>,
+) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let lang = languages_of(ctx).await.public;
+    let asked = match season.as_deref().map(str::trim) {
+        None => Some(None),
+        Some("all-time") => None,
+        Some(number) => match number.trim_start_matches('#').parse::<u32>() {
+            Ok(n) => Some(Some(n)),
+            Err(_) => {
+                let refusal = ServiceError::UnknownSeason(0).message(member_lang(ctx), mention);
+                return send(ctx, Reply::private(refusal)).await;
+            }
+        },
+    };
+    // A season's table unless the all-time ratings are asked for (or no season runs).
+    if let Some(number) = asked {
+        match data.service.season_table(place.guild, number).await {
+            Ok(Some(table)) => {
+                let mut text = report::season_text(&table, lang, &mention);
+                text.push('\n');
+                text.push_str(&lang.text("season-all-time"));
+                return send(ctx, Reply::public(text)).await;
+            }
+            Ok(None) => {}
+            Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
+        }
+    }
     let reply = match data.service.leaderboard(place.guild, page).await {
         Ok(board) => Reply::public(report::leaderboard_text(&board, lang, &mention)),
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
+}
+
+/// Seasons: a fresh race from zero, while ratings stay all-time.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("season_start"),
+    subcommand_required
+)]
+pub async fn season(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Close the running season (its table and champion are kept) and begin a new one (Manage Server).
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "start",
+    required_permissions = "MANAGE_GUILD",
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn season_start(ctx: Context<'_>, #[max_length = 60] name: String) -> Result<(), Error> {
+    let data = ctx.data();
+    let place = place_of(ctx)?;
+    let me = author_of(ctx);
+    answer(ctx, async {
+        let langs = languages_of(ctx).await;
+        match data.service.start_season(place.guild, me, &name).await {
+            Ok((ended, started)) => {
+                let text =
+                    report::season_started_text(ended.as_ref(), &started, langs.public, &mention);
+                Reply {
+                    pings: ended.map(|t| t.champions()).unwrap_or_default(),
+                    ..Reply::public(text)
+                }
+            }
+            Err(e) => service_error(e, langs.member),
+        }
+    })
+    .await
 }
 
 /// The user a command asks about: the one named, else the caller.

@@ -43,7 +43,8 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "info::rules",
         "info::notify",
         "info::settings",
-        "tournament::tournament"
+        "tournament::tournament",
+        "info::season"
     ),
     subcommand_required
 )]

@@ -1,0 +1,125 @@
+//! Seasons end to end: started by a member who may manage the server, each
+//! ranking its own rated games, the last one's champion named when the next
+//! begins, and the leaderboard showing any season or the all-time ratings.
+
+use fake_discord::{MEMBER, slash_group};
+
+use super::*;
+
+/// A rated game in `channel`: Alice (black) and Bob each move once, then
+/// `loser` resigns.
+async fn rated_game(bot: &Bot, channel: u64, alice: &Value, bob: &Value, loser: &Value) {
+    let (game, _) = begin(bot, channel, alice, bob).await;
+    let fake = &bot.fake;
+    for player in [alice, bob] {
+        let m = legal_moves(bot, game).await.remove(0);
+        let played = fake
+            .interact(slash(
+                fake,
+                channel,
+                player,
+                "move",
+                vec![opt("move", 3, json!(m))],
+                &[],
+            ))
+            .await;
+        assert!(!played.is_ephemeral(), "{}", played.content());
+    }
+    let over = fake
+        .interact(slash(fake, channel, loser, "resign", vec![], &[]))
+        .await;
+    assert!(over.content().contains("Game over"), "{}", over.content());
+}
+
+async fn leaderboard(bot: &Bot, from: &Value, season: Option<&str>) -> String {
+    let fake = &bot.fake;
+    let options = season
+        .map(|s| vec![opt("season", 3, json!(s))])
+        .unwrap_or_default();
+    fake.interact(slash(fake, CHANNEL, from, "leaderboard", options, &[]))
+        .await
+        .content()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_seasons_each_with_its_own_table() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (admin, alice, bob) = (user(9950, "Ada"), user(9951, "Alice"), user(9952, "Bob"));
+    fake.set_permissions(9951, MEMBER);
+    // Only a member who may manage the server starts one.
+    let refused = fake
+        .interact(slash_group(
+            fake,
+            CHANNEL,
+            &alice,
+            "season",
+            "start",
+            vec![opt("name", 3, json!("Mine"))],
+        ))
+        .await;
+    assert!(refused.is_ephemeral(), "{}", refused.content());
+
+    let first = fake
+        .interact(slash_group(
+            fake,
+            CHANNEL,
+            &admin,
+            "season",
+            "start",
+            vec![opt("name", 3, json!("Winter"))],
+        ))
+        .await;
+    assert!(
+        first.content().contains("Season 1, **Winter**, begins now"),
+        "{}",
+        first.content()
+    );
+    rated_game(&bot, 31, &alice, &bob, &bob).await;
+    let table = leaderboard(&bot, &bob, None).await;
+    assert!(table.contains("Season 1: Winter"), "{table}");
+    assert!(table.contains("1. <@9951> · 1 win · 0 lost"), "{table}");
+
+    bot.clock.advance(Duration::from_secs(1));
+    let second = fake
+        .interact(slash_group(
+            fake,
+            CHANNEL,
+            &admin,
+            "season",
+            "start",
+            vec![opt("name", 3, json!("Spring"))],
+        ))
+        .await;
+    let second = if second.content().is_empty() {
+        fake.more_for(&second, "followup", false).await
+    } else {
+        second
+    };
+    assert!(
+        second.content().contains("champion <@9951>"),
+        "{}",
+        second.content()
+    );
+    assert_eq!(
+        second.pings(),
+        Some(vec!["9951".to_string()]),
+        "the champion is pinged"
+    );
+    bot.clock.advance(Duration::from_secs(1));
+    rated_game(&bot, 32, &alice, &bob, &alice).await;
+    let spring = leaderboard(&bot, &alice, None).await;
+    assert!(spring.contains("1. <@9952> · 1 win · 0 lost"), "{spring}");
+    let winter = leaderboard(&bot, &alice, Some("1")).await;
+    assert!(winter.contains("Season 1: Winter"), "{winter}");
+    assert!(winter.contains("1. <@9951> · 1 win · 0 lost"), "{winter}");
+    let all_time = leaderboard(&bot, &alice, Some("all-time")).await;
+    assert!(
+        all_time.contains("<@9951>") && all_time.contains("<@9952>"),
+        "{all_time}"
+    );
+    assert!(!all_time.contains("Season"), "{all_time}");
+    bot.stop().await;
+}
