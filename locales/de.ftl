@@ -857,3 +857,9 @@ term-help-season =
       season start NAME            die laufende Saison beenden und die nächste beginnen
       leaderboard [SEITE]          die Tabelle der laufenden Saison, sonst die Wertungen
       leaderboard all-time [SEITE] | leaderboard season N
+rating-trend = { $from } → { $to } in { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}
+rating-chart-alt = Wertung von { $player }: { $trend }. Das schattierte Band ist der Bereich, in dem die wahre Stärke mit etwa 95 % Wahrscheinlichkeit liegt.
+term-chart-written = Wertungsverlauf nach { $path } geschrieben

@@ -872,3 +872,9 @@ term-help-season =
       season start NAME            end the running season and begin the next
       leaderboard [PAGE]           the running season's table, else the ratings
       leaderboard all-time [PAGE] | leaderboard season N
+rating-trend = { $from } → { $to } over { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+rating-chart-alt = Rating of { $player }: { $trend }. The shaded band is the range the true strength lies in about 95% of the time.
+term-chart-written = rating chart written to { $path }

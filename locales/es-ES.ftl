@@ -857,3 +857,9 @@ term-help-season =
       season start NOMBRE          cierra la temporada en curso y empieza la siguiente
       leaderboard [PÁGINA]         la tabla de la temporada en curso, si no las puntuaciones
       leaderboard all-time [PÁGINA] | leaderboard season N
+rating-trend = { $from } → { $to } en { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+rating-chart-alt = Puntuación de { $player }: { $trend }. La banda sombreada es el margen en que está la fuerza real un 95 % de las veces.
+term-chart-written = gráfico de puntuación escrito en { $path }

@@ -857,3 +857,9 @@ term-help-season =
       season start NOM             clore la saison en cours et ouvrir la suivante
       leaderboard [PAGE]           le tableau de la saison en cours, sinon les classements
       leaderboard all-time [PAGE] | leaderboard season N
+rating-trend = { $from } → { $to } en { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}
+rating-chart-alt = Classement de { $player } : { $trend }. La bande ombrée est la plage où se trouve la force réelle environ 95 % du temps.
+term-chart-written = courbe de classement écrite dans { $path }

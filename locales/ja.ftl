@@ -794,3 +794,6 @@ term-help-season =
       season start 名前            進行中のシーズンを締めて次を始める
       leaderboard [ページ]         進行中のシーズンの順位表、なければレーティング
       leaderboard all-time [ページ] | leaderboard season N
+rating-trend = { $from } → { $to }({ $games } 局)
+rating-chart-alt = { $player } のレーティング: { $trend }。影の帯は本当の強さが約 95% の確率で入る範囲です。
+term-chart-written = レーティングのグラフを { $path } に書き出しました

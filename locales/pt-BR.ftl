@@ -857,3 +857,9 @@ term-help-season =
       season start NOME            encerra a temporada atual e começa a próxima
       leaderboard [PÁGINA]         a tabela da temporada atual, senão os ratings
       leaderboard all-time [PÁGINA] | leaderboard season N
+rating-trend = { $from } → { $to } em { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+rating-chart-alt = Rating de { $player }: { $trend }. A faixa sombreada é o intervalo em que a força real fica cerca de 95% das vezes.
+term-chart-written = gráfico de rating gravado em { $path }

@@ -794,3 +794,6 @@ term-help-season =
       season start 名称            结束当前赛季并开始下一个
       leaderboard [页码]           当前赛季的积分表,否则为等级分
       leaderboard all-time [页码] | leaderboard season N
+rating-trend = { $from } → { $to }(共 { $games } 局)
+rating-chart-alt = { $player } 的等级分:{ $trend }。阴影带是真实实力约有 95% 概率所在的范围。
+term-chart-written = 等级分曲线已写入 { $path }

@@ -318,6 +318,13 @@ fn play_runs_a_piped_session_against_a_database_file() {
     }
     let img = image::open(&png).expect("the board PNG decodes");
     assert!(img.width() > 600);
+    // `stats` writes the rating chart beside the board.
+    let chart = dir.join("board-rating.png");
+    assert!(
+        text.contains(&format!("rating chart written to {}", chart.display())),
+        "{text}"
+    );
+    assert!(image::open(&chart).expect("the chart decodes").width() >= 600);
     // The database outlives the session: a second one sees the same table.
     let again = stdout(&run("leaderboard\n"));
     assert!(

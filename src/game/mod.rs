@@ -49,8 +49,8 @@ pub use tournaments::{
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
     GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome, MoveRecord, PlayerStats,
-    RATING_RANGE_DEVIATIONS, RatingChange, ServiceConfig, counted, format_date, is_provisional,
-    rating_text,
+    RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint, ServiceConfig, counted,
+    format_date, is_provisional, rating_text,
 };
 
 pub use crate::ai::Level;

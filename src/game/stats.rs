@@ -2,7 +2,7 @@
 
 use super::{
     GameSummary, GuildId, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry, LeaderboardPage,
-    PlayerStats, RECENT_GAMES, Result, Service, UserId,
+    PlayerStats, RATING_HISTORY, RECENT_GAMES, RatingPoint, Result, Service, UserId,
 };
 use crate::store;
 
@@ -36,6 +36,38 @@ impl Service {
             pages,
             entries,
         })
+    }
+
+    /// A player's rating after each of their last [`RATING_HISTORY`] rated
+    /// games in a server, oldest first, starting from the rating before the
+    /// first of them; empty without rated games.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn rating_history(&self, guild: GuildId, user: UserId) -> Result<Vec<RatingPoint>> {
+        let rows = store::rating_history(self.store.pool(), guild, user, RATING_HISTORY).await?;
+        let Some(first) = rows.first() else {
+            return Ok(Vec::new());
+        };
+        // The deviation before a change is not kept: before a player's first
+        // game it is a newcomer's; further back, the first change's stands in.
+        let from_the_start = rows.len() < RATING_HISTORY;
+        let start = RatingPoint {
+            at: first.changed_at,
+            rating: first.rating_before,
+            deviation: if from_the_start {
+                super::rating::fresh(user).deviation
+            } else {
+                first.deviation
+            },
+        };
+        Ok(std::iter::once(start)
+            .chain(rows.iter().map(|r| RatingPoint {
+                at: r.changed_at,
+                rating: r.rating_after,
+                deviation: r.deviation,
+            }))
+            .collect())
     }
 
     /// A player's rating, tallies and most recent games in a server.

@@ -202,6 +202,17 @@ pub struct LeaderboardEntry {
     pub losses: u32,
 }
 
+/// A player's rating at one moment, with its uncertainty.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingPoint {
+    pub at: Timestamp,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// Rated games a rating chart goes back over, at most.
+pub const RATING_HISTORY: usize = 200;
+
 /// How many deviations either side of a rating make its usual ~95% range.
 pub const RATING_RANGE_DEVIATIONS: f64 = 2.0;
 

@@ -6,6 +6,7 @@
 //! fallbacks for other scripts and emoji), so nothing depends on the fonts of
 //! the machine and a name in any script is drawn as it is written.
 
+mod chart;
 mod fonts;
 mod layout;
 mod paint;
@@ -19,6 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use ab_glyph::{Font, PxScale};
+pub use chart::RatingChart;
 use fonts::FontChain;
 use image::{Rgb, RgbImage};
 pub use layout::Layout;

@@ -45,7 +45,8 @@ pub use puzzles::{
 };
 pub use ratings::{
     PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change, leaderboard,
-    lock_ratings, rated_player_count, rating_changes_of_game, rating_of, upsert_rating,
+    lock_ratings, rated_player_count, rating_changes_of_game, rating_history, rating_of,
+    upsert_rating,
 };
 pub use seasons::{
     SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,

@@ -143,6 +143,30 @@ pub async fn rating_changes_of_game(
     .await?)
 }
 
+/// A player's last `limit` rating changes in a server, oldest first.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rating_history(
+    db: impl DbExecutor<'_>,
+    guild_id: GuildId,
+    user_id: UserId,
+    limit: usize,
+) -> Result<Vec<RatingChangeRow>, StoreError> {
+    let mut rows: Vec<RatingChangeRow> = sqlx::query_as(
+        "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
+         FROM rating_changes WHERE guild_id = $1 AND user_id = $2 \
+         ORDER BY changed_at DESC, game_id DESC LIMIT $3",
+    )
+    .bind(guild_id)
+    .bind(user_id)
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .fetch_all(db)
+    .await?;
+    rows.reverse();
+    Ok(rows)
+}
+
 /// A rating whose deviation is above this is provisional: too few games yet
 /// to trust it. The leaderboard lists established ratings first.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;

@@ -115,6 +115,18 @@ async fn two_seasons_each_with_its_own_table() {
     let winter = leaderboard(&bot, &alice, Some("1")).await;
     assert!(winter.contains("Season 1: Winter"), "{winter}");
     assert!(winter.contains("1. <@9951> · 1 win · 0 lost"), "{winter}");
+    // Stats carry the rating chart, its alt text telling the trend.
+    let stats = fake
+        .interact(slash(fake, CHANNEL, &alice, "stats", vec![], &[]))
+        .await;
+    let stats = if stats.files.is_empty() {
+        fake.more_for(&stats, "followup", false).await
+    } else {
+        stats
+    };
+    let alt = stats.alt_text("rating.png").expect("a rating chart");
+    assert!(alt.starts_with("Rating of Alice: 1500 → "), "{alt}");
+    assert!(alt.contains("over 2 games"), "{alt}");
     let all_time = leaderboard(&bot, &alice, Some("all-time")).await;
     assert!(
         all_time.contains("<@9951>") && all_time.contains("<@9952>"),

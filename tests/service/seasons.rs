@@ -68,6 +68,16 @@ mod seasons {
         let board = s.leaderboard(GUILD, 1).await.expect("ratings");
         assert!(board.entries.iter().all(|entry| entry.games == 4), "{board:?}");
         assert_eq!(s.seasons(GUILD).await.expect("seasons").len(), 2);
+        // The rating chart's points: the start, then after each rated game.
+        let history = s.rating_history(GUILD, ALICE).await.expect("history");
+        assert_eq!(history.len(), 5);
+        assert_eq!((history[0].rating, history[0].deviation), (1500.0, 350.0));
+        assert!(history.windows(2).all(|w| w[0].at <= w[1].at));
+        assert!(history[4].deviation < history[0].deviation, "games narrow the band");
+        assert!(history[3].rating > 1500.0 && history[4].rating < history[3].rating);
+        let trend = konane_bot::game::report::rating_trend_text(&history, konane_bot::i18n::Lang::SOURCE);
+        assert!(trend.starts_with("1500 → ") && trend.ends_with("over 4 games"), "{trend}");
+        assert!(s.rating_history(GUILD, UserId(77)).await.expect("none").is_empty());
 
         assert!(matches!(
             s.season_table(GUILD, Some(9)).await,

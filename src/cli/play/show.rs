@@ -222,6 +222,21 @@ impl Session {
         let names = self.names(players).await;
         let text = report::stats_text(&stats, user, self.lang, &names.naming());
         println!("{}", plain(&text));
+        let points = self.service.rating_history(self.place.guild, user).await?;
+        let name = names.naming()(user);
+        if let Some((chart, _)) = report::rating_chart(&points, &name, self.lang) {
+            let path = self.png.with_file_name(format!(
+                "{}-rating.png",
+                self.png
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .unwrap_or("konane")
+            ));
+            let png = self.renderer.render_rating_chart_png(&chart)?;
+            std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
+            let args = [("path", path.display().to_string().into())];
+            println!("{}", self.lang.format("term-chart-written", &args));
+        }
         Ok(())
     }
 

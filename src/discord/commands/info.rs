@@ -109,11 +109,52 @@ fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
-    let reply = match ctx.data().service.stats(place.guild, who).await {
-        Ok(s) => Reply::public(report::stats_text(&s, who, lang, &mention)),
+    let data = ctx.data();
+    let reply = match data.service.stats(place.guild, who).await {
+        Ok(s) => {
+            let reply = Reply::public(report::stats_text(&s, who, lang, &mention));
+            with_rating_chart(data, place.guild, who, lang, reply).await
+        }
         Err(e) => service_error(e, member_lang(ctx)),
     };
     send(ctx, reply).await
+}
+
+/// `reply` with the player's rating over time as a picture (`rating.png`),
+/// if they have rated games; without it if reading or drawing fails.
+async fn with_rating_chart(
+    data: &crate::discord::Data,
+    guild: crate::game::GuildId,
+    who: UserId,
+    lang: Lang,
+    mut reply: Reply,
+) -> Reply {
+    let points = match data.service.rating_history(guild, who).await {
+        Ok(points) => points,
+        Err(e) => {
+            tracing::warn!(error = %e, "reading a rating history failed");
+            return reply;
+        }
+    };
+    let name = data
+        .service
+        .names(guild, &[who])
+        .await
+        .ok()
+        .and_then(|names| names.get(&who).cloned())
+        .unwrap_or_else(|| who.to_string());
+    let Some((chart, alt)) = report::rating_chart(&points, &name, lang) else {
+        return reply;
+    };
+    let renderer = std::sync::Arc::clone(&data.renderer);
+    match tokio::task::spawn_blocking(move || renderer.render_rating_chart_png(&chart)).await {
+        Ok(Ok(png)) => reply
+            .files
+            .push(serenity::CreateAttachment::bytes(png, "rating.png").description(alt)),
+        Ok(Err(e)) => tracing::warn!(error = %e, "drawing a rating chart failed"),
+        Err(e) => tracing::warn!(error = %e, "drawing a rating chart failed"),
+    }
+    reply
 }
 
 /// Your turn notices by direct message too: your move, the half-time reminder, a forfeit.

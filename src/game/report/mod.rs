@@ -381,3 +381,41 @@ pub fn season_started_text(
     ));
     text
 }
+
+/// A rating's trend in words: "1500 → 1662 over 12 games".
+pub fn rating_trend_text(points: &[super::RatingPoint], lang: Lang) -> String {
+    let (Some(first), Some(last)) = (points.first(), points.last()) else {
+        return String::new();
+    };
+    lang.format(
+        "rating-trend",
+        &[
+            ("from", format!("{:.0}", first.rating).into()),
+            ("to", format!("{:.0}", last.rating).into()),
+            ("games", (points.len() - 1).into()),
+        ],
+    )
+}
+
+/// The rating chart of `player`'s history, ready to draw, with its alt
+/// text (the trend, and what the band means); `None` without rated games.
+pub fn rating_chart(
+    points: &[super::RatingPoint],
+    player: &str,
+    lang: Lang,
+) -> Option<(crate::render::RatingChart, String)> {
+    let (first, last) = (points.first()?, points.last()?);
+    let trend = rating_trend_text(points, lang);
+    let chart = crate::render::RatingChart {
+        title: format!("{player} · {trend}"),
+        points: points.iter().map(|p| (p.rating, p.deviation)).collect(),
+        band: super::RATING_RANGE_DEVIATIONS,
+        first_label: super::format_date(first.at),
+        last_label: super::format_date(last.at),
+    };
+    let alt = lang.format(
+        "rating-chart-alt",
+        &[("player", player.into()), ("trend", trend.into())],
+    );
+    Some((chart, alt))
+}
