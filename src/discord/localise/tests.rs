@@ -221,3 +221,65 @@ fn a_command_without_source_text_is_an_error() {
         "locales/en-US.ftl has no message 'nothing' with attribute '.description'"
     );
 }
+
+/// The longest of a text and its translations, in characters: what Discord
+/// counts of a localised field.
+fn longest(default: &str, translations: &[(Cow<'static, str>, Cow<'static, str>)]) -> usize {
+    translations
+        .iter()
+        .map(|(_, text)| text.chars().count())
+        .chain(std::iter::once(default.chars().count()))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The characters Discord counts towards a command's size: names,
+/// descriptions and choices of it and everything under it, each field at
+/// its longest localization.
+fn command_size(command: &poise::Command<Data, Error>) -> usize {
+    let own = longest(&command.name, &command.name_localizations)
+        + longest(
+            command.description.as_deref().unwrap_or_default(),
+            &command.description_localizations,
+        );
+    let options: usize = command
+        .parameters
+        .iter()
+        .map(|p| {
+            let choices: usize = p
+                .choices
+                .iter()
+                .enumerate()
+                // A choice's value is its place in the list.
+                .map(|(i, c)| longest(&c.name, &c.localizations) + i.to_string().len())
+                .sum();
+            longest(&p.name, &p.name_localizations)
+                + longest(
+                    p.description.as_deref().unwrap_or_default(),
+                    &p.description_localizations,
+                )
+                + choices
+        })
+        .sum();
+    own + options + command.subcommands.iter().map(command_size).sum::<usize>()
+}
+
+/// Discord refuses to register a slash command whose names, descriptions
+/// and choices (everything under it included, each at its longest
+/// localization) add up to more than 8000 characters: `/konane` holds
+/// every feature, so it must stay under that.
+#[test]
+fn each_command_stays_within_discords_combined_size() {
+    const DISCORD_LIMIT: usize = 8000;
+    let (commands, _) = localised();
+    for command in &commands {
+        let size = command_size(command);
+        assert!(
+            size <= DISCORD_LIMIT,
+            "/{} counts {size} characters, over Discord's {DISCORD_LIMIT}",
+            command.name
+        );
+        // A real command, so the count is not vacuous.
+        assert!(size > 1000, "/{} counts only {size}", command.name);
+    }
+}
