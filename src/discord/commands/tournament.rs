@@ -12,7 +12,7 @@ use crate::discord::reply::{board_reply, mention};
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{start_thread, thread_name};
 use crate::discord::{
-    Context, Data, Error, Languages, Reply, answer, author_of, languages_of, place_of,
+    Context, Data, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
     remember_author, send, server_language,
 };
 use crate::engine::{JumpRule, Opening, Size};
@@ -76,7 +76,9 @@ pub async fn create(
     #[max_length = 20] starts_in: Option<String>,
     #[max_length = 20] game_time: Option<String>,
 ) -> Result<(), Error> {
-    let langs = languages_of(ctx).await;
+    // One clock for the whole command: its reads and writes may wait on a busy database.
+    let deferral = Deferral::slash(ctx);
+    let langs = deferral.in_time(languages_of(ctx)).await;
     let lang = langs.member;
     if !may_run(ctx).await {
         return send(ctx, Reply::private(lang.text("tournament-not-allowed"))).await;
@@ -95,7 +97,7 @@ pub async fn create(
         (Ok(s), Ok(g)) => (s, g),
         (Err(refusal), _) | (_, Err(refusal)) => return send(ctx, Reply::private(refusal)).await,
     };
-    if let Some(unreachable) = remember_author(ctx).await {
+    if let Some(unreachable) = deferral.in_time(remember_author(ctx)).await {
         return send(ctx, service_error(unreachable, lang)).await;
     }
     let data = ctx.data();
@@ -113,7 +115,10 @@ pub async fn create(
         starts_at: starts_in.map(|d| data.service.now().plus(d)),
         game_time,
     };
-    let view = match data.service.create_tournament(place, me, options).await {
+    let view = match deferral
+        .in_time(data.service.create_tournament(place, me, options))
+        .await
+    {
         Ok(view) => view,
         Err(e) => return send(ctx, service_error(e, lang)).await,
     };
@@ -387,7 +392,7 @@ pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Resu
             Ok(event) => {
                 refresh_announcement(ctx.http(), data, event_view(&event)).await;
                 // The games begin at once, so the pairings can link them.
-                run_tournaments(ctx.http(), data, Vec::new()).await;
+                run_tournaments(ctx.http(), data, Some(place.guild), Vec::new()).await;
                 let reply = announcement_of(data, event, langs.public).await;
                 if home_of(&view) != place.channel {
                     post(ctx.http(), data, home_of(&view), same_text(&reply)).await;
@@ -592,15 +597,17 @@ async fn game_links(data: &Data, view: &TournamentView) -> Vec<(GameId, String)>
     links
 }
 
-/// The scheduler's work for tournaments, and the start command's: gives
-/// each board waiting for its game a thread and starts it, then posts
-/// `events` (pairings with links to the games, the standings, the podium).
+/// The scheduler's work for tournaments (of every server, or `guild`'s for
+/// the start command): gives each board waiting for its game a thread and
+/// starts it, then posts `events` (pairings with links to the games, the
+/// standings, the podium).
 pub(crate) async fn run_tournaments(
     http: &serenity::Http,
     data: &Data,
+    guild: Option<crate::game::GuildId>,
     events: Vec<TournamentEvent>,
 ) {
-    match data.service.claim_boards_to_start(None).await {
+    match data.service.claim_boards_to_start(guild).await {
         Ok(boards) => {
             for board in boards {
                 start_board(http, data, board).await;
@@ -766,7 +773,7 @@ async fn announcement_of(data: &Data, event: TournamentEvent, lang: Lang) -> Rep
 /// this is its tick (see `scheduler`).
 pub(crate) async fn tournament_tick(http: &serenity::Http, data: &Data) {
     match data.service.process_tournaments(None).await {
-        Ok(events) => run_tournaments(http, data, events).await,
+        Ok(events) => run_tournaments(http, data, None, events).await,
         Err(e) => tracing::error!(error = %format!("{e:#}"), "moving tournaments on failed"),
     }
 }
