@@ -126,7 +126,7 @@ pub async fn create(
     let (_, message) = send_message(ctx, &announcement).await?;
     // A tournament set up in a thread lives there; otherwise it gets its own.
     let home = if place.parent.is_some() {
-        None
+        Some(place.channel)
     } else {
         let name = thread_name_of(&view);
         match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
@@ -195,12 +195,23 @@ async fn refresh_announcement(http: &serenity::Http, data: &Data, view: &Tournam
         .content(reply.content)
         .components(reply.components)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    let channel = serenity::ChannelId::new(view.tournament.channel.0);
+    let channel = serenity::ChannelId::new(announcement_channel(view).0);
     if let Err(e) = channel
         .edit_message(http, serenity::MessageId::new(message.0), edit)
         .await
     {
         tracing::warn!(error = %e, tournament = %view.id(), "updating a tournament's announcement failed");
+    }
+}
+
+/// Where the announcement is: the channel the tournament was set up in,
+/// unless it was set up in a thread (its home then), not the thread started
+/// from the announcement (which shares the announcement's id).
+fn announcement_channel(view: &TournamentView) -> ChannelId {
+    let t = &view.tournament;
+    match (t.home, t.announcement) {
+        (Some(home), Some(message)) if home.0 != message.0 => home,
+        _ => t.channel,
     }
 }
 
