@@ -110,6 +110,8 @@ konane-settings = einstellungen
     .rechallenge_wait-description = Wartezeit vor einer erneuten Herausforderung nach einer unbeantworteten, z. B. 10m (0s: keine)
     .language = sprache
     .language-description = Sprache öffentlicher Nachrichten (Bretter, Ergebnisse); standardmäßig die des Servers
+    .tournament_role = turnier_rolle
+    .tournament_role-description = Wer außer „Server verwalten“ Turniere leiten darf (@everyone: niemand sonst)
 
 choice-centre-or-corner = mitte-oder-ecke
 choice-centre = mitte
@@ -433,7 +435,8 @@ settings-summary = Zugzeit: **{ $turn-limit }** · Standardpartie: **{ $variant 
 } · Herausforderungen sind **{ $rated ->
     [yes] gewertet
    *[no] locker
-}**, wenn nicht anders angegeben · { $limits } · öffentliche Nachrichten auf: **{ $language }**.
+}**, wenn nicht anders angegeben · { $limits } · öffentliche Nachrichten auf: **{ $language }** · Turniere leiten: **{ $runners }**.
+settings-runners-default = Server verwalten
 settings-every-channel = jedem Kanal
 limits-summary = jedes Mitglied darf { $challenges ->
     [one] 1 offene Herausforderung
@@ -807,7 +810,7 @@ tournament-cancelled = { $player } hat **{ $name }** abgesagt{ $games ->
 }
 tournament-game-start = **{ $name }**, Runde { $round }: { $black } (Schwarz) gegen { $white } (Weiß). Die Partie läuft in diesem Thread.
 tournament-no-event = Ich konnte kein Server-Event für **{ $name }** anlegen (ich darf hier wohl keine Events verwalten); das Turnier läuft trotzdem.
-tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Server verwalten“.
+tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Server verwalten“ oder die Rolle, die die Servereinstellungen dafür nennen.
 tournament-bad-duration = '{ $text }' ist keine Dauer: nimm z. B. 2d, 12h oder 90m
 term-help-tournament =
     Turniere (ID: die Nummer eines Turniers; ohne sie das neueste offene):

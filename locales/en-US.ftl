@@ -117,6 +117,8 @@ konane-settings = settings
     .rechallenge_wait-description = Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)
     .language = language
     .language-description = The language of public messages (boards, results); the server's own by default
+    .tournament_role = tournament_role
+    .tournament_role-description = Who may run tournaments besides Manage Server (pick @everyone for nobody else)
 
 # Choices in slash-command options, keyed by the word the code uses.
 choice-centre-or-corner = centre-or-corner
@@ -446,7 +448,8 @@ settings-summary = Turn limit: **{ $turn-limit }** · default game: **{ $variant
 } · challenges are **{ $rated ->
     [yes] rated
    *[no] casual
-}** unless they say · { $limits } · public messages in: **{ $language }**.
+}** unless they say · { $limits } · public messages in: **{ $language }** · tournaments run by: **{ $runners }**.
+settings-runners-default = Manage Server
 settings-every-channel = every channel
 limits-summary = each member may have { $challenges ->
     [one] 1 open challenge
@@ -822,7 +825,7 @@ tournament-cancelled = { $player } cancelled **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, round { $round }: { $black } (black) vs { $white } (white). The game plays in this thread.
 tournament-no-event = I couldn't add a scheduled event for **{ $name }** (I may not manage events here); the tournament runs anyway.
-tournament-not-allowed = Setting up tournaments takes the Manage Server permission.
+tournament-not-allowed = Setting up tournaments takes the Manage Server permission, or the role the server's settings name for it.
 tournament-bad-duration = '{ $text }' is not a duration: use e.g. 2d, 12h or 90m
 term-help-tournament =
     tournaments (ID: a tournament's number; the newest open one if left out):

@@ -110,6 +110,8 @@ konane-settings = ajustes
     .rechallenge_wait-description = Espera antes de volver a desafiar a quien no aceptó, p. ej. 10m (0s: ninguna)
     .language = idioma
     .language-description = El idioma de los mensajes públicos (tableros, resultados); por defecto, el del servidor
+    .tournament_role = rol_torneos
+    .tournament_role-description = Quién más puede dirigir torneos además de Gestionar servidor (@everyone: nadie más)
 
 choice-centre-or-corner = centro-o-esquina
 choice-centre = centro
@@ -433,7 +435,8 @@ settings-summary = Tiempo por jugada: **{ $turn-limit }** · partida por defecto
 } · los desafíos son **{ $rated ->
     [yes] puntuados
    *[no] amistosos
-}** si no dicen otra cosa · { $limits } · mensajes públicos en: **{ $language }**.
+}** si no dicen otra cosa · { $limits } · mensajes públicos en: **{ $language }** · dirigen torneos: **{ $runners }**.
+settings-runners-default = Gestionar servidor
 settings-every-channel = todos los canales
 limits-summary = cada miembro puede tener { $challenges ->
     [one] 1 desafío abierto
@@ -807,7 +810,7 @@ tournament-cancelled = { $player } anuló **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, ronda { $round }: { $black } (negras) contra { $white } (blancas). La partida se juega en este hilo.
 tournament-no-event = No pude crear un evento para **{ $name }** (quizá no puedo gestionar eventos aquí); el torneo sigue igualmente.
-tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servidor.
+tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servidor, o el rol que indiquen los ajustes del servidor.
 tournament-bad-duration = '{ $text }' no es una duración: usa p. ej. 2d, 12h o 90m
 term-help-tournament =
     torneos (ID: el número de un torneo; sin él, el abierto más reciente):

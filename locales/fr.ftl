@@ -110,6 +110,8 @@ konane-settings = paramètres
     .rechallenge_wait-description = Attente avant de redéfier quelqu'un qui n'a pas accepté, p. ex. 10m (0s : aucune)
     .language = langue
     .language-description = La langue des messages publics (plateaux, résultats) ; par défaut celle du serveur
+    .tournament_role = rôle_tournois
+    .tournament_role-description = Qui d'autre que Gérer le serveur peut diriger des tournois (@everyone : personne d'autre)
 
 choice-centre-or-corner = centre-ou-coin
 choice-centre = centre
@@ -433,7 +435,8 @@ settings-summary = Temps par coup : **{ $turn-limit }** · partie par défaut : 
 } · les défis sont **{ $rated ->
     [yes] classés
    *[no] amicaux
-}** sauf mention contraire · { $limits } · messages publics en : **{ $language }**.
+}** sauf mention contraire · { $limits } · messages publics en : **{ $language }** · tournois dirigés par : **{ $runners }**.
+settings-runners-default = Gérer le serveur
 settings-every-channel = tous les salons
 limits-summary = chaque membre peut avoir { $challenges ->
     [one] 1 défi ouvert
@@ -807,7 +810,7 @@ tournament-cancelled = { $player } a annulé **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, ronde { $round } : { $black } (noir) contre { $white } (blanc). La partie se joue dans ce fil.
 tournament-no-event = Je n'ai pas pu créer d'événement pour **{ $name }** (je ne peux sans doute pas gérer les événements ici) ; le tournoi a lieu quand même.
-tournament-not-allowed = Organiser des tournois demande la permission Gérer le serveur.
+tournament-not-allowed = Organiser des tournois demande la permission Gérer le serveur, ou le rôle que les réglages du serveur désignent.
 tournament-bad-duration = « { $text } » n'est pas une durée : par ex. 2d, 12h ou 90m
 term-help-tournament =
     tournois (ID : le numéro d'un tournoi ; sans lui, le plus récent ouvert) :

@@ -110,6 +110,8 @@ konane-settings = 設定
     .rechallenge_wait-description = 受けられなかった相手に再び挑戦するまでの待ち時間。例: 10m(0s: なし)
     .language = 言語
     .language-description = 公開メッセージ(盤面、結果)の言語。既定ではサーバーの言語
+    .tournament_role = 大会ロール
+    .tournament_role-description = サーバー管理以外に大会を運営できるロール(@everyone で解除)
 
 choice-centre-or-corner = 中央か角
 choice-centre = 中央
@@ -409,7 +411,8 @@ settings-summary = 持ち時間: **{ $turn-limit }** · 標準の対局: **{ $va
 } · 挑戦は指定がなければ**{ $rated ->
     [yes] レート戦
    *[no] 練習
-}** · { $limits } · 公開メッセージの言語: **{ $language }**。
+}** · { $limits } · 公開メッセージの言語: **{ $language }** · 大会の運営: **{ $runners }**。
+settings-runners-default = サーバー管理
 settings-every-channel = すべてのチャンネル
 limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }
 limits-no-pause = 再挑戦までの待ち時間なし
@@ -748,7 +751,7 @@ tournament-cancelled = { $player } が **{ $name }** を中止しました{ $gam
 }
 tournament-game-start = **{ $name }** 第 { $round } ラウンド: { $black }(黒)対 { $white }(白)。対局はこのスレッドで行います。
 tournament-no-event = **{ $name }** のイベントを作れませんでした(ここではイベントを管理できないようです)。大会はそのまま行います。
-tournament-not-allowed = 大会を開くにはサーバー管理権限が必要です。
+tournament-not-allowed = 大会を開くにはサーバー管理権限か、サーバー設定で指定されたロールが必要です。
 tournament-bad-duration = 「{ $text }」は時間の長さではありません。例: 2d、12h、90m
 term-help-tournament =
     大会(ID: 大会番号。省略時は受付中の最新の大会):

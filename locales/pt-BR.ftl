@@ -110,6 +110,8 @@ konane-settings = configurações
     .rechallenge_wait-description = Espera antes de desafiar de novo quem não aceitou, ex. 10m (0s: nenhuma)
     .language = idioma
     .language-description = O idioma das mensagens públicas (tabuleiros, resultados); por padrão, o do servidor
+    .tournament_role = cargo_torneios
+    .tournament_role-description = Quem mais pode dirigir torneios além de Gerenciar servidor (@everyone: ninguém mais)
 
 choice-centre-or-corner = centro-ou-canto
 choice-centre = centro
@@ -433,7 +435,8 @@ settings-summary = Tempo por lance: **{ $turn-limit }** · partida padrão: **{ 
 } · desafios são **{ $rated ->
     [yes] ranqueados
    *[no] casuais
-}** se não disserem o contrário · { $limits } · mensagens públicas em: **{ $language }**.
+}** se não disserem o contrário · { $limits } · mensagens públicas em: **{ $language }** · dirigem torneios: **{ $runners }**.
+settings-runners-default = Gerenciar servidor
 settings-every-channel = todos os canais
 limits-summary = cada membro pode ter { $challenges ->
     [one] 1 desafio aberto
@@ -807,7 +810,7 @@ tournament-cancelled = { $player } cancelou **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, rodada { $round }: { $black } (pretas) contra { $white } (brancas). A partida é jogada neste tópico.
 tournament-no-event = Não consegui criar um evento para **{ $name }** (talvez eu não possa gerenciar eventos aqui); o torneio acontece mesmo assim.
-tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servidor.
+tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servidor, ou o cargo indicado nas configurações do servidor.
 tournament-bad-duration = '{ $text }' não é uma duração: use ex. 2d, 12h ou 90m
 term-help-tournament =
     torneios (ID: o número de um torneio; sem ele, o aberto mais recente):

@@ -110,6 +110,8 @@ konane-settings = 设置
     .rechallenge_wait-description = 对方未接受后再次挑战前的等待时间,如 10m(0s:不等待)
     .language = 语言
     .language-description = 公开消息(棋盘、结果)的语言;默认使用服务器的语言
+    .tournament_role = 赛事身份组
+    .tournament_role-description = 除管理服务器权限外,哪个身份组可举办赛事(选 @everyone 则取消)
 
 choice-centre-or-corner = 中心或角落
 choice-centre = 中心
@@ -409,7 +411,8 @@ settings-summary = 每步时限:**{ $turn-limit }** · 默认对局:**{ $variant
 } · 挑战默认**{ $rated ->
     [yes] 计分
    *[no] 休闲
-}** · { $limits } · 公开消息语言:**{ $language }**。
+}** · { $limits } · 公开消息语言:**{ $language }** · 可举办赛事:**{ $runners }**。
+settings-runners-default = 管理服务器
 settings-every-channel = 所有频道
 limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }
 limits-no-pause = 再次挑战无需等待
@@ -748,7 +751,7 @@ tournament-cancelled = { $player } 取消了 **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }** 第 { $round } 轮:{ $black }(黑)对 { $white }(白)。对局在此子区进行。
 tournament-no-event = 无法为 **{ $name }** 创建活动(我在这里可能无权管理活动);赛事照常进行。
-tournament-not-allowed = 举办赛事需要管理服务器权限。
+tournament-not-allowed = 举办赛事需要管理服务器权限,或服务器设置中指定的身份组。
 tournament-bad-duration = “{ $text }”不是时长:请用例如 2d、12h 或 90m
 term-help-tournament =
     赛事(ID:赛事编号;省略时为最新开放的赛事):

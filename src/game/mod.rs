@@ -56,7 +56,7 @@ pub use types::{
 pub use crate::ai::Level;
 pub use crate::store::{
     BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, EntrantRow, GameId, GameStatus,
-    GuildId, MessageId, Place, SeasonRow, TournamentFormat, TournamentId, TournamentRow,
+    GuildId, MessageId, Place, RoleId, SeasonRow, TournamentFormat, TournamentId, TournamentRow,
     TournamentStatus, UserId,
 };
 use crate::store::{GameRow, Store, Tx};

@@ -105,6 +105,8 @@ pub struct SettingsChange {
     pub disallow_channel: Option<ChannelId>,
     /// `Some(None)` goes back to the server's own locale.
     pub language: Option<Option<Lang>>,
+    /// `Some(None)` leaves tournaments to those with Manage Server alone.
+    pub tournament_role: Option<Option<crate::store::RoleId>>,
 }
 
 /// # Errors
@@ -130,6 +132,7 @@ impl Service {
         let allowed_channels = store::allowed_channels(pool, guild).await?;
         let (chosen, _) = store::guild_languages(pool, guild).await?;
         let language = chosen.as_deref().and_then(Lang::shipped);
+        let tournament_role = store::tournament_role(pool, guild).await?;
         Ok(match row {
             Some(row) => GuildSettings {
                 turn_limit: super::view::seconds(row.turn_limit_secs),
@@ -143,6 +146,7 @@ impl Service {
                     rechallenge_cooldown: super::view::seconds(row.rechallenge_cooldown_secs),
                 },
                 language,
+                tournament_role,
             },
             None => GuildSettings {
                 turn_limit: self.config.default_turn_limit,
@@ -152,6 +156,7 @@ impl Service {
                 rated: true,
                 limits: Limits::DEFAULT,
                 language,
+                tournament_role,
             },
         })
     }
@@ -191,6 +196,9 @@ impl Service {
             let chosen = language.map(Lang::code);
             store::set_guild_language(self.store.writer(), guild, GuildLanguage::Chosen, chosen)
                 .await?;
+        }
+        if let Some(role) = change.tournament_role {
+            store::set_tournament_role(self.store.writer(), guild, role).await?;
         }
         self.settings(guild).await
     }

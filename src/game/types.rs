@@ -318,6 +318,8 @@ pub struct GuildSettings {
     /// The language of public messages, if the admins chose one; otherwise
     /// the server's locale decides.
     pub language: Option<crate::i18n::Lang>,
+    /// Whose members may run tournaments besides those with Manage Server.
+    pub tournament_role: Option<crate::store::RoleId>,
 }
 
 impl GuildSettings {

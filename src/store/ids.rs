@@ -64,6 +64,8 @@ id_type!(/// A Discord server.
     GuildId, u64);
 id_type!(/// A Discord channel or thread.
     ChannelId, u64);
+id_type!(/// A Discord role.
+    RoleId, u64);
 id_type!(/// A Discord message: a game's live board.
     MessageId, u64);
 id_type!(/// A game (or challenge) in the database.

@@ -36,7 +36,9 @@ pub use games::{
     last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
     record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
 };
-pub use ids::{ChannelId, GameId, GuildId, MessageId, Place, Timestamp, TournamentId, UserId};
+pub use ids::{
+    ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
+};
 pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
 pub use puzzles::{
     PuzzleScoreRow, choose_daily_puzzle, chosen_puzzle, insert_puzzle, puzzle_attempt,
@@ -55,7 +57,8 @@ pub use seasons::{
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,
     guild_settings, member_by_name, member_locales, member_name, member_names, set_dm_notices,
-    set_guild_language, set_member_name, upsert_guild_settings, wanting_dm_notices,
+    set_guild_language, set_member_name, set_tournament_role, tournament_role,
+    upsert_guild_settings, wanting_dm_notices,
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};

@@ -1,6 +1,6 @@
 //! Per-server settings, allowed channels, and players' display names.
 
-use super::{ChannelId, DbExecutor, Flag, GuildId, StoreError, Timestamp, UserId};
+use super::{ChannelId, DbExecutor, Flag, GuildId, RoleId, StoreError, Timestamp, UserId};
 use crate::engine::Variant;
 
 /// A server's settings, decoded.
@@ -97,6 +97,45 @@ pub async fn upsert_guild_settings(
     .bind(s.max_open_challenges)
     .bind(s.max_running_games)
     .bind(s.rechallenge_cooldown_secs)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The role whose members may run tournaments, if the server set one.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn tournament_role(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+) -> Result<Option<RoleId>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT role_id FROM tournament_runners WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(db)
+            .await?,
+    )
+}
+
+/// Sets (or, with `None`, clears) the role that may run tournaments.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_tournament_role(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    role: Option<RoleId>,
+) -> Result<(), StoreError> {
+    match role {
+        Some(role) => sqlx::query(
+            "INSERT INTO tournament_runners (guild_id, role_id) VALUES ($1, $2) \
+             ON CONFLICT (guild_id) DO UPDATE SET role_id = excluded.role_id",
+        )
+        .bind(guild)
+        .bind(role),
+        None => sqlx::query("DELETE FROM tournament_runners WHERE guild_id = $1").bind(guild),
+    }
     .execute(db)
     .await?;
     Ok(())

@@ -709,3 +709,90 @@ async fn legs(
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// Besides Manage Server, the role `/konane settings tournament_role:` names
+/// may set up tournaments; @everyone clears it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_role_the_settings_name_may_run_tournaments() {
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (admin, organiser) = (user(9990, "Ada"), user(9991, "Mo"));
+    fake.set_permissions(9991, MEMBER);
+    let create = || {
+        let mut asked = slash_group(
+            fake,
+            CHANNEL,
+            &organiser,
+            "tournament",
+            "create",
+            vec![opt("name", 3, json!("Club Night"))],
+        );
+        asked["member"]["roles"] = json!(["777"]);
+        asked
+    };
+    let refused = fake.interact(create()).await;
+    assert!(
+        refused.content().contains("Manage Server"),
+        "{}",
+        refused.content()
+    );
+    let role = |id: &str, name: &str| {
+        json!({"id": id, "name": name, "color": 0, "hoist": false, "icon": null, "unicode_emoji": null,
+               "position": 1, "permissions": "0", "managed": false, "mentionable": false, "flags": 0,
+               "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}})
+    };
+    let set_role = |id: &str, name: &str| {
+        let mut asked = slash(
+            fake,
+            CHANNEL,
+            &admin,
+            "settings",
+            vec![opt("tournament_role", 8, json!(id))],
+            &[],
+        );
+        asked["data"]["resolved"]["roles"] = json!({ id: role(id, name) });
+        asked
+    };
+    let set = fake.interact(set_role("777", "Organisers")).await;
+    let set = if set.content().is_empty() {
+        fake.more_for(&set, "followup", false).await
+    } else {
+        set
+    };
+    assert!(
+        set.content().contains("tournaments run by: **<@&777>**"),
+        "{}",
+        set.content()
+    );
+    let allowed = fake.interact(create()).await;
+    assert!(!allowed.is_ephemeral(), "{}", allowed.content());
+    assert!(
+        allowed.content().contains("Club Night"),
+        "{}",
+        allowed.content()
+    );
+    // @everyone (the server's own id) hands it back to Manage Server alone.
+    let everyone = GUILD_ID.to_string();
+    let cleared = fake.interact(set_role(&everyone, "@everyone")).await;
+    let cleared = if cleared.content().is_empty() {
+        fake.more_for(&cleared, "followup", false).await
+    } else {
+        cleared
+    };
+    assert!(
+        cleared
+            .content()
+            .contains("tournaments run by: **Manage Server**"),
+        "{}",
+        cleared.content()
+    );
+    let again = fake.interact(create()).await;
+    assert!(
+        again.content().contains("Manage Server"),
+        "{}",
+        again.content()
+    );
+    bot.stop().await;
+}

@@ -426,6 +426,28 @@ mod tournaments {
         assert!(s.process_tournaments(Some(GUILD)).await.expect("nothing").is_empty());
     }
 
+    /// The role that may run tournaments is kept with the server's settings,
+    /// and cleared again.
+    #[tokio::test]
+    async fn the_settings_keep_who_may_run_tournaments() {
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        assert_eq!(s.settings(GUILD).await.expect("settings").tournament_role, None);
+        let role = konane_bot::game::RoleId(777);
+        let set = konane_bot::game::SettingsChange {
+            tournament_role: Some(Some(role)),
+            ..Default::default()
+        };
+        assert_eq!(s.change_settings(GUILD, set).await.expect("set").tournament_role, Some(role));
+        let other = konane_bot::game::GuildId(5);
+        assert_eq!(s.settings(other).await.expect("settings").tournament_role, None);
+        let clear = konane_bot::game::SettingsChange {
+            tournament_role: Some(None),
+            ..Default::default()
+        };
+        assert_eq!(s.change_settings(GUILD, clear).await.expect("cleared").tournament_role, None);
+    }
+
     /// A tournament set to start at a time starts by itself; two processes
     /// running the scheduler at once pair the round and start each board once.
     #[tokio::test]

@@ -258,8 +258,12 @@ pub async fn settings(
     max_games: Option<u32>,
     rechallenge_wait: Option<String>,
     language: Option<Choice<LanguageChoice>>,
+    tournament_role: Option<serenity::RoleId>,
 ) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;
+    // @everyone (whose id is the server's) leaves tournaments to Manage Server alone.
+    let tournament_role =
+        tournament_role.map(|r| (r.get() != guild.0).then_some(crate::game::RoleId(r.get())));
     let deferral = Deferral::slash(ctx);
     // Answered in the member's language, which the new setting doesn't change.
     let lang = member_lang(ctx);
@@ -290,6 +294,7 @@ pub async fn settings(
             allow_channel: allow_channel.map(|c| ChannelId(c.get())),
             disallow_channel: disallow_channel.map(|c| ChannelId(c.get())),
             language: language.map(|c| c.0.fixed()),
+            tournament_role,
         })
     };
     let change = match parsed() {
@@ -333,6 +338,15 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
             ("rated", i18n::yes_no(s.rated).into()),
             ("limits", s.limits.describe(lang).into()),
             ("language", language.into()),
+            (
+                "runners",
+                s.tournament_role
+                    .map_or_else(
+                        || lang.text("settings-runners-default"),
+                        |r| format!("<@&{}>", r.0),
+                    )
+                    .into(),
+            ),
         ],
     )
 }

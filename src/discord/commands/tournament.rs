@@ -46,13 +46,33 @@ pub async fn tournament(_: Context<'_>) -> Result<(), Error> {
 }
 
 /// Whether a member may set up and run tournaments: Manage Server, as
-/// Discord computed it for this interaction.
+/// Discord computed it for this interaction, or the role the server's
+/// settings name.
 async fn may_run(ctx: Context<'_>) -> bool {
     let runners = serenity::Permissions::MANAGE_GUILD | serenity::Permissions::ADMINISTRATOR;
-    ctx.author_member()
+    let Some(member) = ctx.author_member().await else {
+        return false;
+    };
+    if member.permissions.is_some_and(|p| p.intersects(runners)) {
+        return true;
+    }
+    let Some(guild) = ctx.guild_id() else {
+        return false;
+    };
+    match ctx
+        .data()
+        .service
+        .settings(crate::game::GuildId(guild.get()))
         .await
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.intersects(runners))
+    {
+        Ok(settings) => settings
+            .tournament_role
+            .is_some_and(|role| member.roles.iter().any(|r| r.get() == role.0)),
+        Err(e) => {
+            tracing::warn!(error = %e, "reading who may run tournaments failed");
+            false
+        }
+    }
 }
 
 /// Set up a tournament here (Manage Server).
@@ -80,7 +100,7 @@ pub async fn create(
     let deferral = Deferral::slash(ctx);
     let langs = deferral.in_time(languages_of(ctx)).await;
     let lang = langs.member;
-    if !may_run(ctx).await {
+    if !deferral.in_time(may_run(ctx)).await {
         return send(ctx, Reply::private(lang.text("tournament-not-allowed"))).await;
     }
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
@@ -387,9 +407,9 @@ pub(crate) async fn leave_button_reply(
 pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
     let place = place_of(ctx)?;
     let me = author_of(ctx);
-    let runner = may_run(ctx).await;
     let data = ctx.data();
     answer(ctx, async {
+        let runner = may_run(ctx).await;
         let langs = languages_of(ctx).await;
         let view = match chosen(data, place, tournament).await {
             Ok(view) => view,
@@ -421,9 +441,9 @@ pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Resu
 pub async fn cancel(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
     let place = place_of(ctx)?;
     let me = author_of(ctx);
-    let runner = may_run(ctx).await;
     let data = ctx.data();
     answer(ctx, async {
+        let runner = may_run(ctx).await;
         let langs = languages_of(ctx).await;
         let view = match chosen(data, place, tournament).await {
             Ok(view) => view,
@@ -470,8 +490,8 @@ pub async fn remove(
 ) -> Result<(), Error> {
     let place = place_of(ctx)?;
     let me = author_of(ctx);
-    let runner = may_run(ctx).await;
     answer(ctx, async {
+        let runner = may_run(ctx).await;
         let langs = languages_of(ctx).await;
         let who = (UserId(player.id.get()), me);
         let id = tournament.map(TournamentId);
