@@ -281,6 +281,32 @@ pub(crate) async fn legal_moves(bot: &Bot, game: GameId) -> Vec<String> {
         .collect()
 }
 
+/// The answer to an interaction: `first`, or the follow-up after it when
+/// `first` was only a deferral (no words, no files).
+pub(crate) async fn answered(fake: &FakeDiscord, first: Sent) -> Sent {
+    if first.content().is_empty() && first.files.is_empty() {
+        fake.more_for(&first, "followup", false).await
+    } else {
+        first
+    }
+}
+
+/// Polls `check` until it finds what it waits for (up to 20 s), failing
+/// with `what` otherwise.
+pub(crate) async fn eventually<T, F: std::future::Future<Output = Option<T>>>(
+    what: &str,
+    mut check: impl FnMut() -> F,
+) -> T {
+    let waiting = std::time::Instant::now();
+    loop {
+        if let Some(found) = check().await {
+            return found;
+        }
+        assert!(waiting.elapsed() < Duration::from_secs(20), "{what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// The replay GIF a message carries.
 pub(crate) fn gif_of(sent: &Sent) -> Vec<u8> {
     sent.files

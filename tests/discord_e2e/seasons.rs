@@ -93,11 +93,7 @@ async fn two_seasons_each_with_its_own_table() {
             vec![opt("name", 3, json!("Spring"))],
         ))
         .await;
-    let second = if second.content().is_empty() {
-        fake.more_for(&second, "followup", false).await
-    } else {
-        second
-    };
+    let second = answered(fake, second).await;
     assert!(
         second.content().contains("champion <@9951>"),
         "{}",
@@ -119,11 +115,7 @@ async fn two_seasons_each_with_its_own_table() {
     let stats = fake
         .interact(slash(fake, CHANNEL, &alice, "stats", vec![], &[]))
         .await;
-    let stats = if stats.files.is_empty() {
-        fake.more_for(&stats, "followup", false).await
-    } else {
-        stats
-    };
+    let stats = answered(fake, stats).await;
     let alt = stats.alt_text("rating.png").expect("a rating chart");
     assert!(alt.starts_with("Rating of Alice: 1500 → "), "{alt}");
     assert!(alt.contains("over 2 games"), "{alt}");

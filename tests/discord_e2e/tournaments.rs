@@ -33,17 +33,11 @@ fn group_choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value 
 
 /// Waits (up to 20 s) for a channel message that `wanted` accepts.
 async fn posted(fake: &FakeDiscord, wanted: impl Fn(&Sent) -> bool) -> Sent {
-    let waiting = std::time::Instant::now();
-    loop {
-        if let Some(found) = fake.channel_messages().into_iter().find(|m| wanted(m)) {
-            return found;
-        }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "no such message was posted"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let wanted = &wanted;
+    eventually("no such message was posted", || async move {
+        fake.channel_messages().into_iter().find(|m| wanted(m))
+    })
+    .await
 }
 
 /// A fake member's user id.
@@ -65,24 +59,20 @@ async fn games_of_round(
     id: TournamentId,
     round: u32,
 ) -> Vec<konane_bot::game::GameView> {
-    let waiting = std::time::Instant::now();
-    loop {
+    let what = format!("round {round}'s games did not start");
+    eventually(&what, || async move {
         let view = tournament_view(bot, id).await;
         let boards: Vec<_> = view.round(round).filter(|b| b.white.is_some()).collect();
-        if !boards.is_empty() && boards.iter().all(|b| b.game.is_some()) {
-            let mut games = Vec::new();
-            for b in boards {
-                games.push(bot.service.game(b.game.expect("game")).await.expect("game"));
-            }
-            return games;
+        if boards.is_empty() || boards.iter().any(|b| b.game.is_none()) {
+            return None;
         }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "round {round}'s games did not start: {:?}",
-            view.boards
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+        let mut games = Vec::new();
+        for game in boards.iter().filter_map(|b| b.game) {
+            games.push(bot.service.game(game).await.expect("game"));
+        }
+        Some(games)
+    })
+    .await
 }
 
 /// Four players, a round robin in a thread of its own: the organiser sets
@@ -163,15 +153,11 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
     let home = fake.thread_started(0).await;
     assert_eq!(fake.threads()[0].name, "🏆 Winter Cup");
     // The bot records the thread as the tournament's home once Discord made it.
-    let waiting = std::time::Instant::now();
-    while tournament_view(&bot, id).await.tournament.home != Some(konane_bot::game::ChannelId(home))
-    {
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "the home thread is never recorded"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let home_id = konane_bot::game::ChannelId(home);
+    eventually("the home thread is never recorded", || async {
+        (tournament_view(&bot, id).await.tournament.home == Some(home_id)).then_some(())
+    })
+    .await;
 
     for (i, p) in players.iter().enumerate() {
         let joined = fake.interact(click(fake, CHANNEL, p, &join, &[])).await;
@@ -232,11 +218,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             vec![],
         ))
         .await;
-    let started = if started.content().is_empty() {
-        fake.more_for(&started, "followup", false).await
-    } else {
-        started
-    };
+    let started = answered(fake, started).await;
     assert!(
         started.content().contains("round 1 of 3"),
         "{}",
@@ -483,34 +465,21 @@ async fn resign_each(
 
 /// Waits until the tournament has paired `rounds` rounds (or finished).
 async fn paired(bot: &Bot, id: TournamentId, rounds: u32) -> TournamentView {
-    let waiting = std::time::Instant::now();
-    loop {
+    let what = format!("round {rounds} was never paired");
+    eventually(&what, || async move {
         let view = tournament_view(bot, id).await;
-        if view.tournament.current_round >= rounds {
-            return view;
-        }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "round {rounds} was never paired"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+        (view.tournament.current_round >= rounds).then_some(view)
+    })
+    .await
 }
 
 /// Waits until the tournament is over.
 async fn finished(bot: &Bot, id: TournamentId) -> TournamentView {
-    let waiting = std::time::Instant::now();
-    loop {
+    eventually("it never ended", || async move {
         let view = tournament_view(bot, id).await;
-        if view.status() == TournamentStatus::Finished {
-            return view;
-        }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "it never ended"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+        (view.status() == TournamentStatus::Finished).then_some(view)
+    })
+    .await
 }
 
 /// Five players, three Swiss rounds: a bye each round, a player withdrawing
@@ -686,28 +655,24 @@ async fn legs(
     leg: u32,
     count: usize,
 ) -> Vec<konane_bot::game::GameView> {
-    let waiting = std::time::Instant::now();
-    loop {
+    let what = format!("game {leg} of round {round} did not start");
+    eventually(&what, || async move {
         let view = tournament_view(bot, id).await;
         let started: Vec<_> = view
             .round(round)
             .filter(|b| b.key.leg == leg)
             .filter_map(|b| b.game)
             .collect();
-        if started.len() == count {
-            let mut games = Vec::new();
-            for game in started {
-                games.push(bot.service.game(game).await.expect("game"));
-            }
-            return games;
+        if started.len() != count {
+            return None;
         }
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "game {leg} of round {round} did not start: {:?}",
-            view.boards
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+        let mut games = Vec::new();
+        for game in started {
+            games.push(bot.service.game(game).await.expect("game"));
+        }
+        Some(games)
+    })
+    .await
 }
 
 /// Besides Manage Server, the role `/konane settings tournament_role:` names
@@ -756,11 +721,7 @@ async fn a_role_the_settings_name_may_run_tournaments() {
         asked
     };
     let set = fake.interact(set_role("777", "Organisers")).await;
-    let set = if set.content().is_empty() {
-        fake.more_for(&set, "followup", false).await
-    } else {
-        set
-    };
+    let set = answered(fake, set).await;
     assert!(
         set.content().contains("tournaments run by: **<@&777>**"),
         "{}",
@@ -776,11 +737,7 @@ async fn a_role_the_settings_name_may_run_tournaments() {
     // @everyone (the server's own id) hands it back to Manage Server alone.
     let everyone = GUILD_ID.to_string();
     let cleared = fake.interact(set_role(&everyone, "@everyone")).await;
-    let cleared = if cleared.content().is_empty() {
-        fake.more_for(&cleared, "followup", false).await
-    } else {
-        cleared
-    };
+    let cleared = answered(fake, cleared).await;
     assert!(
         cleared
             .content()
