@@ -107,6 +107,8 @@ pub struct SettingsChange {
     pub language: Option<Option<Lang>>,
     /// `Some(None)` leaves tournaments to those with Manage Server alone.
     pub tournament_role: Option<Option<crate::store::RoleId>>,
+    /// `Some(None)` gives each tournament a thread again, not a forum post.
+    pub tournament_forum: Option<Option<ChannelId>>,
 }
 
 /// # Errors
@@ -133,6 +135,7 @@ impl Service {
         let (chosen, _) = store::guild_languages(pool, guild).await?;
         let language = chosen.as_deref().and_then(Lang::shipped);
         let tournament_role = store::tournament_role(pool, guild).await?;
+        let tournament_forum = store::tournament_forum(pool, guild).await?;
         Ok(match row {
             Some(row) => GuildSettings {
                 turn_limit: super::view::seconds(row.turn_limit_secs),
@@ -147,6 +150,7 @@ impl Service {
                 },
                 language,
                 tournament_role,
+                tournament_forum,
             },
             None => GuildSettings {
                 turn_limit: self.config.default_turn_limit,
@@ -157,6 +161,7 @@ impl Service {
                 limits: Limits::DEFAULT,
                 language,
                 tournament_role,
+                tournament_forum,
             },
         })
     }
@@ -199,6 +204,9 @@ impl Service {
         }
         if let Some(role) = change.tournament_role {
             store::set_tournament_role(self.store.writer(), guild, role).await?;
+        }
+        if let Some(forum) = change.tournament_forum {
+            store::set_tournament_forum(self.store.writer(), guild, forum).await?;
         }
         self.settings(guild).await
     }

@@ -95,6 +95,9 @@ pub enum TournamentEvent {
     RoundPaired { view: TournamentView, round: u32 },
     /// The last round closed: the final standings are in `view`.
     Finished { view: TournamentView },
+    /// It was due to start by itself with too few entrants, so it was
+    /// called off.
+    Cancelled { view: TournamentView },
 }
 
 /// What a withdrawal did.
@@ -105,6 +108,17 @@ pub struct Withdrawal {
     /// Games of theirs decided against them: running games (announced in
     /// their threads by the scheduler) and games not yet begun.
     pub forfeited: Vec<BoardKey>,
+}
+
+impl TournamentEvent {
+    /// The tournament as the event left it.
+    pub fn view(&self) -> &TournamentView {
+        match self {
+            TournamentEvent::RoundPaired { view, .. }
+            | TournamentEvent::Finished { view }
+            | TournamentEvent::Cancelled { view } => view,
+        }
+    }
 }
 
 impl TournamentView {
@@ -479,8 +493,8 @@ impl Service {
         Ok(views)
     }
 
-    /// Records the tournament's own thread or post, its announcement and
-    /// its scheduled event, once the front end has made them.
+    /// Records the tournament's own thread or forum post (and the forum),
+    /// and its announcement, once the front end has made them.
     ///
     /// # Errors
     /// Database failures.
@@ -489,10 +503,19 @@ impl Service {
         id: TournamentId,
         home: Option<ChannelId>,
         announcement: Option<store::MessageId>,
-        scheduled_event: Option<u64>,
+        forum: Option<ChannelId>,
     ) -> Result<()> {
-        store::set_tournament_home(self.store.writer(), id, home, announcement, scheduled_event)
-            .await?;
+        store::set_tournament_home(self.store.writer(), id, home, announcement, forum).await?;
+        Ok(())
+    }
+
+    /// Records (or, with `None`, forgets) the Discord scheduled event that
+    /// marks the tournament's start.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_tournament_event(&self, id: TournamentId, event: Option<u64>) -> Result<()> {
+        store::set_tournament_event(self.store.writer(), id, event).await?;
         Ok(())
     }
 
@@ -691,9 +714,10 @@ impl Service {
         let entrants = store::entrants_of(&mut *tx, id).await?;
         if entrants.len() < MIN_TOURNAMENT_PLAYERS {
             drop(tx);
-            if view.tournament.starts_at.is_some_and(|t| t <= now) {
-                // Nobody to play: a tournament that starts by itself ends here.
-                store::set_tournament_status(
+            // Nobody to play: a tournament that starts by itself ends here,
+            // said once, by whichever process cancels it.
+            if view.tournament.starts_at.is_some_and(|t| t <= now)
+                && store::set_tournament_status(
                     self.store.writer(),
                     id,
                     TournamentStatus::SignUp,
@@ -701,7 +725,10 @@ impl Service {
                     None,
                     now,
                 )
-                .await?;
+                .await?
+            {
+                let view = self.tournament(id).await?;
+                return Ok(Some(TournamentEvent::Cancelled { view }));
             }
             return Err(ServiceError::TooFewEntrants(MIN_TOURNAMENT_PLAYERS));
         }

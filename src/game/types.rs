@@ -320,6 +320,8 @@ pub struct GuildSettings {
     pub language: Option<crate::i18n::Lang>,
     /// Whose members may run tournaments besides those with Manage Server.
     pub tournament_role: Option<crate::store::RoleId>,
+    /// The forum tournaments are posted in; none: a thread each.
+    pub tournament_forum: Option<ChannelId>,
 }
 
 impl GuildSettings {

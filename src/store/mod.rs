@@ -57,8 +57,8 @@ pub use seasons::{
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,
     guild_settings, member_by_name, member_locales, member_name, member_names, set_dm_notices,
-    set_guild_language, set_member_name, set_tournament_role, tournament_role,
-    upsert_guild_settings, wanting_dm_notices,
+    set_guild_language, set_member_name, set_tournament_forum, set_tournament_role,
+    tournament_forum, tournament_role, upsert_guild_settings, wanting_dm_notices,
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
@@ -66,8 +66,9 @@ pub use tournaments::{
     BoardKey, BoardRow, EntrantRow, NewBoard, NewTournament, TournamentRow, board_of_game,
     boards_of, boards_to_start, claim_board, claim_next_round, delete_entrant, entrants_of,
     forfeit_unstarted_board, games_past_deadline, insert_board, insert_entrant, insert_tournament,
-    link_board_game, lock_tournament, set_entrant_rating, set_tournament_home,
-    set_tournament_status, tournament_by_id, tournaments_due, tournaments_in, withdraw_entrant,
+    link_board_game, lock_tournament, set_entrant_rating, set_tournament_event,
+    set_tournament_home, set_tournament_status, tournament_by_id, tournaments_due, tournaments_in,
+    withdraw_entrant,
 };
 pub use words::{
     BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus, UnknownWord,

@@ -141,6 +141,45 @@ pub async fn set_tournament_role(
     Ok(())
 }
 
+/// The forum the server's tournaments are posted in, if it named one.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn tournament_forum(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+) -> Result<Option<ChannelId>, StoreError> {
+    Ok(
+        sqlx::query_scalar("SELECT channel_id FROM tournament_forums WHERE guild_id = $1")
+            .bind(guild)
+            .fetch_optional(db)
+            .await?,
+    )
+}
+
+/// Sets (or, with `None`, clears) the forum tournaments are posted in.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_tournament_forum(
+    db: impl DbExecutor<'_>,
+    guild: GuildId,
+    forum: Option<ChannelId>,
+) -> Result<(), StoreError> {
+    match forum {
+        Some(forum) => sqlx::query(
+            "INSERT INTO tournament_forums (guild_id, channel_id) VALUES ($1, $2) \
+             ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id",
+        )
+        .bind(guild)
+        .bind(forum),
+        None => sqlx::query("DELETE FROM tournament_forums WHERE guild_id = $1").bind(guild),
+    }
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
 /// The channels games are limited to; none means every channel.
 ///
 /// # Errors

@@ -52,6 +52,8 @@ pub struct TournamentRow {
     pub current_round: u32,
     pub seed: u64,
     pub scheduled_event: Option<u64>,
+    /// The forum its post is in, if it is a forum post.
+    pub forum: Option<ChannelId>,
     pub created_at: Timestamp,
     pub started_at: Option<Timestamp>,
     pub finished_at: Option<Timestamp>,
@@ -79,6 +81,7 @@ struct StoredTournament {
     current_round: i64,
     seed: i64,
     scheduled_event_id: Option<i64>,
+    forum_id: Option<ChannelId>,
     created_at: Timestamp,
     started_at: Option<Timestamp>,
     finished_at: Option<Timestamp>,
@@ -87,7 +90,7 @@ struct StoredTournament {
 const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, home_channel_id, announcement_id, \
     organiser_id, name, format, rounds, size, opening, jumps, CAST(rated AS INTEGER) AS rated, \
     max_players, starts_at, game_secs, status, current_round, seed, scheduled_event_id, \
-    created_at, started_at, finished_at";
+    forum_id, created_at, started_at, finished_at";
 
 impl TryFrom<StoredTournament> for TournamentRow {
     type Error = StoreError;
@@ -130,6 +133,7 @@ impl TryFrom<StoredTournament> for TournamentRow {
             // Bit for bit, as ids are.
             seed: r.seed as u64,
             scheduled_event: r.scheduled_event_id.map(|e| e as u64),
+            forum: r.forum_id,
             created_at: r.created_at,
             started_at: r.started_at,
             finished_at: r.finished_at,
@@ -240,7 +244,8 @@ pub async fn tournaments_due(
     .await?)
 }
 
-/// Records where the tournament lives once the front end has made it.
+/// Records where the tournament lives once the front end has made it: its
+/// thread or forum post (and the forum), and its announcement.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -249,19 +254,37 @@ pub async fn set_tournament_home(
     id: TournamentId,
     home: Option<ChannelId>,
     announcement: Option<MessageId>,
-    scheduled_event: Option<u64>,
+    forum: Option<ChannelId>,
 ) -> Result<(), StoreError> {
     sqlx::query(
         "UPDATE tournaments SET home_channel_id = COALESCE($2, home_channel_id), \
          announcement_id = COALESCE($3, announcement_id), \
-         scheduled_event_id = COALESCE($4, scheduled_event_id) WHERE id = $1",
+         forum_id = COALESCE($4, forum_id) WHERE id = $1",
     )
     .bind(id)
     .bind(home)
     .bind(announcement)
-    .bind(scheduled_event.map(|e| e as i64))
+    .bind(forum)
     .execute(db)
     .await?;
+    Ok(())
+}
+
+/// Records (or, with `None`, forgets) the Discord scheduled event that
+/// marks the tournament's start.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_tournament_event(
+    db: impl DbExecutor<'_>,
+    id: TournamentId,
+    event: Option<u64>,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE tournaments SET scheduled_event_id = $2 WHERE id = $1")
+        .bind(id)
+        .bind(event.map(|e| e as i64))
+        .execute(db)
+        .await?;
     Ok(())
 }
 

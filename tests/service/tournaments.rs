@@ -448,6 +448,39 @@ mod tournaments {
         assert_eq!(s.change_settings(GUILD, clear).await.expect("cleared").tournament_role, None);
     }
 
+    /// The tournament forum is kept with the server's settings (and cleared
+    /// again), and a tournament remembers its post, its forum and its
+    /// scheduled event, which it can forget.
+    #[tokio::test]
+    async fn the_settings_keep_the_tournament_forum_and_a_tournament_its_post() {
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        let forum = konane_bot::game::ChannelId(4242);
+        let set = konane_bot::game::SettingsChange {
+            tournament_forum: Some(Some(forum)),
+            ..Default::default()
+        };
+        assert_eq!(s.change_settings(GUILD, set).await.expect("set").tournament_forum, Some(forum));
+        let other = konane_bot::game::GuildId(5);
+        assert_eq!(s.settings(other).await.expect("settings").tournament_forum, None);
+
+        let id = open_with(s, options(TournamentFormat::Swiss), &players(2)).await;
+        let post = konane_bot::game::ChannelId(9001);
+        let announcement = konane_bot::game::MessageId(9001);
+        s.set_tournament_home(id, Some(post), Some(announcement), Some(forum)).await.expect("home");
+        s.set_tournament_event(id, Some(77)).await.expect("event");
+        let t = s.tournament(id).await.expect("view").tournament;
+        assert_eq!((t.home, t.announcement, t.forum, t.scheduled_event), (Some(post), Some(announcement), Some(forum), Some(77)));
+        s.set_tournament_event(id, None).await.expect("forgotten");
+        assert_eq!(s.tournament(id).await.expect("view").tournament.scheduled_event, None);
+
+        let clear = konane_bot::game::SettingsChange {
+            tournament_forum: Some(None),
+            ..Default::default()
+        };
+        assert_eq!(s.change_settings(GUILD, clear).await.expect("cleared").tournament_forum, None);
+    }
+
     /// A tournament set to start at a time starts by itself; two processes
     /// running the scheduler at once pair the round and start each board once.
     #[tokio::test]
@@ -475,5 +508,34 @@ mod tournaments {
         let view = s.tournament(id).await.expect("view");
         assert_eq!(view.round(0).count(), 3);
         assert_eq!(view.tournament.current_round, 1);
+    }
+
+    /// A tournament due to start by itself with too few entrants is called
+    /// off at its time, and exactly one of two processes says so.
+    #[tokio::test]
+    async fn a_timed_start_with_one_entrant_is_called_off_once() {
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        let starts_at = s.now().plus(Duration::from_secs(60));
+        let id = open_with(
+            s,
+            TournamentOptions { starts_at: Some(starts_at), ..options(TournamentFormat::Swiss) },
+            &players(1),
+        )
+        .await;
+        assert!(s.process_tournaments(Some(GUILD)).await.expect("early").is_empty());
+        e.clock.advance(Duration::from_secs(60));
+        let other = e.second_process(e.clock.clone()).await;
+        let (a, b) = tokio::join!(
+            s.process_tournaments(Some(GUILD)),
+            other.process_tournaments(Some(GUILD))
+        );
+        let events: Vec<TournamentEvent> =
+            a.expect("first").into_iter().chain(b.expect("second")).collect();
+        assert_eq!(events.len(), 1, "one process calls it off");
+        assert!(matches!(&events[0], TournamentEvent::Cancelled { view } if view.id() == id));
+        let view = s.tournament(id).await.expect("view");
+        assert_eq!(view.status(), TournamentStatus::Cancelled);
+        assert!(s.process_tournaments(Some(GUILD)).await.expect("later").is_empty());
     }
 }

@@ -293,11 +293,7 @@ impl Session {
 
     async fn print_tournament_event(&self, event: TournamentEvent) {
         let lang = self.lang;
-        let id = match &event {
-            TournamentEvent::RoundPaired { view, .. } | TournamentEvent::Finished { view } => {
-                view.id()
-            }
-        };
+        let id = event.view().id();
         let Ok(view) = self.service.tournament(id).await else {
             return;
         };
@@ -321,6 +317,9 @@ impl Session {
                     "{}",
                     plain(&report::podium_text(&view, lang, &names.naming()))
                 );
+            }
+            TournamentEvent::Cancelled { .. } => {
+                println!("{}", plain(&report::called_off_text(&view, lang)))
             }
         }
     }

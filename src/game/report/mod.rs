@@ -306,8 +306,8 @@ pub fn puzzle_board_text(
 
 mod tournament;
 pub use tournament::{
-    pairings_text, podium_text, standings_alt, standings_table, standings_text,
-    tournament_history_text, tournament_list_text, tournament_text,
+    called_off_text, format_name, pairings_text, podium_text, standings_alt, standings_table,
+    standings_text, tournament_history_text, tournament_list_text, tournament_text,
 };
 
 /// A season's table: its title (running, or its dates), then each player's

@@ -4,15 +4,15 @@
 use super::Naming;
 use crate::game::UserId;
 use crate::game::{
-    BoardKind, BoardRow, GameId, Timestamp, TournamentFormat, TournamentRow, TournamentStatus,
-    TournamentView, format_date, format_duration,
+    BoardKind, BoardRow, GameId, MIN_TOURNAMENT_PLAYERS, Timestamp, TournamentFormat,
+    TournamentRow, TournamentStatus, TournamentView, format_date, format_duration,
 };
 use crate::i18n::{self, Lang};
 use crate::render::Table;
 use crate::tournament::Standing;
 
 /// A format's name in `lang`.
-fn format_name(format: TournamentFormat, lang: Lang) -> String {
+pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
     lang.text(&format!("choice-{}", format.name()))
 }
 
@@ -234,6 +234,18 @@ pub fn podium_text(view: &TournamentView, lang: Lang, player: Naming<'_>) -> Str
             ("first", rank(0).into()),
             ("second", rank(1).into()),
             ("third", rank(2).into()),
+        ],
+    )
+}
+
+/// Why a tournament due to start by itself never did: too few entrants.
+pub fn called_off_text(view: &TournamentView, lang: Lang) -> String {
+    lang.format(
+        "tournament-called-off",
+        &[
+            ("name", view.tournament.name.clone().into()),
+            ("count", MIN_TOURNAMENT_PLAYERS.into()),
+            ("entrants", view.entrants.len().into()),
         ],
     )
 }
