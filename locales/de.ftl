@@ -112,6 +112,8 @@ konane-settings = einstellungen
     .language-description = Sprache öffentlicher Nachrichten (Bretter, Ergebnisse); standardmäßig die des Servers
     .tournament_role = turnier_rolle
     .tournament_role-description = Wer außer „Server verwalten“ Turniere leiten darf (@everyone: niemand sonst)
+    .tournament_forum = turnier_forum
+    .tournament_forum-description = Ein Forum, in dem jedes Turnier ein Beitrag mit Status-Tag ist (Textkanal: wieder Threads)
 
 choice-centre-or-corner = mitte-oder-ecke
 choice-centre = mitte
@@ -435,8 +437,10 @@ settings-summary = Zugzeit: **{ $turn-limit }** · Standardpartie: **{ $variant 
 } · Herausforderungen sind **{ $rated ->
     [yes] gewertet
    *[no] locker
-}**, wenn nicht anders angegeben · { $limits } · öffentliche Nachrichten auf: **{ $language }** · Turniere leiten: **{ $runners }**.
+}**, wenn nicht anders angegeben · { $limits } · öffentliche Nachrichten auf: **{ $language }** · Turniere leiten: **{ $runners }** · Turniere laufen in: **{ $tournament-home }**.
 settings-runners-default = Server verwalten
+settings-tournament-threads = je einem eigenen Thread
+settings-forum-untagged = Ich konnte die Tags **{ $tags }** in { $forum } nicht anlegen (dafür brauche ich dort „Kanäle verwalten“); legt sie selbst an, dann tagge ich jeden Turnierbeitrag nach seinem Stand.
 settings-every-channel = jedem Kanal
 limits-summary = jedes Mitglied darf { $challenges ->
     [one] 1 offene Herausforderung
@@ -810,6 +814,12 @@ tournament-cancelled = { $player } hat **{ $name }** abgesagt{ $games ->
 }
 tournament-game-start = **{ $name }**, Runde { $round }: { $black } (Schwarz) gegen { $white } (Weiß). Die Partie läuft in diesem Thread.
 tournament-no-event = Ich konnte kein Server-Event für **{ $name }** anlegen (ich darf hier wohl keine Events verwalten); das Turnier läuft trotzdem.
+tournament-posted = 🏆 Die Anmeldung für **{ $name }** ist offen: { $post }
+tournament-called-off = **{ $name }** fällt aus: Es braucht mindestens { $count } Spieler, und bis zum Start haben sich { $entrants } angemeldet.
+tournament-event-description = Ein Kōnane-Turnier ({ $format }, { $variant }). Anmeldung und Verlauf im Thread des Turniers.
+tournament-tag-sign-up = Anmeldung
+tournament-tag-running = Läuft
+tournament-tag-finished = Beendet
 tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Server verwalten“ oder die Rolle, die die Servereinstellungen dafür nennen.
 tournament-bad-duration = '{ $text }' ist keine Dauer: nimm z. B. 2d, 12h oder 90m
 term-help-tournament =

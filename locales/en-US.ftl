@@ -119,6 +119,8 @@ konane-settings = settings
     .language-description = The language of public messages (boards, results); the server's own by default
     .tournament_role = tournament_role
     .tournament_role-description = Who may run tournaments besides Manage Server (pick @everyone for nobody else)
+    .tournament_forum = tournament_forum
+    .tournament_forum-description = A forum to post each tournament in, tagged by its state (pick a text channel for threads)
 
 # Choices in slash-command options, keyed by the word the code uses.
 choice-centre-or-corner = centre-or-corner
@@ -448,8 +450,10 @@ settings-summary = Turn limit: **{ $turn-limit }** · default game: **{ $variant
 } · challenges are **{ $rated ->
     [yes] rated
    *[no] casual
-}** unless they say · { $limits } · public messages in: **{ $language }** · tournaments run by: **{ $runners }**.
+}** unless they say · { $limits } · public messages in: **{ $language }** · tournaments run by: **{ $runners }** · tournaments live in: **{ $tournament-home }**.
 settings-runners-default = Manage Server
+settings-tournament-threads = a thread each
+settings-forum-untagged = I couldn't add the tags **{ $tags }** to { $forum } (that takes Manage Channels there); add them yourself and I'll tag each tournament's post by its state.
 settings-every-channel = every channel
 limits-summary = each member may have { $challenges ->
     [one] 1 open challenge
@@ -825,6 +829,12 @@ tournament-cancelled = { $player } cancelled **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, round { $round }: { $black } (black) vs { $white } (white). The game plays in this thread.
 tournament-no-event = I couldn't add a scheduled event for **{ $name }** (I may not manage events here); the tournament runs anyway.
+tournament-posted = 🏆 **{ $name }** is open for sign-up: { $post }
+tournament-called-off = **{ $name }** was called off: it needs at least { $count } players, and { $entrants } signed up by its start.
+tournament-event-description = A Kōnane tournament ({ $format }, { $variant }). Sign up and follow it in its thread.
+tournament-tag-sign-up = Sign-up
+tournament-tag-running = Running
+tournament-tag-finished = Finished
 tournament-not-allowed = Setting up tournaments takes the Manage Server permission, or the role the server's settings name for it.
 tournament-bad-duration = '{ $text }' is not a duration: use e.g. 2d, 12h or 90m
 term-help-tournament =

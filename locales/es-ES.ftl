@@ -112,6 +112,8 @@ konane-settings = ajustes
     .language-description = El idioma de los mensajes públicos (tableros, resultados); por defecto, el del servidor
     .tournament_role = rol_torneos
     .tournament_role-description = Quién más puede dirigir torneos además de Gestionar servidor (@everyone: nadie más)
+    .tournament_forum = foro_torneos
+    .tournament_forum-description = Un foro donde publicar cada torneo, etiquetado según su estado (un canal de texto: hilos)
 
 choice-centre-or-corner = centro-o-esquina
 choice-centre = centro
@@ -435,8 +437,10 @@ settings-summary = Tiempo por jugada: **{ $turn-limit }** · partida por defecto
 } · los desafíos son **{ $rated ->
     [yes] puntuados
    *[no] amistosos
-}** si no dicen otra cosa · { $limits } · mensajes públicos en: **{ $language }** · dirigen torneos: **{ $runners }**.
+}** si no dicen otra cosa · { $limits } · mensajes públicos en: **{ $language }** · dirigen torneos: **{ $runners }** · los torneos van en: **{ $tournament-home }**.
 settings-runners-default = Gestionar servidor
+settings-tournament-threads = un hilo para cada uno
+settings-forum-untagged = No pude añadir las etiquetas **{ $tags }** a { $forum } (hace falta Gestionar canales ahí); créalas tú y etiquetaré la publicación de cada torneo según su estado.
 settings-every-channel = todos los canales
 limits-summary = cada miembro puede tener { $challenges ->
     [one] 1 desafío abierto
@@ -810,6 +814,12 @@ tournament-cancelled = { $player } anuló **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, ronda { $round }: { $black } (negras) contra { $white } (blancas). La partida se juega en este hilo.
 tournament-no-event = No pude crear un evento para **{ $name }** (quizá no puedo gestionar eventos aquí); el torneo sigue igualmente.
+tournament-posted = 🏆 La inscripción para **{ $name }** está abierta: { $post }
+tournament-called-off = **{ $name }** se suspende: necesita al menos { $count } jugadores y se inscribieron { $entrants } antes del inicio.
+tournament-event-description = Un torneo de Kōnane ({ $format }, { $variant }). Inscríbete y síguelo en su hilo.
+tournament-tag-sign-up = Inscripción
+tournament-tag-running = En juego
+tournament-tag-finished = Terminado
 tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servidor, o el rol que indiquen los ajustes del servidor.
 tournament-bad-duration = '{ $text }' no es una duración: usa p. ej. 2d, 12h o 90m
 term-help-tournament =

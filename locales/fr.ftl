@@ -112,6 +112,8 @@ konane-settings = paramètres
     .language-description = La langue des messages publics (plateaux, résultats) ; par défaut celle du serveur
     .tournament_role = rôle_tournois
     .tournament_role-description = Qui d'autre que Gérer le serveur peut diriger des tournois (@everyone : personne d'autre)
+    .tournament_forum = forum_tournois
+    .tournament_forum-description = Un forum où publier chaque tournoi, étiqueté selon son état (un salon texte : des fils)
 
 choice-centre-or-corner = centre-ou-coin
 choice-centre = centre
@@ -435,8 +437,10 @@ settings-summary = Temps par coup : **{ $turn-limit }** · partie par défaut : 
 } · les défis sont **{ $rated ->
     [yes] classés
    *[no] amicaux
-}** sauf mention contraire · { $limits } · messages publics en : **{ $language }** · tournois dirigés par : **{ $runners }**.
+}** sauf mention contraire · { $limits } · messages publics en : **{ $language }** · tournois dirigés par : **{ $runners }** · les tournois se tiennent dans : **{ $tournament-home }**.
 settings-runners-default = Gérer le serveur
+settings-tournament-threads = un fil pour chacun
+settings-forum-untagged = Je n'ai pas pu ajouter les étiquettes **{ $tags }** à { $forum } (il faut Gérer les salons là-bas) ; créez-les et j'étiquetterai le post de chaque tournoi selon son état.
 settings-every-channel = tous les salons
 limits-summary = chaque membre peut avoir { $challenges ->
     [one] 1 défi ouvert
@@ -810,6 +814,12 @@ tournament-cancelled = { $player } a annulé **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, ronde { $round } : { $black } (noir) contre { $white } (blanc). La partie se joue dans ce fil.
 tournament-no-event = Je n'ai pas pu créer d'événement pour **{ $name }** (je ne peux sans doute pas gérer les événements ici) ; le tournoi a lieu quand même.
+tournament-posted = 🏆 Les inscriptions pour **{ $name }** sont ouvertes : { $post }
+tournament-called-off = **{ $name }** est annulé : il faut au moins { $count } joueurs, et { $entrants } se sont inscrits avant le début.
+tournament-event-description = Un tournoi de Kōnane ({ $format }, { $variant }). Inscriptions et suivi dans son fil.
+tournament-tag-sign-up = Inscriptions
+tournament-tag-running = En cours
+tournament-tag-finished = Terminé
 tournament-not-allowed = Organiser des tournois demande la permission Gérer le serveur, ou le rôle que les réglages du serveur désignent.
 tournament-bad-duration = « { $text } » n'est pas une durée : par ex. 2d, 12h ou 90m
 term-help-tournament =

@@ -112,6 +112,8 @@ konane-settings = 設定
     .language-description = 公開メッセージ(盤面、結果)の言語。既定ではサーバーの言語
     .tournament_role = 大会ロール
     .tournament_role-description = サーバー管理以外に大会を運営できるロール(@everyone で解除)
+    .tournament_forum = 大会フォーラム
+    .tournament_forum-description = 各大会を状態タグ付きで投稿するフォーラム(テキストチャンネルを選ぶとスレッドに戻ります)
 
 choice-centre-or-corner = 中央か角
 choice-centre = 中央
@@ -411,8 +413,10 @@ settings-summary = 持ち時間: **{ $turn-limit }** · 標準の対局: **{ $va
 } · 挑戦は指定がなければ**{ $rated ->
     [yes] レート戦
    *[no] 練習
-}** · { $limits } · 公開メッセージの言語: **{ $language }** · 大会の運営: **{ $runners }**。
+}** · { $limits } · 公開メッセージの言語: **{ $language }** · 大会の運営: **{ $runners }** · 大会の場所: **{ $tournament-home }**。
 settings-runners-default = サーバー管理
+settings-tournament-threads = 大会ごとのスレッド
+settings-forum-untagged = { $forum } にタグ **{ $tags }** を追加できませんでした(そこでのチャンネル管理権限が必要です)。タグを作っていただければ、各大会の投稿に状態のタグを付けます。
 settings-every-channel = すべてのチャンネル
 limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }
 limits-no-pause = 再挑戦までの待ち時間なし
@@ -751,6 +755,12 @@ tournament-cancelled = { $player } が **{ $name }** を中止しました{ $gam
 }
 tournament-game-start = **{ $name }** 第 { $round } ラウンド: { $black }(黒)対 { $white }(白)。対局はこのスレッドで行います。
 tournament-no-event = **{ $name }** のイベントを作れませんでした(ここではイベントを管理できないようです)。大会はそのまま行います。
+tournament-posted = 🏆 **{ $name }** の参加受付を始めました: { $post }
+tournament-called-off = **{ $name }** は中止になりました。{ $count } 人以上が必要ですが、開始までの参加者は { $entrants } 人でした。
+tournament-event-description = Kōnane の大会({ $format }、{ $variant })。参加受付と経過は大会のスレッドで。
+tournament-tag-sign-up = 受付中
+tournament-tag-running = 開催中
+tournament-tag-finished = 終了
 tournament-not-allowed = 大会を開くにはサーバー管理権限か、サーバー設定で指定されたロールが必要です。
 tournament-bad-duration = 「{ $text }」は時間の長さではありません。例: 2d、12h、90m
 term-help-tournament =

@@ -112,6 +112,8 @@ konane-settings = configurações
     .language-description = O idioma das mensagens públicas (tabuleiros, resultados); por padrão, o do servidor
     .tournament_role = cargo_torneios
     .tournament_role-description = Quem mais pode dirigir torneios além de Gerenciar servidor (@everyone: ninguém mais)
+    .tournament_forum = forum_torneios
+    .tournament_forum-description = Um fórum para publicar cada torneio, com tag do estado (um canal de texto: tópicos)
 
 choice-centre-or-corner = centro-ou-canto
 choice-centre = centro
@@ -435,8 +437,10 @@ settings-summary = Tempo por lance: **{ $turn-limit }** · partida padrão: **{ 
 } · desafios são **{ $rated ->
     [yes] ranqueados
    *[no] casuais
-}** se não disserem o contrário · { $limits } · mensagens públicas em: **{ $language }** · dirigem torneios: **{ $runners }**.
+}** se não disserem o contrário · { $limits } · mensagens públicas em: **{ $language }** · dirigem torneios: **{ $runners }** · os torneios ficam em: **{ $tournament-home }**.
 settings-runners-default = Gerenciar servidor
+settings-tournament-threads = um tópico para cada um
+settings-forum-untagged = Não consegui adicionar as tags **{ $tags }** a { $forum } (é preciso Gerenciar canais lá); crie-as e marcarei a publicação de cada torneio conforme o estado.
 settings-every-channel = todos os canais
 limits-summary = cada membro pode ter { $challenges ->
     [one] 1 desafio aberto
@@ -810,6 +814,12 @@ tournament-cancelled = { $player } cancelou **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }**, rodada { $round }: { $black } (pretas) contra { $white } (brancas). A partida é jogada neste tópico.
 tournament-no-event = Não consegui criar um evento para **{ $name }** (talvez eu não possa gerenciar eventos aqui); o torneio acontece mesmo assim.
+tournament-posted = 🏆 As inscrições para **{ $name }** estão abertas: { $post }
+tournament-called-off = **{ $name }** foi cancelado: precisa de pelo menos { $count } jogadores, e { $entrants } se inscreveram até o início.
+tournament-event-description = Um torneio de Kōnane ({ $format }, { $variant }). Inscreva-se e acompanhe no tópico dele.
+tournament-tag-sign-up = Inscrições
+tournament-tag-running = Em andamento
+tournament-tag-finished = Encerrado
 tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servidor, ou o cargo indicado nas configurações do servidor.
 tournament-bad-duration = '{ $text }' não é uma duração: use ex. 2d, 12h ou 90m
 term-help-tournament =

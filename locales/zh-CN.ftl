@@ -112,6 +112,8 @@ konane-settings = 设置
     .language-description = 公开消息(棋盘、结果)的语言;默认使用服务器的语言
     .tournament_role = 赛事身份组
     .tournament_role-description = 除管理服务器权限外,哪个身份组可举办赛事(选 @everyone 则取消)
+    .tournament_forum = 赛事论坛
+    .tournament_forum-description = 每个赛事作为按状态加标签的帖子发布的论坛(选文字频道则改回子区)
 
 choice-centre-or-corner = 中心或角落
 choice-centre = 中心
@@ -411,8 +413,10 @@ settings-summary = 每步时限:**{ $turn-limit }** · 默认对局:**{ $variant
 } · 挑战默认**{ $rated ->
     [yes] 计分
    *[no] 休闲
-}** · { $limits } · 公开消息语言:**{ $language }** · 可举办赛事:**{ $runners }**。
+}** · { $limits } · 公开消息语言:**{ $language }** · 可举办赛事:**{ $runners }** · 赛事所在:**{ $tournament-home }**。
 settings-runners-default = 管理服务器
+settings-tournament-threads = 每个赛事一个子区
+settings-forum-untagged = 无法在 { $forum } 添加标签 **{ $tags }**(需要在那里有管理频道权限);请自行创建,我会按状态为每个赛事帖子加标签。
 settings-every-channel = 所有频道
 limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }
 limits-no-pause = 再次挑战无需等待
@@ -751,6 +755,12 @@ tournament-cancelled = { $player } 取消了 **{ $name }**{ $games ->
 }
 tournament-game-start = **{ $name }** 第 { $round } 轮:{ $black }(黑)对 { $white }(白)。对局在此子区进行。
 tournament-no-event = 无法为 **{ $name }** 创建活动(我在这里可能无权管理活动);赛事照常进行。
+tournament-posted = 🏆 **{ $name }** 开放报名:{ $post }
+tournament-called-off = **{ $name }** 已取消:至少需要 { $count } 名选手,开始时只有 { $entrants } 人报名。
+tournament-event-description = Kōnane 赛事({ $format },{ $variant })。在赛事子区报名并关注进展。
+tournament-tag-sign-up = 报名中
+tournament-tag-running = 进行中
+tournament-tag-finished = 已结束
 tournament-not-allowed = 举办赛事需要管理服务器权限,或服务器设置中指定的身份组。
 tournament-bad-duration = “{ $text }”不是时长:请用例如 2d、12h 或 90m
 term-help-tournament =

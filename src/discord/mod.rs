@@ -18,6 +18,7 @@ mod scheduler;
 mod send;
 mod shards;
 mod thread;
+mod tournament_home;
 
 use std::sync::Arc;
 use std::time::Duration;

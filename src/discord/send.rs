@@ -70,6 +70,12 @@ fn filled<B: MessageBuilder>(builder: B, reply: &Reply) -> B {
     out
 }
 
+/// A new message of the reply's text, controls, pings and files (a forum
+/// post's first message, say).
+pub(crate) fn message_of(reply: &Reply) -> CreateMessage {
+    filled(CreateMessage::new(), reply)
+}
+
 /// What a reply does besides its own message: its board becomes the live
 /// one, and it has messages for other channels (a thread's parent).
 struct FollowOn {

@@ -18,6 +18,7 @@
 #[allow(clippy::duplicate_mod)]
 #[path = "../support/ci.rs"]
 mod ci;
+mod forums;
 mod schema;
 
 use std::collections::HashMap;
@@ -45,6 +46,9 @@ const PRIVILEGED_INTENTS: u64 = 1 << 1 | 1 << 8 | 1 << 15;
 
 /// Permission bits tests hand out.
 pub const MANAGE_GUILD: u64 = 1 << 5;
+/// Manage Events, or Create Events for the app's own events.
+pub const MANAGE_EVENTS: u64 = 1 << 33;
+pub const CREATE_EVENTS: u64 = 1 << 44;
 /// What an ordinary member may do: view, send, read history, use commands, send in threads.
 pub const MEMBER: u64 = 1 << 10 | 1 << 11 | 1 << 16 | 1 << 31 | 1 << 38;
 /// Everything below bit 31, as a server's owner has.
@@ -230,6 +234,10 @@ struct Shared {
     refusing_dms: std::collections::HashSet<String>,
     /// Direct messages refused so far: the user each was for, in order.
     refused_dms: Vec<String>,
+    /// Forum channels, by id.
+    forums: HashMap<String, forums::Forum>,
+    /// The server's scheduled events, by id, as Discord describes them.
+    events: HashMap<String, Value>,
 }
 
 /// A gateway session: the shard it identified as, of how many, and the
@@ -271,6 +279,8 @@ pub struct Thread {
     pub parent: String,
     pub name: String,
     pub archived: bool,
+    /// The forum tags a forum post carries (ids).
+    pub applied_tags: Vec<String>,
 }
 
 /// Discord's epoch, 2015-01-01, in Unix milliseconds.
@@ -416,7 +426,22 @@ impl FakeDiscord {
                 post(start_thread),
             )
             .route("/api/v10/users/@me/channels", post(open_dm))
-            .route("/api/v10/channels/{channel}", patch(modify_channel))
+            .route(
+                "/api/v10/channels/{channel}",
+                patch(modify_channel).get(forums::get_channel),
+            )
+            .route(
+                "/api/v10/channels/{channel}/threads",
+                post(forums::forum_post),
+            )
+            .route(
+                "/api/v10/guilds/{guild}/scheduled-events",
+                post(forums::create_event),
+            )
+            .route(
+                "/api/v10/guilds/{guild}/scheduled-events/{event}",
+                patch(forums::modify_event).delete(forums::delete_event),
+            )
             .route("/gateway", get(gateway))
             .fallback(unhandled)
             .layer(axum::middleware::from_fn_with_state(
@@ -493,6 +518,7 @@ impl FakeDiscord {
                 parent: parent.to_string(),
                 name: name.to_string(),
                 archived: false,
+                applied_tags: Vec::new(),
             },
         );
     }
@@ -1498,7 +1524,8 @@ fn thread_json(thread: &Thread) -> Value {
     json!({"id": thread.id, "type": 11, "guild_id": GUILD_ID.to_string(), "parent_id": thread.parent,
            "name": thread.name, "owner_id": BOT_ID.to_string(), "last_message_id": null,
            "rate_limit_per_user": 0, "message_count": 0, "member_count": 1, "flags": 0,
-           "total_message_sent": 0, "thread_metadata": thread_metadata(thread.archived)})
+           "total_message_sent": 0, "thread_metadata": thread_metadata(thread.archived),
+           "applied_tags": thread.applied_tags})
 }
 
 /// Start Thread from Message: a public thread whose id is the message's.
@@ -1544,6 +1571,7 @@ async fn start_thread(
         parent: channel.clone(),
         name: body["name"].as_str().unwrap_or_default().to_string(),
         archived: false,
+        applied_tags: Vec::new(),
     };
     let answer = thread_json(&thread);
     shared
@@ -1572,6 +1600,12 @@ async fn modify_channel(
     Path(channel): Path<String>,
     Json(body): Json<Value>,
 ) -> Response {
+    if shared.lock().expect("lock").forums.contains_key(&channel) {
+        return forums::modify_forum(&shared, &changed, &channel, body);
+    }
+    if let Some(refusal) = forums::check_applied_tags(&shared, &changed, &channel, &body) {
+        return refusal;
+    }
     let answer = {
         let mut s = shared.lock().expect("lock");
         s.threads.get_mut(&channel).map(|thread| {
@@ -1580,6 +1614,12 @@ async fn modify_channel(
             }
             if let Some(name) = body["name"].as_str() {
                 thread.name = name.to_string();
+            }
+            if let Some(tags) = body["applied_tags"].as_array() {
+                thread.applied_tags = tags
+                    .iter()
+                    .filter_map(|t| t.as_str().map(str::to_string))
+                    .collect();
             }
             thread_json(thread)
         })

@@ -6,8 +6,10 @@ use poise::serenity_prelude as serenity;
 use crate::discord::choice::{Choice, LanguageChoice};
 use crate::discord::present::service_error;
 use crate::discord::reply::mention;
+use crate::discord::tournament_home;
 use crate::discord::{
     Context, Deferral, Error, Reply, answer, author_of, languages_of, member_lang, place_of, send,
+    server_language,
 };
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
@@ -259,8 +261,14 @@ pub async fn settings(
     rechallenge_wait: Option<String>,
     language: Option<Choice<LanguageChoice>>,
     tournament_role: Option<serenity::RoleId>,
+    // The channel as Discord resolved it (no request): its type says
+    // whether tournaments go to a forum or back to threads.
+    #[channel_types("Forum", "Text")] tournament_forum: Option<serenity::PartialChannel>,
 ) -> Result<(), Error> {
     let guild = place_of(ctx)?.guild;
+    // A forum posts each tournament there; a text channel gives them threads again.
+    let tournament_forum = tournament_forum
+        .map(|c| (c.kind == serenity::ChannelType::Forum).then_some(ChannelId(c.id.get())));
     // @everyone (whose id is the server's) leaves tournaments to Manage Server alone.
     let tournament_role =
         tournament_role.map(|r| (r.get() != guild.0).then_some(crate::game::RoleId(r.get())));
@@ -295,6 +303,7 @@ pub async fn settings(
             disallow_channel: disallow_channel.map(|c| ChannelId(c.get())),
             language: language.map(|c| c.0.fixed()),
             tournament_role,
+            tournament_forum,
         })
     };
     let change = match parsed() {
@@ -303,7 +312,27 @@ pub async fn settings(
     };
     let changed = ctx.data().service.change_settings(guild, change);
     let reply = match deferral.in_time(changed).await {
-        Ok(settings) => Reply::private(settings_text(&settings, lang)),
+        Ok(settings) => {
+            let mut text = settings_text(&settings, lang);
+            if let Some(Some(forum)) = tournament_forum {
+                let tags_added = tournament_home::add_state_tags(
+                    ctx.http(),
+                    forum,
+                    server_language(ctx.data(), guild, None).await,
+                );
+                if let Err(missing) = deferral.in_time(tags_added).await {
+                    text.push('\n');
+                    text.push_str(&lang.format(
+                        "settings-forum-untagged",
+                        &[
+                            ("forum", format!("<#{}>", forum.0).into()),
+                            ("tags", missing.join(", ").into()),
+                        ],
+                    ));
+                }
+            }
+            Reply::private(text)
+        }
         Err(e) => service_error(e, lang),
     };
     send(ctx, reply).await
@@ -338,6 +367,15 @@ fn settings_text(s: &GuildSettings, lang: Lang) -> String {
             ("rated", i18n::yes_no(s.rated).into()),
             ("limits", s.limits.describe(lang).into()),
             ("language", language.into()),
+            (
+                "tournament-home",
+                s.tournament_forum
+                    .map_or_else(
+                        || lang.text("settings-tournament-threads"),
+                        |f| format!("<#{}>", f.0),
+                    )
+                    .into(),
+            ),
             (
                 "runners",
                 s.tournament_role

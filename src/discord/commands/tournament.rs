@@ -11,6 +11,7 @@ use crate::discord::present::{names_for, service_error};
 use crate::discord::reply::{board_reply, mention};
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{start_thread, thread_name};
+use crate::discord::tournament_home;
 use crate::discord::{
     Context, Data, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
     remember_author, send, server_language,
@@ -143,28 +144,93 @@ pub async fn create(
         Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     let announcement = announcement(&view, langs.public);
-    let (_, message) = send_message(ctx, &announcement).await?;
-    // A tournament set up in a thread lives there; otherwise it gets its own.
-    let home = if place.parent.is_some() {
-        Some(place.channel)
-    } else {
-        let name = thread_name_of(&view);
-        match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
-            Ok(thread) => Some(thread),
-            Err(e) => {
-                tracing::warn!(error = %e, "starting a tournament's thread failed; it lives in the channel");
-                None
+    let forum = match deferral.in_time(data.service.settings(place.guild)).await {
+        Ok(settings) => settings.tournament_forum,
+        Err(e) => {
+            tracing::warn!(error = %e, "reading the server's tournament forum failed");
+            None
+        }
+    };
+    let posted = match forum {
+        Some(forum) => {
+            let name = thread_name_of(&view);
+            let made = tournament_home::create_post(ctx.http(), forum, &name, &announcement);
+            match deferral.in_time(made).await {
+                Ok(post) => Some((forum, post)),
+                Err(e) => {
+                    tracing::warn!(error = %e, "posting a tournament in the forum failed; it gets a thread");
+                    None
+                }
             }
+        }
+        None => None,
+    };
+    let (home, message, forum) = match posted {
+        // A forum post's first message is the announcement, and shares its id.
+        Some((forum, post)) => {
+            let pointer = langs.public.format(
+                "tournament-posted",
+                &[
+                    ("name", i18n_name(&view).into()),
+                    ("post", format!("<#{}>", post.0).into()),
+                ],
+            );
+            send(ctx, Reply::public(pointer)).await?;
+            (Some(post), MessageId(post.0), Some(forum))
+        }
+        None => {
+            let (_, message) = send_message(ctx, &announcement).await?;
+            // A tournament set up in a thread lives there; otherwise it gets its own.
+            let home = if place.parent.is_some() {
+                Some(place.channel)
+            } else {
+                let name = thread_name_of(&view);
+                match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
+                    Ok(thread) => Some(thread),
+                    Err(e) => {
+                        tracing::warn!(error = %e, "starting a tournament's thread failed; it lives in the channel");
+                        None
+                    }
+                }
+            };
+            (home, MessageId(message.id.get()), None)
         }
     };
     let saved = data
         .service
-        .set_tournament_home(view.id(), home, Some(MessageId(message.id.get())), None)
+        .set_tournament_home(view.id(), home, Some(message), forum)
         .await;
     if let Err(e) = saved {
         tracing::error!(error = %e, tournament = %view.id(), "recording a tournament's thread failed");
     }
-    Ok(())
+    let mut view = view;
+    view.tournament.home = home;
+    add_event(ctx, &view, lang).await
+}
+
+/// Marks a timed start with a Discord scheduled event; where Discord
+/// refuses, the organiser is told privately, and the tournament runs anyway.
+async fn add_event(ctx: Context<'_>, view: &TournamentView, lang: Lang) -> Result<(), Error> {
+    let lang_public = server_language(ctx.data(), view.tournament.guild, None).await;
+    match tournament_home::create_event(ctx.http(), view, lang_public).await {
+        Ok(None) => Ok(()),
+        Ok(Some(event)) => {
+            let saved = ctx
+                .data()
+                .service
+                .set_tournament_event(view.id(), Some(event))
+                .await;
+            if let Err(e) = saved {
+                tracing::error!(error = %e, tournament = %view.id(), "recording a tournament's event failed");
+            }
+            Ok(())
+        }
+        Err(e) => {
+            tracing::info!(error = %e, tournament = %view.id(), "Discord refused a tournament's scheduled event");
+            let note = lang.format("tournament-no-event", &[("name", i18n_name(view).into())]);
+            send(ctx, Reply::private(note)).await
+        }
+    }
 }
 
 /// "🏆 Winter Cup", cut to a thread name's length.
@@ -224,11 +290,28 @@ async fn refresh_announcement(http: &serenity::Http, data: &Data, view: &Tournam
     }
 }
 
+/// The tournament changed state (began, ended, was called off): its
+/// announcement, its forum post's tag and its scheduled event follow.
+async fn state_changed(http: &serenity::Http, data: &Data, view: &TournamentView) {
+    refresh_announcement(http, data, view).await;
+    tournament_home::retag(http, view).await;
+    if tournament_home::follow_event(http, view).await
+        && let Err(e) = data.service.set_tournament_event(view.id(), None).await
+    {
+        tracing::warn!(error = %e, tournament = %view.id(), "forgetting a tournament's event failed");
+    }
+}
+
 /// Where the announcement is: the channel the tournament was set up in,
 /// unless it was set up in a thread (its home then), not the thread started
-/// from the announcement (which shares the announcement's id).
+/// from the announcement (which shares the announcement's id); in a forum
+/// post, the post.
 fn announcement_channel(view: &TournamentView) -> ChannelId {
     let t = &view.tournament;
+    if let (Some(_), Some(post)) = (t.forum, t.home) {
+        // A forum post's announcement is its first message, inside it.
+        return post;
+    }
     match (t.home, t.announcement) {
         (Some(home), Some(message)) if home.0 != message.0 => home,
         _ => t.channel,
@@ -421,7 +504,7 @@ pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Resu
             .await
         {
             Ok(event) => {
-                refresh_announcement(ctx.http(), data, event_view(&event)).await;
+                state_changed(ctx.http(), data, event.view()).await;
                 // The games begin at once, so the pairings can link them.
                 run_tournaments(ctx.http(), data, Some(place.guild), Vec::new()).await;
                 let reply = announcement_of(data, event, langs.public).await;
@@ -455,7 +538,7 @@ pub async fn cancel(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Res
             .await
         {
             Ok((view, aborted)) => {
-                refresh_announcement(ctx.http(), data, &view).await;
+                state_changed(ctx.http(), data, &view).await;
                 let text = langs.public.format(
                     "tournament-cancelled",
                     &[
@@ -708,10 +791,16 @@ async fn start_board(http: &serenity::Http, data: &Data, board: BoardToStart) {
 /// Posts a paired round or the end where the tournament lives, and the
 /// podium in the channel it was set up in too.
 async fn announce(http: &serenity::Http, data: &Data, event: TournamentEvent) {
-    let guild = event_view(&event).tournament.guild;
+    let guild = event.view().tournament.guild;
     let lang = server_language(data, guild, None).await;
     let finished = matches!(event, TournamentEvent::Finished { .. });
-    let id = event_view(&event).id();
+    let new_state = matches!(
+        event,
+        TournamentEvent::RoundPaired { round: 0, .. }
+            | TournamentEvent::Finished { .. }
+            | TournamentEvent::Cancelled { .. }
+    );
+    let id = event.view().id();
     let reply = announcement_of(data, event, lang).await;
     let view = match data.service.tournament(id).await {
         Ok(view) => view,
@@ -720,8 +809,8 @@ async fn announce(http: &serenity::Http, data: &Data, event: TournamentEvent) {
             return;
         }
     };
-    if finished {
-        refresh_announcement(http, data, &view).await;
+    if new_state {
+        state_changed(http, data, &view).await;
     }
     post(http, data, home_of(&view), same_text(&reply)).await;
     if finished && view.tournament.home.is_some() {
@@ -742,21 +831,15 @@ fn same_text(reply: &Reply) -> Reply {
     }
 }
 
-fn event_view(event: &TournamentEvent) -> &TournamentView {
-    match event {
-        TournamentEvent::RoundPaired { view, .. } | TournamentEvent::Finished { view } => view,
-    }
-}
-
 /// A paired round (with the standings so far, and links to its games), or
 /// the end (final standings and the podium, which pings the top three).
 async fn announcement_of(data: &Data, event: TournamentEvent, lang: Lang) -> Reply {
     // Read again: the games started since have their threads.
-    let view = match data.service.tournament(event_view(&event).id()).await {
+    let view = match data.service.tournament(event.view().id()).await {
         Ok(view) => view,
         Err(e) => {
             tracing::error!(error = %e, "reading a tournament to announce failed");
-            event_view(&event).clone()
+            event.view().clone()
         }
     };
     match event {
@@ -779,6 +862,7 @@ async fn announcement_of(data: &Data, event: TournamentEvent, lang: Lang) -> Rep
             }
             with_standings_picture(data, &view, lang, Reply::public(text)).await
         }
+        TournamentEvent::Cancelled { .. } => Reply::public(report::called_off_text(&view, lang)),
         TournamentEvent::Finished { .. } => {
             let top: Vec<UserId> = view
                 .standings()
