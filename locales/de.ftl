@@ -44,6 +44,8 @@ konane-leaderboard = rangliste
     .page-description = Seite
     .season = saison
     .season-description = Die Nummer einer vergangenen Saison, oder all-time für die Wertungen
+    .scope = bereich
+    .scope-description = Die Tabelle dieses Servers oder die globale Rangliste der Spieler, die gelistet sein wollen
 konane-stats = statistik
     .description = Wertung und Bilanz eines Spielers auf diesem Server.
     .user = spieler
@@ -84,6 +86,10 @@ konane-notify = benachrichtigen
     .description = Zughinweise auch per Direktnachricht: dein Zug, die Halbzeit-Erinnerung, eine Aufgabe.
     .dm = dm
     .dm-description = Auch per Direktnachricht benachrichtigen (standardmäßig aus)
+konane-profile = profil
+    .description = Dein Profil über Server hinweg: ob die globale Rangliste dich zeigt.
+    .listed = gelistet
+    .listed-description = Mich in der globalen Rangliste zeigen (standardmäßig aus)
 konane-settings = einstellungen
     .description = Servereinstellungen für Kōnane-Partien (nur mit „Server verwalten“).
     .turn_limit = zugzeit
@@ -126,6 +132,8 @@ choice-random = zufällig
 choice-on = an
 choice-off = aus
 choice-server = die Sprache des Servers
+choice-this-server = dieser Server
+choice-global = global
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -460,12 +468,16 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $games } Partien
 }, { $wins } gewonnen, { $losses } verloren
 leaderboard-provisional = -# Eine mit ? markierte Wertung ist vorläufig: noch zu wenige Partien. Gefestigte Wertungen stehen zuerst.
+global-ladder-empty = In der globalen Rangliste ist noch niemand gelistet. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
+global-ladder-title = **Globale Kōnane-Rangliste** (Seite { $page } von { $pages }): jede gewertete Partie auf jedem Server zählt
 stats-rating = Wertung **{ $rating }**
 stats-rating-provisional = Wertung **{ $rating }** (vorläufig)
 stats-no-rating = noch keine Wertung
 stats-summary = { $player }: { $rating } · gewertete Partien: { $wins } gewonnen, { $losses } verloren{ $streak } · lockere Partien: { $casual-wins } gewonnen, { $casual-losses } verloren
 stats-streak-won = , { $count } in Folge gewonnen
 stats-streak-lost = , { $count } in Folge verloren
+stats-global = Globale Rangliste: **{ $rating }** nach { $games } gewerteten Partien
+stats-global-unlisted = -# Du bist in der globalen Rangliste nicht gelistet, also siehst nur du das. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-title = Partien von { $player }:
 history-replay = Sieh dir eine erneut an mit `/konane { konane-replay } { konane-replay.game }:<Nummer>`.
@@ -493,6 +505,8 @@ game-summary = { $won ->
 })
 notify-on = Direktnachrichten an: Auf diesem Server sage ich dir auch per DM, wenn du am Zug bist, wenn die Hälfte deiner Zeit um ist und wenn eine Partie durch Zeitüberschreitung endet. Verbieten deine Privatsphäre-Einstellungen DMs von Servermitgliedern, kommen die Hinweise im Kanal trotzdem.
 notify-off = Direktnachrichten aus: Deine Hinweise kommen nur im Kanal der Partie.
+profile-listed = Du stehst in der globalen Rangliste als **{ $name }**; ansehen mit `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+profile-unlisted = Du bist nicht in der globalen Rangliste gelistet. Deine globale Wertung bleibt erhalten, und `stats` zeigt sie nur dir.
 
 # Das tägliche Rätsel.
 puzzle-board-empty = Auf diesem Server hat noch niemand ein Rätsel gelöst. `/konane { konane-puzzle } { konane-puzzle-today }` zeigt das heutige.
@@ -617,6 +631,8 @@ term-help =
       puzzle ZUG                   darauf antworten (der Löser verteidigt oder widerlegt einen falschen Zug)
       puzzle leaderboard [SEITE]   gelöste Rätsel und Serien
       leaderboard [SEITE]          die Wertungstabelle
+      leaderboard global [SEITE]   die globale Rangliste (Spieler, die gelistet sein wollen)
+      profile listed yes|no        ob die globale Rangliste dich zeigt
       stats [NAME] | history [NAME]
       record [PARTIE]              ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
       settings                     die Einstellungen zeigen; settings turn-limit 24h,
@@ -865,6 +881,7 @@ konane-season-start = starten
     .description = Die laufende Saison beenden (Tabelle und Meister bleiben) und eine neue beginnen (Server verwalten).
     .name = name
     .name-description = Der Name der neuen Saison
+term-help-profile = profile listed yes|no: ob die globale Rangliste dich zeigt (unter deinem Namen hier)
 term-help-season =
     Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
       season start NAME            die laufende Saison beenden und die nächste beginnen

@@ -51,6 +51,8 @@ konane-leaderboard = leaderboard
     .page-description = Page
     .season = season
     .season-description = A past season's number, or all-time for the ratings
+    .scope = scope
+    .scope-description = This server's table, or the global ladder of players who chose to be listed
 konane-stats = stats
     .description = A player's rating and record in this server.
     .user = user
@@ -91,6 +93,10 @@ konane-notify = notify
     .description = Your turn notices by direct message too: your move, the half-time reminder, a forfeit.
     .dm = dm
     .dm-description = Also tell me by direct message (off by default)
+konane-profile = profile
+    .description = Your profile across servers: whether the global ladder lists you.
+    .listed = listed
+    .listed-description = List me on the global ladder (off by default)
 konane-settings = settings
     .description = Server settings for Kōnane games (Manage Server only).
     .turn_limit = turn_limit
@@ -135,6 +141,8 @@ choice-on = on
 choice-off = off
 # The server-language setting: each language by its own name.
 choice-server = the server's language
+choice-this-server = this server
+choice-global = global
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -473,12 +481,16 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $games } games
 }, { $wins } won, { $losses } lost
 leaderboard-provisional = -# A rating marked ? is provisional: too few games yet. Established ratings are listed first.
+global-ladder-empty = Nobody is listed on the global ladder yet. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
+global-ladder-title = **Kōnane global ladder** (page { $page } of { $pages }): every rated game in any server counts
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisional)
 stats-no-rating = no rating yet
 stats-summary = { $player }: { $rating } · rated games: { $wins } won, { $losses } lost{ $streak } · casual games: { $casual-wins } won, { $casual-losses } lost
 stats-streak-won = , { $count } won in a row
 stats-streak-lost = , { $count } lost in a row
+stats-global = Global ladder: **{ $rating }** after { $games } rated games
+stats-global-unlisted = -# You're not listed on the global ladder, so only you see this. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
 history-empty = { $player } has no finished games here yet.
 history-title = Games of { $player }:
 history-replay = See one again with `/konane { konane-replay } { konane-replay.game }:<number>`.
@@ -507,6 +519,8 @@ game-summary = { $won ->
 })
 notify-on = Direct messages on: in this server I'll also tell you by DM when it's your move, at half your time, and if a game is forfeited. If your privacy settings refuse DMs from server members, the channel notices still come.
 notify-off = Direct messages off: your notices come in the game's channel only.
+profile-listed = You're listed on the global ladder as **{ $name }**; see it with `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+profile-unlisted = You're not listed on the global ladder. Your global rating is still kept, and `stats` shows it to you alone.
 
 # The daily puzzle.
 puzzle-board-empty = Nobody has solved a puzzle in this server yet. `/konane { konane-puzzle } { konane-puzzle-today }` shows today's.
@@ -632,6 +646,8 @@ term-help =
       puzzle MOVE                  answer it (the solver defends, or refutes a wrong move)
       puzzle leaderboard [PAGE]    puzzles solved and streaks
       leaderboard [PAGE]           the ratings table
+      leaderboard global [PAGE]    the global ladder (players who chose to be listed)
+      profile listed yes|no        whether the global ladder lists you
       stats [NAME] | history [NAME]
       record [GAME]                print a game record (the current game by default)
       settings                     show the settings; settings turn-limit 24h,
@@ -880,6 +896,7 @@ konane-season-start = start
     .description = Close the running season (its table and champion are kept) and begin a new one (Manage Server).
     .name = name
     .name-description = The new season's name
+term-help-profile = profile listed yes|no: whether the global ladder lists you (under your name here)
 term-help-season =
     seasons (a rated win is a point; ratings stay all-time):
       season start NAME            end the running season and begin the next

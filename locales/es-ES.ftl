@@ -44,6 +44,8 @@ konane-leaderboard = clasificación
     .page-description = Página
     .season = temporada
     .season-description = El número de una temporada pasada, o all-time para las puntuaciones
+    .scope = ámbito
+    .scope-description = La tabla de este servidor o la clasificación global de quienes eligieron aparecer
 konane-stats = estadísticas
     .description = La puntuación y el historial de un jugador en este servidor.
     .user = jugador
@@ -84,6 +86,10 @@ konane-notify = avisos
     .description = Avisos de turno también por mensaje directo: tu jugada, el recordatorio, una derrota por tiempo.
     .dm = md
     .dm-description = Avisarme también por mensaje directo (desactivado por defecto)
+konane-profile = perfil
+    .description = Tu perfil entre servidores: si la clasificación global te muestra.
+    .listed = visible
+    .listed-description = Mostrarme en la clasificación global (desactivado por defecto)
 konane-settings = ajustes
     .description = Ajustes del servidor para las partidas de Kōnane (solo con Gestionar servidor).
     .turn_limit = tiempo_turno
@@ -126,6 +132,8 @@ choice-random = al-azar
 choice-on = sí
 choice-off = no
 choice-server = el idioma del servidor
+choice-this-server = este servidor
+choice-global = global
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -460,12 +468,16 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $games } partidas
 }, { $wins } ganadas, { $losses } perdidas
 leaderboard-provisional = -# Una puntuación marcada con ? es provisional: aún hay pocas partidas. Las puntuaciones asentadas van primero.
+global-ladder-empty = Aún no hay nadie en la clasificación global. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
+global-ladder-title = **Clasificación global de Kōnane** (página { $page } de { $pages }): cuenta cada partida puntuada de cualquier servidor
 stats-rating = puntuación **{ $rating }**
 stats-rating-provisional = puntuación **{ $rating }** (provisional)
 stats-no-rating = aún sin puntuación
 stats-summary = { $player }: { $rating } · partidas puntuadas: { $wins } ganadas, { $losses } perdidas{ $streak } · partidas amistosas: { $casual-wins } ganadas, { $casual-losses } perdidas
 stats-streak-won = , { $count } ganadas seguidas
 stats-streak-lost = , { $count } perdidas seguidas
+stats-global = Clasificación global: **{ $rating }** tras { $games } partidas puntuadas
+stats-global-unlisted = -# No apareces en la clasificación global, así que solo tú ves esto. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
 history-empty = { $player } aún no tiene partidas terminadas aquí.
 history-title = Partidas de { $player }:
 history-replay = Vuelve a ver una con `/konane { konane-replay } { konane-replay.game }:<número>`.
@@ -493,6 +505,8 @@ game-summary = { $won ->
 })
 notify-on = Mensajes directos activados: en este servidor también te avisaré por MD cuando te toque, a mitad de tu tiempo y si una partida se pierde por tiempo. Si tu privacidad rechaza MD de miembros del servidor, los avisos del canal siguen llegando.
 notify-off = Mensajes directos desactivados: tus avisos llegan solo al canal de la partida.
+profile-listed = Apareces en la clasificación global como **{ $name }**; mírala con `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+profile-unlisted = No apareces en la clasificación global. Tu puntuación global se sigue guardando, y `stats` te la muestra solo a ti.
 
 # El problema del día.
 puzzle-board-empty = Nadie ha resuelto aún un problema en este servidor. `/konane { konane-puzzle } { konane-puzzle-today }` muestra el de hoy.
@@ -617,6 +631,8 @@ term-help =
       puzzle JUGADA                responderlo (el resolvedor defiende, o refuta una jugada errónea)
       puzzle leaderboard [PÁGINA]  problemas resueltos y rachas
       leaderboard [PÁGINA]         la clasificación
+      leaderboard global [PÁGINA]  la clasificación global (quienes eligieron aparecer)
+      profile listed yes|no        si la clasificación global te muestra
       stats [NOMBRE] | history [NOMBRE]
       record [PARTIDA]             mostrar el registro de una partida (por defecto la actual)
       settings                     mostrar los ajustes; settings turn-limit 24h,
@@ -865,6 +881,7 @@ konane-season-start = iniciar
     .description = Cierra la temporada en curso (se guardan su tabla y su campeón) y empieza otra (Gestionar servidor).
     .name = nombre
     .name-description = El nombre de la nueva temporada
+term-help-profile = profile listed yes|no: si la clasificación global te muestra (con tu nombre de aquí)
 term-help-season =
     temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
       season start NOMBRE          cierra la temporada en curso y empieza la siguiente

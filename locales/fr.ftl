@@ -44,6 +44,8 @@ konane-leaderboard = classement
     .page-description = Page
     .season = saison
     .season-description = Le numéro d'une saison passée, ou all-time pour les classements
+    .scope = portée
+    .scope-description = Le classement de ce serveur, ou le classement mondial des joueurs qui ont choisi d'y figurer
 konane-stats = statistiques
     .description = Le classement et le bilan d'un joueur sur ce serveur.
     .user = joueur
@@ -84,6 +86,10 @@ konane-notify = notifier
     .description = Vos avis de tour aussi en message privé : votre coup, le rappel, une défaite au temps.
     .dm = mp
     .dm-description = Me prévenir aussi en message privé (désactivé par défaut)
+konane-profile = profil
+    .description = Ton profil d'un serveur à l'autre : si le classement mondial t'affiche.
+    .listed = affiché
+    .listed-description = M'afficher dans le classement mondial (désactivé par défaut)
 konane-settings = paramètres
     .description = Paramètres du serveur pour les parties de Kōnane (Gérer le serveur uniquement).
     .turn_limit = délai_coup
@@ -126,6 +132,8 @@ choice-random = au-hasard
 choice-on = oui
 choice-off = non
 choice-server = la langue du serveur
+choice-this-server = ce serveur
+choice-global = mondial
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -460,12 +468,16 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $games } parties
 }, { $wins } gagnées, { $losses } perdues
 leaderboard-provisional = -# Un classement marqué ? est provisoire : trop peu de parties encore. Les classements établis viennent d'abord.
+global-ladder-empty = Personne ne figure encore au classement mondial. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
+global-ladder-title = **Classement mondial de Kōnane** (page { $page } sur { $pages }) : chaque partie classée de chaque serveur compte
 stats-rating = classement **{ $rating }**
 stats-rating-provisional = classement **{ $rating }** (provisoire)
 stats-no-rating = pas encore de classement
 stats-summary = { $player } : { $rating } · parties classées : { $wins } gagnées, { $losses } perdues{ $streak } · parties amicales : { $casual-wins } gagnées, { $casual-losses } perdues
 stats-streak-won = , { $count } gagnées d'affilée
 stats-streak-lost = , { $count } perdues d'affilée
+stats-global = Classement mondial : **{ $rating }** après { $games } parties classées
+stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
 history-empty = { $player } n'a pas encore de partie terminée ici.
 history-title = Parties de { $player } :
 history-replay = Revoyez-en une avec `/konane { konane-replay } { konane-replay.game }:<numéro>`.
@@ -493,6 +505,8 @@ game-summary = { $won ->
 })
 notify-on = Messages privés activés : sur ce serveur, je vous préviendrai aussi en MP quand c'est votre tour, à la moitié de votre temps, et si une partie est perdue au temps. Si vos réglages de confidentialité refusent les MP des membres du serveur, les avis du salon arrivent quand même.
 notify-off = Messages privés désactivés : vos avis arrivent seulement dans le salon de la partie.
+profile-listed = Tu figures au classement mondial sous le nom **{ $name }** ; consulte-le avec `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+profile-unlisted = Tu ne figures pas au classement mondial. Ton classement mondial est conservé, et `stats` ne le montre qu'à toi.
 
 # Le problème du jour.
 puzzle-board-empty = Personne n'a encore résolu de problème sur ce serveur. `/konane { konane-puzzle } { konane-puzzle-today }` montre celui du jour.
@@ -617,6 +631,8 @@ term-help =
       puzzle COUP                  y répondre (le solveur défend, ou réfute un mauvais coup)
       puzzle leaderboard [PAGE]    problèmes résolus et séries
       leaderboard [PAGE]           le classement
+      leaderboard global [PAGE]    le classement mondial (joueurs qui ont choisi d'y figurer)
+      profile listed yes|no        si le classement mondial t'affiche
       stats [NOM] | history [NOM]
       record [PARTIE]              afficher la feuille d'une partie (par défaut la partie en cours)
       settings                     afficher les réglages ; settings turn-limit 24h,
@@ -865,6 +881,7 @@ konane-season-start = lancer
     .description = Clore la saison en cours (tableau et champion gardés) et en ouvrir une (Gérer le serveur).
     .name = nom
     .name-description = Le nom de la nouvelle saison
+term-help-profile = profile listed yes|no : si le classement mondial t'affiche (sous ton nom ici)
 term-help-season =
     saisons (une victoire classée vaut un point ; les classements restent) :
       season start NOM             clore la saison en cours et ouvrir la suivante

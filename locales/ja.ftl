@@ -44,6 +44,8 @@ konane-leaderboard = ランキング
     .page-description = ページ
     .season = シーズン
     .season-description = 過去のシーズン番号、またはレーティングなら all-time
+    .scope = 範囲
+    .scope-description = このサーバーの表、または掲載を選んだプレイヤーの世界ランキング
 konane-stats = 成績
     .description = このサーバーでのプレイヤーのレーティングと戦績。
     .user = プレイヤー
@@ -84,6 +86,10 @@ konane-notify = 通知
     .description = 手番の通知を DM でも: あなたの番、半分経過の催促、時間切れ負け。
     .dm = dm
     .dm-description = DM でも知らせる(既定はオフ)
+konane-profile = プロフィール
+    .description = サーバーをまたぐプロフィール: 世界ランキングに載るかどうか。
+    .listed = 掲載
+    .listed-description = 世界ランキングに載せる(既定はオフ)
 konane-settings = 設定
     .description = Kōnane 対局のサーバー設定(サーバー管理権限のみ)。
     .turn_limit = 持ち時間
@@ -126,6 +132,8 @@ choice-random = ランダム
 choice-on = オン
 choice-off = オフ
 choice-server = サーバーの言語
+choice-this-server = このサーバー
+choice-global = 世界
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -427,12 +435,16 @@ leaderboard-empty = このサーバーにはまだレート戦がありません
 leaderboard-title = **Kōnane ランキング**({ $page } / { $pages } ページ)
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games }局、{ $wins }勝{ $losses }敗
 leaderboard-provisional = -# ? の付いたレートは暫定です: まだ対局数が少なすぎます。確定したレートが先に並びます。
+global-ladder-empty = 世界ランキングにはまだ誰も載っていません。`/konane { konane-profile } { konane-profile.listed }:True` で載ります。
+global-ladder-title = **Kōnane 世界ランキング**({ $page } / { $pages } ページ): どのサーバーのレート戦も数えます
 stats-rating = レート **{ $rating }**
 stats-rating-provisional = レート **{ $rating }**(暫定)
 stats-no-rating = まだレートがありません
 stats-summary = { $player }: { $rating } · レート戦: { $wins }勝{ $losses }敗{ $streak } · 練習対局: { $casual-wins }勝{ $casual-losses }敗
 stats-streak-won = 、{ $count }連勝中
 stats-streak-lost = 、{ $count }連敗中
+stats-global = 世界ランキング: **{ $rating }**(レート戦 { $games } 局)
+stats-global-unlisted = -# 世界ランキングに載っていないので、これはあなたにだけ見えます。`/konane { konane-profile } { konane-profile.listed }:True` で載ります。
 history-empty = { $player }にはまだここで終わった対局がありません。
 history-title = { $player }の対局:
 history-replay = `/konane { konane-replay } { konane-replay.game }:<番号>` でもう一度見られます。
@@ -459,6 +471,8 @@ game-summary = { $won ->
 })
 notify-on = ダイレクトメッセージ: オン。このサーバーでは、あなたの手番になったとき、持ち時間が半分になったとき、対局が時間切れで決まったときにもDMでお知らせします。プライバシー設定でサーバーメンバーからのDMを拒否している場合も、チャンネルでのお知らせは届きます。
 notify-off = ダイレクトメッセージ: オフ。お知らせは対局のチャンネルにだけ届きます。
+profile-listed = 世界ランキングに **{ $name }** として載りました。`/konane { konane-leaderboard } { konane-leaderboard.scope }:global` で見られます。
+profile-unlisted = 世界ランキングには載っていません。世界レーティングは記録され続け、`stats` であなたにだけ表示されます。
 
 # 今日のパズル。
 puzzle-board-empty = このサーバーではまだ誰もパズルを解いていません。`/konane { konane-puzzle } { konane-puzzle-today }` で今日のパズルを表示します。
@@ -567,6 +581,8 @@ term-help =
       puzzle 手                    答える（ソルバーが受けるか、誤った手を咎める）
       puzzle leaderboard [ページ]  解いたパズルの数と連続記録
       leaderboard [ページ]         レーティング表
+      leaderboard global [ページ]  世界ランキング(掲載を選んだプレイヤー)
+      profile listed yes|no        世界ランキングに載るかどうか
       stats [名前] | history [名前]
       record [対局]                棋譜を表示する（既定は進行中の対局）
       settings                     設定を表示する。settings turn-limit 24h、
@@ -802,6 +818,7 @@ konane-season-start = 開始
     .description = 進行中のシーズンを締め(順位表と優勝者は保存)、新しいシーズンを始めます(サーバー管理)。
     .name = 名前
     .name-description = 新しいシーズンの名前
+term-help-profile = profile listed yes|no: 世界ランキングに載るかどうか(ここでの名前で)
 term-help-season =
     シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
       season start 名前            進行中のシーズンを締めて次を始める

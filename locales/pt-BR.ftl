@@ -44,6 +44,8 @@ konane-leaderboard = ranking
     .page-description = Página
     .season = temporada
     .season-description = O número de uma temporada passada, ou all-time para os ratings
+    .scope = escopo
+    .scope-description = A tabela deste servidor ou o ranking global de quem escolheu aparecer
 konane-stats = estatísticas
     .description = A classificação e o histórico de um jogador neste servidor.
     .user = jogador
@@ -84,6 +86,10 @@ konane-notify = notificar
     .description = Avisos de vez também por mensagem direta: seu lance, o lembrete, uma derrota por tempo.
     .dm = md
     .dm-description = Também me avisar por mensagem direta (desligado por padrão)
+konane-profile = perfil
+    .description = Seu perfil entre servidores: se o ranking global mostra você.
+    .listed = listado
+    .listed-description = Mostrar-me no ranking global (desligado por padrão)
 konane-settings = configurações
     .description = Configurações do servidor para partidas de Kōnane (só com Gerenciar Servidor).
     .turn_limit = tempo_lance
@@ -126,6 +132,8 @@ choice-random = aleatório
 choice-on = ligado
 choice-off = desligado
 choice-server = o idioma do servidor
+choice-this-server = este servidor
+choice-global = global
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -460,12 +468,16 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $games } partidas
 }, { $wins } vitórias, { $losses } derrotas
 leaderboard-provisional = -# Um rating marcado com ? é provisório: ainda há poucas partidas. Os ratings firmes vêm primeiro.
+global-ladder-empty = Ninguém está no ranking global ainda. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
+global-ladder-title = **Ranking global de Kōnane** (página { $page } de { $pages }): toda partida ranqueada de qualquer servidor conta
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisório)
 stats-no-rating = ainda sem rating
 stats-summary = { $player }: { $rating } · partidas ranqueadas: { $wins } vitórias, { $losses } derrotas{ $streak } · partidas casuais: { $casual-wins } vitórias, { $casual-losses } derrotas
 stats-streak-won = , { $count } vitórias seguidas
 stats-streak-lost = , { $count } derrotas seguidas
+stats-global = Ranking global: **{ $rating }** após { $games } partidas ranqueadas
+stats-global-unlisted = -# Você não está no ranking global, então só você vê isto. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
 history-empty = { $player } ainda não tem partidas terminadas aqui.
 history-title = Partidas de { $player }:
 history-replay = Veja uma de novo com `/konane { konane-replay } { konane-replay.game }:<número>`.
@@ -493,6 +505,8 @@ game-summary = { $won ->
 })
 notify-on = Mensagens diretas ligadas: neste servidor também vou avisar você por DM quando for sua vez, na metade do seu tempo e se uma partida for perdida por tempo. Se sua privacidade recusar DMs de membros do servidor, os avisos no canal continuam chegando.
 notify-off = Mensagens diretas desligadas: seus avisos chegam só no canal da partida.
+profile-listed = Você está no ranking global como **{ $name }**; veja com `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+profile-unlisted = Você não está no ranking global. Sua pontuação global continua guardada, e `stats` a mostra só para você.
 
 # O problema do dia.
 puzzle-board-empty = Ninguém resolveu um problema neste servidor ainda. `/konane { konane-puzzle } { konane-puzzle-today }` mostra o de hoje.
@@ -617,6 +631,8 @@ term-help =
       puzzle LANCE                 responder a ele (o solucionador defende, ou refuta um lance errado)
       puzzle leaderboard [PÁGINA]  problemas resolvidos e sequências
       leaderboard [PÁGINA]         a classificação
+      leaderboard global [PÁGINA]  o ranking global (quem escolheu aparecer)
+      profile listed yes|no        se o ranking global mostra você
       stats [NOME] | history [NOME]
       record [PARTIDA]             mostrar o registro de uma partida (por padrão a atual)
       settings                     mostrar as configurações; settings turn-limit 24h,
@@ -865,6 +881,7 @@ konane-season-start = iniciar
     .description = Encerra a temporada atual (tabela e campeão ficam guardados) e começa outra (Gerenciar servidor).
     .name = nome
     .name-description = O nome da nova temporada
+term-help-profile = profile listed yes|no: se o ranking global mostra você (com seu nome aqui)
 term-help-season =
     temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
       season start NOME            encerra a temporada atual e começa a próxima

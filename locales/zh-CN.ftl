@@ -44,6 +44,8 @@ konane-leaderboard = 排行榜
     .page-description = 页码
     .season = 赛季
     .season-description = 以往赛季的编号,或 all-time 查看等级分
+    .scope = 范围
+    .scope-description = 本服务器的排行,或选择公开的玩家的全球排行
 konane-stats = 战绩
     .description = 玩家在本服务器的等级分和战绩。
     .user = 玩家
@@ -84,6 +86,10 @@ konane-notify = 通知
     .description = 轮到你时也用私信通知:轮到你走、过半提醒、超时判负。
     .dm = 私信
     .dm-description = 也用私信通知我(默认关闭)
+konane-profile = 个人资料
+    .description = 跨服务器的个人资料:全球排行是否列出你。
+    .listed = 公开
+    .listed-description = 在全球排行中列出我(默认关闭)
 konane-settings = 设置
     .description = Kōnane 对局的服务器设置(仅限管理服务器权限)。
     .turn_limit = 每步时限
@@ -126,6 +132,8 @@ choice-random = 随机
 choice-on = 开
 choice-off = 关
 choice-server = 服务器的语言
+choice-this-server = 本服务器
+choice-global = 全球
 choice-en-US = English
 choice-de = Deutsch
 choice-es-ES = Español
@@ -427,12 +435,16 @@ leaderboard-empty = 此服务器还没有计分对局。去挑战别人吧!
 leaderboard-title = **Kōnane 排行榜**(第 { $page } 页,共 { $pages } 页)
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games } 局,{ $wins } 胜 { $losses } 负
 leaderboard-provisional = -# 标有 ? 的等级分是暂定的:对局数还太少。已稳定的等级分排在前面。
+global-ladder-empty = 全球排行还没有人公开。`/konane { konane-profile } { konane-profile.listed }:True` 可列出你。
+global-ladder-title = **Kōnane 全球排行**(第 { $page } / { $pages } 页):任何服务器的计分对局都算
 stats-rating = 等级分 **{ $rating }**
 stats-rating-provisional = 等级分 **{ $rating }**(暂定)
 stats-no-rating = 还没有等级分
 stats-summary = { $player }:{ $rating } · 计分对局:{ $wins } 胜 { $losses } 负{ $streak } · 休闲对局:{ $casual-wins } 胜 { $casual-losses } 负
 stats-streak-won = ,{ $count } 连胜
 stats-streak-lost = ,{ $count } 连败
+stats-global = 全球排行:**{ $rating }**(计分对局 { $games } 局)
+stats-global-unlisted = -# 你未在全球排行中公开,所以只有你能看到这一行。`/konane { konane-profile } { konane-profile.listed }:True` 可列出你。
 history-empty = { $player } 在这里还没有已结束的对局。
 history-title = { $player } 的对局:
 history-replay = 用 `/konane { konane-replay } { konane-replay.game }:<编号>` 再看一局。
@@ -459,6 +471,8 @@ game-summary = { $won ->
 })
 notify-on = 私信提醒已开启:在此服务器中,轮到你走棋、你的时间过半以及对局超时判负时,我也会私信通知你。如果你的隐私设置拒绝服务器成员的私信,频道内的通知仍会照常发送。
 notify-off = 私信提醒已关闭:你的通知只会出现在对局所在的频道。
+profile-listed = 你已以 **{ $name }** 列入全球排行;用 `/konane { konane-leaderboard } { konane-leaderboard.scope }:global` 查看。
+profile-unlisted = 你未列入全球排行。你的全球等级分仍会保留,`stats` 只对你显示。
 
 # 每日谜题。
 puzzle-board-empty = 此服务器还没有人解出谜题。`/konane { konane-puzzle } { konane-puzzle-today }` 会显示今天的谜题。
@@ -567,6 +581,8 @@ term-help =
       puzzle 着法                  作答（解算器防守，或驳斥错误的着法）
       puzzle leaderboard [页]      解出的谜题和连续天数
       leaderboard [页]             积分榜
+      leaderboard global [页]      全球排行(选择公开的玩家)
+      profile listed yes|no        全球排行是否列出你
       stats [名字] | history [名字]
       record [对局]                打印对局记录（默认是当前对局）
       settings                     显示设置；settings turn-limit 24h，
@@ -802,6 +818,7 @@ konane-season-start = 开始
     .description = 结束当前赛季(保留积分表和冠军)并开始新赛季(需管理服务器权限)。
     .name = 名称
     .name-description = 新赛季的名称
+term-help-profile = profile listed yes|no:全球排行是否列出你(用你在这里的名字)
 term-help-season =
     赛季(计分赛胜一局得一分;等级分保持不变):
       season start 名称            结束当前赛季并开始下一个

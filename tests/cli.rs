@@ -695,6 +695,40 @@ fn play_settings_rated_sets_the_default() {
     assert!(text.contains("a casual game (6x6"), "{text}");
 }
 
+/// The global ladder in the terminal: a rated game counts on it, and its
+/// table lists a player only after `profile listed yes`.
+#[test]
+fn play_lists_a_player_on_the_global_ladder_when_asked() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let session = "as kai\nchallenge lani size 6x6 colour black rated yes\nas lani\naccept\n\
+                   as kai\nc4\nas lani\nd4\nas kai\nresign\n\
+                   leaderboard global\nprofile listed yes\nleaderboard global\nstats\n\
+                   profile listed maybe\n";
+    let out = support::terminal::play(&db, &dir.join("b.png"), session);
+    // The last line is refused, with the reason, and the session says so.
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("listed takes yes or no, not 'maybe'"),
+        "{}",
+        stderr(&out)
+    );
+    let text = stdout(&out);
+    let listed_at = text.find("You're listed").expect("listed");
+    let before = &text[..listed_at];
+    let after = &text[listed_at..];
+    assert!(
+        before.contains("Nobody is listed on the global ladder"),
+        "{text}"
+    );
+    assert!(
+        after.contains("global ladder") && after.contains("1. kai"),
+        "{text}"
+    );
+    assert!(after.contains("Global ladder:"), "{text}");
+}
+
 /// A knockout in the terminal: set up, joined, started, each game played in
 /// its own channel (`channel N`), a 1–1 settled by a third game, and the
 /// podium and hall of fame at the end.

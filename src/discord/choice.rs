@@ -41,6 +41,23 @@ impl Words for TournamentFormat {
     }
 }
 
+/// Which ladder a leaderboard shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LadderScope {
+    ThisServer,
+    Global,
+}
+
+impl Words for LadderScope {
+    const ALL: &'static [LadderScope] = &[LadderScope::ThisServer, LadderScope::Global];
+    fn word(self) -> &'static str {
+        match self {
+            LadderScope::ThisServer => "this-server",
+            LadderScope::Global => "global",
+        }
+    }
+}
+
 /// The language of a server's public messages, as an admin picks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LanguageChoice {

@@ -48,9 +48,9 @@ pub use tournaments::{
 };
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
-    GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome, MoveRecord, PlayerStats,
-    RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint, ServiceConfig, counted,
-    format_date, is_provisional, rating_text,
+    GlobalStanding, GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome,
+    MoveRecord, PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint,
+    ServiceConfig, counted, format_date, is_provisional, rating_text,
 };
 
 pub use crate::ai::Level;

@@ -1,10 +1,13 @@
 //! Ratings, leaderboards, player statistics and game histories.
 
+use std::collections::HashMap;
+
 use super::{
-    GameSummary, GuildId, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry, LeaderboardPage,
-    PlayerStats, RATING_HISTORY, RECENT_GAMES, RatingPoint, Result, Service, UserId,
+    GameSummary, GlobalStanding, GuildId, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry,
+    LeaderboardPage, PlayerStats, RATING_HISTORY, RECENT_GAMES, RatingPoint, Result, Service,
+    UserId,
 };
-use crate::store;
+use crate::store::{self, Ladder};
 
 impl Service {
     /// One page (1-based, clamped to the pages there are) of a server's leaderboard.
@@ -12,12 +15,31 @@ impl Service {
     /// # Errors
     /// Database failures.
     pub async fn leaderboard(&self, guild: GuildId, page: usize) -> Result<LeaderboardPage> {
+        self.ladder_page(Ladder::Server(guild), page).await
+    }
+
+    /// One page of the global ladder's leaderboard, which lists only the
+    /// players who chose to be, each with the name they chose it under.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn global_leaderboard(
+        &self,
+        page: usize,
+    ) -> Result<(LeaderboardPage, HashMap<UserId, String>)> {
+        let board = self.ladder_page(Ladder::Global, page).await?;
+        let users: Vec<UserId> = board.entries.iter().map(|e| e.user).collect();
+        let names = store::ladder_names(self.store.pool(), &users).await?;
+        Ok((board, names))
+    }
+
+    async fn ladder_page(&self, ladder: Ladder, page: usize) -> Result<LeaderboardPage> {
         let pool = self.store.pool();
-        let players = store::rated_player_count(pool, guild).await?;
+        let players = store::rated_player_count(pool, ladder).await?;
         let pages = players.div_ceil(LEADERBOARD_PAGE).max(1);
         let page = page.clamp(1, pages);
         let offset = (page - 1) * LEADERBOARD_PAGE;
-        let rows = store::leaderboard(pool, guild, offset, LEADERBOARD_PAGE).await?;
+        let rows = store::leaderboard(pool, ladder, offset, LEADERBOARD_PAGE).await?;
         let entries = rows
             .into_iter()
             .enumerate()
@@ -36,6 +58,19 @@ impl Service {
             pages,
             entries,
         })
+    }
+
+    /// Lists `user` on the global ladder's leaderboard under `name`, or
+    /// (`None`) takes them off it. Their global rating is kept either way.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_listed(&self, user: UserId, name: Option<&str>) -> Result<()> {
+        // Discord's longest display name; a front end's own names are cut alike.
+        const MAX_LISTED_NAME: usize = 32;
+        let name: Option<String> = name.map(|n| n.trim().chars().take(MAX_LISTED_NAME).collect());
+        store::set_ladder_listing(self.store.writer(), user, name.as_deref(), self.now()).await?;
+        Ok(())
     }
 
     /// A player's rating after each of their last [`RATING_HISTORY`] rated
@@ -79,7 +114,17 @@ impl Service {
         let (casual_wins, casual_losses) =
             store::casual_record(self.store.pool(), guild, user).await?;
         let recent = self.finished_games(guild, user, RECENT_GAMES).await?;
+        let global = store::rating_of(self.store.pool(), store::GLOBAL_LADDER, user).await?;
+        let listed = !store::ladder_names(self.store.pool(), &[user])
+            .await?
+            .is_empty();
         Ok(PlayerStats {
+            global: global.map(|r| GlobalStanding {
+                rating: r.rating,
+                deviation: r.deviation,
+                games: tally(r.games),
+                listed,
+            }),
             user,
             rating: rating.as_ref().map(|r| r.rating),
             deviation: rating.as_ref().map(|r| r.deviation),

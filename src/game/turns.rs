@@ -365,6 +365,7 @@ impl Service {
                     after: after.rating,
                 });
             }
+            settle_globally(tx, winner, loser, now).await?;
         }
         Ok(GameEnd {
             outcome,
@@ -373,6 +374,24 @@ impl Service {
             rating_changes,
         })
     }
+}
+
+/// The global ladder's update for a rated game, in the same transaction as
+/// the server's (so it happens exactly once too). Its history is not kept:
+/// a game's rating change is its server's.
+async fn settle_globally(tx: &mut Tx, winner: UserId, loser: UserId, now: Timestamp) -> Result<()> {
+    let ladder = store::GLOBAL_LADDER;
+    store::lock_ratings(tx, ladder, &[winner, loser]).await?;
+    let w = store::rating_of(&mut **tx, ladder, winner)
+        .await?
+        .unwrap_or_else(|| rating::fresh(winner));
+    let l = store::rating_of(&mut **tx, ladder, loser)
+        .await?
+        .unwrap_or_else(|| rating::fresh(loser));
+    let (w2, l2) = rating::after_game(&w, &l);
+    store::upsert_rating(tx, ladder, &w2, now).await?;
+    store::upsert_rating(tx, ladder, &l2, now).await?;
+    Ok(())
 }
 
 /// Whether a game that ended after `moves` moves may change ratings: each

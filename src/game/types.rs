@@ -301,6 +301,28 @@ pub struct PlayerStats {
     /// Positive: wins in a row; negative: losses in a row.
     pub streak: i32,
     pub recent: Vec<GameSummary>,
+    /// Their rating on the global ladder, once they have one.
+    pub global: Option<GlobalStanding>,
+}
+
+impl PlayerStats {
+    /// The global standing `viewer` may see: their own always, another
+    /// player's only if that player chose to be listed.
+    pub fn global_seen_by(&self, viewer: UserId) -> Option<&GlobalStanding> {
+        self.global
+            .as_ref()
+            .filter(|g| g.listed || viewer == self.user)
+    }
+}
+
+/// A player's rating on the global ladder, which every rated game updates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GlobalStanding {
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: u32,
+    /// Whether they chose to appear on its leaderboard.
+    pub listed: bool,
 }
 
 /// A server's settings.

@@ -46,9 +46,9 @@ pub use puzzles::{
     upsert_puzzle_score,
 };
 pub use ratings::{
-    PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change, leaderboard,
-    lock_ratings, rated_player_count, rating_changes_of_game, rating_history, rating_of,
-    upsert_rating,
+    GLOBAL_LADDER, Ladder, PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change,
+    ladder_names, leaderboard, lock_ratings, rated_player_count, rating_changes_of_game,
+    rating_history, rating_of, set_ladder_listing, upsert_rating,
 };
 pub use seasons::{
     SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,

@@ -3,6 +3,19 @@
 use super::DbExecutor;
 use super::{GameId, GuildId, StoreError, Timestamp, Tx, UserId};
 
+/// The global ladder's ratings are kept as a server's are, under this id,
+/// which no Discord server has (snowflakes stay below 2^63) and the
+/// terminal doesn't use (its server is 0).
+pub const GLOBAL_LADDER: GuildId = GuildId(u64::MAX);
+
+/// A ladder's leaderboard: a server's, or the global ladder's players who
+/// chose to be listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ladder {
+    Server(GuildId),
+    Global,
+}
+
 /// A player's rating and tallies in one server.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
@@ -171,23 +184,24 @@ pub async fn rating_history(
 /// to trust it. The leaderboard lists established ratings first.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-/// One page of a server's players: established ratings before provisional
+/// One page of a ladder's players: established ratings before provisional
 /// ones, each by rating, best first.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn leaderboard(
     db: impl DbExecutor<'_>,
-    guild_id: GuildId,
+    ladder: Ladder,
     offset: usize,
     limit: usize,
 ) -> Result<Vec<RatingRow>, StoreError> {
-    Ok(sqlx::query_as(
-        "SELECT user_id, rating, deviation, volatility, games, wins, losses, streak FROM ratings \
-         WHERE guild_id = $1 ORDER BY deviation > $4, rating DESC, games DESC, user_id \
-         LIMIT $2 OFFSET $3",
-    )
-    .bind(guild_id)
+    let (guild, only_listed) = ladder_rows(ladder);
+    Ok(sqlx::query_as(&format!(
+        "SELECT r.user_id, r.rating, r.deviation, r.volatility, r.games, r.wins, r.losses, \
+         r.streak FROM ratings r {only_listed} WHERE r.guild_id = $1 \
+         ORDER BY r.deviation > $4, r.rating DESC, r.games DESC, r.user_id LIMIT $2 OFFSET $3"
+    ))
+    .bind(guild)
     .bind(i64::try_from(limit).unwrap_or(i64::MAX))
     .bind(i64::try_from(offset).unwrap_or(i64::MAX))
     .bind(PROVISIONAL_DEVIATION)
@@ -195,15 +209,81 @@ pub async fn leaderboard(
     .await?)
 }
 
+/// The ratings a ladder reads, and the join that keeps the global ladder's
+/// leaderboard to players who chose to be listed.
+fn ladder_rows(ladder: Ladder) -> (GuildId, &'static str) {
+    match ladder {
+        Ladder::Server(guild) => (guild, ""),
+        Ladder::Global => (
+            GLOBAL_LADDER,
+            "JOIN ladder_listed l ON l.user_id = r.user_id",
+        ),
+    }
+}
+
+/// How many players a ladder's leaderboard lists.
+///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rated_player_count(
     db: impl DbExecutor<'_>,
-    guild_id: GuildId,
+    ladder: Ladder,
 ) -> Result<usize, StoreError> {
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = $1")
-        .bind(guild_id)
-        .fetch_one(db)
-        .await?;
+    let (guild, only_listed) = ladder_rows(ladder);
+    let count: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM ratings r {only_listed} WHERE r.guild_id = $1"
+    ))
+    .bind(guild)
+    .fetch_one(db)
+    .await?;
     Ok(usize::try_from(count).unwrap_or(0))
+}
+
+/// Lists `user` on the global ladder's leaderboard as `name` (`Some`), or
+/// takes them off it (`None`).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_ladder_listing(
+    db: impl DbExecutor<'_>,
+    user: UserId,
+    name: Option<&str>,
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    match name {
+        Some(name) => sqlx::query(
+            "INSERT INTO ladder_listed (user_id, name, listed_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
+        )
+        .bind(user)
+        .bind(name)
+        .bind(now),
+        None => sqlx::query("DELETE FROM ladder_listed WHERE user_id = $1").bind(user),
+    }
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The names the listed among `users` chose to appear under on the global
+/// ladder; the unlisted are left out.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn ladder_names(
+    db: impl DbExecutor<'_> + Copy,
+    users: &[UserId],
+) -> Result<std::collections::HashMap<UserId, String>, StoreError> {
+    let mut names = std::collections::HashMap::new();
+    for &user in users {
+        let name: Option<String> =
+            sqlx::query_scalar("SELECT name FROM ladder_listed WHERE user_id = $1")
+                .bind(user)
+                .fetch_optional(db)
+                .await?;
+        if let Some(name) = name {
+            names.insert(user, name);
+        }
+    }
+    Ok(names)
 }

@@ -1,6 +1,7 @@
 //! Seasons end to end: started by a member who may manage the server, each
 //! ranking its own rated games, the last one's champion named when the next
-//! begins, and the leaderboard showing any season or the all-time ratings.
+//! begins, and the leaderboard showing any season or the all-time ratings;
+//! and the global ladder, which lists only the players who ask.
 
 use fake_discord::{MEMBER, slash_group};
 
@@ -125,5 +126,96 @@ async fn two_seasons_each_with_its_own_table() {
         "{all_time}"
     );
     assert!(!all_time.contains("Season"), "{all_time}");
+    bot.stop().await;
+}
+
+/// Every rated game also counts on the global ladder, whose table lists
+/// only players who chose to be listed (`/konane profile listed:True`),
+/// under the name they chose, never as a mention; an unlisted player's
+/// global rating shows in their own `stats` alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_global_ladder_lists_only_players_who_ask() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9951, "Alice"), user(9952, "Bob"));
+    rated_game(&bot, 41, &alice, &bob, &bob).await;
+    let commands = fake.registered_commands().await;
+    let global = || {
+        let scope = choice(&commands, "leaderboard", "scope", "global");
+        slash(fake, CHANNEL, &bob, "leaderboard", vec![scope], &[])
+    };
+    let empty = fake.interact(global()).await;
+    assert!(
+        empty.content().contains("Nobody is listed"),
+        "{}",
+        empty.content()
+    );
+
+    let profile = |who: &Value, listed: bool| {
+        slash(
+            fake,
+            CHANNEL,
+            who,
+            "profile",
+            vec![opt("listed", 5, json!(listed))],
+            &[],
+        )
+    };
+    let listed = answered(fake, fake.interact(profile(&alice, true)).await).await;
+    assert!(listed.is_ephemeral());
+    assert!(
+        listed
+            .content()
+            .contains("listed on the global ladder as **Alice**"),
+        "{}",
+        listed.content()
+    );
+    let table = fake.interact(global()).await.content();
+    assert!(
+        table.contains("global ladder") && table.contains("Alice"),
+        "{table}"
+    );
+    assert!(!table.contains("<@"), "names, not mentions: {table}");
+    assert!(
+        !table.contains("Bob"),
+        "Bob didn't ask to be listed: {table}"
+    );
+
+    let stats = |from: &Value, about: &Value| {
+        let who = opt("user", 6, about["id"].clone());
+        slash(
+            fake,
+            CHANNEL,
+            from,
+            "stats",
+            vec![who],
+            std::slice::from_ref(about),
+        )
+    };
+    let bob_seen_by_alice = fake.interact(stats(&alice, &bob)).await.content();
+    assert!(
+        !bob_seen_by_alice.contains("Global ladder"),
+        "{bob_seen_by_alice}"
+    );
+    let bob_own = fake.interact(stats(&bob, &bob)).await.content();
+    assert!(
+        bob_own.contains("Global ladder") && bob_own.contains("not listed"),
+        "{bob_own}"
+    );
+    let alice_seen_by_bob = fake.interact(stats(&bob, &alice)).await.content();
+    assert!(
+        alice_seen_by_bob.contains("Global ladder"),
+        "{alice_seen_by_bob}"
+    );
+
+    fake.interact(profile(&alice, false)).await;
+    let emptied = fake.interact(global()).await;
+    assert!(
+        emptied.content().contains("Nobody is listed"),
+        "{}",
+        emptied.content()
+    );
     bot.stop().await;
 }

@@ -124,12 +124,17 @@ async fn without_limits(s: &Service) {
 
 /// Plays the first legal move for whoever is to move until the game ends.
 async fn play_out(s: &Service, channel: u64) -> konane_bot::game::MoveOutcome {
+    play_out_at(s, place(channel)).await
+}
+
+/// Plays the game at `at` to its end, each side taking its first legal move.
+async fn play_out_at(s: &Service, at: Place) -> konane_bot::game::MoveOutcome {
     loop {
-        let view = s.current_game(place(channel)).await.expect("game");
+        let view = s.current_game(at).await.expect("game");
         let player = view.player_to_move().expect("someone to move");
         let m = view.game.legal_moves()[0];
         let outcome = s
-            .play(place(channel), player, &m.to_string())
+            .play(at, player, &m.to_string())
             .await
             .expect("legal move");
         if outcome.end.is_some() {
@@ -908,6 +913,59 @@ async fn leaderboard_pages_hold_ten_players() {
             .entries
             .is_empty()
     );
+}
+
+/// Every rated game, in any server, also rates both players on the global
+/// ladder, whose leaderboard lists only the players who chose to be listed,
+/// under the name they chose; an unlisted player's global standing is
+/// theirs alone to see, and no server's table shows another's members.
+#[tokio::test]
+async fn the_global_ladder_counts_every_server_and_lists_only_the_willing() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    let here = place(700);
+    let elsewhere = Place::channel(GuildId(78), ChannelId(701));
+    for at in [here, elsewhere] {
+        s.challenge(at, ALICE, Some(BOB), rated_small(ColourChoice::Black))
+            .await
+            .unwrap();
+        s.accept(at, BOB).await.unwrap();
+        play_out_at(s, at).await;
+    }
+    let stats = s.stats(GUILD, ALICE).await.unwrap();
+    let global = stats.global.clone().expect("a global rating");
+    assert_eq!(global.games, 2, "both servers' games count");
+    assert_eq!(stats.games, 1, "the server's rating counts its own");
+    assert!(!global.listed);
+    // Unlisted: seen by themselves only, and on no global table.
+    assert!(stats.global_seen_by(ALICE).is_some());
+    assert!(stats.global_seen_by(BOB).is_none());
+    let (board, _) = s.global_leaderboard(1).await.unwrap();
+    assert!(board.entries.is_empty());
+
+    s.set_listed(ALICE, Some("  Alice the Great  ")).await.unwrap();
+    let (board, names) = s.global_leaderboard(1).await.unwrap();
+    assert_eq!(board.entries.len(), 1);
+    assert_eq!(board.entries[0].user, ALICE);
+    assert_eq!(board.entries[0].games, 2);
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alice the Great"));
+    assert!(!names.contains_key(&BOB));
+    let stats = s.stats(GuildId(78), ALICE).await.unwrap();
+    assert!(stats.global_seen_by(BOB).is_some(), "listed: anyone may see it");
+
+    // Each server's table keeps to its own games.
+    assert_eq!(s.leaderboard(GuildId(78), 1).await.unwrap().entries.len(), 2);
+    assert!(
+        s.leaderboard(GuildId(79), 1)
+            .await
+            .unwrap()
+            .entries
+            .is_empty()
+    );
+    s.set_listed(ALICE, None).await.unwrap();
+    assert!(s.global_leaderboard(1).await.unwrap().0.entries.is_empty());
+    let kept = s.stats(GUILD, ALICE).await.unwrap().global.expect("kept");
+    assert_eq!(kept.games, 2, "unlisting keeps the rating");
 }
 
 #[tokio::test]

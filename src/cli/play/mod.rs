@@ -329,6 +329,7 @@ impl Session {
             "analyze" | "analyse" => self.analyze(rest.first()).await?,
             "leaderboard" | "top" => self.leaderboard(rest).await?,
             "season" => self.season(rest).await?,
+            "profile" => self.profile(rest).await?,
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,

@@ -150,6 +150,14 @@ impl Session {
     /// the ratings; `leaderboard all-time [PAGE]` the ratings, and
     /// `leaderboard season N` a past season's table (as the Discord command).
     pub(super) async fn leaderboard(&self, args: &[&str]) -> anyhow::Result<()> {
+        if let ["global", rest @ ..] = args {
+            let page = self.page(rest.first())?;
+            let (board, names) = self.service.global_leaderboard(page).await?;
+            let name_of = |u: UserId| names.get(&u).cloned().unwrap_or_else(|| "?".into());
+            let text = report::global_leaderboard_text(&board, self.lang, &name_of);
+            print!("{}", plain(&text));
+            return Ok(());
+        }
         let (season, page) = match args {
             ["all-time", rest @ ..] => (None, rest.first()),
             ["season", n, ..] => (Some(Some(self.number(n)?)), None),
@@ -165,15 +173,40 @@ impl Session {
             );
             return Ok(());
         }
-        let page: usize = page.map_or(Ok(1), |p| p.parse()).with_context(|| {
-            let text = page.map_or_else(String::new, ToString::to_string);
-            self.lang
-                .format("term-not-a-page", &[("text", text.into())])
-        })?;
+        let page = self.page(page)?;
         let board = self.service.leaderboard(self.place.guild, page).await?;
         let names = self.names(board.entries.iter().map(|e| e.user)).await;
         let text = report::leaderboard_text(&board, self.lang, &names.naming());
         print!("{}", plain(&text));
+        Ok(())
+    }
+
+    /// A page number given (the first page if none).
+    fn page(&self, page: Option<&&str>) -> anyhow::Result<usize> {
+        page.map_or(Ok(1), |p| p.parse()).with_context(|| {
+            let text = page.map_or_else(String::new, ToString::to_string);
+            self.lang
+                .format("term-not-a-page", &[("text", text.into())])
+        })
+    }
+
+    /// `profile listed yes|no`: whether the global ladder lists the player.
+    pub(super) async fn profile(&self, args: &[&str]) -> anyhow::Result<()> {
+        let ["listed", value] = args else {
+            anyhow::bail!(self.lang.text("term-help-profile"));
+        };
+        let listed = super::yes_or_no("listed", value, self.lang)?;
+        let me = self.me()?;
+        let name = self.name_of(me).await;
+        self.service
+            .set_listed(me, listed.then_some(name.as_str()))
+            .await?;
+        let text = if listed {
+            self.lang.format("profile-listed", &[("name", name.into())])
+        } else {
+            self.lang.text("profile-unlisted")
+        };
+        println!("{}", plain(&text));
         Ok(())
     }
 
@@ -220,7 +253,8 @@ impl Session {
         let stats = self.service.stats(self.place.guild, user).await?;
         let players = std::iter::once(user).chain(stats.recent.iter().map(|g| g.opponent));
         let names = self.names(players).await;
-        let text = report::stats_text(&stats, user, self.lang, &names.naming());
+        let viewer = self.me().unwrap_or(user);
+        let text = report::stats_text(&stats, viewer, self.lang, &names.naming());
         println!("{}", plain(&text));
         let points = self.service.rating_history(self.place.guild, user).await?;
         let name = names.naming()(user);

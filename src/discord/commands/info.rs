@@ -3,9 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::choice::{Choice, LanguageChoice};
+use crate::discord::choice::{Choice, LadderScope, LanguageChoice};
 use crate::discord::present::service_error;
-use crate::discord::reply::mention;
+use crate::discord::reply::{escape, mention};
 use crate::discord::tournament_home;
 use crate::discord::{
     Context, Deferral, Error, Reply, answer, author_of, languages_of, member_lang, place_of, send,
@@ -25,11 +25,25 @@ pub async fn leaderboard(
     ctx: Context<'_>,
     #[min = 1] page: Option<u32>,
     #[max_length = 10] season: Option<String>,
+    scope: Option<Choice<LadderScope>>,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx)?;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let lang = languages_of(ctx).await.public;
+    if scope.is_some_and(|s| s.0 == LadderScope::Global) {
+        let reply = match data.service.global_leaderboard(page).await {
+            Ok((board, names)) => {
+                // Names the players chose to be listed under: no mentions of
+                // members of other servers.
+                let name_of =
+                    |u: UserId| names.get(&u).map_or_else(|| "?".to_string(), |n| escape(n));
+                Reply::public(report::global_leaderboard_text(&board, lang, &name_of))
+            }
+            Err(e) => service_error(e, member_lang(ctx)),
+        };
+        return send(ctx, reply).await;
+    }
     let asked = match season.as_deref().map(str::trim) {
         None => Some(None),
         Some("all-time") => None,
@@ -114,7 +128,8 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let data = ctx.data();
     let reply = match data.service.stats(place.guild, who).await {
         Ok(s) => {
-            let reply = Reply::public(report::stats_text(&s, who, lang, &mention));
+            let viewer = author_of(ctx);
+            let reply = Reply::public(report::stats_text(&s, viewer, lang, &mention));
             with_rating_chart(data, place.guild, who, lang, reply).await
         }
         Err(e) => service_error(e, member_lang(ctx)),
@@ -173,6 +188,27 @@ pub async fn notify(
         Ok(()) if dm => Reply::private(lang.text("notify-on")),
         Ok(()) => Reply::private(lang.text("notify-off")),
         Err(e) => service_error(e, member_lang(ctx)),
+    };
+    send(ctx, reply).await
+}
+
+/// Your profile across servers: whether the global ladder lists you.
+#[poise::command(slash_command)]
+pub async fn profile(ctx: Context<'_>, listed: bool) -> Result<(), Error> {
+    let me = author_of(ctx);
+    // The name Discord shows everywhere, not a server's nickname.
+    let name = ctx.author().display_name().to_string();
+    let change = ctx
+        .data()
+        .service
+        .set_listed(me, listed.then_some(name.as_str()));
+    let lang = member_lang(ctx);
+    let reply = match Deferral::slash(ctx).in_time(change).await {
+        Ok(()) if listed => {
+            Reply::private(lang.format("profile-listed", &[("name", escape(&name).into())]))
+        }
+        Ok(()) => Reply::private(lang.text("profile-unlisted")),
+        Err(e) => service_error(e, lang),
     };
     send(ctx, reply).await
 }

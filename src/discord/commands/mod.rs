@@ -42,6 +42,7 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "puzzle::puzzle",
         "info::rules",
         "info::notify",
+        "info::profile",
         "info::settings",
         "tournament::tournament",
         "info::season"

@@ -30,14 +30,38 @@ pub fn rating_change_text(change: &RatingChange, lang: Lang, player: Naming<'_>)
     )
 }
 
-/// A page of the ratings table, with its title and, if any rating on it is
-/// still provisional, what that means.
+/// A page of the server's ratings table, with its title and, if any rating
+/// on it is still provisional, what that means.
 pub fn leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Naming<'_>) -> String {
+    ladder_text(
+        board,
+        lang,
+        player,
+        ("leaderboard-empty", "leaderboard-title"),
+    )
+}
+
+/// A page of the global ladder's table (its listed players).
+pub fn global_leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Naming<'_>) -> String {
+    ladder_text(
+        board,
+        lang,
+        player,
+        ("global-ladder-empty", "global-ladder-title"),
+    )
+}
+
+fn ladder_text(
+    board: &LeaderboardPage,
+    lang: Lang,
+    player: Naming<'_>,
+    (empty, title): (&str, &str),
+) -> String {
     if board.entries.is_empty() {
-        return lang.text("leaderboard-empty");
+        return lang.text(empty);
     }
     let mut text = lang.format(
-        "leaderboard-title",
+        title,
         &[("page", board.page.into()), ("pages", board.pages.into())],
     );
     text.push('\n');
@@ -63,8 +87,10 @@ pub fn leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Naming<'_>)
     text
 }
 
-/// A player's rating, record and streak, then their latest games.
-pub fn stats_text(stats: &PlayerStats, who: UserId, lang: Lang, player: Naming<'_>) -> String {
+/// A player's rating, record and streak, their global rating where
+/// `viewer` may see it, then their latest games.
+pub fn stats_text(stats: &PlayerStats, viewer: UserId, lang: Lang, player: Naming<'_>) -> String {
+    let who = stats.user;
     let rated = match (stats.rating, stats.deviation) {
         (Some(r), Some(d)) => {
             let id = if is_provisional(d) {
@@ -93,6 +119,23 @@ pub fn stats_text(stats: &PlayerStats, who: UserId, lang: Lang, player: Naming<'
             ("casual-losses", stats.casual_losses.into()),
         ],
     );
+    if let Some(global) = stats.global_seen_by(viewer) {
+        text.push('\n');
+        text.push_str(&lang.format(
+            "stats-global",
+            &[
+                (
+                    "rating",
+                    rating_text(global.rating, global.deviation).into(),
+                ),
+                ("games", global.games.into()),
+            ],
+        ));
+        if !global.listed {
+            text.push('\n');
+            text.push_str(&lang.text("stats-global-unlisted"));
+        }
+    }
     for g in &stats.recent {
         text.push_str(&format!(
             "\n• #{}: {}",
