@@ -340,14 +340,7 @@ impl Service {
             store::mark_unrated(tx, view.id).await?;
         } else if view.rated {
             let guild = view.place.guild;
-            store::lock_ratings(tx, guild, &[winner, loser]).await?;
-            let w = store::rating_of(&mut **tx, guild, winner)
-                .await?
-                .unwrap_or_else(|| rating::fresh(winner));
-            let l = store::rating_of(&mut **tx, guild, loser)
-                .await?
-                .unwrap_or_else(|| rating::fresh(loser));
-            let (w2, l2) = rating::after_game(&w, &l);
+            let ((w, w2), (l, l2)) = rated_pair(tx, guild, winner, loser).await?;
             for (before, after) in [(&w, &w2), (&l, &l2)] {
                 store::upsert_rating(tx, guild, after, now).await?;
                 let change = RatingChangeRow {
@@ -381,6 +374,24 @@ impl Service {
 /// a game's rating change is its server's.
 async fn settle_globally(tx: &mut Tx, winner: UserId, loser: UserId, now: Timestamp) -> Result<()> {
     let ladder = store::GLOBAL_LADDER;
+    let ((_, w2), (_, l2)) = rated_pair(tx, ladder, winner, loser).await?;
+    store::upsert_rating(tx, ladder, &w2, now).await?;
+    store::upsert_rating(tx, ladder, &l2, now).await?;
+    Ok(())
+}
+
+/// Winner's and loser's ratings on `ladder` (a server's, or the global
+/// one), each before and after the game, with both held until the
+/// transaction ends.
+async fn rated_pair(
+    tx: &mut Tx,
+    ladder: store::GuildId,
+    winner: UserId,
+    loser: UserId,
+) -> Result<(
+    (store::RatingRow, store::RatingRow),
+    (store::RatingRow, store::RatingRow),
+)> {
     store::lock_ratings(tx, ladder, &[winner, loser]).await?;
     let w = store::rating_of(&mut **tx, ladder, winner)
         .await?
@@ -389,9 +400,7 @@ async fn settle_globally(tx: &mut Tx, winner: UserId, loser: UserId, now: Timest
         .await?
         .unwrap_or_else(|| rating::fresh(loser));
     let (w2, l2) = rating::after_game(&w, &l);
-    store::upsert_rating(tx, ladder, &w2, now).await?;
-    store::upsert_rating(tx, ladder, &l2, now).await?;
-    Ok(())
+    Ok(((w, w2), (l, l2)))
 }
 
 /// Whether a game that ended after `moves` moves may change ratings: each
