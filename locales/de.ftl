@@ -299,7 +299,10 @@ no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die 
 thread-refused = Discord wollte hier keinen Thread für diese Partie starten, also wird sie in diesem Kanal gespielt. Fordere aus einem Textkanal heraus, damit eine Partie einen eigenen Thread bekommt.
 
 # Schaltflächen und Menüs.
-servers-only = Kōnane wird auf Servern gespielt, nicht in Direktnachrichten
+servers-only = Das geht nur auf einem Server: Direktnachrichten haben keine Servereinstellungen, Turniere oder Rätsel.
+bot-not-in-server = Ich bin kein Mitglied dieses Servers, nur eine App, die ein Mitglied installiert hat, daher kann ich hier nichts posten und keine Einstellungen ändern. Ein Server-Admin kann mich dafür zum Server hinzufügen.
+bot-dm-plays-me = In unseren Direktnachrichten kannst du gegen mich spielen: fordere mich als Gegner heraus. Um gegen Freunde zu spielen, nutze den Befehl in deiner DM mit ihnen.
+answers-kept-private = Dieser Server hält die Antworten von Benutzer-Apps privat (die Berechtigung „Externe Apps verwenden“ ist für dich aus), dein Gegner könnte das Brett also nicht sehen. Spielt in einer DM oder bitte einen Admin, mich zum Server hinzuzufügen.
 challenge-not-open = diese Herausforderung ist nicht mehr offen
 pick-from-menu = wähle einen Zug aus dem Menü
 choice-gone = diese Auswahl steht nicht mehr auf dem Brett; tippe stattdessen `/konane { konane-move }`

@@ -312,7 +312,10 @@ no-thread-here = I can't start threads in this channel (I need the Create Public
 thread-refused = Discord wouldn't start a thread for this game here, so it plays in this channel. Challenge from a text channel to give a game its own thread.
 
 # Buttons and menus on messages.
-servers-only = Kōnane is played in servers, not in direct messages
+servers-only = This works only in a server: direct messages have no server settings, tournaments or puzzles.
+bot-not-in-server = I'm not a member of this server, only an app a member installed, so I can't post or change settings here. A server admin can add me to the server for that.
+bot-dm-plays-me = In our direct messages you can play me: challenge me as the opponent. To play a friend, use the command in your DM with them.
+answers-kept-private = This server keeps user-installed apps' answers private (its Use External Apps permission is off for you), so your opponent couldn't see the board. Play in a DM with them, or ask an admin to add me to the server.
 challenge-not-open = this challenge is no longer open
 pick-from-menu = pick a move from the menu
 choice-gone = that choice is not on the board any more; type `/konane { konane-move }` instead

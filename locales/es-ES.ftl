@@ -299,7 +299,10 @@ no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear
 thread-refused = Discord no quiso crear aquí un hilo para esta partida, así que se juega en este canal. Desafía desde un canal de texto para que la partida tenga su propio hilo.
 
 # Botones y menús.
-servers-only = Kōnane se juega en servidores, no en mensajes directos
+servers-only = Esto solo funciona en un servidor: los mensajes directos no tienen ajustes de servidor, torneos ni problemas.
+bot-not-in-server = No soy miembro de este servidor, solo una aplicación que instaló un miembro, así que aquí no puedo publicar ni cambiar ajustes. Un administrador puede añadirme al servidor para ello.
+bot-dm-plays-me = En nuestros mensajes directos puedes jugar contra mí: rétame como rival. Para jugar con un amigo, usa el comando en tu MD con él.
+answers-kept-private = Este servidor mantiene privadas las respuestas de las aplicaciones instaladas por usuarios (tu permiso Usar aplicaciones externas está desactivado), así que tu rival no vería el tablero. Jugad en un MD o pide a un administrador que me añada al servidor.
 challenge-not-open = este desafío ya no está abierto
 pick-from-menu = elige una jugada del menú
 choice-gone = esa opción ya no está en el tablero; escribe `/konane { konane-move }`

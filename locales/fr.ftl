@@ -299,7 +299,10 @@ no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les per
 thread-refused = Discord n'a pas voulu créer de fil pour cette partie ici, donc elle se joue dans ce salon. Lancez le défi depuis un salon textuel pour que la partie ait son propre fil.
 
 # Boutons et menus.
-servers-only = Kōnane se joue sur des serveurs, pas en messages privés
+servers-only = Cela ne marche que sur un serveur : les messages privés n'ont ni réglages de serveur, ni tournois, ni problèmes.
+bot-not-in-server = Je ne suis pas membre de ce serveur, seulement une application qu'un membre a installée : je ne peux ni publier ni changer les réglages ici. Un administrateur peut m'ajouter au serveur pour cela.
+bot-dm-plays-me = Dans nos messages privés, tu peux jouer contre moi : défie-moi comme adversaire. Pour jouer avec un ami, utilise la commande dans ta conversation privée avec lui.
+answers-kept-private = Ce serveur garde privées les réponses des applications installées par les membres (ta permission Utiliser des applications externes est désactivée) : ton adversaire ne verrait pas le plateau. Jouez en message privé, ou demande à un administrateur de m'ajouter au serveur.
 challenge-not-open = ce défi n'est plus ouvert
 pick-from-menu = choisissez un coup dans le menu
 choice-gone = ce choix n'est plus sur le plateau ; tapez plutôt `/konane { konane-move }`

@@ -299,7 +299,10 @@ no-thread-here = Não consigo criar tópicos neste canal (preciso das permissõe
 thread-refused = O Discord não quis criar um tópico para esta partida aqui, então ela é jogada neste canal. Desafie a partir de um canal de texto para a partida ter seu próprio tópico.
 
 # Botões e menus.
-servers-only = Kōnane é jogado em servidores, não em mensagens diretas
+servers-only = Isto só funciona em um servidor: mensagens diretas não têm configurações de servidor, torneios nem problemas.
+bot-not-in-server = Não sou membro deste servidor, só um app que um membro instalou, então não posso postar nem mudar configurações aqui. Um admin do servidor pode me adicionar para isso.
+bot-dm-plays-me = Nas nossas mensagens diretas você pode jogar contra mim: me desafie como oponente. Para jogar com um amigo, use o comando na sua DM com ele.
+answers-kept-private = Este servidor mantém privadas as respostas de apps instalados por usuários (sua permissão Usar apps externos está desligada), então seu oponente não veria o tabuleiro. Joguem numa DM ou peça a um admin para me adicionar ao servidor.
 challenge-not-open = este desafio não está mais aberto
 pick-from-menu = escolha um lance no menu
 choice-gone = essa opção não está mais no tabuleiro; digite `/konane { konane-move }`

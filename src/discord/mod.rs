@@ -247,6 +247,13 @@ pub async fn build_client(
                         crate::metrics::Outcome::Answered,
                         since_created(ctx.id()),
                     );
+                    let place = place_of(ctx);
+                    if place.answers_only {
+                        let lang = languages_of(ctx).await.public;
+                        let follow_up = |reply: Reply| async move { send::follow_up(ctx, &reply).await };
+                        scheduler::tell_channel_notices(ctx.data(), place.channel, lang, follow_up)
+                            .await;
+                    }
                 })
             },
             // Nothing pings unless a message names whom (see `Reply::pings`).
@@ -352,11 +359,22 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::warn!(error = %e, "telling the user about a failure failed");
             }
         }
+        poise::FrameworkError::GuildOnly { ctx, .. } => refuse(ctx, "servers-only").await,
+        poise::FrameworkError::CommandCheckFailed {
+            ctx, error: None, ..
+        } => refuse(ctx, "bot-not-in-server").await,
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "handling an error failed");
             }
         }
+    }
+}
+
+/// Tells the member privately why their command can't run here.
+async fn refuse(ctx: Context<'_>, why: &str) {
+    if let Err(e) = send(ctx, Reply::private(member_lang(ctx).text(why))).await {
+        tracing::warn!(error = %e, "telling the user about a refusal failed");
     }
 }
 
@@ -429,31 +447,78 @@ pub(crate) async fn languages_of(ctx: Context<'_>) -> Languages {
     .await
 }
 
-pub(crate) fn place_of(ctx: Context<'_>) -> Result<Place, Error> {
-    let guild = ctx
-        .guild_id()
-        .context("Kōnane is played in servers, not in direct messages")?;
-    let channel = match ctx {
-        poise::Context::Application(a) => a.interaction.channel.as_ref(),
-        poise::Context::Prefix(_) => None,
+/// A command check: the bot must be a member of the server, for commands
+/// that post or change the server (see [`Reach`]).
+pub(crate) async fn bot_in_server(ctx: Context<'_>) -> Result<bool, Error> {
+    Ok(!place_of(ctx).answers_only)
+}
+
+/// Where a slash command was used (see [`place_in`]).
+pub(crate) fn place_of(ctx: Context<'_>) -> Place {
+    let (channel, reach) = match ctx {
+        poise::Context::Application(a) => (
+            a.interaction.channel.as_ref(),
+            Reach::of(
+                a.interaction.context,
+                &a.interaction.authorizing_integration_owners,
+            ),
+        ),
+        poise::Context::Prefix(_) => (None, Reach::Posts),
     };
-    Ok(place_in(guild, ctx.channel_id(), channel))
+    place_in(ctx.guild_id(), ctx.channel_id(), channel, reach)
+}
+
+/// Whether the bot can post where an interaction happened, or only answer it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reach {
+    /// The bot is a member there: a server that installed the app, or the
+    /// bot's own DM with the member.
+    Posts,
+    /// Only interaction responses reach the channel: a DM or group DM
+    /// between players, or a server where only a member installed the app.
+    AnswersOnly,
+}
+
+impl Reach {
+    /// As Discord's `context` and `authorizing_integration_owners` say.
+    /// Interactions that name neither (older payloads) come from a server
+    /// that installed the app, or the bot's DM.
+    pub(crate) fn of(
+        context: Option<serenity::InteractionContext>,
+        owners: &serenity::AuthorizingIntegrationOwners,
+    ) -> Reach {
+        use serenity::{AuthorizingIntegrationOwner, InteractionContext};
+        let server_installed = owners.0.is_empty()
+            || owners
+                .0
+                .iter()
+                .any(|o| matches!(o, AuthorizingIntegrationOwner::GuildInstall(Some(_))));
+        match context {
+            Some(InteractionContext::PrivateChannel) => Reach::AnswersOnly,
+            Some(InteractionContext::BotDm) => Reach::Posts,
+            _ if server_installed => Reach::Posts,
+            _ => Reach::AnswersOnly,
+        }
+    }
 }
 
 /// Where an interaction happened: its channel, and for a thread (as the
 /// interaction's channel object says) the channel the thread belongs to.
+/// Outside servers the place is [`GuildId::DIRECT`]'s.
 pub(crate) fn place_in(
-    guild: serenity::GuildId,
+    guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
     about: Option<&serenity::PartialChannel>,
+    reach: Reach,
 ) -> Place {
     let parent = about
         .filter(|c| thread::is_thread(c.kind))
         .and_then(|c| c.parent_id);
     Place {
-        guild: GuildId(guild.get()),
+        guild: guild.map_or(GuildId::DIRECT, |g| GuildId(g.get())),
         channel: ChannelId(channel.get()),
         parent: parent.map(|p| ChannelId(p.get())),
+        answers_only: reach == Reach::AnswersOnly,
     }
 }
 
@@ -490,19 +555,13 @@ pub(crate) async fn remember_name(
 
 /// Remembers the caller's display name in this server, as [`remember_name`].
 pub(crate) async fn remember_author(ctx: Context<'_>) -> Option<ServiceError> {
-    let guild = ctx.guild_id()?;
+    let guild = place_of(ctx).guild;
     let name = match ctx.author_member().await {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
     let locale = ctx.locale();
-    remember_name(
-        ctx.data(),
-        GuildId(guild.get()),
-        author_of(ctx),
-        (&name, locale),
-    )
-    .await
+    remember_name(ctx.data(), guild, author_of(ctx), (&name, locale)).await
 }
 
 impl Data {

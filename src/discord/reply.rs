@@ -48,9 +48,14 @@ pub struct LiveBoard {
 
 /// A link that opens message `message` of `place`'s channel.
 pub fn message_link(place: Place, message: MessageId) -> String {
+    // Direct messages and group DMs are linked under `@me`.
+    let server = match place.guild {
+        crate::game::GuildId::DIRECT => "@me".to_string(),
+        guild => guild.0.to_string(),
+    };
     format!(
-        "https://discord.com/channels/{}/{}/{}",
-        place.guild.0, place.channel.0, message.0
+        "https://discord.com/channels/{server}/{}/{}",
+        place.channel.0, message.0
     )
 }
 

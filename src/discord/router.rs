@@ -10,7 +10,8 @@ use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
 };
 use super::reply::{MORE_STONES, message_link};
-use super::send::{Deferral, answer_component};
+use super::scheduler::tell_channel_notices;
+use super::send::{Deferral, answer_component, component_follow_up};
 use super::{ComponentId, Data, Error, Languages, Reply};
 use crate::engine::Square;
 use crate::game::{GameId, GameStatus, GameView, GuildId, ServiceError, UserId};
@@ -32,6 +33,18 @@ pub(crate) async fn on_event(
             .in_time(component_reply(&ctx.http, data, component, id, &deferral))
             .await;
         let answered = answer_component(ctx, data, component, &deferral, reply).await;
+        let reach = super::Reach::of(component.context, &component.authorizing_integration_owners);
+        if answered.is_ok() && reach == super::Reach::AnswersOnly {
+            let guild = component.guild_id.map(|g| GuildId(g.get()));
+            let guild_locale = component.guild_locale.as_deref();
+            let lang = Languages::of(data, guild, &component.locale, guild_locale)
+                .await
+                .public;
+            let channel = crate::game::ChannelId(component.channel_id.get());
+            let follow_up =
+                |reply: Reply| async move { component_follow_up(ctx, component, &reply).await };
+            tell_channel_notices(data, channel, lang, follow_up).await;
+        }
         let outcome = match answered {
             Ok(_) => crate::metrics::Outcome::Answered,
             Err(_) => crate::metrics::Outcome::Failed,
@@ -152,10 +165,12 @@ async fn component_reply(
     let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
     let lang = langs.member;
     let user = UserId(component.user.id.get());
-    let Some(guild) = component.guild_id else {
-        return Reply::private(lang.text("servers-only"));
-    };
-    let place = super::place_in(guild, component.channel_id, component.channel.as_ref());
+    let place = super::place_in(
+        component.guild_id,
+        component.channel_id,
+        component.channel.as_ref(),
+        super::Reach::of(component.context, &component.authorizing_integration_owners),
+    );
     let name = component.member.as_ref().map_or_else(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),

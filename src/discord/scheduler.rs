@@ -8,12 +8,12 @@ use poise::serenity_prelude as serenity;
 
 use super::present::{bot_move_reply, names_for};
 use super::reply::{board_reply, mention, message_link, relative_time};
-use super::send::{direct_message, post};
+use super::send::{direct_message, direct_message_all, post};
 use super::thread::archive;
 use super::{Data, Reply, server_language};
 use crate::claims::Claims;
 use crate::engine::EndReason;
-use crate::game::{DueEvent, GameId, MessageId, Place};
+use crate::game::{ChannelId, DueEvent, GameEnd, GameId, GameView, MessageId, Place};
 use crate::i18n::{self, Lang};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
@@ -35,6 +35,11 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
         .play_owed_ai_turn(&data.ai, game, claim_for)
         .await
     {
+        // Where the bot only answers, the board waits for the player's next
+        // look (`board`, or a click on an earlier one).
+        Ok(Some(played)) if played.view.place.answers_only => {
+            tracing::info!(game = %game, "played an owed turn where the bot can't post");
+        }
         Ok(Some(played)) => {
             let lang = server_language(data, played.view.place.guild, None).await;
             let headline = lang.text("back-to-our-game");
@@ -43,6 +48,59 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
         }
         Ok(None) => {}
         Err(e) => tracing::warn!(game = %game, error = %e, "the bot could not play an owed turn"),
+    }
+}
+
+/// The final board of a game that ended without a move (a time forfeit, a
+/// withdrawal, an adjudication), headed by how it ended.
+pub(crate) async fn end_without_move_reply(
+    data: &Data,
+    view: &GameView,
+    end: &GameEnd,
+    lang: Lang,
+) -> Reply {
+    let names = names_for(&data.service, view, lang).await;
+    let headline = match end.outcome.reason {
+        EndReason::Resignation => lang.format(
+            "forfeit-by-withdrawal",
+            &[("player", mention(end.loser).into())],
+        ),
+        EndReason::Adjudication => lang.text("adjudicated-at-deadline"),
+        _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
+    };
+    board_reply(&data.renderer, view, &names, headline, Some(end), lang)
+}
+
+/// Tells, after an interaction's answer in a place where the bot only
+/// answers, the game ends that happened there meanwhile (time forfeits the
+/// players heard of by direct message): each a follow-up, taken once. At
+/// most two per interaction, inside Discord's five follow-ups; the rest wait.
+pub(crate) async fn tell_channel_notices<F, Fut>(
+    data: &Data,
+    channel: ChannelId,
+    lang: Lang,
+    follow_up: F,
+) where
+    F: Fn(Reply) -> Fut,
+    Fut: std::future::Future<Output = Result<(), super::Error>>,
+{
+    const NOTICES_PER_INTERACTION: usize = 2;
+    let ends = match data
+        .service
+        .take_channel_notices(channel, NOTICES_PER_INTERACTION)
+        .await
+    {
+        Ok(ends) => ends,
+        Err(e) => {
+            tracing::warn!(error = %e, "finding game ends to tell failed");
+            return;
+        }
+    };
+    for (view, end) in ends {
+        let reply = end_without_move_reply(data, &view, &end, lang).await;
+        if let Err(e) = follow_up(reply).await {
+            tracing::warn!(game = %view.id, error = %e, "telling a game's end failed");
+        }
     }
 }
 
@@ -90,7 +148,6 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
 /// final board (and both players' DMs), an expired challenge, or a thread
 /// to archive.
 async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
-    let service = &data.service;
     let (channel, reply) = match event {
         DueEvent::Reminder {
             view,
@@ -114,6 +171,11 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
                 )
             };
             let dm = |lang| notice("reminder-dm", lang);
+            if view.place.answers_only {
+                // The bot can't post there: the direct message is the reminder.
+                direct_message_all(http, data, view.place.guild, &[player], &dm).await;
+                return;
+            }
             direct_message(http, data, view.place.guild, &[player], &dm).await;
             (
                 view.place.channel,
@@ -124,20 +186,17 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             )
         }
         DueEvent::Forfeit { view, end } => {
-            let lang = server_language(data, view.place.guild, None).await;
-            let names = names_for(service, &view, lang).await;
             let reason = end.outcome.reason;
-            let headline = match reason {
-                EndReason::Resignation => lang.format(
-                    "forfeit-by-withdrawal",
-                    &[("player", mention(end.loser).into())],
-                ),
-                EndReason::Adjudication => lang.text("adjudicated-at-deadline"),
-                _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
+            // Where the bot can't post, the players hear by direct message,
+            // and the channel on its next interaction (a channel notice).
+            let board = if view.place.answers_only {
+                view.board_message
+            } else {
+                let lang = server_language(data, view.place.guild, None).await;
+                let reply = end_without_move_reply(data, &view, &end, lang).await;
+                let posted = post(http, data, view.place.channel, reply).await;
+                posted.map(|m| MessageId(m.id.get()))
             };
-            let reply = board_reply(&data.renderer, &view, &names, headline, Some(&end), lang);
-            let posted = post(http, data, view.place.channel, reply).await;
-            let board = posted.map(|m| MessageId(m.id.get()));
             for player in [end.loser, end.winner] {
                 let dm = |lang: Lang| {
                     let board = board_sentence(view.place, board, lang);
@@ -162,7 +221,11 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
                         ],
                     )
                 };
-                direct_message(http, data, view.place.guild, &[player], &dm).await;
+                if view.place.answers_only {
+                    direct_message_all(http, data, view.place.guild, &[player], &dm).await;
+                } else {
+                    direct_message(http, data, view.place.guild, &[player], &dm).await;
+                }
             }
             return;
         }
@@ -172,14 +235,21 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
                 Some(opponent) => ("challenge-expired", mention(opponent)),
                 None => ("open-challenge-expired", String::new()),
             };
-            let text = lang.format(
-                id,
-                &[
-                    ("player", mention(view.challenger).into()),
-                    ("opponent", opponent.into()),
-                ],
-            );
-            (view.place.channel, Reply::public(text))
+            let text = |lang: Lang| {
+                lang.format(
+                    id,
+                    &[
+                        ("player", mention(view.challenger).into()),
+                        ("opponent", opponent.clone().into()),
+                    ],
+                )
+            };
+            if view.place.answers_only {
+                let challenger = [view.challenger];
+                direct_message_all(http, data, view.place.guild, &challenger, &text).await;
+                return;
+            }
+            (view.place.channel, Reply::public(text(lang)))
         }
         DueEvent::ArchiveThread { thread, .. } => {
             archive(http, thread).await;

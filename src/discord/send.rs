@@ -14,7 +14,7 @@ use serenity::{
 };
 
 use super::reply::{LiveBoard, message_link};
-use super::{Context, Data, Error, Reply, author_of};
+use super::{Context, Data, Error, Reach, Reply, author_of, place_of};
 use crate::game::{ChannelId, GuildId, MessageId, UserId};
 use crate::i18n::Lang;
 
@@ -97,16 +97,23 @@ impl FollowOn {
     }
 
     /// Once the main message is sent (`message`, if Discord said its id):
-    /// the board goes live, then the other channels' messages are posted.
+    /// the board goes live, then the other channels' messages are posted,
+    /// where the bot `reach`es beyond answers.
     async fn run(
         self,
         http: &serenity::Http,
         data: &Data,
         message: Option<serenity::MessageId>,
-        actor: Option<UserId>,
+        (actor, reach): (Option<UserId>, Reach),
     ) {
         if let (Some(message), Some(live)) = (message, self.live) {
             went_live(http, data, live, message, actor).await;
+        }
+        if reach == Reach::AnswersOnly {
+            if !self.also.is_empty() {
+                tracing::info!("not posting elsewhere from a place the bot only answers in");
+            }
+            return;
         }
         // Their own follow-ons, if any, are dropped: one level is all a reply needs.
         for (channel, reply) in self.also {
@@ -180,10 +187,16 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
         reply.ephemeral = false;
     }
     let follow_on = FollowOn::take(&mut reply);
-    let sent = send_one(ctx, reply, follow_on.wants_id()).await;
+    let reach = reach_of(ctx);
+    let sent = send_one(ctx, reply, follow_on.wants_id(), reach).await;
     let message = sent.as_ref().ok().copied().flatten();
     follow_on
-        .run(ctx.http(), ctx.data(), message, Some(author_of(ctx)))
+        .run(
+            ctx.http(),
+            ctx.data(),
+            message,
+            (Some(author_of(ctx)), reach),
+        )
         .await;
     sent.map(drop)
 }
@@ -198,12 +211,51 @@ pub(crate) async fn answer(
     send(ctx, reply).await
 }
 
+/// Whether the bot can post where a slash command was used.
+fn reach_of(ctx: Context<'_>) -> Reach {
+    if place_of(ctx).answers_only {
+        Reach::AnswersOnly
+    } else {
+        Reach::Posts
+    }
+}
+
 /// A reply as poise sends it to a slash command.
 fn command_reply(reply: &Reply) -> poise::CreateReply {
     filled(
         poise::CreateReply::default().ephemeral(reply.ephemeral),
         reply,
     )
+}
+
+/// Sends one more message for a slash command already answered: a follow-up.
+///
+/// # Errors
+/// Discord refusing it.
+pub(crate) async fn follow_up(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let out = command_reply(reply);
+    retrying_rate_limit("a follow-up", || ctx.send(out.clone())).await?;
+    Ok(())
+}
+
+/// Sends one more message for a click already answered: a follow-up.
+///
+/// # Errors
+/// Discord refusing it.
+pub(crate) async fn component_follow_up(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    reply: &Reply,
+) -> Result<(), Error> {
+    let message = filled(
+        CreateInteractionResponseFollowup::new().ephemeral(reply.ephemeral),
+        reply,
+    );
+    retrying_rate_limit("a follow-up", || {
+        component.create_followup(ctx, message.clone())
+    })
+    .await?;
+    Ok(())
 }
 
 /// Sends a public reply to a slash command and returns its message (for a
@@ -224,6 +276,7 @@ async fn send_one(
     ctx: Context<'_>,
     reply: Reply,
     want_id: bool,
+    reach: Reach,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let out = command_reply(&reply);
     let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
@@ -236,7 +289,7 @@ async fn send_one(
             }
         },
         Ok(_) => Ok(None),
-        Err(e) if answer_lost(&e) && !reply.ephemeral => {
+        Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
             let channel = ChannelId(ctx.channel_id().get());
             Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
@@ -257,6 +310,9 @@ async fn went_live(
 ) {
     let message = MessageId(message.get());
     match data.service.replace_board(live.game, message).await {
+        // Where the bot only answers, it can't edit an old board: a click
+        // there is answered with a link to the live one instead.
+        Ok(Some(_)) if live.place.answers_only => {}
         Ok(Some(stale)) => retire_controls(http, live.place.channel, stale).await,
         Ok(None) => {}
         Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
@@ -289,9 +345,8 @@ async fn retire_controls(http: &serenity::Http, channel: ChannelId, message: Mes
 }
 
 /// Sends `text`, in each recipient's language, by direct message to those
-/// of `users` who asked for their notices that way in this server. A member
-/// whose privacy settings refuse it ([`code::CANNOT_MESSAGE_USER`]) simply
-/// gets none: the channel notice stands alone.
+/// of `users` who asked for their notices that way in this server (see
+/// [`direct_message_all`]).
 pub(crate) async fn direct_message(
     http: &serenity::Http,
     data: &Data,
@@ -306,18 +361,32 @@ pub(crate) async fn direct_message(
             return;
         }
     };
-    if wanting.is_empty() {
+    direct_message_all(http, data, guild, &wanting, text).await;
+}
+
+/// Sends `text`, in each recipient's language, by direct message to every
+/// one of `users`: the only way to reach them where the bot can't post. A
+/// member whose privacy settings refuse it ([`code::CANNOT_MESSAGE_USER`])
+/// simply gets none (logged).
+pub(crate) async fn direct_message_all(
+    http: &serenity::Http,
+    data: &Data,
+    guild: GuildId,
+    users: &[UserId],
+    text: &(dyn Fn(Lang) -> String + Sync),
+) {
+    if users.is_empty() {
         return;
     }
     let languages = data
         .service
-        .member_languages(guild, &wanting)
+        .member_languages(guild, users)
         .await
         .unwrap_or_else(|e| {
             tracing::warn!(error = %e, "reading members' languages failed");
             Default::default()
         });
-    for user in wanting {
+    for &user in users {
         let lang = languages.get(&user).copied().unwrap_or_default();
         let message = CreateMessage::new()
             .content(text(lang))
@@ -467,11 +536,20 @@ pub(crate) async fn answer_component(
     mut reply: Reply,
 ) -> Result<(), Error> {
     let follow_on = FollowOn::take(&mut reply);
-    let answered =
-        answer_component_once(ctx, component, deferral, reply, follow_on.wants_id()).await;
+    let reach = Reach::of(component.context, &component.authorizing_integration_owners);
+    let answered = answer_component_once(
+        ctx,
+        component,
+        deferral,
+        reply,
+        (follow_on.wants_id(), reach),
+    )
+    .await;
     let message = answered.as_ref().ok().copied().flatten();
     let actor = UserId(component.user.id.get());
-    follow_on.run(&ctx.http, data, message, Some(actor)).await;
+    follow_on
+        .run(&ctx.http, data, message, (Some(actor), reach))
+        .await;
     answered.map(drop)
 }
 
@@ -481,7 +559,7 @@ async fn answer_component_once(
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     reply: Reply,
-    want_id: bool,
+    (want_id, reach): (bool, Reach),
 ) -> Result<Option<serenity::MessageId>, Error> {
     let sent = if let Some(how) = deferral.deferred() {
         // After a "thinking…" the answer is public, as that deferral said.
@@ -517,7 +595,7 @@ async fn answer_component_once(
     };
     match sent {
         Ok(id) => Ok(id),
-        Err(e) if answer_lost(&e) && !reply.ephemeral => {
+        Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
             let channel = ChannelId(component.channel_id.get());
             Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
@@ -538,7 +616,9 @@ pub(crate) async fn post(
     let follow_on = FollowOn::take(&mut reply);
     let posted = post_one(http, channel, reply).await;
     let message = posted.as_ref().map(|m| m.id);
-    follow_on.run(http, data, message, None).await;
+    follow_on
+        .run(http, data, message, (None, Reach::Posts))
+        .await;
     posted
 }
 

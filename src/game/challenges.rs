@@ -4,8 +4,9 @@ use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
 use super::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, Limits, Place,
-    Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD, UserId,
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, GuildId, Limits,
+    Place, Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD,
+    UserId,
 };
 use crate::ai::{Level, SplitMix};
 use crate::engine::{Color, Position, Size};
@@ -56,7 +57,12 @@ impl Service {
             variant,
             rated,
             ai_level: against_bot.then(|| options.ai_level.unwrap_or(Level::DEFAULT)),
-            own_thread: settings.threads && place.parent.is_none(),
+            // Threads need the bot in a server's channel: where it only
+            // answers (a DM, a server it wasn't added to), games play in place.
+            own_thread: settings.threads
+                && place.parent.is_none()
+                && !place.answers_only
+                && place.guild != GuildId::DIRECT,
             turn_limit: settings.turn_limit,
         })
     }

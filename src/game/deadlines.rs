@@ -2,7 +2,8 @@
 //! the archiving of finished games' threads.
 
 use super::{
-    DueEvent, GameEnd, GameId, GameStatus, GameView, GuildId, Result, Service, ServiceError,
+    ChannelId, DueEvent, GameEnd, GameId, GameStatus, GameView, GuildId, Result, Service,
+    ServiceError,
 };
 use crate::store::{self, StoreError};
 
@@ -117,6 +118,30 @@ impl Service {
                 false
             }
         }
+    }
+
+    /// The ends of games in `channel` (a place where the bot can't post)
+    /// still to be told there, at most `limit`, each taken once: the
+    /// channel's next interaction tells them.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn take_channel_notices(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<(GameView, GameEnd)>> {
+        let games = store::take_channel_notices(self.store.writer(), channel, limit).await?;
+        let mut ends = Vec::with_capacity(games.len());
+        for id in games {
+            match self.announced_end(id).await {
+                Ok(end) => ends.push(end),
+                Err(e) => {
+                    tracing::error!(game = %id, error = %e, "loading a game's end to tell failed")
+                }
+            }
+        }
+        Ok(ends)
     }
 
     /// A finished game and how it ended, read back to announce it.

@@ -110,7 +110,12 @@ impl Service {
     /// # Errors
     /// Database failures.
     pub async fn stats(&self, guild: GuildId, user: UserId) -> Result<PlayerStats> {
-        let rating = store::rating_of(self.store.pool(), guild, user).await?;
+        // Direct messages have no ladder of their own: their rated games are
+        // the global ladder's, shown (or not) by its own rule.
+        let rating = match guild {
+            GuildId::DIRECT => None,
+            _ => store::rating_of(self.store.pool(), guild, user).await?,
+        };
         let (casual_wins, casual_losses) =
             store::casual_record(self.store.pool(), guild, user).await?;
         let recent = self.finished_games(guild, user, RECENT_GAMES).await?;

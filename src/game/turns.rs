@@ -280,6 +280,10 @@ impl Service {
         if !applied {
             return Ok(None);
         }
+        if view.place.answers_only && ending != Ending::Now {
+            // No interaction announces this end: the channel's next one will.
+            store::add_channel_notice(&mut *tx, view.place.channel, view.id, now).await?;
+        }
         let end = self
             .settle(&mut tx, &view, view.ply(), outcome, now)
             .await?;
@@ -358,7 +362,9 @@ impl Service {
                     after: after.rating,
                 });
             }
-            settle_globally(tx, winner, loser, now).await?;
+            if guild != store::GLOBAL_LADDER {
+                settle_globally(tx, winner, loser, now).await?;
+            }
         }
         Ok(GameEnd {
             outcome,

@@ -232,3 +232,60 @@ pub async fn claim_thread_archive(db: impl DbExecutor<'_>, id: GameId) -> Result
     .await?;
     Ok(done.rows_affected() == 1)
 }
+
+/// Notes that game `game`'s end is to be told on the next interaction in
+/// `channel`, a place where the bot can't post (see `games.answers_only`).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn add_channel_notice(
+    db: impl DbExecutor<'_>,
+    channel: ChannelId,
+    game: GameId,
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO channel_notices (channel_id, game_id, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(channel)
+    .bind(game)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The games whose end waits to be told in `channel`, oldest first, at most
+/// `limit`: only the ones this call took, so each is told once whichever
+/// process takes it.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn take_channel_notices(
+    pool: &sqlx::Pool<super::Db>,
+    channel: ChannelId,
+    limit: usize,
+) -> Result<Vec<GameId>, StoreError> {
+    let waiting: Vec<GameId> = sqlx::query_scalar(
+        "SELECT game_id FROM channel_notices WHERE channel_id = $1 \
+         ORDER BY created_at, game_id LIMIT $2",
+    )
+    .bind(channel)
+    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    .fetch_all(pool)
+    .await?;
+    let mut taken = Vec::with_capacity(waiting.len());
+    for game in waiting {
+        let done =
+            sqlx::query("DELETE FROM channel_notices WHERE channel_id = $1 AND game_id = $2")
+                .bind(channel)
+                .bind(game)
+                .execute(pool)
+                .await?;
+        if done.rows_affected() == 1 {
+            taken.push(game);
+        }
+    }
+    Ok(taken)
+}

@@ -79,6 +79,7 @@ pub(super) struct StoredGame {
     finished_at: Option<i64>,
     turn_limit_secs: Option<i64>,
     board_message_id: Option<MessageId>,
+    answers_only: Flag,
 }
 
 impl TryFrom<StoredGame> for GameRow {
@@ -117,6 +118,7 @@ impl TryFrom<StoredGame> for GameRow {
                 guild: r.guild_id,
                 channel: r.channel_id,
                 parent: r.parent_channel_id,
+                answers_only: r.answers_only.into(),
             },
             challenger: r.challenger_id,
             opponent: r.opponent_id,

@@ -44,7 +44,8 @@ pub struct MoveUpdate<'a> {
 const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, CAST(g.rated AS INTEGER) AS rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
-     g.reminder_at, CAST(g.reminded AS INTEGER) AS reminded, g.finished_at, s.turn_limit_secs, g.board_message_id";
+     g.reminder_at, CAST(g.reminded AS INTEGER) AS reminded, g.finished_at, s.turn_limit_secs, g.board_message_id, \
+     CAST(g.answers_only AS INTEGER) AS answers_only";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
@@ -84,8 +85,8 @@ pub async fn insert_challenge(
     sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
          size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at, \
-         parent_channel_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15) RETURNING id",
+         parent_channel_id, answers_only) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16) RETURNING id",
     )
     .bind(g.place.guild)
     .bind(g.place.channel)
@@ -102,6 +103,7 @@ pub async fn insert_challenge(
     .bind(g.now)
     .bind(g.expires_at)
     .bind(g.place.parent)
+    .bind(g.place.answers_only)
     .fetch_one(db)
     .await
     .map_err(busy_or)

@@ -103,6 +103,14 @@ impl Timestamp {
     }
 }
 
+impl GuildId {
+    /// Direct messages and group DMs, which belong to no server: their
+    /// games, names and limits are kept under this id, which no Discord
+    /// server has (snowflakes stay below 2^63) and the terminal doesn't use
+    /// (its server is 0).
+    pub const DIRECT: GuildId = GuildId(u64::MAX);
+}
+
 /// Where a game lives: a channel (or thread) of a server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place {
@@ -112,6 +120,11 @@ pub struct Place {
     /// For a thread, the channel it belongs to (where results are announced
     /// and whose permission to host games counts); `None` for a channel.
     pub parent: Option<ChannelId>,
+    /// Whether the bot only answers interactions here and can't post: a
+    /// direct message or group DM between players, or a server where only a
+    /// player installed the app. Reminders and forfeits then go by direct
+    /// message instead.
+    pub answers_only: bool,
 }
 
 impl Place {
@@ -121,6 +134,7 @@ impl Place {
             guild,
             channel,
             parent: None,
+            answers_only: false,
         }
     }
 
@@ -130,6 +144,7 @@ impl Place {
             guild,
             channel: thread,
             parent: Some(parent),
+            answers_only: false,
         }
     }
 

@@ -24,9 +24,9 @@ mod words;
 use std::time::Duration;
 
 pub use due::{
-    claim_ai_turn, claim_end_announcement, claim_thread_archive, expired_challenges,
-    games_awaiting, mark_reminded, overdue_games, quarantine_game, reminders_due,
-    threads_to_archive, unannounced_ends,
+    add_channel_notice, claim_ai_turn, claim_end_announcement, claim_thread_archive,
+    expired_challenges, games_awaiting, mark_reminded, overdue_games, quarantine_game,
+    reminders_due, take_channel_notices, threads_to_archive, unannounced_ends,
 };
 pub use flag::Flag;
 pub use game_row::GameRow;

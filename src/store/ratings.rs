@@ -3,10 +3,10 @@
 use super::DbExecutor;
 use super::{GameId, GuildId, StoreError, Timestamp, Tx, UserId};
 
-/// The global ladder's ratings are kept as a server's are, under this id,
-/// which no Discord server has (snowflakes stay below 2^63) and the
-/// terminal doesn't use (its server is 0).
-pub const GLOBAL_LADDER: GuildId = GuildId(u64::MAX);
+/// The global ladder's ratings are kept as a server's are, under the id of
+/// direct messages ([`GuildId::DIRECT`]): games there, which belong to no
+/// server, are rated on the global ladder alone.
+pub const GLOBAL_LADDER: GuildId = GuildId::DIRECT;
 
 /// A ladder's leaderboard: a server's, or the global ladder's players who
 /// chose to be listed.

@@ -10,6 +10,7 @@ mod fake_discord;
 mod support;
 
 mod ai;
+mod anywhere;
 mod flows;
 mod games;
 mod hardening;

@@ -13,6 +13,8 @@ async fn start_with_threads() -> Option<Bot> {
 
 #[path = "ai.rs"]
 mod ai;
+#[path = "anywhere.rs"]
+mod anywhere;
 #[path = "flows.rs"]
 mod flows;
 #[path = "games.rs"]

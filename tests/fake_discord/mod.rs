@@ -176,6 +176,23 @@ struct Dispatched {
     /// For a deferral (callback type 5) not yet followed up: whether it was
     /// ephemeral, which fixes the visibility of the follow-up replacing it.
     deferred_ephemeral: Option<bool>,
+    /// Whether only a user installed the app where it came from (no guild
+    /// install): then at most five follow-ups are allowed.
+    user_install_only: bool,
+    follow_ups: usize,
+    /// The fake's clock's lead over real time when it was dispatched.
+    clock_ahead_at: Duration,
+}
+
+/// Follow-ups a user-installed app may send per interaction (discord-notes.md).
+const MAX_USER_INSTALL_FOLLOW_UPS: usize = 5;
+
+impl Dispatched {
+    /// How long ago it was answered, by the fake's clock.
+    fn answered_ago(&self, clock_ahead: Duration) -> Option<Duration> {
+        let ahead = clock_ahead.saturating_sub(self.clock_ahead_at);
+        self.answered.map(|at| at.elapsed() + ahead)
+    }
 }
 
 /// Whether a message body asks to be ephemeral (flag 64).
@@ -238,6 +255,13 @@ struct Shared {
     forums: HashMap<String, forums::Forum>,
     /// The server's scheduled events, by id, as Discord describes them.
     events: HashMap<String, Value>,
+    /// Channels the app's bot user is not in (DMs and group DMs between
+    /// users, channels of servers only a member installed the app for):
+    /// only interaction responses reach them.
+    without_app: std::collections::HashSet<String>,
+    /// How far the fake's clock is ahead of real time, for the 15 minutes an
+    /// interaction's token lasts.
+    clock_ahead: Duration,
 }
 
 /// A gateway session: the shard it identified as, of how many, and the
@@ -254,11 +278,13 @@ pub fn shard_of(guild: u64, total: u64) -> u64 {
 }
 
 /// The server an interaction comes from.
+/// The server an interaction came from; 0 outside servers, whose
+/// interactions Discord sends to shard 0.
 fn guild_of(interaction: &Value) -> u64 {
     interaction["guild_id"]
         .as_str()
         .and_then(|g| g.parse().ok())
-        .unwrap_or(GUILD_ID)
+        .unwrap_or(0)
 }
 
 impl Shared {
@@ -692,7 +718,11 @@ impl FakeDiscord {
             .as_str()
             .unwrap_or_default()
             .to_string();
-        self.shared.lock().expect("lock").interactions.insert(
+        let owners = &interaction["authorizing_integration_owners"];
+        let user_install_only = owners.is_object() && owners.get("0").is_none();
+        let mut s = self.shared.lock().expect("lock");
+        let clock_ahead_at = s.clock_ahead;
+        s.interactions.insert(
             id,
             Dispatched {
                 kind,
@@ -701,6 +731,9 @@ impl FakeDiscord {
                 at: Instant::now(),
                 answered: None,
                 deferred_ephemeral: None,
+                user_install_only,
+                follow_ups: 0,
+                clock_ahead_at,
             },
         );
     }
@@ -1032,6 +1065,130 @@ pub fn click_on(
     i
 }
 
+/// Where a user-installed interaction comes from, besides a server that
+/// installed the app (where every other builder puts it).
+pub enum Elsewhere<'a> {
+    /// A DM (one other recipient) or group DM between users, which the
+    /// bot's user is not in.
+    Private { recipients: &'a [Value] },
+    /// The bot's own DM with the user.
+    BotDm,
+    /// A server that didn't install the app, where only the user did;
+    /// `external_apps`: whether the member may Use External Apps there.
+    Server { guild: u64, external_apps: bool },
+}
+
+/// Use External Apps: lets a user-installed app answer publicly.
+pub const USE_EXTERNAL_APPS: u64 = 1 << 50;
+
+/// What a user-installed app may do where its bot isn't (as Discord sends
+/// `app_permissions` there): answer with messages, files and embeds.
+const ANSWER_PERMISSIONS: u64 = 1 << 11 | 1 << 14 | 1 << 15 | 1 << 16 | 1 << 18;
+
+/// `interaction` (from [`slash`], [`click`] or [`autocomplete`]) as Discord
+/// sends it from `place`: the user-install context, its owners and
+/// permissions, and no member or server outside servers. Channels the
+/// bot's user isn't in are remembered, and the fake refuses the bot's
+/// posts there.
+pub fn user_installed(fake: &FakeDiscord, mut interaction: Value, place: Elsewhere<'_>) -> Value {
+    let from = interaction["member"]["user"].clone();
+    let user_id = from["id"].as_str().expect("a user").to_string();
+    let channel = interaction["channel_id"]
+        .as_str()
+        .expect("a channel")
+        .to_string();
+    let i = interaction.as_object_mut().expect("an interaction");
+    i.insert(
+        "authorizing_integration_owners".into(),
+        json!({"1": user_id}),
+    );
+    let mut s = fake.shared.lock().expect("lock");
+    match place {
+        Elsewhere::Server {
+            guild,
+            external_apps,
+        } => {
+            s.without_app.insert(channel.clone());
+            let permissions = EVERYTHING | if external_apps { USE_EXTERNAL_APPS } else { 0 };
+            i.insert("context".into(), json!(0));
+            i.insert("guild_id".into(), json!(guild.to_string()));
+            i.insert("member".into(), member(from, permissions));
+            i.insert(
+                "app_permissions".into(),
+                json!(ANSWER_PERMISSIONS.to_string()),
+            );
+            i.insert(
+                "channel".into(),
+                json!({"id": channel, "type": 0, "name": "lounge", "guild_id": guild.to_string()}),
+            );
+            if let Some(data) = i.get_mut("data").and_then(Value::as_object_mut) {
+                data.insert("guild_id".into(), json!(guild.to_string()));
+            }
+            return interaction;
+        }
+        Elsewhere::Private { recipients } => {
+            s.without_app.insert(channel.clone());
+            let kind = if recipients.len() == 1 { 1 } else { 3 };
+            i.insert("context".into(), json!(2));
+            i.insert(
+                "channel".into(),
+                json!({"id": channel, "type": kind, "recipients": recipients}),
+            );
+            i.insert(
+                "app_permissions".into(),
+                json!(ANSWER_PERMISSIONS.to_string()),
+            );
+        }
+        Elsewhere::BotDm => {
+            // The channel the bot reaches this user by, as Create DM gives it.
+            s.dm_channels.insert(channel.clone(), user_id);
+            i.insert("context".into(), json!(1));
+            i.insert(
+                "channel".into(),
+                json!({"id": channel, "type": 1, "recipients": [from.clone()]}),
+            );
+            i.insert(
+                "app_permissions".into(),
+                json!(ANSWER_PERMISSIONS.to_string()),
+            );
+        }
+    }
+    drop(s);
+    for outside_servers in ["guild_id", "guild_locale", "member"] {
+        i.remove(outside_servers);
+    }
+    i.insert("user".into(), from);
+    if let Some(data) = i.get_mut("data").and_then(Value::as_object_mut) {
+        data.remove("guild_id");
+        if let Some(resolved) = data.get_mut("resolved").and_then(Value::as_object_mut) {
+            resolved.remove("members");
+        }
+    }
+    interaction
+}
+
+impl FakeDiscord {
+    /// Moves the fake's clock on, for the 15 minutes a token lasts.
+    pub fn advance_clock(&self, by: Duration) {
+        self.shared.lock().expect("lock").clock_ahead += by;
+    }
+
+    /// Every request the bot made to channel `channel`'s routes (posting,
+    /// editing, threads), as "METHOD path".
+    pub fn requests_to_channel(&self, channel: u64) -> Vec<String> {
+        let route = format!("/api/v10/channels/{channel}");
+        let s = self.shared.lock().expect("lock");
+        s.requests
+            .iter()
+            .filter(|(_, _, path)| {
+                path.strip_prefix(&route)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+            })
+            .map(|(_, method, path)| format!("{method} {path}"))
+            .collect()
+    }
+}
+
 async fn gateway_url(State((_, _, addr)): State<AppState>) -> Json<Value> {
     Json(json!({"url": format!("ws://{addr}/gateway"), "shards": 1,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}))
@@ -1121,6 +1278,23 @@ async fn as_strict_as_discord(
         }
         return response;
     }
+    let absent_from = path
+        .strip_prefix("/api/v10/channels/")
+        .and_then(|rest| rest.split('/').next())
+        .filter(|channel| shared.lock().expect("lock").without_app.contains(*channel))
+        .map(String::from);
+    if let Some(channel) = absent_from {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::FORBIDDEN,
+            50001,
+            "Missing Access",
+            format!(
+                "{method} {path}: the app is not a member of channel {channel}, where only interaction responses reach"
+            ),
+        );
+    }
     let bytes = axum::body::to_bytes(body, 64 << 20)
         .await
         .unwrap_or_default();
@@ -1205,14 +1379,18 @@ fn may_follow_up(shared: &Mutex<Shared>, id: Option<&str>) -> Result<(), String>
     let Some(id) = id else {
         return Err("a webhook token that belongs to no interaction".into());
     };
-    match s.interactions.get(id).map(|i| i.answered) {
+    let ago = s
+        .interactions
+        .get(id)
+        .map(|i| i.answered_ago(s.clock_ahead));
+    match ago {
         None => Err(format!("a follow-up to unknown interaction {id}")),
         Some(None) => Err(format!(
             "interaction failed: a follow-up to {id} before its first response"
         )),
-        Some(Some(at)) if at.elapsed() > FOLLOW_UP_WINDOW => Err(format!(
+        Some(Some(ago)) if ago > FOLLOW_UP_WINDOW => Err(format!(
             "a follow-up to {id} {} s after its response, past Discord's 15 minutes",
-            at.elapsed().as_secs()
+            ago.as_secs()
         )),
         Some(Some(_)) => Ok(()),
     }
@@ -1388,6 +1566,22 @@ async fn followup(
     let interaction = interaction_of(&token);
     if let Some(refused) = unknown_webhook(&shared, &changed, interaction.clone()) {
         return refused;
+    }
+    let over_limit = interaction.as_ref().and_then(|id| {
+        let mut s = shared.lock().expect("lock");
+        let i = s.interactions.get_mut(id)?;
+        i.follow_ups += 1;
+        (i.user_install_only && i.follow_ups > MAX_USER_INSTALL_FOLLOW_UPS).then(|| id.clone())
+    });
+    if let Some(id) = over_limit {
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::BAD_REQUEST,
+            40094,
+            "This interaction has hit the maximum number of follow up messages",
+            format!("a sixth follow-up to interaction {id} of a user-installed app"),
+        );
     }
     let (payload, files) = read_body(&headers, request).await;
     // The first follow-up replaces the "thinking…" of a deferral, which

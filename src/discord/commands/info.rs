@@ -13,14 +13,14 @@ use crate::discord::{
 };
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, GuildSettings, LimitsUpdate, ServiceError, SettingsChange, UserId, VariantUpdate,
-    format_duration, parse_duration, report,
+    ChannelId, GuildId, GuildSettings, LimitsUpdate, ServiceError, SettingsChange, UserId,
+    VariantUpdate, format_duration, parse_duration, report,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
 
 /// The current season's table (if one runs), or this server's ratings.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[min = 1] page: Option<u32>,
@@ -28,10 +28,11 @@ pub async fn leaderboard(
     scope: Option<Choice<LadderScope>>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let lang = languages_of(ctx).await.public;
-    if scope.is_some_and(|s| s.0 == LadderScope::Global) {
+    // Direct messages have no table of their own: theirs is the global one.
+    if place.guild == GuildId::DIRECT || scope.is_some_and(|s| s.0 == LadderScope::Global) {
         let reply = match data.service.global_leaderboard(page).await {
             Ok((board, names)) => {
                 // Names the players chose to be listed under: no mentions of
@@ -79,6 +80,7 @@ pub async fn leaderboard(
 #[poise::command(
     slash_command,
     guild_only,
+    check = "crate::discord::bot_in_server",
     subcommands("season_start"),
     subcommand_required
 )]
@@ -96,7 +98,7 @@ pub async fn season(_: Context<'_>) -> Result<(), Error> {
 )]
 pub async fn season_start(ctx: Context<'_>, #[max_length = 60] name: String) -> Result<(), Error> {
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
@@ -121,16 +123,22 @@ fn whose(ctx: Context<'_>, user: Option<&serenity::User>) -> UserId {
 }
 
 /// A player's rating and record in this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let (place, who) = (place_of(ctx), whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
     let data = ctx.data();
     let reply = match data.service.stats(place.guild, who).await {
         Ok(s) => {
             let viewer = author_of(ctx);
             let reply = Reply::public(report::stats_text(&s, viewer, lang, &mention));
-            with_rating_chart(data, place.guild, who, lang, reply).await
+            // Rated games in DMs are the global ladder's: their chart is
+            // its owner's to see.
+            if place.guild == GuildId::DIRECT && viewer != who {
+                reply
+            } else {
+                with_rating_chart(data, place.guild, who, lang, reply).await
+            }
         }
         Err(e) => service_error(e, member_lang(ctx)),
     };
@@ -175,13 +183,13 @@ async fn with_rating_chart(
 }
 
 /// Your turn notices by direct message too: your move, the half-time reminder, a forfeit.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn notify(
     ctx: Context<'_>,
     #[choices("on", "off")] dm: &'static str,
 ) -> Result<(), Error> {
     let dm = dm == "on";
-    let (place, me) = (place_of(ctx)?, author_of(ctx));
+    let (place, me) = (place_of(ctx), author_of(ctx));
     let setting = ctx.data().service.set_dm_notices(place.guild, me, dm);
     let lang = member_lang(ctx);
     let reply = match Deferral::slash(ctx).in_time(setting).await {
@@ -214,9 +222,9 @@ pub async fn profile(ctx: Context<'_>, listed: bool) -> Result<(), Error> {
 }
 
 /// A player's finished games in this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    let (place, who) = (place_of(ctx)?, whose(ctx, user.as_ref()));
+    let (place, who) = (place_of(ctx), whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
     let player = || mention(who).into();
     let reply = match ctx.data().service.history(place.guild, who).await {
@@ -271,6 +279,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
+    check = "crate::discord::bot_in_server",
     required_permissions = "MANAGE_GUILD",
     default_member_permissions = "MANAGE_GUILD"
 )]
@@ -301,7 +310,7 @@ pub async fn settings(
     // whether tournaments go to a forum or back to threads.
     #[channel_types("Forum", "Text")] tournament_forum: Option<serenity::PartialChannel>,
 ) -> Result<(), Error> {
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     // A forum posts each tournament there; a text channel gives them threads again.
     let tournament_forum = tournament_forum
         .map(|c| (c.kind == serenity::ChannelType::Forum).then_some(ChannelId(c.id.get())));

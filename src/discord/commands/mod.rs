@@ -23,7 +23,11 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
 /// Play Kōnane, the Hawaiian jumping game.
 #[poise::command(
     slash_command,
-    guild_only,
+    // Installed by a server or by a player, and used in servers, in the
+    // bot's DM, and in DMs and group DMs between players (where the bot
+    // only answers; see `Reach`).
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel",
     subcommands(
         "play::challenge",
         "play::accept",

@@ -21,14 +21,14 @@ use crate::discord::{
 };
 use crate::engine::{JumpRule, Opening, Size, Square};
 use crate::game::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, Level, MAX_MENU_OPTIONS,
-    Place, UserId,
+    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GuildId, Level,
+    MAX_MENU_OPTIONS, Place, UserId,
 };
 use crate::i18n;
 use crate::render::text_board;
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 // Each argument is one of the command's options, as poise declares them.
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
@@ -64,8 +64,18 @@ pub async fn challenge(
         }
     };
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let opponent_id = opponent.as_ref().map(|o| UserId(o.id.get()));
+    let in_bot_dm = place.guild == GuildId::DIRECT && !place.answers_only;
+    if in_bot_dm && (opponent_id.is_none() || opponent_id != data.service.config().bot_user) {
+        // Nobody else can see the bot's DM with this member.
+        return send(ctx, Reply::private(lang.text("bot-dm-plays-me"))).await;
+    }
+    if place.answers_only && place.guild != GuildId::DIRECT && !answers_public(ctx) {
+        // The server keeps user-installed apps' answers private: the
+        // opponent would never see the board.
+        return send(ctx, Reply::private(lang.text("answers-kept-private"))).await;
+    }
     if let Some(o) = &opponent {
         let against_me = opponent_id == data.service.config().bot_user;
         if o.bot && !against_me {
@@ -257,6 +267,17 @@ impl Challenge<'_> {
 
 /// Whether the bot may start threads here and write in them, as Discord
 /// says with the interaction (assumed if it doesn't say).
+/// Whether the app's answers are public for this member: a server that
+/// didn't install the app makes them private unless the member may Use
+/// External Apps (`1 << 50`) there.
+fn answers_public(ctx: Context<'_>) -> bool {
+    let granted = match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_ref().and_then(|m| m.permissions),
+        poise::Context::Prefix(_) => None,
+    };
+    granted.is_none_or(|p| p.contains(serenity::Permissions::USE_EXTERNAL_APPS))
+}
+
 fn may_start_threads(ctx: Context<'_>) -> bool {
     let granted = match ctx {
         poise::Context::Application(a) => a.interaction.app_permissions,
@@ -266,9 +287,9 @@ fn may_start_threads(ctx: Context<'_>) -> bool {
 }
 
 /// Accept the challenge waiting for you in this channel.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         if let Some(unreachable) = remember_author(ctx).await {
@@ -280,9 +301,9 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Decline the challenge waiting for you in this channel.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         decline_reply(ctx.data(), place, author_of(ctx), langs).await
@@ -291,10 +312,10 @@ pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Withdraw your challenge in this channel.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let me = author_of(ctx);
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         match ctx.data().service.cancel(place, me).await {
@@ -326,9 +347,7 @@ async fn autocomplete_move(
 /// stone typed first if there is one: with turning jumps a position can have
 /// millions, and a suggestion must come within a keystroke.
 async fn legal_moves_matching(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let Ok(place) = place_of(ctx) else {
-        return Vec::new();
-    };
+    let place = place_of(ctx);
     let me = author_of(ctx);
     let wanted = partial.trim().to_ascii_lowercase();
     let from = typed_origin(&wanted);
@@ -367,14 +386,14 @@ fn typed_origin(typed: &str) -> Option<Square> {
 }
 
 /// Make your move, e.g. d5 (a removal) or b5-d5-f5 (a jump).
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub async fn play_move(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_move"]
     #[rename = "move"]
     text: String,
 ) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         if let Some(unreachable) = remember_author(ctx).await {
@@ -388,10 +407,10 @@ pub async fn play_move(
 }
 
 /// Show the board of this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         match data.service.current_game(place).await {
@@ -430,9 +449,9 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
 }
 
 /// Resign this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         resign_reply(ctx.data(), place, author_of(ctx), langs).await
@@ -453,11 +472,11 @@ async fn is_moderator(ctx: Context<'_>) -> bool {
 }
 
 /// Abort a game: a player before both have moved, or a moderator any game or challenge.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let moderator = is_moderator(ctx).await;
     let deferral = Deferral::slash(ctx);
     let langs = deferral.in_time(languages_of(ctx)).await;

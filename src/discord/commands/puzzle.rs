@@ -32,7 +32,7 @@ pub async fn puzzle(_: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     let me = author_of(ctx);
     let reply = match data.service.todays_puzzle(guild, me).await {
         Ok(view) => {
@@ -59,7 +59,7 @@ pub async fn answer(
     text: String,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     let me = author_of(ctx);
     let request = match data
         .service
@@ -85,7 +85,7 @@ pub async fn answer(
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Result<(), Error> {
     let data = ctx.data();
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let langs = languages_of(ctx).await;
     let lang = langs.public;

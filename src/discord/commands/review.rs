@@ -14,10 +14,10 @@ use crate::render::{BoardView, Caption};
 const MAX_ANALYSIS_TEXT: usize = 1900;
 
 /// An animated replay of a game, with its record.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     // Refusals first, privately; the deferral then makes the answer public.
     let view = match data
         .service
@@ -87,7 +87,7 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
 }
 
 /// A suggested move, privately: in games against me, and in finished games.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn hint(
     ctx: Context<'_>,
     game: Option<i64>,
@@ -106,7 +106,7 @@ pub async fn hint(
     };
     let request = match data
         .service
-        .hint_request(&data.ai, place_of(ctx)?, me, game.map(GameId), before_move)
+        .hint_request(&data.ai, place_of(ctx), me, game.map(GameId), before_move)
         .await
     {
         Ok(request) => request,
@@ -154,13 +154,13 @@ pub async fn hint(
 }
 
 /// For a finished game: the moves that turned a won position into a lost one.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
     let view = match data
         .service
-        .analysis_target(&data.ai, place_of(ctx)?, me, game.map(GameId))
+        .analysis_target(&data.ai, place_of(ctx), me, game.map(GameId))
         .await
     {
         Ok(view) => view,

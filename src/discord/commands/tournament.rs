@@ -28,6 +28,7 @@ use crate::i18n::{self, Lang};
 #[poise::command(
     slash_command,
     guild_only,
+    check = "crate::discord::bot_in_server",
     subcommands(
         "create",
         "join",
@@ -122,7 +123,7 @@ pub async fn create(
         return send(ctx, service_error(unreachable, lang)).await;
     }
     let data = ctx.data();
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     let options = TournamentOptions {
         name,
@@ -347,7 +348,7 @@ fn home_of(view: &TournamentView) -> ChannelId {
 /// Enter a tournament while sign-up is open.
 #[poise::command(slash_command, guild_only)]
 pub async fn join(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
@@ -404,7 +405,7 @@ fn i18n_name(view: &TournamentView) -> String {
 /// Leave a tournament; once it runs, you withdraw and your game in progress is forfeited.
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
@@ -488,7 +489,7 @@ pub(crate) async fn leave_button_reply(
 /// Start a tournament now and pair its first round (its organiser, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     let data = ctx.data();
     answer(ctx, async {
@@ -522,7 +523,7 @@ pub async fn start(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Resu
 /// Cancel a tournament; its running games are aborted (its organiser, or Manage Server).
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     let data = ctx.data();
     answer(ctx, async {
@@ -571,7 +572,7 @@ pub async fn remove(
     player: serenity::User,
     #[min = 1] tournament: Option<i64>,
 ) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let me = author_of(ctx);
     answer(ctx, async {
         let runner = may_run(ctx).await;
@@ -586,7 +587,7 @@ pub async fn remove(
 /// A tournament's standings, with their tie-breaks.
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(ctx: Context<'_>, #[min = 1] tournament: Option<i64>) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let data = ctx.data();
     answer(ctx, async {
         let langs = languages_of(ctx).await;
@@ -637,7 +638,7 @@ pub async fn pairings(
     #[min = 1] tournament: Option<i64>,
     #[min = 1] round: Option<u32>,
 ) -> Result<(), Error> {
-    let place = place_of(ctx)?;
+    let place = place_of(ctx);
     let data = ctx.data();
     answer(ctx, async {
         let langs = languages_of(ctx).await;
@@ -671,7 +672,7 @@ pub async fn pairings(
 /// This server's tournaments open for sign-up or running.
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         match ctx.data().service.current_tournaments(guild).await {
@@ -685,7 +686,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
 /// This server's hall of fame: finished tournaments and their winners.
 #[poise::command(slash_command, guild_only)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    let guild = place_of(ctx)?.guild;
+    let guild = place_of(ctx).guild;
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         match ctx.data().service.tournament_history(guild).await {
