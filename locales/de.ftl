@@ -896,3 +896,47 @@ rating-trend = { $from } → { $to } in { $games ->
 }
 rating-chart-alt = Wertung von { $player }: { $trend }. Das schattierte Band ist der Bereich, in dem die wahre Stärke mit etwa 95 % Wahrscheinlichkeit liegt.
 term-chart-written = Wertungsverlauf nach { $path } geschrieben
+
+# Partien zwischen Servern: Gegnersuche und Blockieren.
+konane-seek = suche
+    .description = Finde einen Gegner von jedem Server: Die Partie läuft in deinen DMs mit mir.
+konane-seek-find = finden
+    .description = Tritt für eine Stunde dem Pool der Suchenden bei; wer zuerst passt, spielt gegen dich.
+    .size = größe
+    .size-description = Brettgröße, z. B. 8x8 (8x8, wenn leer)
+    .rated = gewertet
+    .rated-description = In der globalen Rangliste gewertet (Standard deiner DMs, wenn leer)
+    .range = bereich
+    .range-description = Wie weit die Wertung des Gegners von deiner globalen abweichen darf (beliebig, wenn leer)
+konane-seek-cancel = abbrechen
+    .description = Verlasse den Pool der Suchenden.
+konane-seek-list = liste
+    .description = Wer gerade eine Partie sucht.
+konane-block = blockieren
+    .description = Einen Spieler überall blockieren: keine Partien, Herausforderungen oder Paarungen mit ihm.
+    .user = nutzer
+    .user-description = Wen du blockierst
+    .lift = aufheben
+    .lift-description = Stattdessen deine Blockierung aufheben
+error-blocked = Einer von euch hat den anderen blockiert, daher könnt ihr nicht gegeneinander spielen.
+error-block-self = Du kannst dich nicht selbst blockieren.
+error-dm-busy = In deinen DMs mit mir läuft schon eine Partie: Beende sie zuerst (`/konane { konane-board }` dort zeigt sie).
+error-dm-closed = Ich kann dir keine Direktnachrichten senden, und dort laufen Partien zwischen Servern. Erlaube Direktnachrichten in deinen Privatsphäre-Einstellungen und suche dann erneut.
+seek-dm-waiting = Du suchst eine { $size }-Partie ({ $rated ->
+    [yes] gewertet
+   *[no] ungewertet
+}) gegen jemanden von einem beliebigen Server. Sobald du gepaart wirst, beginnt die Partie hier. `/konane { konane-seek } { konane-seek-cancel }` zieht die Suche zurück.
+seek-waiting = Du bist bis { $when } im Pool. Deine Partie beginnt in deinen DMs mit mir.
+seek-paired = Gepaart! Deine Partie ist in deinen DMs mit mir.
+seek-game-start = Eine Partie zwischen Servern: { $black } (Schwarz) gegen { $white } (Weiß). Viel Glück!
+seek-cancelled = Du hast den Pool verlassen.
+seek-none = Du hast keine Partie gesucht.
+seek-list-empty = Gerade sucht niemand eine Partie. `/konane { konane-seek } { konane-seek-find }` bringt dich in den Pool.
+seek-list-title = **Spieler auf Partiesuche** ({ $count })
+seek-list-line = { $name }: { $size }, { $rated ->
+    [yes] gewertet
+   *[no] ungewertet
+}, Wertung { $rating }{ $range }, seit { $since }
+seek-unlisted = ein Spieler
+block-done = Du hast { $player } blockiert: keine Partien, Herausforderungen oder Paarungen zwischen euch, auf keinem Server. Laufende Partien gehen weiter.
+block-lifted = Du hast deine Blockierung von { $player } aufgehoben.

@@ -911,3 +911,47 @@ rating-trend = { $from } → { $to } over { $games ->
 }
 rating-chart-alt = Rating of { $player }: { $trend }. The shaded band is the range the true strength lies in about 95% of the time.
 term-chart-written = rating chart written to { $path }
+
+# Games between servers: seeking an opponent, and blocks.
+konane-seek = seek
+    .description = Find an opponent from any server: the game plays in your DMs with me.
+konane-seek-find = find
+    .description = Join the pool of players seeking a game, for an hour; the first who fits plays you.
+    .size = size
+    .size-description = Board size, e.g. 8x8 (8x8 if empty)
+    .rated = rated
+    .rated-description = Rated on the global ladder (the default for your DMs if empty)
+    .range = range
+    .range-description = How far from your global rating an opponent may be (any if empty)
+konane-seek-cancel = cancel
+    .description = Leave the pool of players seeking a game.
+konane-seek-list = list
+    .description = The players seeking a game now.
+konane-block = block
+    .description = Block a player everywhere: no games, challenges or pairings with them.
+    .user = user
+    .user-description = Who to block
+    .lift = lift
+    .lift-description = Lift your block instead
+error-blocked = One of you has blocked the other, so you can't play each other.
+error-block-self = You can't block yourself.
+error-dm-busy = Your DMs with me have a game already: finish it first (`/konane { konane-board }` there shows it).
+error-dm-closed = I can't send you direct messages, and games between servers play there. Allow direct messages in your privacy settings, then seek again.
+seek-dm-waiting = You're seeking a { $size } game ({ $rated ->
+    [yes] rated
+   *[no] casual
+}) with a player from any server. When someone is paired with you, the game starts here. `/konane { konane-seek } { konane-seek-cancel }` withdraws.
+seek-waiting = You're in the pool until { $when }. Your game will start in your DMs with me.
+seek-paired = Paired! Your game is in your DMs with me.
+seek-game-start = A game between servers: { $black } (Black) against { $white } (White). Good luck!
+seek-cancelled = You've left the pool.
+seek-none = You weren't seeking a game.
+seek-list-empty = Nobody is seeking a game now. `/konane { konane-seek } { konane-seek-find }` puts you in the pool.
+seek-list-title = **Players seeking a game** ({ $count })
+seek-list-line = { $name }: { $size }, { $rated ->
+    [yes] rated
+   *[no] casual
+}, rating { $rating }{ $range }, since { $since }
+seek-unlisted = a player
+block-done = You've blocked { $player }: no games, challenges or pairings between you, in any server. Games already running go on.
+block-lifted = You've lifted your block on { $player }.

@@ -896,3 +896,47 @@ rating-trend = { $from } → { $to } en { $games ->
 }
 rating-chart-alt = Puntuación de { $player }: { $trend }. La banda sombreada es el margen en que está la fuerza real un 95 % de las veces.
 term-chart-written = gráfico de puntuación escrito en { $path }
+
+# Partidas entre servidores: buscar rival y bloquear.
+konane-seek = buscar
+    .description = Encuentra un rival de cualquier servidor: la partida se juega en tus MD conmigo.
+konane-seek-find = encontrar
+    .description = Entra durante una hora en la lista de quienes buscan partida; el primero compatible juega contigo.
+    .size = tamaño
+    .size-description = Tamaño del tablero, p. ej. 8x8 (8x8 si está vacío)
+    .rated = puntuada
+    .rated-description = Puntuada en la clasificación global (lo predeterminado en tus MD si está vacío)
+    .range = margen
+    .range-description = Cuánto puede alejarse un rival de tu puntuación global (cualquiera si está vacío)
+konane-seek-cancel = cancelar
+    .description = Sal de la lista de quienes buscan partida.
+konane-seek-list = lista
+    .description = Quién busca partida ahora.
+konane-block = bloquear
+    .description = Bloquea a un jugador en todas partes: sin partidas, retos ni emparejamientos con él.
+    .user = usuario
+    .user-description = A quién bloquear
+    .lift = quitar
+    .lift-description = Quitar tu bloqueo en su lugar
+error-blocked = Uno de vosotros ha bloqueado al otro, así que no podéis jugar entre vosotros.
+error-block-self = No puedes bloquearte a ti mismo.
+error-dm-busy = Tus MD conmigo ya tienen una partida: termínala primero (`/konane { konane-board }` allí la muestra).
+error-dm-closed = No puedo enviarte mensajes directos, y las partidas entre servidores se juegan allí. Permite los mensajes directos en tus ajustes de privacidad y vuelve a buscar.
+seek-dm-waiting = Buscas una partida de { $size } ({ $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}) con un jugador de cualquier servidor. Cuando te emparejen, la partida empezará aquí. `/konane { konane-seek } { konane-seek-cancel }` la retira.
+seek-waiting = Estás en la lista hasta { $when }. Tu partida empezará en tus MD conmigo.
+seek-paired = ¡Emparejado! Tu partida está en tus MD conmigo.
+seek-game-start = Una partida entre servidores: { $black } (negras) contra { $white } (blancas). ¡Suerte!
+seek-cancelled = Has salido de la lista.
+seek-none = No estabas buscando partida.
+seek-list-empty = Nadie busca partida ahora. `/konane { konane-seek } { konane-seek-find }` te pone en la lista.
+seek-list-title = **Jugadores que buscan partida** ({ $count })
+seek-list-line = { $name }: { $size }, { $rated ->
+    [yes] puntuada
+   *[no] amistosa
+}, puntuación { $rating }{ $range }, desde { $since }
+seek-unlisted = un jugador
+block-done = Has bloqueado a { $player }: sin partidas, retos ni emparejamientos entre vosotros, en ningún servidor. Las partidas en curso siguen.
+block-lifted = Has quitado tu bloqueo a { $player }.

@@ -896,3 +896,47 @@ rating-trend = { $from } → { $to } en { $games ->
 }
 rating-chart-alt = Classement de { $player } : { $trend }. La bande ombrée est la plage où se trouve la force réelle environ 95 % du temps.
 term-chart-written = courbe de classement écrite dans { $path }
+
+# Parties entre serveurs : chercher un adversaire, et bloquer.
+konane-seek = chercher
+    .description = Trouve un adversaire de n'importe quel serveur : la partie se joue dans tes MP avec moi.
+konane-seek-find = trouver
+    .description = Rejoins pour une heure les joueurs qui cherchent une partie ; le premier compatible joue contre toi.
+    .size = taille
+    .size-description = Taille du plateau, p. ex. 8x8 (8x8 si vide)
+    .rated = classée
+    .rated-description = Classée au classement mondial (le défaut de tes MP si vide)
+    .range = écart
+    .range-description = De combien le classement d'un adversaire peut s'écarter du tien (tout écart si vide)
+konane-seek-cancel = annuler
+    .description = Quitte les joueurs qui cherchent une partie.
+konane-seek-list = liste
+    .description = Qui cherche une partie en ce moment.
+konane-block = bloquer
+    .description = Bloque un joueur partout : ni partie, ni défi, ni appariement avec lui.
+    .user = membre
+    .user-description = Qui bloquer
+    .lift = lever
+    .lift-description = Lever ton blocage à la place
+error-blocked = L'un de vous a bloqué l'autre : vous ne pouvez pas jouer ensemble.
+error-block-self = Tu ne peux pas te bloquer toi-même.
+error-dm-busy = Tes MP avec moi ont déjà une partie : termine-la d'abord (`/konane { konane-board }` là-bas l'affiche).
+error-dm-closed = Je ne peux pas t'envoyer de messages privés, et c'est là que se jouent les parties entre serveurs. Autorise les messages privés dans tes paramètres de confidentialité, puis cherche de nouveau.
+seek-dm-waiting = Tu cherches une partie en { $size } ({ $rated ->
+    [yes] classée
+   *[no] amicale
+}) contre un joueur de n'importe quel serveur. Dès qu'on t'apparie, la partie commence ici. `/konane { konane-seek } { konane-seek-cancel }` retire ta recherche.
+seek-waiting = Tu attends jusqu'à { $when }. Ta partie commencera dans tes MP avec moi.
+seek-paired = Apparié ! Ta partie est dans tes MP avec moi.
+seek-game-start = Une partie entre serveurs : { $black } (Noirs) contre { $white } (Blancs). Bonne chance !
+seek-cancelled = Tu ne cherches plus de partie.
+seek-none = Tu ne cherchais pas de partie.
+seek-list-empty = Personne ne cherche de partie en ce moment. `/konane { konane-seek } { konane-seek-find }` t'ajoute.
+seek-list-title = **Joueurs qui cherchent une partie** ({ $count })
+seek-list-line = { $name } : { $size }, { $rated ->
+    [yes] classée
+   *[no] amicale
+}, classement { $rating }{ $range }, depuis { $since }
+seek-unlisted = un joueur
+block-done = Tu as bloqué { $player } : ni partie, ni défi, ni appariement entre vous, sur aucun serveur. Les parties en cours continuent.
+block-lifted = Tu as levé ton blocage de { $player }.

@@ -830,3 +830,47 @@ term-help-season =
 rating-trend = { $from } → { $to }({ $games } 局)
 rating-chart-alt = { $player } のレーティング: { $trend }。影の帯は本当の強さが約 95% の確率で入る範囲です。
 term-chart-written = レーティングのグラフを { $path } に書き出しました
+
+# サーバー間の対局: 相手探しとブロック。
+konane-seek = 相手探し
+    .description = どのサーバーからでも相手を探します。対局は私とのDMで行います。
+konane-seek-find = 探す
+    .description = 1時間、対局を探すプレイヤーの列に入ります。最初に条件の合う人と対局します。
+    .size = サイズ
+    .size-description = 盤のサイズ(例: 8x8、空なら8x8)
+    .rated = レート戦
+    .rated-description = 世界ランキングのレート戦にする(空ならDMの既定)
+    .range = 範囲
+    .range-description = 相手のレートがあなたの世界レートからどれだけ離れてよいか(空なら制限なし)
+konane-seek-cancel = 取り消し
+    .description = 対局を探す列から抜けます。
+konane-seek-list = 一覧
+    .description = いま対局を探しているプレイヤー。
+konane-block = ブロック
+    .description = プレイヤーをどこでもブロックします: 対局、挑戦、組み合わせをしません。
+    .user = ユーザー
+    .user-description = ブロックする相手
+    .lift = 解除
+    .lift-description = 代わりにブロックを解除する
+error-blocked = どちらかが相手をブロックしているため、対局できません。
+error-block-self = 自分をブロックすることはできません。
+error-dm-busy = 私とのDMではすでに対局中です。先にそれを終えてください(そこで `/konane { konane-board }` で表示できます)。
+error-dm-closed = あなたにダイレクトメッセージを送れません。サーバー間の対局はそこで行います。プライバシー設定でダイレクトメッセージを許可してから、もう一度探してください。
+seek-dm-waiting = どのサーバーのプレイヤーとでも { $size } の対局({ $rated ->
+    [yes] レート戦
+   *[no] フリー対局
+})を探しています。相手が決まると、ここで対局が始まります。`/konane { konane-seek } { konane-seek-cancel }` で取り消せます。
+seek-waiting = { $when } まで列で待ちます。対局は私とのDMで始まります。
+seek-paired = 相手が決まりました! 対局は私とのDMにあります。
+seek-game-start = サーバー間の対局: { $black }(黒)対 { $white }(白)。健闘を祈ります!
+seek-cancelled = 列から抜けました。
+seek-none = 対局を探していませんでした。
+seek-list-empty = いま対局を探している人はいません。`/konane { konane-seek } { konane-seek-find }` で列に入れます。
+seek-list-title = **対局を探しているプレイヤー**({ $count })
+seek-list-line = { $name }: { $size }、{ $rated ->
+    [yes] レート戦
+   *[no] フリー対局
+}、レート { $rating }{ $range }、{ $since } から
+seek-unlisted = あるプレイヤー
+block-done = { $player } をブロックしました。どのサーバーでも、対局、挑戦、組み合わせはありません。進行中の対局は続きます。
+block-lifted = { $player } のブロックを解除しました。

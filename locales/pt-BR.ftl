@@ -896,3 +896,47 @@ rating-trend = { $from } → { $to } em { $games ->
 }
 rating-chart-alt = Rating de { $player }: { $trend }. A faixa sombreada é o intervalo em que a força real fica cerca de 95% das vezes.
 term-chart-written = gráfico de rating gravado em { $path }
+
+# Partidas entre servidores: procurar oponente e bloquear.
+konane-seek = procurar
+    .description = Encontre um oponente de qualquer servidor: a partida acontece nas suas DMs comigo.
+konane-seek-find = encontrar
+    .description = Entre por uma hora na fila de quem procura partida; o primeiro compatível joga com você.
+    .size = tamanho
+    .size-description = Tamanho do tabuleiro, ex. 8x8 (8x8 se vazio)
+    .rated = ranqueada
+    .rated-description = Ranqueada no ranking global (o padrão das suas DMs se vazio)
+    .range = faixa
+    .range-description = Quanto a pontuação do oponente pode se afastar da sua global (qualquer se vazio)
+konane-seek-cancel = cancelar
+    .description = Sair da fila de quem procura partida.
+konane-seek-list = lista
+    .description = Quem está procurando partida agora.
+konane-block = bloquear
+    .description = Bloqueie um jogador em todo lugar: sem partidas, desafios ou pareamentos com ele.
+    .user = usuario
+    .user-description = Quem bloquear
+    .lift = remover
+    .lift-description = Remover o seu bloqueio
+error-blocked = Um de vocês bloqueou o outro, então vocês não podem jogar entre si.
+error-block-self = Você não pode bloquear a si mesmo.
+error-dm-busy = Suas DMs comigo já têm uma partida: termine-a primeiro (`/konane { konane-board }` lá a mostra).
+error-dm-closed = Não consigo enviar mensagens diretas para você, e as partidas entre servidores acontecem lá. Permita mensagens diretas nas suas configurações de privacidade e procure de novo.
+seek-dm-waiting = Você está procurando uma partida { $size } ({ $rated ->
+    [yes] ranqueada
+   *[no] casual
+}) com um jogador de qualquer servidor. Quando alguém for pareado com você, a partida começa aqui. `/konane { konane-seek } { konane-seek-cancel }` retira a busca.
+seek-waiting = Você está na fila até { $when }. Sua partida começará nas suas DMs comigo.
+seek-paired = Pareado! Sua partida está nas suas DMs comigo.
+seek-game-start = Uma partida entre servidores: { $black } (pretas) contra { $white } (brancas). Boa sorte!
+seek-cancelled = Você saiu da fila.
+seek-none = Você não estava procurando partida.
+seek-list-empty = Ninguém está procurando partida agora. `/konane { konane-seek } { konane-seek-find }` coloca você na fila.
+seek-list-title = **Jogadores procurando partida** ({ $count })
+seek-list-line = { $name }: { $size }, { $rated ->
+    [yes] ranqueada
+   *[no] casual
+}, pontuação { $rating }{ $range }, desde { $since }
+seek-unlisted = um jogador
+block-done = Você bloqueou { $player }: sem partidas, desafios ou pareamentos entre vocês, em nenhum servidor. Partidas em andamento continuam.
+block-lifted = Você removeu seu bloqueio a { $player }.

@@ -830,3 +830,47 @@ term-help-season =
 rating-trend = { $from } → { $to }(共 { $games } 局)
 rating-chart-alt = { $player } 的等级分:{ $trend }。阴影带是真实实力约有 95% 概率所在的范围。
 term-chart-written = 等级分曲线已写入 { $path }
+
+# 跨服务器对局:寻找对手与屏蔽。
+konane-seek = 寻找对手
+    .description = 从任何服务器寻找对手:对局在你和我的私信中进行。
+konane-seek-find = 寻找
+    .description = 加入寻找对局的队列一小时;第一个合适的人与你对弈。
+    .size = 尺寸
+    .size-description = 棋盘尺寸,例如 8x8(留空为 8x8)
+    .rated = 计分
+    .rated-description = 计入全球排行榜(留空则用私信的默认)
+    .range = 范围
+    .range-description = 对手的分数与你的全球分数最多相差多少(留空为不限)
+konane-seek-cancel = 取消
+    .description = 退出寻找对局的队列。
+konane-seek-list = 列表
+    .description = 现在正在寻找对局的玩家。
+konane-block = 屏蔽
+    .description = 在所有地方屏蔽一名玩家:不与其对局、挑战或配对。
+    .user = 用户
+    .user-description = 要屏蔽的人
+    .lift = 解除
+    .lift-description = 改为解除你的屏蔽
+error-blocked = 你们中的一方屏蔽了另一方,因此无法对弈。
+error-block-self = 你不能屏蔽自己。
+error-dm-busy = 你和我的私信中已有一局:请先下完(在那里用 `/konane { konane-board }` 查看)。
+error-dm-closed = 我无法给你发私信,而跨服务器对局在私信中进行。请在隐私设置中允许私信,然后再次寻找。
+seek-dm-waiting = 你正在寻找与任何服务器玩家的 { $size } 对局({ $rated ->
+    [yes] 计分
+   *[no] 不计分
+})。配对成功后,对局将在这里开始。`/konane { konane-seek } { konane-seek-cancel }` 可撤回。
+seek-waiting = 你将在队列中等到 { $when }。对局将在你和我的私信中开始。
+seek-paired = 配对成功!你的对局在你和我的私信中。
+seek-game-start = 跨服务器对局:{ $black }(黑)对 { $white }(白)。祝你好运!
+seek-cancelled = 你已退出队列。
+seek-none = 你没有在寻找对局。
+seek-list-empty = 现在没有人在寻找对局。`/konane { konane-seek } { konane-seek-find }` 让你加入队列。
+seek-list-title = **正在寻找对局的玩家**({ $count })
+seek-list-line = { $name }:{ $size },{ $rated ->
+    [yes] 计分
+   *[no] 不计分
+},分数 { $rating }{ $range },自 { $since }
+seek-unlisted = 一名玩家
+block-done = 你已屏蔽 { $player }:在任何服务器上你们之间都不会有对局、挑战或配对。进行中的对局继续。
+block-lifted = 你已解除对 { $player } 的屏蔽。

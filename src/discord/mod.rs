@@ -519,6 +519,7 @@ pub(crate) fn place_in(
         channel: ChannelId(channel.get()),
         parent: parent.map(|p| ChannelId(p.get())),
         answers_only: reach == Reach::AnswersOnly,
+        mirror: None,
     }
 }
 

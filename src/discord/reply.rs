@@ -17,7 +17,7 @@ use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 
 /// A message to send: text, optionally the board and other files, and components.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Reply {
     pub content: String,
     pub board: Option<Vec<u8>>,

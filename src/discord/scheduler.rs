@@ -51,6 +51,15 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
     }
 }
 
+/// Where `player` sees game `view`: its channel, or for a game between
+/// servers the DM of whichever player they are (the opponent's is the mirror).
+fn channel_of(view: &GameView, player: crate::game::UserId) -> ChannelId {
+    match view.place.mirror {
+        Some(mirror) if view.opponent == Some(player) => mirror,
+        _ => view.place.channel,
+    }
+}
+
 /// The final board of a game that ended without a move (a time forfeit, a
 /// withdrawal, an adjudication), headed by how it ended.
 pub(crate) async fn end_without_move_reply(
@@ -141,6 +150,9 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
             announce(&http, &data, event).await;
         }
         super::commands::tournament::tournament_tick(&http, &data).await;
+        if let Err(e) = service.drop_expired_seeks().await {
+            tracing::warn!(error = %e, "dropping expired seeks failed");
+        }
     }
 }
 
@@ -178,7 +190,7 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             }
             direct_message(http, data, view.place.guild, &[player], &dm).await;
             (
-                view.place.channel,
+                channel_of(&view, player),
                 Reply {
                     pings: vec![player],
                     ..Reply::public(notice("reminder", lang))

@@ -81,13 +81,22 @@ pub(crate) fn message_of(reply: &Reply) -> CreateMessage {
 struct FollowOn {
     also: Vec<(ChannelId, Reply)>,
     live: Option<LiveBoard>,
+    /// For a game between servers, the same message for the other
+    /// player's DM with the bot.
+    mirrored: Option<Reply>,
 }
 
 impl FollowOn {
     fn take(reply: &mut Reply) -> FollowOn {
+        let also = std::mem::take(&mut reply.also);
+        let live = reply.live.take();
+        let mirrored = live
+            .filter(|l| l.place.mirror.is_some() && !reply.ephemeral)
+            .map(|_| reply.clone());
         FollowOn {
-            also: std::mem::take(&mut reply.also),
-            live: reply.live.take(),
+            also,
+            live,
+            mirrored,
         }
     }
 
@@ -104,8 +113,16 @@ impl FollowOn {
         http: &serenity::Http,
         data: &Data,
         message: Option<serenity::MessageId>,
-        (actor, reach): (Option<UserId>, Reach),
+        (actor, reach, here): (Option<UserId>, Reach, ChannelId),
     ) {
+        if let (Some(live), Some(copy)) = (self.live, self.mirrored) {
+            // The other view of a game between servers: whichever DM this isn't.
+            let other = match live.place.mirror {
+                Some(mirror) if live.place.channel == here => mirror,
+                _ => live.place.channel,
+            };
+            post_one(http, other, copy).await;
+        }
         if let (Some(message), Some(live)) = (message, self.live) {
             went_live(http, data, live, message, actor).await;
         }
@@ -195,7 +212,11 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
             ctx.http(),
             ctx.data(),
             message,
-            (Some(author_of(ctx)), reach),
+            (
+                Some(author_of(ctx)),
+                reach,
+                ChannelId(ctx.channel_id().get()),
+            ),
         )
         .await;
     sent.map(drop)
@@ -310,9 +331,10 @@ async fn went_live(
 ) {
     let message = MessageId(message.get());
     match data.service.replace_board(live.game, message).await {
-        // Where the bot only answers, it can't edit an old board: a click
-        // there is answered with a link to the live one instead.
-        Ok(Some(_)) if live.place.answers_only => {}
+        // Where the bot only answers, it can't edit an old board, and a game
+        // between servers has one in each DM: a click on an old one is
+        // answered with a link to the live one instead.
+        Ok(Some(_)) if live.place.answers_only || live.place.mirror.is_some() => {}
         Ok(Some(stale)) => retire_controls(http, live.place.channel, stale).await,
         Ok(None) => {}
         Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
@@ -547,8 +569,9 @@ pub(crate) async fn answer_component(
     .await;
     let message = answered.as_ref().ok().copied().flatten();
     let actor = UserId(component.user.id.get());
+    let here = ChannelId(component.channel_id.get());
     follow_on
-        .run(&ctx.http, data, message, (Some(actor), reach))
+        .run(&ctx.http, data, message, (Some(actor), reach, here))
         .await;
     answered.map(drop)
 }
@@ -617,7 +640,7 @@ pub(crate) async fn post(
     let posted = post_one(http, channel, reply).await;
     let message = posted.as_ref().map(|m| m.id);
     follow_on
-        .run(http, data, message, (None, Reach::Posts))
+        .run(http, data, message, (None, Reach::Posts, channel))
         .await;
     posted
 }

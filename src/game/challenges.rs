@@ -37,6 +37,9 @@ impl Service {
             return Err(ServiceError::ChannelNotAllowed);
         }
         let against_bot = opponent.is_some_and(|o| self.is_bot(o));
+        if let Some(opponent) = opponent.filter(|_| !against_bot) {
+            self.refuse_if_blocked(challenger, opponent).await?;
+        }
         self.check_limits(place, challenger, opponent, against_bot, settings.limits)
             .await?;
         let variant = settings.variant_with(options.size, options.opening, options.jumps)?;
@@ -139,6 +142,15 @@ impl Service {
                 .place
                 .parent
                 .filter(|_| place.channel == old.place.channel)),
+            // A game between servers plays again in both DMs: the asker's
+            // (where the challenge is made), mirrored in the other's.
+            mirror: old.place.mirror.map(|mirror| {
+                if place.channel == old.place.channel {
+                    mirror
+                } else {
+                    old.place.channel
+                }
+            }),
             ..place
         };
         let variant = old.game.variant();
@@ -173,6 +185,7 @@ impl Service {
             None if row.challenger == user => return Err(ServiceError::OwnChallenge),
             _ => {}
         }
+        self.refuse_if_blocked(user, row.challenger).await?;
         let now = self.now();
         if row.expires_at.is_some_and(|t| t <= now.0) {
             return Err(ServiceError::ChallengeExpired);
@@ -356,7 +369,7 @@ impl Service {
 
     /// Settles colours and starts the clock with `opponent` (who accepted);
     /// the challenge must still be open.
-    async fn start(
+    pub(super) async fn start(
         &self,
         tx: &mut Tx,
         row: &GameRow,

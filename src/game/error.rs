@@ -63,6 +63,15 @@ pub enum ServiceError {
     UnknownTournament(TournamentId),
     NoTournamentHere,
     TournamentGameNoAbort,
+    /// One of the two players blocked the other.
+    Blocked,
+    BlockSelf,
+    /// The member's DM with the bot has a game already (a game between
+    /// servers plays there).
+    DmBusy,
+    /// The bot can't send the member direct messages, where a game between
+    /// servers would play.
+    DmClosed,
     /// The longest season name, in characters.
     SeasonName(usize),
     UnknownSeason(u32),
@@ -303,6 +312,10 @@ impl ServiceError {
             E::BoardTaken => "error-board-taken",
             E::NoTournamentHere => "error-no-tournament-here",
             E::TournamentGameNoAbort => "error-tournament-game-no-abort",
+            E::Blocked => "error-blocked",
+            E::BlockSelf => "error-block-self",
+            E::DmBusy => "error-dm-busy",
+            E::DmClosed => "error-dm-closed",
             E::SeasonName(n) => return Message::new("error-season-name").with("count", *n),
             E::UnknownSeason(n) => return Message::new("error-unknown-season").with("season", *n),
             E::AiUnavailable => "error-ai-unavailable",

@@ -18,6 +18,7 @@ mod puzzles;
 mod rating;
 pub mod report;
 mod seasons;
+mod seeks;
 mod settings;
 mod stats;
 mod tournaments;
@@ -39,6 +40,7 @@ pub use puzzles::{
     SHIPPED_PUZZLES, Step,
 };
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
+pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,

@@ -80,6 +80,7 @@ pub(super) struct StoredGame {
     turn_limit_secs: Option<i64>,
     board_message_id: Option<MessageId>,
     answers_only: Flag,
+    mirror_channel_id: Option<ChannelId>,
 }
 
 impl TryFrom<StoredGame> for GameRow {
@@ -119,6 +120,7 @@ impl TryFrom<StoredGame> for GameRow {
                 channel: r.channel_id,
                 parent: r.parent_channel_id,
                 answers_only: r.answers_only.into(),
+                mirror: r.mirror_channel_id,
             },
             challenger: r.challenger_id,
             opponent: r.opponent_id,

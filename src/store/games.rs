@@ -45,7 +45,7 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, CAST(g.rated AS INTEGER) AS rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
      g.reminder_at, CAST(g.reminded AS INTEGER) AS reminded, g.finished_at, s.turn_limit_secs, g.board_message_id, \
-     CAST(g.answers_only AS INTEGER) AS answers_only";
+     CAST(g.answers_only AS INTEGER) AS answers_only, g.mirror_channel_id";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
@@ -85,8 +85,9 @@ pub async fn insert_challenge(
     sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
          size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at, \
-         parent_channel_id, answers_only) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16) RETURNING id",
+         parent_channel_id, answers_only, mirror_channel_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17) \
+         RETURNING id",
     )
     .bind(g.place.guild)
     .bind(g.place.channel)
@@ -104,6 +105,7 @@ pub async fn insert_challenge(
     .bind(g.expires_at)
     .bind(g.place.parent)
     .bind(g.place.answers_only)
+    .bind(g.place.mirror)
     .fetch_one(db)
     .await
     .map_err(busy_or)
@@ -118,7 +120,8 @@ pub async fn open_game_in_channel(
     channel: ChannelId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ($2, $3)"
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} \
+         WHERE (g.channel_id = $1 OR g.mirror_channel_id = $1) AND g.status IN ($2, $3)"
     );
     sqlx::query_as::<_, StoredGame>(&sql)
         .bind(channel)
@@ -139,7 +142,8 @@ pub async fn last_ended_game_in_channel(
     channel: ChannelId,
 ) -> Result<Option<GameRow>, StoreError> {
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.channel_id = $1 AND g.status IN ($2, $3) \
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} \
+         WHERE (g.channel_id = $1 OR g.mirror_channel_id = $1) AND g.status IN ($2, $3) \
          ORDER BY g.finished_at DESC, g.id DESC LIMIT 1"
     );
     sqlx::query_as::<_, StoredGame>(&sql)

@@ -125,6 +125,10 @@ pub struct Place {
     /// player installed the app. Reminders and forfeits then go by direct
     /// message instead.
     pub answers_only: bool,
+    /// For a game between servers, played in each player's DM with the
+    /// bot: the opponent's DM, showing the same game (`channel` is the
+    /// challenger's).
+    pub mirror: Option<ChannelId>,
 }
 
 impl Place {
@@ -135,6 +139,7 @@ impl Place {
             channel,
             parent: None,
             answers_only: false,
+            mirror: None,
         }
     }
 
@@ -145,6 +150,7 @@ impl Place {
             channel: thread,
             parent: Some(parent),
             answers_only: false,
+            mirror: None,
         }
     }
 

@@ -17,6 +17,7 @@ mod puzzle_row;
 mod puzzles;
 mod ratings;
 mod seasons;
+mod seeks;
 mod settings;
 mod tournaments;
 mod words;
@@ -53,6 +54,10 @@ pub use ratings::{
 pub use seasons::{
     SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,
     season_tallies, seasons_of,
+};
+pub use seeks::{
+    NewSeek, SeekRow, blocked_between, claim_seek, compatible_seeks, drop_expired_seeks,
+    open_seeks, place_seek, playing_together, seek_of, set_block, withdraw_seek,
 };
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,

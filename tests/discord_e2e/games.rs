@@ -23,6 +23,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "abort",
             "accept",
             "analyze",
+            "block",
             "board",
             "cancel",
             "challenge",
@@ -38,6 +39,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "resign",
             "rules",
             "season",
+            "seek",
             "settings",
             "stats",
             "tournament"

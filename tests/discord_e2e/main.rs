@@ -24,6 +24,7 @@ mod picker;
 mod postgres;
 mod puzzles;
 mod seasons;
+mod seeks;
 mod settings;
 mod shards;
 mod strict;

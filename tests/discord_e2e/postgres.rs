@@ -29,6 +29,8 @@ mod parity;
 mod puzzles;
 #[path = "seasons.rs"]
 mod seasons;
+#[path = "seeks.rs"]
+mod seeks;
 #[path = "strict.rs"]
 mod strict;
 #[path = "threads.rs"]

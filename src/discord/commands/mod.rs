@@ -5,6 +5,7 @@ mod info;
 mod play;
 pub(crate) mod puzzle;
 mod review;
+mod seek;
 pub(crate) mod tournament;
 
 use super::{Data, Error};
@@ -47,6 +48,8 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "info::rules",
         "info::notify",
         "info::profile",
+        "seek::seek",
+        "seek::block",
         "info::settings",
         "tournament::tournament",
         "info::season"

@@ -1,0 +1,205 @@
+//! Games between servers: seeking an opponent in the global pool, and
+//! blocking a player. A paired game plays in both players' DMs with the
+//! bot, two views of one game (see `Place::mirror`).
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::present::{names_for, service_error};
+use crate::discord::reply::{board_reply, escape, mention, relative_time};
+use crate::discord::send::{code, post, refusal};
+use crate::discord::{
+    Context, Data, Deferral, Error, Reply, author_of, member_lang, remember_name, send,
+};
+use crate::engine::Size;
+use crate::game::{ChannelId, GameView, GuildId, SeekOptions, SeekOutcome, ServiceError, UserId};
+use crate::i18n::{self, Lang};
+
+/// Seeks shown by `seek list`.
+const LISTED_SEEKS: usize = 15;
+
+/// Find an opponent from any server: the game plays in your DMs with me.
+#[poise::command(
+    slash_command,
+    subcommands("seek_find", "seek_cancel", "seek_list"),
+    subcommand_required
+)]
+pub async fn seek(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Join the pool of players seeking a game, for an hour; the first who fits plays you.
+#[poise::command(slash_command, rename = "find")]
+pub async fn seek_find(
+    ctx: Context<'_>,
+    size: Option<String>,
+    rated: Option<bool>,
+    #[min = 50]
+    #[max = 1000]
+    range: Option<u32>,
+) -> Result<(), Error> {
+    let lang = member_lang(ctx);
+    let size = match size.as_deref().map(str::parse::<Size>).transpose() {
+        Ok(s) => s,
+        Err(e) => return send(ctx, Reply::private(lang.say(&i18n::size_error(&e)))).await,
+    };
+    let deferral = Deferral::slash(ctx);
+    // A game between servers plays in the bot's DM: the seek's first
+    // message there shows it is open, before anyone is paired.
+    let data = ctx.data();
+    let me = author_of(ctx);
+    let label = size.unwrap_or(Size::STANDARD).to_string();
+    let waiting = lang.format(
+        "seek-dm-waiting",
+        &[
+            ("size", label.into()),
+            ("rated", i18n::yes_no(rated.unwrap_or(true)).into()),
+        ],
+    );
+    let dm = match deferral.in_time(open_dm(ctx.http(), me, waiting)).await {
+        Ok(dm) => dm,
+        Err(e) => return send(ctx, service_error(e, lang)).await,
+    };
+    // The name the other player sees: Discord's own, not a server nickname.
+    let name = ctx.author().display_name().to_string();
+    let naming = remember_name(data, GuildId::DIRECT, me, (&name, ctx.locale()));
+    deferral.in_time(naming).await;
+    let options = SeekOptions { size, rated, range };
+    let sought = deferral.in_time(data.service.seek(me, dm, options)).await;
+    let reply = match sought {
+        Ok(SeekOutcome::Waiting { expires_at }) => Reply::private(lang.format(
+            "seek-waiting",
+            &[("when", relative_time(expires_at).into())],
+        )),
+        Ok(SeekOutcome::Paired(view)) => {
+            start_in_dms(ctx.http(), data, &view, lang).await;
+            Reply::private(lang.text("seek-paired"))
+        }
+        Err(e) => service_error(e, lang),
+    };
+    send(ctx, reply).await
+}
+
+/// Opens `user`'s DM with the bot and sends `text` there; the DM's channel.
+///
+/// # Errors
+/// [`ServiceError::DmClosed`] if the member's settings refuse it, else
+/// [`ServiceError::Unavailable`]-like failures of Discord.
+async fn open_dm(
+    http: &serenity::Http,
+    user: UserId,
+    text: String,
+) -> Result<ChannelId, ServiceError> {
+    let message = serenity::CreateMessage::new()
+        .content(text)
+        .allowed_mentions(crate::discord::send::allowed_mentions(&[]));
+    let sent = async {
+        let channel = serenity::UserId::new(user.0)
+            .create_dm_channel(http)
+            .await?;
+        channel.id.send_message(http, message).await?;
+        Ok::<_, serenity::Error>(channel.id)
+    };
+    match sent.await {
+        Ok(channel) => Ok(ChannelId(channel.get())),
+        Err(e) if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) => {
+            Err(ServiceError::DmClosed)
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, user = user.0, "opening a direct message failed");
+            Err(ServiceError::DmClosed)
+        }
+    }
+}
+
+/// Posts a paired game's first board in both players' DMs: in the seek
+/// holder's, and (as its mirror) in the other's.
+async fn start_in_dms(http: &serenity::Http, data: &Data, view: &GameView, lang: Lang) {
+    let names = names_for(&data.service, view, lang).await;
+    let headline = lang.format(
+        "seek-game-start",
+        &[
+            ("black", escape(&names.black).into()),
+            ("white", escape(&names.white).into()),
+        ],
+    );
+    let mut reply = board_reply(&data.renderer, view, &names, headline, None, lang);
+    // Names, not mentions: the players share no server.
+    reply.pings.clear();
+    post(http, data, view.place.channel, reply).await;
+}
+
+/// Leave the pool of players seeking a game.
+#[poise::command(slash_command, rename = "cancel")]
+pub async fn seek_cancel(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = member_lang(ctx);
+    let cancelling = ctx.data().service.cancel_seek(author_of(ctx));
+    let reply = match Deferral::slash(ctx).in_time(cancelling).await {
+        Ok(true) => Reply::private(lang.text("seek-cancelled")),
+        Ok(false) => Reply::private(lang.text("seek-none")),
+        Err(e) => service_error(e, lang),
+    };
+    send(ctx, reply).await
+}
+
+/// The players seeking a game now.
+#[poise::command(slash_command, rename = "list")]
+pub async fn seek_list(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = member_lang(ctx);
+    let listing = ctx.data().service.open_seeks(LISTED_SEEKS);
+    let reply = match Deferral::slash(ctx).in_time(listing).await {
+        Ok((seeks, _, _)) if seeks.is_empty() => Reply::private(lang.text("seek-list-empty")),
+        Ok((seeks, count, names)) => {
+            let mut text = lang.format("seek-list-title", &[("count", count.into())]);
+            for s in &seeks {
+                // Only players listed on the global ladder are named.
+                let name = names
+                    .get(&s.user)
+                    .map_or_else(|| lang.text("seek-unlisted"), |n| escape(n));
+                let range = s
+                    .range
+                    .map(|r| format!(" ±{}", r.round()))
+                    .unwrap_or_default();
+                text.push('\n');
+                text.push_str(&lang.format(
+                    "seek-list-line",
+                    &[
+                        ("name", name.into()),
+                        ("size", s.size.clone().into()),
+                        ("rated", i18n::yes_no(s.rated).into()),
+                        ("rating", s.rating.round().into()),
+                        ("range", range.into()),
+                        ("since", relative_time(s.since).into()),
+                    ],
+                ));
+            }
+            Reply::private(text)
+        }
+        Err(e) => service_error(e, lang),
+    };
+    send(ctx, reply).await
+}
+
+/// Block a player everywhere: no games, challenges or pairings with them.
+#[poise::command(slash_command)]
+pub async fn block(
+    ctx: Context<'_>,
+    user: serenity::User,
+    lift: Option<bool>,
+) -> Result<(), Error> {
+    let lang = member_lang(ctx);
+    let (me, them) = (author_of(ctx), UserId(user.id.get()));
+    let blocked = !lift.unwrap_or(false);
+    let blocking = ctx.data().service.block(me, them, blocked);
+    let reply = match Deferral::slash(ctx).in_time(blocking).await {
+        Ok(()) => {
+            let id = if blocked {
+                "block-done"
+            } else {
+                "block-lifted"
+            };
+            Reply::private(lang.format(id, &[("player", mention(them).into())]))
+        }
+        Err(e) => service_error(e, lang),
+    };
+    send(ctx, reply).await
+}

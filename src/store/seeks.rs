@@ -1,0 +1,238 @@
+//! The global pool of players seeking a game between servers, and blocks
+//! between players.
+
+use super::{ChannelId, DbExecutor, StoreError, Timestamp, Tx, UserId};
+
+/// A player waiting in the pool.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct SeekRow {
+    pub user_id: UserId,
+    pub size: String,
+    pub rated: super::Flag,
+    pub rating: f64,
+    pub rating_range: Option<f64>,
+    pub dm_channel_id: ChannelId,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
+}
+
+const SEEK_COLUMNS: &str = "user_id, size, CAST(rated AS INTEGER) AS rated, rating, rating_range, \
+     dm_channel_id, created_at, expires_at";
+
+/// A seek to place: the player's, replacing any they had.
+#[derive(Clone, Debug)]
+pub struct NewSeek<'a> {
+    pub user: UserId,
+    pub size: &'a str,
+    pub rated: bool,
+    pub rating: f64,
+    pub rating_range: Option<f64>,
+    pub dm_channel: ChannelId,
+    pub now: Timestamp,
+    pub expires_at: Timestamp,
+}
+
+/// Seeks of this kind, still open at `now`, that `seeker` (rated `rating`,
+/// accepting opponents within `range`) and their holders both accept,
+/// oldest first, at most `limit`.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn compatible_seeks(
+    db: impl DbExecutor<'_>,
+    seeker: &NewSeek<'_>,
+    limit: usize,
+) -> Result<Vec<SeekRow>, StoreError> {
+    let sql = format!(
+        "SELECT {SEEK_COLUMNS} FROM seeks \
+         WHERE size = $1 AND rated = $2 AND expires_at > $3 AND user_id <> $4 \
+         AND (rating_range IS NULL OR ABS(rating - $5) <= rating_range) \
+         AND ($6 IS NULL OR ABS(rating - $5) <= $6) \
+         ORDER BY created_at, user_id LIMIT $7"
+    );
+    Ok(sqlx::query_as::<_, SeekRow>(&sql)
+        .bind(seeker.size)
+        .bind(seeker.rated)
+        .bind(seeker.now)
+        .bind(seeker.user)
+        .bind(seeker.rating)
+        .bind(seeker.rating_range)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(db)
+        .await?)
+}
+
+/// Takes `seek` out of the pool for a pairing; false if it is gone already
+/// (another pairing took it, or its holder withdrew or sought again).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn claim_seek(tx: &mut Tx, seek: &SeekRow) -> Result<bool, StoreError> {
+    let done = sqlx::query("DELETE FROM seeks WHERE user_id = $1 AND created_at = $2")
+        .bind(seek.user_id)
+        .bind(seek.created_at)
+        .execute(&mut **tx)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Places `seek` in the pool, replacing its player's earlier one.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn place_seek(tx: &mut Tx, seek: &NewSeek<'_>) -> Result<(), StoreError> {
+    withdraw_seek(&mut **tx, seek.user).await?;
+    sqlx::query(
+        "INSERT INTO seeks (user_id, size, rated, rating, rating_range, dm_channel_id, \
+         created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(seek.user)
+    .bind(seek.size)
+    .bind(seek.rated)
+    .bind(seek.rating)
+    .bind(seek.rating_range)
+    .bind(seek.dm_channel)
+    .bind(seek.now)
+    .bind(seek.expires_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Withdraws `user`'s seek; false if they had none.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn withdraw_seek(db: impl DbExecutor<'_>, user: UserId) -> Result<bool, StoreError> {
+    let done = sqlx::query("DELETE FROM seeks WHERE user_id = $1")
+        .bind(user)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Removes seeks that expired by `now`; how many.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn drop_expired_seeks(
+    db: impl DbExecutor<'_>,
+    now: Timestamp,
+) -> Result<u64, StoreError> {
+    let done = sqlx::query("DELETE FROM seeks WHERE expires_at <= $1")
+        .bind(now)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// Open seeks at `now`, oldest first, from `offset`, at most `limit`, and
+/// how many there are in all.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn open_seeks(
+    db: impl DbExecutor<'_> + Copy,
+    now: Timestamp,
+    limit: usize,
+) -> Result<(Vec<SeekRow>, u64), StoreError> {
+    let sql = format!(
+        "SELECT {SEEK_COLUMNS} FROM seeks WHERE expires_at > $1 \
+         ORDER BY created_at, user_id LIMIT $2"
+    );
+    let rows = sqlx::query_as::<_, SeekRow>(&sql)
+        .bind(now)
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .fetch_all(db)
+        .await?;
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM seeks WHERE expires_at > $1")
+        .bind(now)
+        .fetch_one(db)
+        .await?;
+    Ok((rows, u64::try_from(count).unwrap_or(0)))
+}
+
+/// `user`'s open seek, if any.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn seek_of(
+    db: impl DbExecutor<'_>,
+    user: UserId,
+    now: Timestamp,
+) -> Result<Option<SeekRow>, StoreError> {
+    let sql = format!("SELECT {SEEK_COLUMNS} FROM seeks WHERE user_id = $1 AND expires_at > $2");
+    Ok(sqlx::query_as::<_, SeekRow>(&sql)
+        .bind(user)
+        .bind(now)
+        .fetch_optional(db)
+        .await?)
+}
+
+/// Whether either of `a` and `b` blocked the other.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn blocked_between(
+    db: impl DbExecutor<'_>,
+    a: UserId,
+    b: UserId,
+) -> Result<bool, StoreError> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM blocks WHERE (user_id = $1 AND blocked_id = $2) \
+         OR (user_id = $2 AND blocked_id = $1) LIMIT 1",
+    )
+    .bind(a)
+    .bind(b)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// `user` blocks `other` (or lifts the block, if `blocked` is false).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn set_block(
+    db: impl DbExecutor<'_>,
+    (user, other): (UserId, UserId),
+    blocked: bool,
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    let query = if blocked {
+        sqlx::query(
+            "INSERT INTO blocks (user_id, blocked_id, created_at) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(user)
+        .bind(other)
+        .bind(now)
+    } else {
+        sqlx::query("DELETE FROM blocks WHERE user_id = $1 AND blocked_id = $2")
+            .bind(user)
+            .bind(other)
+    };
+    query.execute(db).await?;
+    Ok(())
+}
+
+/// Whether `a` and `b` have an open challenge or running game together, anywhere.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn playing_together(
+    db: impl DbExecutor<'_>,
+    a: UserId,
+    b: UserId,
+) -> Result<bool, StoreError> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM games WHERE status IN ('challenge', 'active') \
+         AND ((challenger_id = $1 AND opponent_id = $2) OR (challenger_id = $2 AND opponent_id = $1)) \
+         LIMIT 1",
+    )
+    .bind(a)
+    .bind(b)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
