@@ -338,3 +338,59 @@ async fn register_puts_the_commands_in_place_without_a_gateway() {
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A game between servers across two processes: each seek is answered by
+/// the process holding its server's shard, the one that pairs posts the
+/// first board in both DMs, and moves in the DMs (which Discord sends to
+/// shard 0) are answered and copied by shard 0's process, each board once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_between_servers_is_paired_once_across_processes() {
+    let Some(db) = TestDb::postgres().await else {
+        return;
+    };
+    let fake = FakeDiscord::start().await;
+    let a = launch(&fake, &db.url, "fake-token-a", 0).await;
+    let b = launch(&fake, &db.url, "fake-token-b", 2).await;
+    fake.wait_shards(0..u64::from(TOTAL), u64::from(TOTAL))
+        .await;
+    let service = Service::new(
+        Store::open(&db.url).await.expect("store"),
+        Arc::new(SystemClock),
+        ServiceConfig::default(),
+    );
+    let (alice, bob) = (user(8301, "Alice"), user(8302, "Bob"));
+    let (on_a, on_b) = (guild_on(0, TOTAL), guild_on(2, TOTAL));
+    let six = || vec![opt("size", 3, json!("6x6"))];
+    let seek = |from: &Value, channel, guild| {
+        in_guild(
+            fake_discord::slash_group(&fake, channel, from, "seek", "find", six()),
+            guild,
+        )
+    };
+    let waiting = fake.interact(seek(&alice, 830, on_a)).await;
+    assert_eq!(answered_by(&fake, &waiting), "Bot fake-token-a");
+    let paired = fake.interact(seek(&bob, 831, on_b)).await;
+    assert_eq!(answered_by(&fake, &paired), "Bot fake-token-b");
+    assert!(paired.content().contains("Paired"), "{}", paired.content());
+    let board = fake.dm(8301, 1).await;
+    fake.dm(8302, 1).await;
+    let game = game_of(&component(&board, "konane:move:").0);
+    let view = service.game(game).await.expect("game");
+    // Alice's DM: her seek's message from A, then the first board from B.
+    let alice_dm = format!("/channels/{}/messages", view.place.channel.0);
+    assert_eq!(
+        fake.request_tokens(&alice_dm),
+        ["Bot fake-token-a", "Bot fake-token-b"]
+    );
+    super::seeks::play_in_dms(&fake, &service, game, [&alice, &bob]).await;
+    let moves = service.game(game).await.expect("game").ply();
+    // Each DM got its seek's message, the first board, and one copy of
+    // each of the other player's moves: nothing twice.
+    let dms = fake.dms_to(8301).len() + fake.dms_to(8302).len();
+    assert_eq!(dms, 2 + 2 + moves);
+    a.shards.shutdown_all().await;
+    b.shards.shutdown_all().await;
+    let failures = fake.failures();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    service.store().close().await;
+}
