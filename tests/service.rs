@@ -10,6 +10,7 @@ mod sqlite {
     include!("service/cases.rs");
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
+    include!("service/seeks.rs");
 }
 
 mod postgres {
@@ -17,6 +18,7 @@ mod postgres {
     include!("service/cases.rs");
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
+    include!("service/seeks.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

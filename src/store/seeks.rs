@@ -46,8 +46,9 @@ pub async fn compatible_seeks(
     let sql = format!(
         "SELECT {SEEK_COLUMNS} FROM seeks \
          WHERE size = $1 AND rated = $2 AND expires_at > $3 AND user_id <> $4 \
-         AND (rating_range IS NULL OR ABS(rating - $5) <= rating_range) \
-         AND ($6 IS NULL OR ABS(rating - $5) <= $6) \
+         AND (rating_range IS NULL OR ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= rating_range) \
+         AND (CAST($6 AS DOUBLE PRECISION) IS NULL \
+              OR ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION)) \
          ORDER BY created_at, user_id LIMIT $7"
     );
     Ok(sqlx::query_as::<_, SeekRow>(&sql)
