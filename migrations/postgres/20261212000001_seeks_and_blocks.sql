@@ -21,6 +21,8 @@ CREATE INDEX seeks_by_expiry ON seeks (expires_at);
 ALTER TABLE games ADD COLUMN mirror_channel_id BIGINT;
 CREATE UNIQUE INDEX games_one_open_per_mirror ON games (mirror_channel_id)
     WHERE status IN ('challenge', 'active');
+-- Whether two players have a game together already (a pairing's check).
+CREATE INDEX games_by_pair ON games (challenger_id, opponent_id);
 
 -- `user_id` blocked `blocked_id`: no seeks paired, challenges or games
 -- between them, in any server.

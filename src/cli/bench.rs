@@ -26,6 +26,8 @@ pub enum Section {
     Bounded,
     /// Pairing the rounds of a 256-player Swiss.
     Tournament,
+    /// Pairing seeks from a pool of 10,000.
+    Seeks,
 }
 
 /// What `konane-bot bench` was asked to measure, checked.
@@ -62,7 +64,91 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         tournament(args.budget);
         standings_picture(args.budget)?;
     }
+    if wanted(Section::Seeks) {
+        seeks(args.database.as_deref())?;
+    }
     Ok(())
+}
+
+/// Seeks waiting in the pool while the seeks are measured.
+const SEEK_POOL: usize = 10_000;
+/// Seeks measured, each against the full pool.
+const SEEKS_MEASURED: usize = 300;
+
+/// Fills the global pool with [`SEEK_POOL`] seeks (boards, ratings and
+/// ranges spread the same way every run), then times seeks from new players
+/// against it: each either pairs (starting a game in two DMs) or joins the
+/// pool, so the pool stays full.
+fn seeks(database: Option<&str>) -> Result<(), CliError> {
+    use crate::engine::Size;
+    use crate::game::{SeekOptions, SeekOutcome};
+    use crate::store::NewSeek;
+    let dir = std::env::temp_dir().join(format!("konane-bench-seeks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
+    let url = match database {
+        Some(url) => url.to_string(),
+        None => format!("sqlite://{}?mode=rwc", dir.join("seeks.db").display()),
+    };
+    println!("seeks on {}", url.split(':').next().unwrap_or_default());
+    let run = run_id();
+    let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
+    let result = runtime.block_on(async {
+        let store = Store::open(&url).await.context("opening the benchmark database")?;
+        let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
+        let sizes = ["6x6", "7x7", "8x8", "9x9", "10x10"];
+        let mut spread = crate::ai::SplitMix(run);
+        let now = crate::game::Timestamp(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_millis() as i64)
+                .unwrap_or_default(),
+        );
+        let mut tx = service.store().begin().await?;
+        for i in 0..SEEK_POOL {
+            let user = UserId(run + i as u64);
+            let seek = NewSeek {
+                user,
+                size: sizes[i % sizes.len()],
+                rated: i % 3 != 0,
+                rating: 1000.0 + (spread.next_u64() % 1000) as f64,
+                rating_range: (i % 4 != 0).then(|| 50.0 + (spread.next_u64() % 250) as f64),
+                dm_channel: ChannelId(run + i as u64),
+                now: now.plus(Duration::from_millis(i as u64)),
+                expires_at: now.plus(crate::game::SEEK_TIME),
+            };
+            crate::store::place_seek(&mut tx, &seek).await?;
+        }
+        tx.commit().await?;
+        let mut times = Vec::with_capacity(SEEKS_MEASURED);
+        let mut paired = 0;
+        for i in 0..SEEKS_MEASURED {
+            let user = UserId(run + (SEEK_POOL + i) as u64);
+            let options = SeekOptions {
+                size: sizes[i % sizes.len()].parse::<Size>().ok(),
+                rated: Some(i % 3 != 0),
+                range: (i % 2 == 0).then_some(200),
+            };
+            let started = Instant::now();
+            let outcome = service.seek(user, ChannelId(user.0), options).await?;
+            times.push(started.elapsed());
+            paired += usize::from(matches!(outcome, SeekOutcome::Paired(_)));
+        }
+        times.sort();
+        let n = times.len();
+        println!(
+            "  {n} seeks against a pool of {SEEK_POOL}: {paired} paired at once; per seek median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            ms(times[n / 2]),
+            ms(times[n * 99 / 100]),
+            ms(times[n - 1])
+        );
+        // A shared database keeps no seeks of this run.
+        let last = UserId(run + (SEEK_POOL + SEEKS_MEASURED) as u64);
+        crate::store::withdraw_seeks_between(service.store().writer(), UserId(run), last).await?;
+        service.store().close().await;
+        anyhow::Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(result?)
 }
 
 /// Pairs every round of a 256-player Swiss, the results made up the same

@@ -47,8 +47,7 @@ pub async fn compatible_seeks(
         "SELECT {SEEK_COLUMNS} FROM seeks \
          WHERE size = $1 AND rated = $2 AND expires_at > $3 AND user_id <> $4 \
          AND (rating_range IS NULL OR ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= rating_range) \
-         AND (CAST($6 AS DOUBLE PRECISION) IS NULL \
-              OR ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION)) \
+         AND ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION) \
          ORDER BY created_at, user_id LIMIT $7"
     );
     Ok(sqlx::query_as::<_, SeekRow>(&sql)
@@ -57,7 +56,8 @@ pub async fn compatible_seeks(
         .bind(seeker.now)
         .bind(seeker.user)
         .bind(seeker.rating)
-        .bind(seeker.rating_range)
+        // No range: any rating (never a NULL bound; see `place_seek`).
+        .bind(seeker.rating_range.unwrap_or(f64::MAX))
         .bind(i64::try_from(limit).unwrap_or(i64::MAX))
         .fetch_all(db)
         .await?)
@@ -83,20 +83,28 @@ pub async fn claim_seek(tx: &mut Tx, seek: &SeekRow) -> Result<bool, StoreError>
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn place_seek(tx: &mut Tx, seek: &NewSeek<'_>) -> Result<(), StoreError> {
     withdraw_seek(&mut **tx, seek.user).await?;
-    sqlx::query(
-        "INSERT INTO seeks (user_id, size, rated, rating, rating_range, dm_channel_id, \
-         created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-    )
-    .bind(seek.user)
-    .bind(seek.size)
-    .bind(seek.rated)
-    .bind(seek.rating)
-    .bind(seek.rating_range)
-    .bind(seek.dm_channel)
-    .bind(seek.now)
-    .bind(seek.expires_at)
-    .execute(&mut **tx)
-    .await?;
+    // No range is a column left out, not a NULL bound: through sqlx's Any
+    // driver, PostgreSQL refuses a float where a NULL went first.
+    let (column, value) = match seek.rating_range {
+        Some(_) => (", rating_range", ", $8"),
+        None => ("", ""),
+    };
+    let sql = format!(
+        "INSERT INTO seeks (user_id, size, rated, rating, dm_channel_id, created_at, \
+         expires_at{column}) VALUES ($1, $2, $3, $4, $5, $6, $7{value})"
+    );
+    let mut query = sqlx::query(&sql)
+        .bind(seek.user)
+        .bind(seek.size)
+        .bind(seek.rated)
+        .bind(seek.rating)
+        .bind(seek.dm_channel)
+        .bind(seek.now)
+        .bind(seek.expires_at);
+    if let Some(range) = seek.rating_range {
+        query = query.bind(range);
+    }
+    query.execute(&mut **tx).await?;
     Ok(())
 }
 
@@ -236,4 +244,22 @@ pub async fn playing_together(
     .fetch_optional(db)
     .await?;
     Ok(found.is_some())
+}
+
+/// Withdraws the seeks of users `first..=last` (the benchmark's own players,
+/// once it is done).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn withdraw_seeks_between(
+    db: impl DbExecutor<'_>,
+    first: UserId,
+    last: UserId,
+) -> Result<u64, StoreError> {
+    let done = sqlx::query("DELETE FROM seeks WHERE user_id BETWEEN $1 AND $2")
+        .bind(first)
+        .bind(last)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
 }
