@@ -636,6 +636,7 @@ term-help =
       leaderboard [SEITE]          die Wertungstabelle
       leaderboard global [SEITE]   die globale Rangliste (Spieler, die gelistet sein wollen)
       profile listed yes|no        ob die globale Rangliste dich zeigt
+      block NAME [lift]            einen Spieler überall blockieren (lift: aufheben)
       stats [NAME] | history [NAME]
       record [PARTIE]              ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
       settings                     die Einstellungen zeigen; settings turn-limit 24h,
@@ -885,6 +886,7 @@ konane-season-start = starten
     .name = name
     .name-description = Der Name der neuen Saison
 term-help-profile = profile listed yes|no: ob die globale Rangliste dich zeigt (unter deinem Namen hier)
+term-help-block = block NAME [lift]: einen Spieler überall blockieren oder die Blockierung aufheben
 term-help-season =
     Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
       season start NAME            die laufende Saison beenden und die nächste beginnen

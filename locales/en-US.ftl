@@ -651,6 +651,7 @@ term-help =
       leaderboard [PAGE]           the ratings table
       leaderboard global [PAGE]    the global ladder (players who chose to be listed)
       profile listed yes|no        whether the global ladder lists you
+      block NAME [lift]            block a player everywhere (lift: undo it)
       stats [NAME] | history [NAME]
       record [GAME]                print a game record (the current game by default)
       settings                     show the settings; settings turn-limit 24h,
@@ -900,6 +901,7 @@ konane-season-start = start
     .name = name
     .name-description = The new season's name
 term-help-profile = profile listed yes|no: whether the global ladder lists you (under your name here)
+term-help-block = block NAME [lift]: block a player everywhere, or lift the block
 term-help-season =
     seasons (a rated win is a point; ratings stay all-time):
       season start NAME            end the running season and begin the next

@@ -636,6 +636,7 @@ term-help =
       leaderboard [PÁGINA]         la clasificación
       leaderboard global [PÁGINA]  la clasificación global (quienes eligieron aparecer)
       profile listed yes|no        si la clasificación global te muestra
+      block NAME [lift]            bloquear a un jugador en todas partes (lift: quitarlo)
       stats [NOMBRE] | history [NOMBRE]
       record [PARTIDA]             mostrar el registro de una partida (por defecto la actual)
       settings                     mostrar los ajustes; settings turn-limit 24h,
@@ -885,6 +886,7 @@ konane-season-start = iniciar
     .name = nombre
     .name-description = El nombre de la nueva temporada
 term-help-profile = profile listed yes|no: si la clasificación global te muestra (con tu nombre de aquí)
+term-help-block = block NAME [lift]: bloquear a un jugador en todas partes, o quitar el bloqueo
 term-help-season =
     temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
       season start NOMBRE          cierra la temporada en curso y empieza la siguiente

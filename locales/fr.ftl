@@ -636,6 +636,7 @@ term-help =
       leaderboard [PAGE]           le classement
       leaderboard global [PAGE]    le classement mondial (joueurs qui ont choisi d'y figurer)
       profile listed yes|no        si le classement mondial t'affiche
+      block NAME [lift]            bloquer un joueur partout (lift : lever)
       stats [NOM] | history [NOM]
       record [PARTIE]              afficher la feuille d'une partie (par défaut la partie en cours)
       settings                     afficher les réglages ; settings turn-limit 24h,
@@ -885,6 +886,7 @@ konane-season-start = lancer
     .name = nom
     .name-description = Le nom de la nouvelle saison
 term-help-profile = profile listed yes|no : si le classement mondial t'affiche (sous ton nom ici)
+term-help-block = block NAME [lift] : bloquer un joueur partout, ou lever le blocage
 term-help-season =
     saisons (une victoire classée vaut un point ; les classements restent) :
       season start NOM             clore la saison en cours et ouvrir la suivante

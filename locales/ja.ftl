@@ -586,6 +586,7 @@ term-help =
       leaderboard [ページ]         レーティング表
       leaderboard global [ページ]  世界ランキング(掲載を選んだプレイヤー)
       profile listed yes|no        世界ランキングに載るかどうか
+      block NAME [lift]            プレイヤーをどこでもブロック(lift: 解除)
       stats [名前] | history [名前]
       record [対局]                棋譜を表示する（既定は進行中の対局）
       settings                     設定を表示する。settings turn-limit 24h、
@@ -822,6 +823,7 @@ konane-season-start = 開始
     .name = 名前
     .name-description = 新しいシーズンの名前
 term-help-profile = profile listed yes|no: 世界ランキングに載るかどうか(ここでの名前で)
+term-help-block = block NAME [lift]: プレイヤーをどこでもブロック、またはブロックを解除
 term-help-season =
     シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
       season start 名前            進行中のシーズンを締めて次を始める

@@ -636,6 +636,7 @@ term-help =
       leaderboard [PÁGINA]         a classificação
       leaderboard global [PÁGINA]  o ranking global (quem escolheu aparecer)
       profile listed yes|no        se o ranking global mostra você
+      block NAME [lift]            bloquear um jogador em todo lugar (lift: remover)
       stats [NOME] | history [NOME]
       record [PARTIDA]             mostrar o registro de uma partida (por padrão a atual)
       settings                     mostrar as configurações; settings turn-limit 24h,
@@ -885,6 +886,7 @@ konane-season-start = iniciar
     .name = nome
     .name-description = O nome da nova temporada
 term-help-profile = profile listed yes|no: se o ranking global mostra você (com seu nome aqui)
+term-help-block = block NAME [lift]: bloquear um jogador em todo lugar, ou remover o bloqueio
 term-help-season =
     temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
       season start NOME            encerra a temporada atual e começa a próxima

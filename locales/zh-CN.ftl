@@ -586,6 +586,7 @@ term-help =
       leaderboard [页]             积分榜
       leaderboard global [页]      全球排行(选择公开的玩家)
       profile listed yes|no        全球排行是否列出你
+      block NAME [lift]            在所有地方屏蔽一名玩家(lift:解除)
       stats [名字] | history [名字]
       record [对局]                打印对局记录（默认是当前对局）
       settings                     显示设置；settings turn-limit 24h，
@@ -822,6 +823,7 @@ konane-season-start = 开始
     .name = 名称
     .name-description = 新赛季的名称
 term-help-profile = profile listed yes|no:全球排行是否列出你(用你在这里的名字)
+term-help-block = block NAME [lift]:在所有地方屏蔽一名玩家,或解除屏蔽
 term-help-season =
     赛季(计分赛胜一局得一分;等级分保持不变):
       season start 名称            结束当前赛季并开始下一个

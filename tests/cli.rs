@@ -780,3 +780,30 @@ fn play_runs_a_knockout_tournament_game_by_game() {
         assert!(text.contains(expected), "missing {expected:?} in:\n{text}");
     }
 }
+
+/// `block` in the terminal: a blocked player can't challenge the one who
+/// blocked them, nor be challenged, until the block is lifted.
+#[test]
+fn play_blocks_a_player_until_lifted() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let session = "as kai\nblock lani\nas lani\nchallenge kai\nas kai\nblock lani lift\n\
+                   as lani\nchallenge kai\nas kai\nblock kai\n";
+    let out = support::terminal::play(&db, &dir.join("b.png"), session);
+    assert!(!out.status.success(), "blocking oneself is refused");
+    assert!(
+        stderr(&out).contains("can't block yourself"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(
+        stderr(&out).contains("blocked the other"),
+        "the blocked challenge: {}",
+        stderr(&out)
+    );
+    let text = stdout(&out);
+    let lifted = text.find("lifted your block").expect("lifted");
+    assert!(text[..lifted].contains("You've blocked lani"), "{text}");
+    assert!(text[lifted..].contains("challenges kai"), "{text}");
+}

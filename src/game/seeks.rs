@@ -128,26 +128,17 @@ impl Service {
         })
     }
 
-    /// Starts the game of `seek` against `holder`'s seek if they may play
-    /// and the seek is still there to claim; `None` otherwise.
+    /// Starts the game of `seek` against `holder`'s seek if the seek is
+    /// still there to claim; `None` otherwise.
     async fn pair(
         &self,
         seek: &NewSeek<'_>,
         holder: &SeekRow,
         plan: super::ChallengePlan,
     ) -> Result<Option<GameView>> {
-        let pool = self.store.pool();
+        // Blocks, games together and a busy DM were ruled out in finding
+        // the seek; the game's unique channels stop a game started meanwhile.
         let (them, me) = (holder.user_id, seek.user);
-        if store::blocked_between(pool, me, them).await?
-            || store::playing_together(pool, me, them).await?
-        {
-            return Ok(None);
-        }
-        match self.current_game(dm_place(holder.dm_channel_id)).await {
-            Ok(_) => return Ok(None),
-            Err(ServiceError::NoGameHere) => {}
-            Err(e) => return Err(e),
-        }
         let position = Position::new(plan.variant.size).to_string();
         // The seek's holder is the challenger: the game's channel is their
         // DM, and the mirror the seeker's.

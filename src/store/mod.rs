@@ -57,8 +57,7 @@ pub use seasons::{
 };
 pub use seeks::{
     NewSeek, SeekRow, blocked_between, claim_seek, compatible_seeks, drop_expired_seeks,
-    open_seeks, place_seek, playing_together, seek_of, set_block, withdraw_seek,
-    withdraw_seeks_between,
+    open_seeks, place_seek, seek_of, set_block, withdraw_seek, withdraw_seeks_between,
 };
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,

@@ -34,7 +34,9 @@ pub struct NewSeek<'a> {
 
 /// Seeks of this kind, still open at `now`, that `seeker` (rated `rating`,
 /// accepting opponents within `range`) and their holders both accept,
-/// oldest first, at most `limit`.
+/// oldest first, at most `limit`: neither blocked the other, they have no
+/// game together, and the holder's DM has no game. (One query, so a pairing
+/// costs few round trips however many seeks are passed over.)
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -44,11 +46,19 @@ pub async fn compatible_seeks(
     limit: usize,
 ) -> Result<Vec<SeekRow>, StoreError> {
     let sql = format!(
-        "SELECT {SEEK_COLUMNS} FROM seeks \
-         WHERE size = $1 AND rated = $2 AND expires_at > $3 AND user_id <> $4 \
-         AND (rating_range IS NULL OR ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= rating_range) \
-         AND ABS(rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION) \
-         ORDER BY created_at, user_id LIMIT $7"
+        "SELECT {SEEK_COLUMNS} FROM seeks s \
+         WHERE s.size = $1 AND s.rated = $2 AND s.expires_at > $3 AND s.user_id <> $4 \
+         AND (s.rating_range IS NULL OR ABS(s.rating - CAST($5 AS DOUBLE PRECISION)) <= s.rating_range) \
+         AND ABS(s.rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION) \
+         AND NOT EXISTS (SELECT 1 FROM blocks b \
+             WHERE (b.user_id = $4 AND b.blocked_id = s.user_id) \
+                OR (b.user_id = s.user_id AND b.blocked_id = $4)) \
+         AND NOT EXISTS (SELECT 1 FROM games g WHERE g.status IN ('challenge', 'active') \
+             AND ((g.challenger_id = $4 AND g.opponent_id = s.user_id) \
+               OR (g.challenger_id = s.user_id AND g.opponent_id = $4))) \
+         AND NOT EXISTS (SELECT 1 FROM games g WHERE g.status IN ('challenge', 'active') \
+             AND (g.channel_id = s.dm_channel_id OR g.mirror_channel_id = s.dm_channel_id)) \
+         ORDER BY s.created_at, s.user_id LIMIT $7"
     );
     Ok(sqlx::query_as::<_, SeekRow>(&sql)
         .bind(seeker.size)
@@ -223,27 +233,6 @@ pub async fn set_block(
     };
     query.execute(db).await?;
     Ok(())
-}
-
-/// Whether `a` and `b` have an open challenge or running game together, anywhere.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn playing_together(
-    db: impl DbExecutor<'_>,
-    a: UserId,
-    b: UserId,
-) -> Result<bool, StoreError> {
-    let found: Option<i64> = sqlx::query_scalar(
-        "SELECT 1 FROM games WHERE status IN ('challenge', 'active') \
-         AND ((challenger_id = $1 AND opponent_id = $2) OR (challenger_id = $2 AND opponent_id = $1)) \
-         LIMIT 1",
-    )
-    .bind(a)
-    .bind(b)
-    .fetch_optional(db)
-    .await?;
-    Ok(found.is_some())
 }
 
 /// Withdraws the seeks of users `first..=last` (the benchmark's own players,

@@ -330,6 +330,7 @@ impl Session {
             "leaderboard" | "top" => self.leaderboard(rest).await?,
             "season" => self.season(rest).await?,
             "profile" => self.profile(rest).await?,
+            "block" => self.block(rest).await?,
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,

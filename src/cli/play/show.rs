@@ -210,6 +210,28 @@ impl Session {
         Ok(())
     }
 
+    /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
+    pub(super) async fn block(&self, args: &[&str]) -> anyhow::Result<()> {
+        let (name, blocked) = match args {
+            [name] => (name, true),
+            [name, "lift"] => (name, false),
+            _ => anyhow::bail!(self.lang.text("term-help-block")),
+        };
+        let me = self.me()?;
+        let them = self.user(name).await?;
+        self.service.block(me, them, blocked).await?;
+        let id = if blocked {
+            "block-done"
+        } else {
+            "block-lifted"
+        };
+        println!(
+            "{}",
+            plain(&self.lang.format(id, &[("player", (*name).into())]))
+        );
+        Ok(())
+    }
+
     fn number(&self, text: &str) -> anyhow::Result<u32> {
         text.trim_start_matches('#').parse().with_context(|| {
             self.lang
