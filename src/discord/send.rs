@@ -410,26 +410,54 @@ pub(crate) async fn direct_message_all(
         });
     for &user in users {
         let lang = languages.get(&user).copied().unwrap_or_default();
-        let message = CreateMessage::new()
-            .content(text(lang))
-            .allowed_mentions(allowed_mentions(&[]));
-        let sent = async {
-            let channel = serenity::UserId::new(user.0)
-                .create_dm_channel(http)
-                .await?;
-            channel.id.send_message(http, message).await
-        };
-        match sent.await {
+        match send_dm(http, user, text(lang)).await {
             Ok(_) => {}
-            Err(e) if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) => {
+            Err(DmFailure::Refused) => {
                 tracing::info!(
                     user = user.0,
                     "the member's settings refuse direct messages"
                 );
             }
-            Err(e) => tracing::warn!(error = %e, user = user.0, "a direct message failed"),
+            Err(DmFailure::Failed(e)) => {
+                tracing::warn!(error = %e, user = user.0, "a direct message failed");
+            }
         }
     }
+}
+
+/// Why a direct message did not arrive.
+pub(crate) enum DmFailure {
+    /// The user's settings refuse direct messages from the bot
+    /// ([`code::CANNOT_MESSAGE_USER`]).
+    Refused,
+    /// Anything else Discord or the network said.
+    Failed(serenity::Error),
+}
+
+/// Sends `text`, mentioning nobody, to `user` in their DM with the bot
+/// (opened if need be); the DM's channel.
+pub(crate) async fn send_dm(
+    http: &serenity::Http,
+    user: UserId,
+    text: String,
+) -> Result<serenity::ChannelId, DmFailure> {
+    let message = CreateMessage::new()
+        .content(text)
+        .allowed_mentions(allowed_mentions(&[]));
+    let sent = async {
+        let channel = serenity::UserId::new(user.0)
+            .create_dm_channel(http)
+            .await?;
+        channel.id.send_message(http, message).await?;
+        Ok(channel.id)
+    };
+    sent.await.map_err(|e: serenity::Error| {
+        if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) {
+            DmFailure::Refused
+        } else {
+            DmFailure::Failed(e)
+        }
+    })
 }
 
 /// How long an interaction's work may take before it is deferred. Discord

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::present::{names_for, service_error};
 use crate::discord::reply::{board_reply, escape, mention, relative_time};
-use crate::discord::send::{code, post, refusal};
+use crate::discord::send::{DmFailure, post, send_dm};
 use crate::discord::{
     Context, Data, Deferral, Error, Reply, author_of, member_lang, remember_name, send,
 };
@@ -82,29 +82,18 @@ pub async fn seek_find(
 /// Opens `user`'s DM with the bot and sends `text` there; the DM's channel.
 ///
 /// # Errors
-/// [`ServiceError::DmClosed`] if the member's settings refuse it, else
-/// [`ServiceError::Unavailable`]-like failures of Discord.
+/// [`ServiceError::DmClosed`] if it can't be sent: the member's settings
+/// refuse it, or Discord failed (logged), and a seek must not wait on a DM
+/// nobody can post to.
 async fn open_dm(
     http: &serenity::Http,
     user: UserId,
     text: String,
 ) -> Result<ChannelId, ServiceError> {
-    let message = serenity::CreateMessage::new()
-        .content(text)
-        .allowed_mentions(crate::discord::send::allowed_mentions(&[]));
-    let sent = async {
-        let channel = serenity::UserId::new(user.0)
-            .create_dm_channel(http)
-            .await?;
-        channel.id.send_message(http, message).await?;
-        Ok::<_, serenity::Error>(channel.id)
-    };
-    match sent.await {
+    match send_dm(http, user, text).await {
         Ok(channel) => Ok(ChannelId(channel.get())),
-        Err(e) if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) => {
-            Err(ServiceError::DmClosed)
-        }
-        Err(e) => {
+        Err(DmFailure::Refused) => Err(ServiceError::DmClosed),
+        Err(DmFailure::Failed(e)) => {
             tracing::warn!(error = %e, user = user.0, "opening a direct message failed");
             Err(ServiceError::DmClosed)
         }
@@ -155,22 +144,8 @@ pub async fn seek_list(ctx: Context<'_>) -> Result<(), Error> {
                 let name = names
                     .get(&s.user)
                     .map_or_else(|| lang.text("seek-unlisted"), |n| escape(n));
-                let range = s
-                    .range
-                    .map(|r| format!(" ±{}", r.round()))
-                    .unwrap_or_default();
                 text.push('\n');
-                text.push_str(&lang.format(
-                    "seek-list-line",
-                    &[
-                        ("name", name.into()),
-                        ("size", s.size.clone().into()),
-                        ("rated", i18n::yes_no(s.rated).into()),
-                        ("rating", s.rating.round().into()),
-                        ("range", range.into()),
-                        ("since", relative_time(s.since).into()),
-                    ],
-                ));
+                text.push_str(&s.line(lang, name, relative_time(s.since)));
             }
             Reply::private(text)
         }
