@@ -637,6 +637,10 @@ term-help =
       leaderboard global [SEITE]   die globale Rangliste (Spieler, die gelistet sein wollen)
       profile listed yes|no        ob die globale Rangliste dich zeigt
       block NAME [lift]            einen Spieler überall blockieren (lift: aufheben)
+      seek [size RxC] [rated yes|no] [range N]
+                                   einen Gegner aus jedem Server finden; die Partie läuft
+                                   in deiner DM mit dem Bot (seek cancel, seek list)
+      dm                           zu deiner DM mit dem Bot wechseln
       stats [NAME] | history [NAME]
       record [PARTIE]              ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
       settings                     die Einstellungen zeigen; settings turn-limit 24h,
@@ -887,6 +891,10 @@ konane-season-start = starten
     .name-description = Der Name der neuen Saison
 term-help-profile = profile listed yes|no: ob die globale Rangliste dich zeigt (unter deinem Namen hier)
 term-help-block = block NAME [lift]: einen Spieler überall blockieren oder die Blockierung aufheben
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = Du bist { $left } lang im Pool. Sobald jemand mit dir gepaart wird, beginnt die Partie in deiner DM mit dem Bot: `dm` führt dorthin.
+term-seek-list-empty = Gerade sucht niemand eine Partie. `seek` bringt dich in den Pool.
+term-in-dm = In deiner DM mit dem Bot.
 term-help-season =
     Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
       season start NAME            die laufende Saison beenden und die nächste beginnen

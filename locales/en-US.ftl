@@ -652,6 +652,10 @@ term-help =
       leaderboard global [PAGE]    the global ladder (players who chose to be listed)
       profile listed yes|no        whether the global ladder lists you
       block NAME [lift]            block a player everywhere (lift: undo it)
+      seek [size RxC] [rated yes|no] [range N]
+                                   find an opponent from any server; the game plays
+                                   in your DM with the bot (seek cancel, seek list)
+      dm                           go to your DM with the bot
       stats [NAME] | history [NAME]
       record [GAME]                print a game record (the current game by default)
       settings                     show the settings; settings turn-limit 24h,
@@ -902,6 +906,10 @@ konane-season-start = start
     .name-description = The new season's name
 term-help-profile = profile listed yes|no: whether the global ladder lists you (under your name here)
 term-help-block = block NAME [lift]: block a player everywhere, or lift the block
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = You're in the pool for { $left }. When someone is paired with you, the game starts in your DM with the bot: `dm` goes there.
+term-seek-list-empty = Nobody is seeking a game now. `seek` puts you in the pool.
+term-in-dm = In your DM with the bot.
 term-help-season =
     seasons (a rated win is a point; ratings stay all-time):
       season start NAME            end the running season and begin the next

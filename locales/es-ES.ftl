@@ -637,6 +637,10 @@ term-help =
       leaderboard global [PÁGINA]  la clasificación global (quienes eligieron aparecer)
       profile listed yes|no        si la clasificación global te muestra
       block NAME [lift]            bloquear a un jugador en todas partes (lift: quitarlo)
+      seek [size RxC] [rated yes|no] [range N]
+                                   buscar rival de cualquier servidor; la partida se juega
+                                   en tu MD con el bot (seek cancel, seek list)
+      dm                           ir a tu MD con el bot
       stats [NOMBRE] | history [NOMBRE]
       record [PARTIDA]             mostrar el registro de una partida (por defecto la actual)
       settings                     mostrar los ajustes; settings turn-limit 24h,
@@ -887,6 +891,10 @@ konane-season-start = iniciar
     .name-description = El nombre de la nueva temporada
 term-help-profile = profile listed yes|no: si la clasificación global te muestra (con tu nombre de aquí)
 term-help-block = block NAME [lift]: bloquear a un jugador en todas partes, o quitar el bloqueo
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = Estás en la lista durante { $left }. Cuando te emparejen con alguien, la partida empieza en tu MD con el bot: `dm` te lleva allí.
+term-seek-list-empty = Ahora nadie busca partida. `seek` te pone en la lista.
+term-in-dm = En tu MD con el bot.
 term-help-season =
     temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
       season start NOMBRE          cierra la temporada en curso y empieza la siguiente

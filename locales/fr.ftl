@@ -637,6 +637,10 @@ term-help =
       leaderboard global [PAGE]    le classement mondial (joueurs qui ont choisi d'y figurer)
       profile listed yes|no        si le classement mondial t'affiche
       block NAME [lift]            bloquer un joueur partout (lift : lever)
+      seek [size RxC] [rated yes|no] [range N]
+                                   trouver un adversaire de n'importe quel serveur ; la partie
+                                   se joue dans ton MP avec le bot (seek cancel, seek list)
+      dm                           aller dans ton MP avec le bot
       stats [NOM] | history [NOM]
       record [PARTIE]              afficher la feuille d'une partie (par défaut la partie en cours)
       settings                     afficher les réglages ; settings turn-limit 24h,
@@ -887,6 +891,10 @@ konane-season-start = lancer
     .name-description = Le nom de la nouvelle saison
 term-help-profile = profile listed yes|no : si le classement mondial t'affiche (sous ton nom ici)
 term-help-block = block NAME [lift] : bloquer un joueur partout, ou lever le blocage
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = Tu es dans la liste pour { $left }. Dès que quelqu'un t'est apparié, la partie commence dans ton MP avec le bot : `dm` y mène.
+term-seek-list-empty = Personne ne cherche de partie pour l'instant. `seek` te met dans la liste.
+term-in-dm = Dans ton MP avec le bot.
 term-help-season =
     saisons (une victoire classée vaut un point ; les classements restent) :
       season start NOM             clore la saison en cours et ouvrir la suivante

@@ -587,6 +587,10 @@ term-help =
       leaderboard global [ページ]  世界ランキング(掲載を選んだプレイヤー)
       profile listed yes|no        世界ランキングに載るかどうか
       block NAME [lift]            プレイヤーをどこでもブロック(lift: 解除)
+      seek [size RxC] [rated yes|no] [range N]
+                                   どのサーバーの相手でも探す。対局はボットとのDMで行う
+                                   (seek cancel, seek list)
+      dm                           ボットとのDMに移る
       stats [名前] | history [名前]
       record [対局]                棋譜を表示する（既定は進行中の対局）
       settings                     設定を表示する。settings turn-limit 24h、
@@ -824,6 +828,10 @@ konane-season-start = 開始
     .name-description = 新しいシーズンの名前
 term-help-profile = profile listed yes|no: 世界ランキングに載るかどうか(ここでの名前で)
 term-help-block = block NAME [lift]: プレイヤーをどこでもブロック、またはブロックを解除
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = { $left } の間、待機中です。相手が決まると、ボットとのDMで対局が始まります。`dm` でそこへ移れます。
+term-seek-list-empty = いま対局を探している人はいません。`seek` で待機に加わります。
+term-in-dm = ボットとのDMにいます。
 term-help-season =
     シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
       season start 名前            進行中のシーズンを締めて次を始める

@@ -637,6 +637,10 @@ term-help =
       leaderboard global [PÁGINA]  o ranking global (quem escolheu aparecer)
       profile listed yes|no        se o ranking global mostra você
       block NAME [lift]            bloquear um jogador em todo lugar (lift: remover)
+      seek [size RxC] [rated yes|no] [range N]
+                                   achar um adversário de qualquer servidor; a partida é
+                                   na sua DM com o bot (seek cancel, seek list)
+      dm                           ir para a sua DM com o bot
       stats [NOME] | history [NOME]
       record [PARTIDA]             mostrar o registro de uma partida (por padrão a atual)
       settings                     mostrar as configurações; settings turn-limit 24h,
@@ -887,6 +891,10 @@ konane-season-start = iniciar
     .name-description = O nome da nova temporada
 term-help-profile = profile listed yes|no: se o ranking global mostra você (com seu nome aqui)
 term-help-block = block NAME [lift]: bloquear um jogador em todo lugar, ou remover o bloqueio
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = Você está na fila por { $left }. Quando alguém for pareado com você, a partida começa na sua DM com o bot: `dm` leva até lá.
+term-seek-list-empty = Ninguém está procurando partida agora. `seek` coloca você na fila.
+term-in-dm = Na sua DM com o bot.
 term-help-season =
     temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
       season start NOME            encerra a temporada atual e começa a próxima

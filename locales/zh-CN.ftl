@@ -587,6 +587,10 @@ term-help =
       leaderboard global [页]      全球排行(选择公开的玩家)
       profile listed yes|no        全球排行是否列出你
       block NAME [lift]            在所有地方屏蔽一名玩家(lift:解除)
+      seek [size RxC] [rated yes|no] [range N]
+                                   寻找任意服务器的对手;对局在你与机器人的私信中进行
+                                   (seek cancel, seek list)
+      dm                           前往你与机器人的私信
       stats [名字] | history [名字]
       record [对局]                打印对局记录（默认是当前对局）
       settings                     显示设置；settings turn-limit 24h，
@@ -824,6 +828,10 @@ konane-season-start = 开始
     .name-description = 新赛季的名称
 term-help-profile = profile listed yes|no:全球排行是否列出你(用你在这里的名字)
 term-help-block = block NAME [lift]:在所有地方屏蔽一名玩家,或解除屏蔽
+term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
+term-seek-waiting = 你将在等待池中停留 { $left }。与人配对后,对局将在你与机器人的私信中开始:输入 `dm` 前往。
+term-seek-list-empty = 现在没有人在寻找对局。输入 `seek` 加入等待池。
+term-in-dm = 在你与机器人的私信中。
 term-help-season =
     赛季(计分赛胜一局得一分;等级分保持不变):
       season start 名称            结束当前赛季并开始下一个

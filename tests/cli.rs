@@ -807,3 +807,49 @@ fn play_blocks_a_player_until_lifted() {
     assert!(text[..lifted].contains("You've blocked lani"), "{text}");
     assert!(text[lifted..].contains("challenges kai"), "{text}");
 }
+
+/// Seeking in the terminal, as on Discord: the first seek waits in the
+/// pool and shows in `seek list`; a compatible seek pairs the two at once,
+/// and the game plays in each player's DM with the bot (`dm`), the holder's
+/// and the seeker's views of one game; a seek withdrawn is gone.
+#[test]
+fn play_pairs_seeks_into_a_game_in_both_dms() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let session = "as kai\nseek size 6x6 rated no\nseek list\nas lani\nseek size 6x6 rated no\n\
+                   as kai\ndm\nboard\nas noe\nseek\nseek cancel\nseek cancel\nseek list\n";
+    let out = support::terminal::play(&db, &dir.join("b.png"), session);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let waiting = text.find("You're in the pool for ").expect("kai waits");
+    let listed = text[waiting..]
+        .find("Players seeking a game (1)")
+        .expect("the list");
+    assert!(
+        text[waiting + listed..].contains("a player: 6x6, casual"),
+        "{text}"
+    );
+    let paired = text.find("Paired!").expect("lani is paired with kai");
+    assert!(
+        text[paired..].contains("In your DM with the bot."),
+        "{text}"
+    );
+    // Kai, in his own DM, sees the game with lani.
+    let kai = text[paired..].find("playing as kai").expect("kai again") + paired;
+    let kai_in_dm = text[kai..]
+        .find("In your DM with the bot.")
+        .expect("kai's DM")
+        + kai;
+    let noe = text.find("playing as noe").expect("noe");
+    assert!(text[kai_in_dm..noe].contains("lani"), "{text}");
+    let left = text.find("You've left the pool.").expect("noe withdraws");
+    assert!(
+        text[left..].contains("You weren't seeking a game."),
+        "{text}"
+    );
+    assert!(
+        text[left..].contains("Nobody is seeking a game now."),
+        "{text}"
+    );
+}

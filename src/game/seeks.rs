@@ -50,6 +50,29 @@ pub struct OpenSeek {
     pub expires_at: Timestamp,
 }
 
+impl OpenSeek {
+    /// The seek as `seek list` shows it, in `lang`: `name` (the player's
+    /// listed name, or "a player"), and `since` as the front end tells times.
+    #[must_use]
+    pub fn line(&self, lang: crate::i18n::Lang, name: String, since: String) -> String {
+        let range = self
+            .range
+            .map(|r| format!(" ±{}", r.round()))
+            .unwrap_or_default();
+        lang.format(
+            "seek-list-line",
+            &[
+                ("name", name.into()),
+                ("size", self.size.clone().into()),
+                ("rated", crate::i18n::yes_no(self.rated).into()),
+                ("rating", self.rating.round().into()),
+                ("range", range.into()),
+                ("since", since.into()),
+            ],
+        )
+    }
+}
+
 impl From<SeekRow> for OpenSeek {
     fn from(r: SeekRow) -> OpenSeek {
         OpenSeek {
@@ -93,15 +116,27 @@ impl Service {
             rated: options.rated,
             ..ChallengeOptions::default()
         };
-        let plan = self.check_challenge(place, user, None, &challenge).await?;
-        match self.current_game(place).await {
-            Ok(_) => return Err(ServiceError::DmBusy),
-            Err(ServiceError::NoGameHere) => {}
-            Err(e) => return Err(e),
-        }
-        let rating = store::rating_of(self.store.pool(), store::GLOBAL_LADDER, user)
-            .await?
-            .map_or_else(|| super::rating::fresh(user).rating, |r| r.rating);
+        let dm_free = async {
+            match self.current_game(place).await {
+                Ok(_) => Err(ServiceError::DmBusy),
+                Err(ServiceError::NoGameHere) => Ok(()),
+                Err(e) => Err(e),
+            }
+        };
+        let rating = async {
+            Ok(
+                store::rating_of(self.store.pool(), store::GLOBAL_LADDER, user)
+                    .await?
+                    .map_or_else(|| super::rating::fresh(user).rating, |r| r.rating),
+            )
+        };
+        // Independent reads, asked at once: the wait is one round trip to
+        // the database, not several.
+        let (plan, (), rating) = tokio::try_join!(
+            self.check_challenge(place, user, None, &challenge),
+            dm_free,
+            rating
+        )?;
         let now = self.now();
         let size = plan.variant.size.to_string();
         let seek = NewSeek {

@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 
+mod seeks;
 mod show;
 mod tournament;
 
@@ -331,6 +332,8 @@ impl Session {
             "season" => self.season(rest).await?,
             "profile" => self.profile(rest).await?,
             "block" => self.block(rest).await?,
+            "seek" => self.seek(rest).await?,
+            "dm" => self.go_to_dm()?,
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,
