@@ -129,6 +129,11 @@ impl Service {
     /// # Errors
     /// Database failures, or stored settings that no longer decode.
     pub async fn settings(&self, guild: GuildId) -> Result<GuildSettings> {
+        // DMs belong to no server, so nobody can set anything there: the
+        // defaults, without asking the database.
+        if guild == GuildId::DIRECT {
+            return Ok(self.default_settings());
+        }
         let pool = self.store.pool();
         let row = store::guild_settings(pool, guild).await?;
         let allowed_channels = store::allowed_channels(pool, guild).await?;
@@ -153,17 +158,28 @@ impl Service {
                 tournament_forum,
             },
             None => GuildSettings {
-                turn_limit: self.config.default_turn_limit,
-                default_variant: Variant::default(),
                 allowed_channels,
-                threads: true,
-                rated: true,
-                limits: Limits::DEFAULT,
                 language,
                 tournament_role,
                 tournament_forum,
+                ..self.default_settings()
             },
         })
+    }
+
+    /// A server's settings before anyone changes them.
+    fn default_settings(&self) -> GuildSettings {
+        GuildSettings {
+            turn_limit: self.config.default_turn_limit,
+            default_variant: Variant::default(),
+            allowed_channels: Vec::new(),
+            threads: true,
+            rated: true,
+            limits: Limits::DEFAULT,
+            language: None,
+            tournament_role: None,
+            tournament_forum: None,
+        }
     }
 
     /// Makes every change `change` names, or none: each value is checked

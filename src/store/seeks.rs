@@ -56,8 +56,10 @@ pub async fn compatible_seeks(
          AND NOT EXISTS (SELECT 1 FROM games g WHERE g.status IN ('challenge', 'active') \
              AND ((g.challenger_id = $4 AND g.opponent_id = s.user_id) \
                OR (g.challenger_id = s.user_id AND g.opponent_id = $4))) \
-         AND NOT EXISTS (SELECT 1 FROM games g WHERE g.status IN ('challenge', 'active') \
-             AND (g.channel_id = s.dm_channel_id OR g.mirror_channel_id = s.dm_channel_id)) \
+         AND NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = s.dm_channel_id \
+             AND g.status IN ('challenge', 'active')) \
+         AND NOT EXISTS (SELECT 1 FROM games g WHERE g.mirror_channel_id = s.dm_channel_id \
+             AND g.status IN ('challenge', 'active')) \
          ORDER BY s.created_at, s.user_id LIMIT $7"
     );
     Ok(sqlx::query_as::<_, SeekRow>(&sql)
@@ -233,22 +235,4 @@ pub async fn set_block(
     };
     query.execute(db).await?;
     Ok(())
-}
-
-/// Withdraws the seeks of users `first..=last` (the benchmark's own players,
-/// once it is done).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn withdraw_seeks_between(
-    db: impl DbExecutor<'_>,
-    first: UserId,
-    last: UserId,
-) -> Result<u64, StoreError> {
-    let done = sqlx::query("DELETE FROM seeks WHERE user_id BETWEEN $1 AND $2")
-        .bind(first)
-        .bind(last)
-        .execute(db)
-        .await?;
-    Ok(done.rows_affected())
 }
