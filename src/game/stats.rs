@@ -69,7 +69,9 @@ impl Service {
         // Discord's longest display name; a front end's own names are cut alike.
         const MAX_LISTED_NAME: usize = 32;
         let name: Option<String> = name.map(|n| n.trim().chars().take(MAX_LISTED_NAME).collect());
-        store::set_ladder_listing(self.store.writer(), user, name.as_deref(), self.now()).await?;
+        let mut tx = self.store.begin().await?;
+        store::set_ladder_listing(&mut tx, user, name.as_deref(), self.now()).await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -190,6 +192,12 @@ impl Service {
         limit: usize,
     ) -> Result<Vec<GameSummary>> {
         let rows = store::finished_games_of(self.store.pool(), guild, user, limit).await?;
+        let ids: Vec<_> = rows.iter().map(|r| r.id).collect();
+        let changes: HashMap<_, _> = store::rating_changes_of_player(self.store.pool(), user, &ids)
+            .await?
+            .into_iter()
+            .map(|c| (c.game_id, c))
+            .collect();
         let mut out = Vec::with_capacity(rows.len());
         for row in rows {
             let view = self.view(row)?;
@@ -197,11 +205,11 @@ impl Service {
                 continue;
             };
             let opponent = view.player(colour.other()).unwrap_or(user);
-            let rating_change = self
-                .rating_changes(view.id)
-                .await?
-                .into_iter()
-                .find(|c| c.user == user);
+            let rating_change = changes.get(&view.id).map(|c| super::RatingChange {
+                user,
+                before: c.rating_before,
+                after: c.rating_after,
+            });
             out.push(GameSummary {
                 id: view.id,
                 opponent,

@@ -402,9 +402,13 @@ pub async fn running_games_of(
     guild: GuildId,
     user: UserId,
 ) -> Result<i64, StoreError> {
+    // As Black plus as White, each on its own index, among the player's
+    // unfinished games only: never a walk of the server's games.
     Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = $3 \
-         AND (black_id = $2 OR white_id = $2)",
+        "SELECT (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND black_id = $2 \
+           AND finished_at IS NULL AND status = $3) \
+         + (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND white_id = $2 \
+           AND finished_at IS NULL AND status = $3)",
     )
     .bind(guild)
     .bind(user)
@@ -455,9 +459,22 @@ pub async fn finished_games_of(
     user: UserId,
     limit: usize,
 ) -> Result<Vec<GameRow>, StoreError> {
+    // The newest as Black and the newest as White, each read off its own
+    // index, then the newest of both: a player's share of a big server's
+    // games, never the server's.
+    let newest_as = |colour: &str| {
+        format!(
+            "SELECT id FROM games WHERE guild_id = $1 AND {colour}_id = $2 \
+             AND finished_at IS NOT NULL AND status = $4 \
+             ORDER BY finished_at DESC, id DESC LIMIT $3"
+        )
+    };
     let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.guild_id = $1 AND g.status = $4 \
-         AND (g.black_id = $2 OR g.white_id = $2) ORDER BY g.finished_at DESC, g.id DESC LIMIT $3"
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.id IN ( \
+           SELECT b.id FROM ({}) AS b UNION ALL SELECT w.id FROM ({}) AS w) \
+         ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
+        newest_as("black"),
+        newest_as("white")
     );
     decode_all(
         sqlx::query_as(&sql)
@@ -527,10 +544,7 @@ pub async fn newcomers(
     // One query for all of them: those who finished a game, as either
     // colour. `finished_at IS NOT NULL` lets the (guild, player,
     // finished_at) indexes skip a player's running games.
-    let list = (0..users.len())
-        .map(|i| format!("${}", i + 3))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let list = super::placeholders(3, users.len());
     let sql = format!(
         "SELECT black_id FROM games WHERE guild_id = $1 AND black_id IN ({list}) \
            AND finished_at IS NOT NULL AND status = $2 \

@@ -8,6 +8,7 @@
 //! two processes submitting at once get exactly one success.
 
 mod due;
+pub mod fill;
 mod flag;
 mod game_row;
 mod games;
@@ -16,6 +17,7 @@ mod named;
 mod puzzle_row;
 mod puzzles;
 mod ratings;
+mod scratch;
 mod seasons;
 mod seeks;
 mod settings;
@@ -49,15 +51,16 @@ pub use puzzles::{
 pub use ratings::{
     GLOBAL_LADDER, Ladder, PROVISIONAL_DEVIATION, RatingChangeRow, RatingRow, insert_rating_change,
     ladder_names, leaderboard, lock_ratings, rated_player_count, rating_changes_of_game,
-    rating_history, rating_of, set_ladder_listing, upsert_rating,
+    rating_changes_of_player, rating_history, rating_of, set_ladder_listing, upsert_rating,
 };
+pub use scratch::Scratch;
 pub use seasons::{
     SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,
     season_tallies, seasons_of,
 };
 pub use seeks::{
     NewSeek, SeekRow, blocked_between, claim_seek, compatible_seeks, drop_expired_seeks,
-    open_seeks, place_seek, seek_of, set_block, withdraw_seek, withdraw_seeks_between,
+    open_seeks, place_seek, seek_of, set_block, withdraw_seek,
 };
 pub use settings::{
     GuildLanguage, SettingsRow, allow_channel, allowed_channels, disallow_channel, guild_languages,
@@ -78,6 +81,14 @@ pub use tournaments::{
 pub use words::{
     BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus, UnknownWord,
 };
+
+/// `count` numbered parameters from `$first`, for an `IN (...)` list.
+fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// Every query runs through sqlx's `Any` driver, so each is written once and
 /// runs on SQLite or PostgreSQL as the URL says. What differs between the two
@@ -149,6 +160,8 @@ pub enum StoreError {
     /// mistake in this crate's SQL, which every test of the statement finds.
     #[error("a statement's parameters don't match: {0}")]
     Statement(String),
+    #[error("a benchmark's own database: {0}")]
+    Scratch(std::io::Error),
 }
 
 /// Connections to the game database.

@@ -57,8 +57,6 @@ pub async fn rating_of(
     .await?)
 }
 
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
 /// Holds the ratings of `users` in a server until the transaction ends, so
 /// that games ending at once for the same player update in turn and none
 /// reads a rating another is about to replace. PostgreSQL takes a lock per
@@ -88,6 +86,11 @@ pub async fn lock_ratings(
     Ok(())
 }
 
+/// Stores a player's rating on a ladder, and for the global ladder whether
+/// they are listed on its leaderboard.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
 pub async fn upsert_rating(
     tx: &mut Tx,
     guild_id: GuildId,
@@ -95,11 +98,13 @@ pub async fn upsert_rating(
     now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, updated_at, listed) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
+           $11 AND EXISTS (SELECT 1 FROM ladder_listed l WHERE l.user_id = $2)) \
          ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
          deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, \
-         wins = excluded.wins, losses = excluded.losses, streak = excluded.streak, updated_at = excluded.updated_at",
+         wins = excluded.wins, losses = excluded.losses, streak = excluded.streak, updated_at = excluded.updated_at, \
+         listed = excluded.listed",
     )
     .bind(guild_id)
     .bind(r.user_id)
@@ -111,6 +116,9 @@ pub async fn upsert_rating(
     .bind(r.losses)
     .bind(r.streak)
     .bind(now)
+    // Only global ratings are listed, as their players chose; set on every
+    // update, so a listing that raced a player's first game is caught up.
+    .bind(guild_id == GLOBAL_LADDER)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -156,6 +164,31 @@ pub async fn rating_changes_of_game(
     .await?)
 }
 
+/// `user`'s rating changes from any of `games`, in one query (a history
+/// page's worth of games, not one query each).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn rating_changes_of_player(
+    db: impl DbExecutor<'_>,
+    user: UserId,
+    games: &[GameId],
+) -> Result<Vec<RatingChangeRow>, StoreError> {
+    if games.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list = super::placeholders(2, games.len());
+    let sql = format!(
+        "SELECT game_id, user_id, rating_before, rating_after, deviation, changed_at \
+         FROM rating_changes WHERE user_id = $1 AND game_id IN ({list})"
+    );
+    let mut query = sqlx::query_as(&sql).bind(user);
+    for &game in games {
+        query = query.bind(game);
+    }
+    Ok(query.fetch_all(db).await?)
+}
+
 /// A player's last `limit` rating changes in a server, oldest first.
 ///
 /// # Errors
@@ -184,41 +217,83 @@ pub async fn rating_history(
 /// to trust it. The leaderboard lists established ratings first.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-/// One page of a ladder's players: established ratings before provisional
-/// ones, each by rating, best first.
+/// A ladder's order for ratings `r`: established ratings before provisional
+/// ones, each by rating, best first. The indexes `ratings_ranked` and
+/// `ratings_listed_ranked` (migration 20261213000001) hold the same
+/// expressions, so a page is read off an index in this order.
+fn ladder_order(r: &str) -> String {
+    format!(
+        "({r}.deviation > {PROVISIONAL_DEVIATION:.1}), {r}.rating DESC, {r}.games DESC, {r}.user_id"
+    )
+}
+
+/// The ratings `r` a ladder's leaderboard lists: a server's, or the global
+/// ratings of the players who chose to be listed (only global ratings are
+/// ever marked listed). `$1` is the ladder.
+fn ladder_rows(ladder: Ladder, r: &str) -> String {
+    match ladder {
+        Ladder::Server(_) => format!("{r}.guild_id = $1"),
+        Ladder::Global => format!("{r}.listed"),
+    }
+}
+
+fn ladder_id(ladder: Ladder) -> GuildId {
+    match ladder {
+        Ladder::Server(guild) => guild,
+        Ladder::Global => GLOBAL_LADDER,
+    }
+}
+
+/// One page of a ladder's players, in [`ladder_order`]. The page's players
+/// are found first, from the index alone where the database can (the
+/// entries before the page are passed over, not read), then their ratings
+/// by key: two plain queries, which no planner can turn into a walk of the
+/// whole ladder.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn leaderboard(
-    db: impl DbExecutor<'_>,
+    db: impl DbExecutor<'_> + Copy,
     ladder: Ladder,
     offset: usize,
     limit: usize,
 ) -> Result<Vec<RatingRow>, StoreError> {
-    let (guild, only_listed) = ladder_rows(ladder);
-    Ok(sqlx::query_as(&format!(
-        "SELECT r.user_id, r.rating, r.deviation, r.volatility, r.games, r.wins, r.losses, \
-         r.streak FROM ratings r {only_listed} WHERE r.guild_id = $1 \
-         ORDER BY r.deviation > $4, r.rating DESC, r.games DESC, r.user_id LIMIT $2 OFFSET $3"
-    ))
-    .bind(guild)
-    .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-    .bind(i64::try_from(offset).unwrap_or(i64::MAX))
-    .bind(PROVISIONAL_DEVIATION)
-    .fetch_all(db)
-    .await?)
-}
-
-/// The ratings a ladder reads, and the join that keeps the global ladder's
-/// leaderboard to players who chose to be listed.
-fn ladder_rows(ladder: Ladder) -> (GuildId, &'static str) {
-    match ladder {
-        Ladder::Server(guild) => (guild, ""),
-        Ladder::Global => (
-            GLOBAL_LADDER,
-            "JOIN ladder_listed l ON l.user_id = r.user_id",
-        ),
+    // A server's rows are asked for by its id, $1; the global ones need none.
+    let (limit_at, offset_at) = match ladder {
+        Ladder::Server(_) => (2, 3),
+        Ladder::Global => (1, 2),
+    };
+    let sql = format!(
+        "SELECT k.user_id FROM ratings k WHERE {} ORDER BY {} LIMIT ${limit_at} OFFSET ${offset_at}",
+        ladder_rows(ladder, "k"),
+        ladder_order("k"),
+    );
+    let mut query = sqlx::query_scalar(&sql);
+    if let Ladder::Server(guild) = ladder {
+        query = query.bind(guild);
     }
+    let page: Vec<UserId> = query
+        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .bind(i64::try_from(offset).unwrap_or(i64::MAX))
+        .fetch_all(db)
+        .await?;
+    if page.is_empty() {
+        return Ok(Vec::new());
+    }
+    let list = super::placeholders(2, page.len());
+    // No ORDER BY: SQLite would rather walk the whole ladder in an index's
+    // order than sort ten rows. The page's order is known already.
+    let sql = format!(
+        "SELECT r.user_id, r.rating, r.deviation, r.volatility, r.games, r.wins, r.losses, \
+         r.streak FROM ratings r WHERE r.guild_id = $1 AND r.user_id IN ({list})"
+    );
+    let mut query = sqlx::query_as::<_, RatingRow>(&sql).bind(ladder_id(ladder));
+    for &user in &page {
+        query = query.bind(user);
+    }
+    let mut rows = query.fetch_all(db).await?;
+    rows.sort_by_key(|r| page.iter().position(|&u| u == r.user_id));
+    Ok(rows)
 }
 
 /// How many players a ladder's leaderboard lists.
@@ -229,23 +304,25 @@ pub async fn rated_player_count(
     db: impl DbExecutor<'_>,
     ladder: Ladder,
 ) -> Result<usize, StoreError> {
-    let (guild, only_listed) = ladder_rows(ladder);
-    let count: i64 = sqlx::query_scalar(&format!(
-        "SELECT COUNT(*) FROM ratings r {only_listed} WHERE r.guild_id = $1"
-    ))
-    .bind(guild)
-    .fetch_one(db)
-    .await?;
+    let sql = format!(
+        "SELECT COUNT(*) FROM ratings r WHERE {}",
+        ladder_rows(ladder, "r")
+    );
+    let mut query = sqlx::query_scalar(&sql);
+    if let Ladder::Server(guild) = ladder {
+        query = query.bind(guild);
+    }
+    let count: i64 = query.fetch_one(db).await?;
     Ok(usize::try_from(count).unwrap_or(0))
 }
 
 /// Lists `user` on the global ladder's leaderboard as `name` (`Some`), or
-/// takes them off it (`None`).
+/// takes them off it (`None`), marking their global rating to match.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn set_ladder_listing(
-    db: impl DbExecutor<'_>,
+    tx: &mut Tx,
     user: UserId,
     name: Option<&str>,
     now: Timestamp,
@@ -260,8 +337,14 @@ pub async fn set_ladder_listing(
         .bind(now),
         None => sqlx::query("DELETE FROM ladder_listed WHERE user_id = $1").bind(user),
     }
-    .execute(db)
+    .execute(&mut **tx)
     .await?;
+    sqlx::query("UPDATE ratings SET listed = $3 WHERE guild_id = $1 AND user_id = $2")
+        .bind(GLOBAL_LADDER)
+        .bind(user)
+        .bind(name.is_some())
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }
 
@@ -271,19 +354,37 @@ pub async fn set_ladder_listing(
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn ladder_names(
-    db: impl DbExecutor<'_> + Copy,
+    db: impl DbExecutor<'_>,
     users: &[UserId],
 ) -> Result<std::collections::HashMap<UserId, String>, StoreError> {
-    let mut names = std::collections::HashMap::new();
+    if users.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    let list = super::placeholders(1, users.len());
+    let sql = format!("SELECT user_id, name FROM ladder_listed WHERE user_id IN ({list})");
+    let mut query = sqlx::query_as::<_, (UserId, String)>(&sql);
     for &user in users {
-        let name: Option<String> =
-            sqlx::query_scalar("SELECT name FROM ladder_listed WHERE user_id = $1")
-                .bind(user)
-                .fetch_optional(db)
-                .await?;
-        if let Some(name) = name {
-            names.insert(user, name);
+        query = query.bind(user);
+    }
+    Ok(query.fetch_all(db).await?.into_iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A leaderboard is read off its index only while the query orders by
+    /// the expressions the index holds: the provisional line in both.
+    #[test]
+    fn the_ladder_order_is_the_order_of_its_indexes() {
+        let expression = format!("(deviation > {PROVISIONAL_DEVIATION:.1})");
+        assert!(ladder_order("r").starts_with(&format!("(r.{}", &expression[1..])));
+        for migration in [
+            include_str!("../../migrations/sqlite/20261213000001_big_bot_indexes.sql"),
+            include_str!("../../migrations/postgres/20261213000001_big_bot_indexes.sql"),
+        ] {
+            let ranked = format!("{expression}, rating DESC, games DESC, user_id, deviation");
+            assert_eq!(migration.matches(&ranked).count(), 2, "{migration}");
         }
     }
-    Ok(names)
 }

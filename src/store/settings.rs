@@ -344,12 +344,11 @@ async fn member_column(
     if users.is_empty() {
         return Ok(Vec::new());
     }
-    // Numbered placeholders, as both databases read them ($1 is the server).
-    let list: Vec<String> = (2..users.len() + 2).map(|n| format!("${n}")).collect();
+    // $1 is the server.
+    let list = super::placeholders(2, users.len());
     let sql = format!(
         "SELECT user_id, {column} FROM member_names \
-         WHERE guild_id = $1 AND {column} IS NOT NULL AND user_id IN ({})",
-        list.join(", ")
+         WHERE guild_id = $1 AND {column} IS NOT NULL AND user_id IN ({list})"
     );
     let mut query = sqlx::query_as(&sql).bind(guild);
     for &id in users {

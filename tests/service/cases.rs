@@ -915,6 +915,157 @@ async fn leaderboard_pages_hold_ten_players() {
     );
 }
 
+/// Page `n` of a server's leaderboard, or of the global one (`None`).
+async fn ladder_page(
+    s: &Service,
+    server: Option<GuildId>,
+    n: usize,
+) -> konane_bot::game::LeaderboardPage {
+    match server {
+        Some(guild) => s.leaderboard(guild, n).await.unwrap(),
+        None => s.global_leaderboard(n).await.unwrap().0,
+    }
+}
+
+/// Every page of a ladder read in turn: ranks from 1 in a row, each player
+/// once, established ratings before provisional ones, each by rating.
+async fn whole_ladder(
+    s: &Service,
+    server: Option<GuildId>,
+) -> Vec<konane_bot::game::LeaderboardEntry> {
+    use konane_bot::store::PROVISIONAL_DEVIATION;
+    let pages = ladder_page(s, server, 1).await.pages;
+    let mut all = Vec::new();
+    for n in 1..=pages {
+        let board = ladder_page(s, server, n).await;
+        assert_eq!(board.page, n);
+        all.extend(board.entries);
+    }
+    let key = |e: &konane_bot::game::LeaderboardEntry| {
+        (e.deviation > PROVISIONAL_DEVIATION, -e.rating, -i64::from(e.games), e.user.0)
+    };
+    for (i, pair) in all.windows(2).enumerate() {
+        assert!(key(&pair[0]) < key(&pair[1]), "out of order at rank {}: {pair:?}", i + 1);
+    }
+    for (i, e) in all.iter().enumerate() {
+        assert_eq!(e.rank, i + 1);
+    }
+    all
+}
+
+/// A big bot's tables in small, filled as `konane-bot bench --only data`
+/// fills its million games: every page of each server's leaderboard and of
+/// the global one, read in turn, ranks each rated player once and in
+/// order (the global one only the listed), and a history holds the
+/// player's newest games of that server.
+#[tokio::test]
+async fn a_big_bots_leaderboards_and_histories_hold_every_player_in_order() {
+    use konane_bot::store::fill::{self, GameSpread};
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    let at = place(800);
+    for _ in 0..2 {
+        s.challenge(at, ALICE, Some(BOB), rated_small(ColourChoice::Black))
+            .await
+            .unwrap();
+        s.accept(at, BOB).await.unwrap();
+        play_out_at(s, at).await;
+    }
+    let templates = fill::finished_games(s.store().pool()).await.unwrap();
+    let spread = GameSpread {
+        servers: 3,
+        players_per_server: 15,
+        first_guild: 9_000,
+        first_user: 5_000_000,
+        first_channel: 7_000_000,
+        start: s.now(),
+    };
+    let mut tx = s.store().begin().await.unwrap();
+    let added = fill::clone_finished_games(
+        &mut tx,
+        &spread,
+        templates.first.expect("templates"),
+        templates.count,
+        0,
+        900,
+    )
+    .await
+    .unwrap();
+    fill::rate_finished_games(&mut tx).await.unwrap();
+    fill::list_every(&mut tx, 4, s.now()).await.unwrap();
+    tx.commit().await.unwrap();
+    assert_eq!(added, 900);
+    assert_eq!(fill::finished_games(s.store().pool()).await.unwrap().count, 902);
+
+    let players: Vec<UserId> = (0..45).map(|p| UserId(spread.user(p) as u64)).collect();
+    for g in 0..3 {
+        let guild = GuildId(9_000 + g);
+        let ladder = whole_ladder(s, Some(guild)).await;
+        let mut rated = Vec::new();
+        for &p in &players {
+            let stats = s.stats(guild, p).await.unwrap();
+            if stats.games > 0 {
+                rated.push((p, stats.games));
+            }
+        }
+        let mut ranked: Vec<(UserId, u32)> = ladder.iter().map(|e| (e.user, e.games)).collect();
+        ranked.sort_by_key(|&(u, _)| u);
+        assert_eq!(ranked, rated, "server {g}'s table: each rated member once, with their games");
+        assert!(ladder.len() > 10, "more than one page");
+    }
+
+    let global = whole_ladder(s, None).await;
+    let mut listed = Vec::new();
+    for &p in &players {
+        if p.0 % 4 == 0 && s.stats(GUILD, p).await.unwrap().global.is_some() {
+            listed.push(p);
+        }
+    }
+    let mut on_table: Vec<UserId> = global.iter().map(|e| e.user).collect();
+    on_table.sort();
+    assert_eq!(on_table, listed, "the global table: the listed, each once");
+
+    let who = players[0];
+    let home = spread.home(0);
+    let stats = s.stats(home, who).await.unwrap();
+    let finished = stats.games + stats.casual_wins + stats.casual_losses;
+    let history = s.history(home, who).await.unwrap();
+    assert_eq!(history.len(), (finished as usize).min(konane_bot::game::HISTORY_GAMES));
+    assert!(history.windows(2).all(|w| w[0].finished_at >= w[1].finished_at), "newest first");
+    for game in &history {
+        let view = s.game(game.id).await.unwrap();
+        assert!(view.black == Some(who) || view.white == Some(who));
+        assert_eq!(view.place.guild, home);
+        assert_eq!(game.rating_change.is_some(), game.rated);
+    }
+}
+
+/// A player who chose to be listed before their first rated game is on the
+/// global table as soon as that game gives them a rating; unlisting takes
+/// them off at once.
+#[tokio::test]
+async fn listing_before_a_first_rated_game_lists_the_rating_it_brings() {
+    let Some(e) = env().await else { return };
+    let s = &e.service;
+    s.set_listed(ALICE, Some("Alice")).await.unwrap();
+    assert!(s.global_leaderboard(1).await.unwrap().0.entries.is_empty());
+    let at = place(810);
+    s.challenge(at, ALICE, Some(BOB), rated_small(ColourChoice::Black))
+        .await
+        .unwrap();
+    s.accept(at, BOB).await.unwrap();
+    play_out_at(s, at).await;
+    let (board, names) = s.global_leaderboard(1).await.unwrap();
+    let users: Vec<UserId> = board.entries.iter().map(|e| e.user).collect();
+    assert_eq!(users, [ALICE]);
+    assert_eq!(names.get(&ALICE).map(String::as_str), Some("Alice"));
+    s.set_listed(ALICE, None).await.unwrap();
+    assert!(s.global_leaderboard(1).await.unwrap().0.entries.is_empty());
+    s.set_listed(BOB, Some("Bob")).await.unwrap();
+    let users: Vec<UserId> = s.global_leaderboard(1).await.unwrap().0.entries.iter().map(|e| e.user).collect();
+    assert_eq!(users, [BOB], "listing a rated player lists their rating at once");
+}
+
 /// Every rated game, in any server, also rates both players on the global
 /// ladder, whose leaderboard lists only the players who chose to be listed,
 /// under the name they chose; an unlisted player's global standing is
