@@ -309,7 +309,9 @@ pub struct BenchOptions {
     #[arg(long, value_enum)]
     pub only: Option<bench::Section>,
     /// The database the service part plays on (default: a new SQLite
-    /// file). Its games are left there, in channels of their own.
+    /// file). Its games are left there, in channels of their own. The seeks
+    /// and data parts make a schema of their own on this PostgreSQL server
+    /// and drop it when done.
     #[arg(long, value_name = "URL")]
     pub database: Option<String>,
     /// The moves per second the service part offers in its paced phase

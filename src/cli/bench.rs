@@ -28,6 +28,9 @@ pub enum Section {
     Tournament,
     /// Pairing seeks from a pool of 10,000.
     Seeks,
+    /// Leaderboards, stats, history and settlement on a big bot's database
+    /// (a million finished games). Only when asked for: filling it takes minutes.
+    Data,
 }
 
 /// What `konane-bot bench` was asked to measure, checked.
@@ -35,7 +38,8 @@ pub struct BenchArgs {
     /// Roughly how long each measurement runs.
     pub budget: Duration,
     pub only: Option<Section>,
-    /// The database the service part plays on; a new SQLite file if none.
+    /// The database the service part plays on, and the server the seeks and
+    /// data parts make their own schema on; new SQLite files if none.
     pub database: Option<String>,
     /// Moves per second offered in the service part's paced phase.
     pub rate: f64,
@@ -67,13 +71,17 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     if wanted(Section::Seeks) {
         seeks(args.database.as_deref())?;
     }
+    if args.only == Some(Section::Data) {
+        super::bench_data::data(args.database.as_deref())?;
+    }
     Ok(())
 }
 
 /// Seeks waiting in the pool while the seeks are measured.
 const SEEK_POOL: usize = 10_000;
-/// Seeks measured, each against the full pool.
+/// Seeks measured, each against the full pool, after some not measured.
 const SEEKS_MEASURED: usize = 300;
+const SEEKS_WARMING: usize = 30;
 
 /// Fills the global pool with [`SEEK_POOL`] seeks (boards, ratings and
 /// ranges spread the same way every run), then times seeks from new players
@@ -83,17 +91,16 @@ fn seeks(database: Option<&str>) -> Result<(), CliError> {
     use crate::engine::Size;
     use crate::game::{SeekOptions, SeekOutcome};
     use crate::store::NewSeek;
-    let dir = std::env::temp_dir().join(format!("konane-bench-seeks-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
-    let url = match database {
-        Some(url) => url.to_string(),
-        None => format!("sqlite://{}?mode=rwc", dir.join("seeks.db").display()),
-    };
-    println!("seeks on {}", url.split(':').next().unwrap_or_default());
-    let run = run_id();
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-    let result = runtime.block_on(async {
-        let store = Store::open(&url).await.context("opening the benchmark database")?;
+    let run = run_id();
+    Ok(runtime.block_on(async {
+        // A database of its own: no other run's games or seeks in the way.
+        let scratch = crate::store::Scratch::create(database, "seeks").await?;
+        let url = scratch.url();
+        println!("seeks on {}", url.split(':').next().unwrap_or_default());
+        let store = Store::open(url)
+            .await
+            .context("opening the benchmark database")?;
         let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
         let sizes = ["6x6", "7x7", "8x8", "9x9", "10x10"];
         let mut spread = crate::ai::SplitMix(run);
@@ -119,9 +126,15 @@ fn seeks(database: Option<&str>) -> Result<(), CliError> {
             crate::store::place_seek(&mut tx, &seek).await?;
         }
         tx.commit().await?;
+        // A pool this full has been a while in the making: PostgreSQL's
+        // autovacuum would have its statistics by now.
+        let backend = crate::store::Backend::of_url(url)?;
+        crate::store::fill::settle(service.store().writer(), backend).await?;
         let mut times = Vec::with_capacity(SEEKS_MEASURED);
         let mut paired = 0;
-        for i in 0..SEEKS_MEASURED {
+        // The first seeks prepare each statement on each pooled connection,
+        // which a running bot has done long ago: they are not counted.
+        for i in 0..SEEKS_WARMING + SEEKS_MEASURED {
             let user = UserId(run + (SEEK_POOL + i) as u64);
             let options = SeekOptions {
                 size: sizes[i % sizes.len()].parse::<Size>().ok(),
@@ -130,25 +143,20 @@ fn seeks(database: Option<&str>) -> Result<(), CliError> {
             };
             let started = Instant::now();
             let outcome = service.seek(user, ChannelId(user.0), options).await?;
-            times.push(started.elapsed());
-            paired += usize::from(matches!(outcome, SeekOutcome::Paired(_)));
+            if i >= SEEKS_WARMING {
+                times.push(started.elapsed());
+                paired += usize::from(matches!(outcome, SeekOutcome::Paired(_)));
+            }
         }
-        times.sort();
-        let n = times.len();
         println!(
-            "  {n} seeks against a pool of {SEEK_POOL}: {paired} paired at once; per seek median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-            ms(times[n / 2]),
-            ms(times[n * 99 / 100]),
-            ms(times[n - 1])
+            "  {} seeks against a pool of {SEEK_POOL}: {paired} paired at once; per seek {}",
+            times.len(),
+            latencies(&mut times)
         );
-        // A shared database keeps no seeks of this run.
-        let last = UserId(run + (SEEK_POOL + SEEKS_MEASURED) as u64);
-        crate::store::withdraw_seeks_between(service.store().writer(), UserId(run), last).await?;
         service.store().close().await;
+        scratch.remove().await?;
         anyhow::Ok(())
-    });
-    let _ = std::fs::remove_dir_all(&dir);
-    Ok(result?)
+    })?)
 }
 
 /// Pairs every round of a 256-player Swiss, the results made up the same
@@ -252,6 +260,21 @@ fn standings_picture(budget: Duration) -> Result<(), CliError> {
         times.len()
     );
     Ok(())
+}
+
+/// The median, 99th percentile and slowest of `times`, in words.
+pub(super) fn latencies(times: &mut [Duration]) -> String {
+    times.sort();
+    let n = times.len();
+    if n == 0 {
+        return "nothing measured".to_string();
+    }
+    format!(
+        "median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        ms(times[n / 2]),
+        ms(times[n * 99 / 100]),
+        ms(times[n - 1])
+    )
 }
 
 pub(super) fn ms(d: Duration) -> f64 {
@@ -417,17 +440,17 @@ const PACED_FOR: Duration = Duration::from_secs(5);
 /// Each run plays in channels and between players of its own, so several
 /// runs (processes) can share one database at once.
 fn service(database: Option<&str>, rate: f64) -> Result<(), CliError> {
-    let dir = std::env::temp_dir().join(format!("konane-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).context("creating a temporary directory")?;
-    let url = match database {
-        Some(url) => url.to_string(),
-        None => format!("sqlite://{}?mode=rwc", dir.join("bench.db").display()),
-    };
-    println!("service on {}", url.split(':').next().unwrap_or_default());
     let run = run_id();
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-    let result = runtime.block_on(async {
-        let store = Store::open(&url).await.context("opening the benchmark database")?;
+    Ok(runtime.block_on(async {
+        // A database given is shared, as several bot processes share one.
+        let scratch = match database {
+            Some(_) => None,
+            None => Some(crate::store::Scratch::create(None, "service").await?),
+        };
+        let url = database.or(scratch.as_ref().map(|s| s.url())).unwrap_or_default();
+        println!("service on {}", url.split(':').next().unwrap_or_default());
+        let store = Store::open(url).await.context("opening the benchmark database")?;
         let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
         let started = Instant::now();
         let mut moves = 0;
@@ -435,7 +458,7 @@ fn service(database: Option<&str>, rate: f64) -> Result<(), CliError> {
             let tasks: Vec<_> = (0..CONCURRENT_GAMES)
                 .map(|g| {
                     let slot = (batch * CONCURRENT_GAMES + g) as u64;
-                    tokio::spawn(games_in_slot(service.clone(), run + slot, None, None, None))
+                    tokio::spawn(games_at(service.clone(), Table::slot(run + slot), None, None, None))
                 })
                 .collect();
             for t in tasks {
@@ -455,32 +478,29 @@ fn service(database: Option<&str>, rate: f64) -> Result<(), CliError> {
                 let slot = (TOTAL_GAMES + g) as u64;
                 let offset = pace.mul_f64(g as f64 / PACED_GAMES as f64);
                 let paced = Paced { every: pace, offset };
-                tokio::spawn(games_in_slot(service.clone(), run + slot, Some(paced), Some(ready.clone()), Some(PACED_FOR)))
+                tokio::spawn(games_at(service.clone(), Table::slot(run + slot), Some(paced), Some(ready.clone()), Some(PACED_FOR)))
             })
             .collect();
         ready.wait().await;
         let started = Instant::now();
-        let mut latencies = Vec::new();
+        let mut times = Vec::new();
         for t in tasks {
-            latencies.extend(t.await.context("benchmark task")??);
+            times.extend(t.await.context("benchmark task")??);
         }
         let elapsed = started.elapsed();
-        latencies.sort();
-        let n = latencies.len();
         println!(
             "  paced: {rate:.0} moves/s offered over {PACED_GAMES} running games for {:.0} s: {:.0} committed moves/s; \
-             service time per move median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+             service time per move {}",
             PACED_FOR.as_secs_f64(),
-            n as f64 / elapsed.as_secs_f64(),
-            ms(latencies[n / 2]),
-            ms(latencies[n * 99 / 100]),
-            ms(latencies[n - 1])
+            times.len() as f64 / elapsed.as_secs_f64(),
+            latencies(&mut times)
         );
         service.store().close().await;
+        if let Some(scratch) = scratch {
+            scratch.remove().await?;
+        }
         anyhow::Ok(())
-    });
-    let _ = std::fs::remove_dir_all(&dir);
-    Ok(result?)
+    })?)
 }
 
 /// The first slot of this run: distinct for runs started at different
@@ -495,29 +515,58 @@ fn run_id() -> u64 {
 
 /// How a paced game spaces its moves.
 #[derive(Clone, Copy, Debug)]
-struct Paced {
+pub(super) struct Paced {
     every: Duration,
     offset: Duration,
 }
 
-/// Games one after another in one channel, with pseudo-random moves: one game
+/// Where and between whom a benchmark's games play.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Table {
+    pub place: Place,
+    pub black: UserId,
+    pub white: UserId,
+    pub options: ChallengeOptions,
+    /// Picks the moves: the same games for the same seed.
+    pub seed: u64,
+}
+
+impl Table {
+    /// The service benchmark's table `slot`: a channel and two players of
+    /// its own, in one server.
+    pub(super) fn slot(slot: u64) -> Table {
+        Table {
+            place: Place::channel(GuildId(1), ChannelId(1000 + slot)),
+            black: UserId(2 * slot + 1),
+            white: UserId(2 * slot + 2),
+            options: ChallengeOptions {
+                colour: ColourChoice::Black,
+                ..ChallengeOptions::default()
+            },
+            // The same games in every run: the seed is the slot within the run.
+            seed: slot % 1000,
+        }
+    }
+}
+
+/// Games one after another at one table, with pseudo-random moves: one game
 /// unpaced, or new games for `run_for` once everyone is `ready`, moves spaced
 /// by the pace. Returns the service time of each move.
-async fn games_in_slot(
+pub(super) async fn games_at(
     service: Service,
-    slot: u64,
+    table: Table,
     pace: Option<Paced>,
     ready: Option<Arc<tokio::sync::Barrier>>,
     run_for: Option<Duration>,
 ) -> anyhow::Result<Vec<Duration>> {
-    let place = Place::channel(GuildId(1), ChannelId(1000 + slot));
-    let (black, white) = (UserId(2 * slot + 1), UserId(2 * slot + 2));
-    let options = ChallengeOptions {
-        colour: ColourChoice::Black,
-        ..ChallengeOptions::default()
-    };
-    // The same games in every run: the seed is the slot within the run.
-    let mut seed = (slot % 1000).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let Table {
+        place,
+        black,
+        white,
+        options,
+        seed,
+    } = table;
+    let mut seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut times = Vec::new();
     service
         .challenge(place, black, Some(white), options)

@@ -5,6 +5,7 @@
 mod ai;
 mod args;
 mod bench;
+mod bench_data;
 mod bounded;
 mod environment;
 mod play;
