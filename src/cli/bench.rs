@@ -104,12 +104,7 @@ fn seeks(database: Option<&str>) -> Result<(), CliError> {
         let service = Service::new(store, Arc::new(SystemClock), ServiceConfig::default());
         let sizes = ["6x6", "7x7", "8x8", "9x9", "10x10"];
         let mut spread = crate::ai::SplitMix(run);
-        let now = crate::game::Timestamp(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_millis() as i64)
-                .unwrap_or_default(),
-        );
+        let now = service.now();
         let mut tx = service.store().begin().await?;
         for i in 0..SEEK_POOL {
             let user = UserId(run + i as u64);
