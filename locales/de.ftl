@@ -603,6 +603,7 @@ rules-text =
     • **Kein Zug, verloren.** Wer am Zug nicht springen kann, verliert. Unentschieden gibt es nicht.
     Züge: `d5` entfernt einen Stein; `b5-d5` ist ein Sprung; `b5-d5-f5` ein Doppelsprung. Nutze das Menü unter dem Brett oder `/konane { konane-move }` (es schlägt deine legalen Züge vor).
     Die vollständigen Regeln mit Einstellungen und Notation: `docs/rules.md` im Quelltext von konane-bot.
+    Was der Bot über dich speichert und wie du es löschst: „What the bot stores“ in der README von konane-bot, und `/konane { konane-privacy }`.
 rules-alt = Ein 8x8-Kōnane-Brett zu Beginn: Auf jedem Feld steht ein Stein, schwarz und weiß abwechselnd, Schwarz in der linken oberen Ecke. Die schwarzen Steine, die Schwarz zur Eröffnung entfernen darf (die zwei schwarzen Steine in der Mitte und die zwei schwarzen Ecken), sind markiert.
 error-duration = „{ $text }“ ist keine Dauer: schreibe sie als 72h, 1d 12h, 45m oder 30s
 
@@ -950,3 +951,41 @@ seek-list-line = { $name }: { $size }, { $rated ->
 seek-unlisted = ein Spieler
 block-done = Du hast { $player } blockiert: keine Partien, Herausforderungen oder Paarungen zwischen euch, auf keinem Server. Laufende Partien gehen weiter.
 block-lifted = Du hast deine Blockierung von { $player } aufgehoben.
+
+# Die eigenen Daten eines Mitglieds.
+konane-privacy = datenschutz
+    .description = Was ich über dich speichere, je Server und global; lösche es, wenn du willst.
+    .delete = löschen
+    .delete-description = Alles löschen (du wirst um Bestätigung gebeten)
+deleted-player = gelöschter Spieler
+privacy-nothing = Ich speichere nichts über dich.
+privacy-title = **Was ich über dich speichere**
+privacy-here = Dieser Server
+privacy-direct = DMs und die globale Rangliste
+privacy-server = Server { $id }
+privacy-name = dein Name „{ $name }“
+privacy-games = { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+}
+privacy-rating = Wertung { $rating } aus { $count ->
+    [one] 1 gewerteten Partie
+   *[other] { $count } gewerteten Partien
+}
+privacy-puzzles = { $count } Rätsel gelöst (beste Serie { $best })
+privacy-dm-notices = DM-Hinweise an
+privacy-listed = In der globalen Rangliste als „{ $name }“
+privacy-seeking = Eine Suche von dir wartet im Pool
+privacy-blocks = { $count ->
+    [one] Du hast 1 Spieler blockiert
+   *[other] Du hast { $count } Spieler blockiert
+}
+privacy-how-to-delete = Deine Partien bleiben in den Aufzeichnungen deiner Gegner. `/konane { konane-privacy } { konane-privacy.delete }:True` löscht alles oben Genannte: Dein Name wird dort zu „gelöschter Spieler“.
+privacy-confirm = Alles löschen? Dein Name wird in den Aufzeichnungen deiner Gegner zu „gelöschter Spieler“, deine Wertungen und Rätselserien werden gelöscht, laufende Partien abgebrochen und du verlässt deine Turniere. Das lässt sich nicht rückgängig machen.
+button-confirm-erase = Meine Daten löschen
+privacy-not-yours = Dieser Knopf gehört zur Anfrage von jemand anderem.
+privacy-erased = Erledigt: Ich habe gelöscht, was ich über dich gespeichert hatte. { $aborted ->
+    [0] Keine Partie lief.
+    [one] 1 laufende Partie wurde abgebrochen.
+   *[other] { $aborted } laufende Partien wurden abgebrochen.
+}

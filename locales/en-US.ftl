@@ -618,6 +618,7 @@ rules-text =
     • **No move, you lose.** If you can't jump on your turn, you lose. There are no draws.
     Moves: `d5` removes a stone; `b5-d5` is a jump; `b5-d5-f5` a double jump. Use the menu under the board, or `/konane { konane-move }` (it suggests your legal moves).
     The whole rules, settings and notation included: `docs/rules.md` in konane-bot's source.
+    What the bot stores about you, and how to delete it: “What the bot stores” in konane-bot's README, and `/konane { konane-privacy }`.
 rules-alt = An 8x8 Kōnane board at the start: every square holds a stone, black and white alternating, black in the top-left corner. The black stones Black may remove to open (the two black stones in the centre and the two black corners) are marked.
 error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 30s
 
@@ -965,3 +966,41 @@ seek-list-line = { $name }: { $size }, { $rated ->
 seek-unlisted = a player
 block-done = You've blocked { $player }: no games, challenges or pairings between you, in any server. Games already running go on.
 block-lifted = You've lifted your block on { $player }.
+
+# A member's own data (`/konane { konane-privacy }`).
+konane-privacy = privacy
+    .description = What I store about you, per server and globally; delete it if you wish.
+    .delete = delete
+    .delete-description = Erase it all (you'll be asked to confirm)
+deleted-player = deleted player
+privacy-nothing = I store nothing about you.
+privacy-title = **What I store about you**
+privacy-here = This server
+privacy-direct = DMs and the global ladder
+privacy-server = Server { $id }
+privacy-name = your name “{ $name }”
+privacy-games = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+}
+privacy-rating = rating { $rating } over { $count ->
+    [one] 1 rated game
+   *[other] { $count } rated games
+}
+privacy-puzzles = { $count } puzzles solved (best streak { $best })
+privacy-dm-notices = DM notices on
+privacy-listed = Listed on the global ladder as “{ $name }”
+privacy-seeking = A seek of yours waits in the pool
+privacy-blocks = { $count ->
+    [one] You've blocked 1 player
+   *[other] You've blocked { $count } players
+}
+privacy-how-to-delete = Your games stay in your opponents' records. `/konane { konane-privacy } { konane-privacy.delete }:True` erases everything above: your name becomes “deleted player” in those records.
+privacy-confirm = Erase it all? Your name becomes “deleted player” in your opponents' records, your ratings and puzzle streaks are deleted, your running games are aborted and you leave your tournaments. This can't be undone.
+button-confirm-erase = Erase my data
+privacy-not-yours = This button belongs to someone else's request.
+privacy-erased = Done: I've erased what I stored about you. { $aborted ->
+    [0] No game was running.
+    [one] 1 running game was aborted.
+   *[other] { $aborted } running games were aborted.
+}

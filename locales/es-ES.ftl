@@ -603,6 +603,7 @@ rules-text =
     • **Sin jugada, pierdes.** Si no puedes saltar en tu turno, pierdes. No hay tablas.
     Jugadas: `d5` quita una ficha; `b5-d5` es un salto; `b5-d5-f5` un salto doble. Usa el menú bajo el tablero, o `/konane { konane-move }` (sugiere tus jugadas legales).
     Las reglas completas, con ajustes y notación: `docs/rules.md` en el código de konane-bot.
+    Qué guarda el bot sobre ti y cómo borrarlo: «What the bot stores» en el README de konane-bot, y `/konane { konane-privacy }`.
 rules-alt = Un tablero de Kōnane de 8x8 al empezar: cada casilla tiene una ficha, negras y blancas alternadas, negra en la esquina superior izquierda. Están marcadas las fichas negras que negras pueden quitar para abrir (las dos fichas negras del centro y las dos esquinas negras).
 error-duration = «{ $text }» no es una duración: escríbela como 72h, 1d 12h, 45m o 30s
 
@@ -950,3 +951,41 @@ seek-list-line = { $name }: { $size }, { $rated ->
 seek-unlisted = un jugador
 block-done = Has bloqueado a { $player }: sin partidas, retos ni emparejamientos entre vosotros, en ningún servidor. Las partidas en curso siguen.
 block-lifted = Has quitado tu bloqueo a { $player }.
+
+# Los datos propios de un miembro.
+konane-privacy = privacidad
+    .description = Lo que guardo sobre ti, por servidor y global; bórralo si quieres.
+    .delete = borrar
+    .delete-description = Borrarlo todo (se te pedirá confirmación)
+deleted-player = jugador eliminado
+privacy-nothing = No guardo nada sobre ti.
+privacy-title = **Lo que guardo sobre ti**
+privacy-here = Este servidor
+privacy-direct = MD y la clasificación global
+privacy-server = Servidor { $id }
+privacy-name = tu nombre «{ $name }»
+privacy-games = { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}
+privacy-rating = puntuación { $rating } en { $count ->
+    [one] 1 partida puntuada
+   *[other] { $count } partidas puntuadas
+}
+privacy-puzzles = { $count } problemas resueltos (mejor racha { $best })
+privacy-dm-notices = avisos por MD activados
+privacy-listed = En la clasificación global como «{ $name }»
+privacy-seeking = Una búsqueda tuya espera en la reserva
+privacy-blocks = { $count ->
+    [one] Has bloqueado a 1 jugador
+   *[other] Has bloqueado a { $count } jugadores
+}
+privacy-how-to-delete = Tus partidas siguen en los registros de tus rivales. `/konane { konane-privacy } { konane-privacy.delete }:True` borra todo lo anterior: tu nombre pasa a ser «jugador eliminado» en esos registros.
+privacy-confirm = ¿Borrarlo todo? Tu nombre pasa a ser «jugador eliminado» en los registros de tus rivales, se borran tus puntuaciones y rachas de problemas, se anulan tus partidas en curso y dejas tus torneos. No se puede deshacer.
+button-confirm-erase = Borrar mis datos
+privacy-not-yours = Este botón es de la petición de otra persona.
+privacy-erased = Hecho: he borrado lo que guardaba sobre ti. { $aborted ->
+    [0] No había ninguna partida en curso.
+    [one] Se anuló 1 partida en curso.
+   *[other] Se anularon { $aborted } partidas en curso.
+}

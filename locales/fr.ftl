@@ -603,6 +603,7 @@ rules-text =
     • **Plus de coup, perdu.** Si vous ne pouvez pas sauter à votre tour, vous perdez. Il n'y a pas de nulle.
     Coups : `d5` retire un pion ; `b5-d5` est un saut ; `b5-d5-f5` un double saut. Utilisez le menu sous le plateau, ou `/konane { konane-move }` (il propose vos coups légaux).
     Les règles complètes, réglages et notation compris : `docs/rules.md` dans le code de konane-bot.
+    Ce que le bot garde sur vous et comment l'effacer : « What the bot stores » dans le README de konane-bot, et `/konane { konane-privacy }`.
 rules-alt = Un plateau de Kōnane 8x8 au départ : chaque case porte un pion, noirs et blancs en alternance, noir dans le coin en haut à gauche. Les pions noirs que Noir peut retirer pour ouvrir (les deux pions noirs du centre et les deux coins noirs) sont marqués.
 error-duration = « { $text } » n'est pas une durée : écrivez-la comme 72h, 1d 12h, 45m ou 30s
 
@@ -950,3 +951,41 @@ seek-list-line = { $name } : { $size }, { $rated ->
 seek-unlisted = un joueur
 block-done = Tu as bloqué { $player } : ni partie, ni défi, ni appariement entre vous, sur aucun serveur. Les parties en cours continuent.
 block-lifted = Tu as levé ton blocage de { $player }.
+
+# Les données d'un membre.
+konane-privacy = confidentialite
+    .description = Ce que je garde sur vous, par serveur et global ; effacez-le si vous voulez.
+    .delete = effacer
+    .delete-description = Tout effacer (une confirmation vous sera demandée)
+deleted-player = joueur supprimé
+privacy-nothing = Je ne garde rien sur vous.
+privacy-title = **Ce que je garde sur vous**
+privacy-here = Ce serveur
+privacy-direct = MP et le classement mondial
+privacy-server = Serveur { $id }
+privacy-name = votre nom « { $name } »
+privacy-games = { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+}
+privacy-rating = classement { $rating } sur { $count ->
+    [one] 1 partie classée
+   *[other] { $count } parties classées
+}
+privacy-puzzles = { $count } problèmes résolus (meilleure série { $best })
+privacy-dm-notices = avis en MP activés
+privacy-listed = Au classement mondial sous le nom « { $name } »
+privacy-seeking = Une recherche de votre part attend dans le vivier
+privacy-blocks = { $count ->
+    [one] Vous avez bloqué 1 joueur
+   *[other] Vous avez bloqué { $count } joueurs
+}
+privacy-how-to-delete = Vos parties restent dans les historiques de vos adversaires. `/konane { konane-privacy } { konane-privacy.delete }:True` efface tout ce qui précède : votre nom y devient « joueur supprimé ».
+privacy-confirm = Tout effacer ? Votre nom devient « joueur supprimé » dans les historiques de vos adversaires, vos classements et séries de problèmes sont effacés, vos parties en cours annulées et vous quittez vos tournois. C'est définitif.
+button-confirm-erase = Effacer mes données
+privacy-not-yours = Ce bouton appartient à la demande de quelqu'un d'autre.
+privacy-erased = C'est fait : j'ai effacé ce que je gardais sur vous. { $aborted ->
+    [0] Aucune partie n'était en cours.
+    [one] 1 partie en cours a été annulée.
+   *[other] { $aborted } parties en cours ont été annulées.
+}

@@ -554,6 +554,7 @@ rules-text =
     • **指せなければ負け。** 自分の番に跳べなければ負けです。引き分けはありません。
     手の書き方: `d5` は石を取り除く手、`b5-d5` はジャンプ、`b5-d5-f5` は2連続ジャンプです。盤面の下のメニューか `/konane { konane-move }`(指せる手を提案します)を使ってください。
     設定や記法を含む完全なルール: konane-bot のソースの `docs/rules.md`。
+    ボットが保存する情報と削除方法: konane-bot の README の「What the bot stores」と `/konane { konane-privacy }`。
 rules-alt = 開始時の8x8のKōnane盤面: すべてのマスに石があり、黒と白が交互に並び、左上の隅は黒です。黒が開始で取り除ける黒い石(中央の2つの黒い石と2つの黒い隅)に印があります。
 error-duration = 「{ $text }」は時間の長さではありません: 72h、1d 12h、45m、30s のように書いてください
 
@@ -884,3 +885,31 @@ seek-list-line = { $name }: { $size }、{ $rated ->
 seek-unlisted = あるプレイヤー
 block-done = { $player } をブロックしました。どのサーバーでも、対局、挑戦、組み合わせはありません。進行中の対局は続きます。
 block-lifted = { $player } のブロックを解除しました。
+
+# メンバー自身のデータ。
+konane-privacy = privacy
+    .description = あなたについて保存している情報(サーバーごととグローバル)。削除もできます。
+    .delete = delete
+    .delete-description = すべて削除する(確認があります)
+deleted-player = 削除されたプレイヤー
+privacy-nothing = あなたについては何も保存していません。
+privacy-title = **あなたについて保存している情報**
+privacy-here = このサーバー
+privacy-direct = DM とグローバルランキング
+privacy-server = サーバー { $id }
+privacy-name = 名前「{ $name }」
+privacy-games = { $count } 局
+privacy-rating = レーティング { $rating }(レーティング対局 { $count } 局)
+privacy-puzzles = パズル { $count } 問正解(最高連続 { $best })
+privacy-dm-notices = DM 通知オン
+privacy-listed = グローバルランキングに「{ $name }」として掲載
+privacy-seeking = あなたの対戦相手募集がプールで待機中
+privacy-blocks = { $count } 人のプレイヤーをブロック中
+privacy-how-to-delete = あなたの対局は対戦相手の記録に残ります。`/konane { konane-privacy } { konane-privacy.delete }:True` で上記をすべて削除します。その記録ではあなたの名前は「削除されたプレイヤー」になります。
+privacy-confirm = すべて削除しますか?対戦相手の記録ではあなたの名前が「削除されたプレイヤー」になり、レーティングとパズルの連続記録は削除され、進行中の対局は中止され、大会から退出します。元に戻せません。
+button-confirm-erase = データを削除
+privacy-not-yours = このボタンは他の人のリクエストのものです。
+privacy-erased = 完了: あなたについて保存していた情報を削除しました。{ $aborted ->
+    [0] 進行中の対局はありませんでした。
+   *[other] 進行中の対局 { $aborted } 局を中止しました。
+}

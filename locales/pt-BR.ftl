@@ -603,6 +603,7 @@ rules-text =
     • **Sem lance, você perde.** Se não puder saltar na sua vez, você perde. Não há empates.
     Lances: `d5` remove uma peça; `b5-d5` é um salto; `b5-d5-f5` um salto duplo. Use o menu abaixo do tabuleiro, ou `/konane { konane-move }` (ele sugere seus lances legais).
     As regras completas, com configurações e notação: `docs/rules.md` no código do konane-bot.
+    O que o bot guarda sobre você e como apagar: “What the bot stores” no README do konane-bot, e `/konane { konane-privacy }`.
 rules-alt = Um tabuleiro de Kōnane 8x8 no início: cada casa tem uma peça, pretas e brancas alternadas, preta no canto superior esquerdo. As peças pretas que as pretas podem remover para abrir (as duas peças pretas do centro e os dois cantos pretos) estão marcadas.
 error-duration = "{ $text }" não é uma duração: escreva como 72h, 1d 12h, 45m ou 30s
 
@@ -950,3 +951,41 @@ seek-list-line = { $name }: { $size }, { $rated ->
 seek-unlisted = um jogador
 block-done = Você bloqueou { $player }: sem partidas, desafios ou pareamentos entre vocês, em nenhum servidor. Partidas em andamento continuam.
 block-lifted = Você removeu seu bloqueio a { $player }.
+
+# Os dados de um membro.
+konane-privacy = privacidade
+    .description = O que guardo sobre você, por servidor e global; apague se quiser.
+    .delete = apagar
+    .delete-description = Apagar tudo (será pedida confirmação)
+deleted-player = jogador excluído
+privacy-nothing = Não guardo nada sobre você.
+privacy-title = **O que guardo sobre você**
+privacy-here = Este servidor
+privacy-direct = DMs e o ranking global
+privacy-server = Servidor { $id }
+privacy-name = seu nome “{ $name }”
+privacy-games = { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+}
+privacy-rating = rating { $rating } em { $count ->
+    [one] 1 partida ranqueada
+   *[other] { $count } partidas ranqueadas
+}
+privacy-puzzles = { $count } quebra-cabeças resolvidos (melhor sequência { $best })
+privacy-dm-notices = avisos por DM ativados
+privacy-listed = No ranking global como “{ $name }”
+privacy-seeking = Uma busca sua espera na fila
+privacy-blocks = { $count ->
+    [one] Você bloqueou 1 jogador
+   *[other] Você bloqueou { $count } jogadores
+}
+privacy-how-to-delete = Suas partidas continuam nos registros dos seus adversários. `/konane { konane-privacy } { konane-privacy.delete }:True` apaga tudo acima: seu nome vira “jogador excluído” nesses registros.
+privacy-confirm = Apagar tudo? Seu nome vira “jogador excluído” nos registros dos seus adversários, seus ratings e sequências de quebra-cabeças são apagados, suas partidas em andamento são anuladas e você sai dos seus torneios. Não dá para desfazer.
+button-confirm-erase = Apagar meus dados
+privacy-not-yours = Este botão é do pedido de outra pessoa.
+privacy-erased = Feito: apaguei o que eu guardava sobre você. { $aborted ->
+    [0] Nenhuma partida estava em andamento.
+    [one] 1 partida em andamento foi anulada.
+   *[other] { $aborted } partidas em andamento foram anuladas.
+}

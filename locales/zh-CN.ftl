@@ -554,6 +554,7 @@ rules-text =
     • **无着可走即负。** 轮到你时不能跳就输了。没有和棋。
     着法:`d5` 拿走一枚棋子;`b5-d5` 是一次跳跃;`b5-d5-f5` 是两连跳。使用棋盘下方的菜单,或 `/konane { konane-move }`(它会提示你的合法着法)。
     包含设置和记谱法的完整规则:konane-bot 源代码中的 `docs/rules.md`。
+    机器人保存了你的哪些信息以及如何删除:konane-bot README 中的“What the bot stores”,以及 `/konane { konane-privacy }`。
 rules-alt = 开局时的 8x8 Kōnane 棋盘:每格都有棋子,黑白交替,左上角是黑子。黑方开局可以拿走的黑子(中央的两枚黑子和两个黑色角)已标出。
 error-duration = “{ $text }”不是时长:请写成 72h、1d 12h、45m 或 30s 这样的形式
 
@@ -884,3 +885,31 @@ seek-list-line = { $name }:{ $size },{ $rated ->
 seek-unlisted = 一名玩家
 block-done = 你已屏蔽 { $player }:在任何服务器上你们之间都不会有对局、挑战或配对。进行中的对局继续。
 block-lifted = 你已解除对 { $player } 的屏蔽。
+
+# 成员自己的数据。
+konane-privacy = privacy
+    .description = 我保存的关于你的信息(按服务器和全局);你可以删除它。
+    .delete = delete
+    .delete-description = 全部删除(会请你确认)
+deleted-player = 已删除的玩家
+privacy-nothing = 我没有保存任何关于你的信息。
+privacy-title = **我保存的关于你的信息**
+privacy-here = 本服务器
+privacy-direct = 私信与全球排行榜
+privacy-server = 服务器 { $id }
+privacy-name = 你的名字“{ $name }”
+privacy-games = { $count } 局对局
+privacy-rating = 等级分 { $rating }(计分对局 { $count } 局)
+privacy-puzzles = 解出 { $count } 道谜题(最佳连胜 { $best })
+privacy-dm-notices = 私信通知已开启
+privacy-listed = 以“{ $name }”列入全球排行榜
+privacy-seeking = 你的一个寻找对手请求正在等待
+privacy-blocks = 你屏蔽了 { $count } 名玩家
+privacy-how-to-delete = 你的对局会保留在对手的记录中。`/konane { konane-privacy } { konane-privacy.delete }:True` 会删除以上全部内容:在这些记录中你的名字会变成“已删除的玩家”。
+privacy-confirm = 全部删除?在对手的记录中你的名字会变成“已删除的玩家”,你的等级分和谜题连胜会被删除,进行中的对局会被中止,你也会退出所参加的比赛。此操作无法撤销。
+button-confirm-erase = 删除我的数据
+privacy-not-yours = 这个按钮属于别人的请求。
+privacy-erased = 完成:我已删除保存的关于你的信息。{ $aborted ->
+    [0] 没有进行中的对局。
+   *[other] 已中止 { $aborted } 局进行中的对局。
+}

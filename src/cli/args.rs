@@ -50,6 +50,33 @@ pub enum Command {
     Register,
     /// Print speed figures: engine, renderer and game service.
     Bench(BenchOptions),
+    /// Copy an SQLite database to FILE while bots use it (for PostgreSQL,
+    /// says how to use pg_dump).
+    Backup {
+        /// Where to write the copy: a new file.
+        file: PathBuf,
+        /// The database to copy.
+        #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+        database: String,
+    },
+    /// A member's own data: show it, or erase it at their request.
+    Privacy {
+        #[command(subcommand)]
+        action: PrivacyCommand,
+        /// The database.
+        #[arg(long, global = true, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
+        database: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PrivacyCommand {
+    /// Print what the bot stores about the member with this Discord id.
+    Show { user_id: u64 },
+    /// Erase it, as `/konane privacy delete:True` does: running games
+    /// aborted, their name "deleted player" in others' records, the rest
+    /// deleted. Then checks that no table still holds the id.
+    Delete { user_id: u64 },
 }
 
 #[derive(Debug, Subcommand)]

@@ -8,6 +8,7 @@ mod bench;
 mod bench_data;
 mod bounded;
 mod environment;
+mod operator;
 mod play;
 
 use std::io::Write as _;
@@ -15,7 +16,7 @@ use std::ops::ControlFlow;
 use std::path::Path;
 
 use anyhow::Context as _;
-pub use args::{Cli, Command, PuzzlesCommand, RuleArgs};
+pub use args::{Cli, Command, PrivacyCommand, PuzzlesCommand, RuleArgs};
 use args::{MovesArgs, RenderArgs, ReplayArgs};
 pub use environment::bot_config_from_env;
 use environment::{register, run_bot};
@@ -124,6 +125,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         } => ai::generate_puzzles(&options.into()),
         Command::Arena(options) => ai::arena(&options.into()),
         Command::Bench(options) => bench::run(&options.checked()?),
+        Command::Backup { file, database } => operator::backup(&file, &database),
+        Command::Privacy { action, database } => operator::privacy(&action, &database),
     }
 }
 

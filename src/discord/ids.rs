@@ -2,7 +2,7 @@
 //! ply the menu was made for), so buttons on old messages keep working after a
 //! restart and a stale menu is refused instead of playing into a new position.
 
-use crate::game::{GameId, TournamentId};
+use crate::game::{GameId, TournamentId, UserId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ComponentId {
@@ -32,6 +32,8 @@ pub enum ComponentId {
     /// A tournament announcement's buttons.
     TournamentJoin(TournamentId),
     TournamentLeave(TournamentId),
+    /// The confirmation of a member's erasure, which only they may press.
+    Erase(UserId),
 }
 
 const PREFIX: &str = "konane";
@@ -52,6 +54,7 @@ impl ComponentId {
             ComponentId::PuzzleShare { day } => format!("{PREFIX}:puzzle-share:{day}"),
             ComponentId::TournamentJoin(t) => format!("{PREFIX}:tournament-join:{}", t.0),
             ComponentId::TournamentLeave(t) => format!("{PREFIX}:tournament-leave:{}", t.0),
+            ComponentId::Erase(u) => format!("{PREFIX}:erase:{}", u.0),
         }
     }
 
@@ -87,6 +90,8 @@ impl ComponentId {
             "puzzle-share" => ComponentId::PuzzleShare { day: number },
             "tournament-join" => ComponentId::TournamentJoin(TournamentId(number)),
             "tournament-leave" => ComponentId::TournamentLeave(TournamentId(number)),
+            // Discord's ids stay below 2^63: the number is the id itself.
+            "erase" => ComponentId::Erase(UserId(u64::try_from(number).ok()?)),
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -121,6 +126,7 @@ mod tests {
             ComponentId::PuzzleShare { day: 20_423 },
             ComponentId::TournamentJoin(TournamentId(3)),
             ComponentId::TournamentLeave(TournamentId(3)),
+            ComponentId::Erase(UserId(1_234_567_890_123_456_789)),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }
@@ -132,6 +138,7 @@ mod tests {
             "konane:move:1",
             "konane:stones:1:2",
             "konane:accept:1:2",
+            "konane:erase:-5",
         ] {
             assert_eq!(ComponentId::decode(foreign), None, "{foreign}");
         }

@@ -171,6 +171,29 @@ pub async fn serve_metrics(
     Ok(())
 }
 
+/// The permissions the bot asks for in its invite link: View Channel, Send
+/// Messages, Attach Files, Embed Links, Read Message History, Create Public
+/// Threads and Send Messages in Threads (the README names the same).
+pub fn invite_permissions() -> serenity::Permissions {
+    use serenity::Permissions as P;
+    P::VIEW_CHANNEL
+        | P::SEND_MESSAGES
+        | P::ATTACH_FILES
+        | P::EMBED_LINKS
+        | P::READ_MESSAGE_HISTORY
+        | P::CREATE_PUBLIC_THREADS
+        | P::SEND_MESSAGES_IN_THREADS
+}
+
+/// The link that adds the bot to a server, with its scopes and permissions.
+pub fn invite_link(application: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application}\
+         &scope=bot+applications.commands&permissions={}",
+        invite_permissions().bits()
+    )
+}
+
 /// Registers the slash commands with Discord (in `config.guild_id` only, if
 /// set) without connecting to the gateway: `konane-bot register`. Returns how
 /// many top-level commands were registered.
@@ -298,6 +321,8 @@ pub async fn build_client(
                     due_every,
                 ));
                 tracing::info!(user = %ready.user.name, shard = ctx.shard_id.0, "connected to Discord");
+                let link = invite_link(ready.application.id.get());
+                tracing::info!(%link, "the bot's invite link");
                 Ok(data)
             })
         })
@@ -597,5 +622,15 @@ mod tests {
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");
         assert!(shown.contains("<redacted>") && shown.contains("konane.db"));
+    }
+
+    /// The link logged at start-up is the one the README gives, with the
+    /// permissions integer it names.
+    #[test]
+    fn the_invite_link_is_the_readmes() {
+        let readme = include_str!("../../README.md");
+        let link = invite_link(1234).replace("1234", "<APPLICATION_ID>");
+        assert!(readme.contains(&link), "{link}");
+        assert_eq!(invite_permissions().bits(), 309_237_763_072);
     }
 }

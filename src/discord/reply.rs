@@ -95,6 +95,16 @@ pub fn mention(user: UserId) -> String {
     format!("<@{}>", user.0)
 }
 
+/// A player named in a message: a mention, or, for a member who erased
+/// their data, the words for one (a mention of nobody would show an id).
+pub fn player_mention(user: UserId, lang: Lang) -> String {
+    if user.is_erased() {
+        lang.text("deleted-player")
+    } else {
+        mention(user)
+    }
+}
+
 /// A display name as plain text in a message: Discord's markdown, masked
 /// links and mentions inside a nickname are shown, not acted on.
 pub fn escape(name: &str) -> String {

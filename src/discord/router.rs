@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
-use super::commands::{puzzle, tournament};
+use super::commands::{privacy, puzzle, tournament};
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
 };
@@ -240,6 +240,7 @@ async fn component_reply(
         ComponentId::TournamentLeave(t) => {
             tournament::leave_button_reply(http, data, place, t, user, langs).await
         }
+        ComponentId::Erase(owner) => privacy::erase_reply(data, owner, user, lang).await,
     }
 }
 

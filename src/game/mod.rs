@@ -14,6 +14,7 @@ mod clock;
 mod deadlines;
 mod error;
 mod picker;
+mod privacy;
 mod puzzles;
 mod rating;
 pub mod report;

@@ -190,7 +190,9 @@ fn the_rules_keep_their_lines_and_fit_one_message_in_every_language() {
     for lang in Lang::ALL {
         let rules = lang.text("rules-text");
         assert!(rules.starts_with("**Kōnane** "), "{lang:?}: {rules}");
-        assert_eq!(rules.lines().count(), 8, "{lang:?}: {rules}");
+        assert_eq!(rules.lines().count(), 9, "{lang:?}: {rules}");
+        // The README's section on a member's data, by its English title.
+        assert!(rules.contains("What the bot stores"), "{lang:?}: {rules}");
         // Discord's limit on a message's content.
         assert!(rules.chars().count() <= 2000, "{lang:?}");
         assert!(lang.text("rules-alt").chars().count() <= 1024, "{lang:?}");

@@ -7,13 +7,16 @@
 //! is an `UPDATE ... WHERE ply = expected` plus an insert keyed by (game, ply), so
 //! two processes submitting at once get exactly one success.
 
+mod backup;
 mod due;
 pub mod fill;
 mod flag;
 mod game_row;
 mod games;
 mod ids;
+mod inventory;
 mod named;
+mod privacy;
 mod puzzle_row;
 mod puzzles;
 mod ratings;
@@ -26,6 +29,7 @@ mod words;
 
 use std::time::Duration;
 
+pub use backup::{Backup, backup};
 pub use due::{
     add_channel_notice, claim_ai_turn, claim_end_announcement, claim_thread_archive,
     expired_challenges, games_awaiting, mark_reminded, overdue_games, quarantine_game,
@@ -41,6 +45,10 @@ pub use games::{
 };
 pub use ids::{
     ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
+};
+pub use inventory::{columns_holding, table_names};
+pub use privacy::{
+    Erased, StoredAbout, StoredInPlace, erase_member, stored_about, tournaments_entered,
 };
 pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
 pub use puzzles::{
@@ -176,6 +184,7 @@ pub enum StoreError {
 pub struct Store {
     readers: Pool<Db>,
     writer: Pool<Db>,
+    backend: Backend,
 }
 
 impl Store {
@@ -232,7 +241,11 @@ impl Store {
         let mut checkpointer = AnyConnection::connect(url).await?;
         sqlite_session(&mut checkpointer, SQLITE_WRITER).await?;
         tokio::spawn(checkpoint_while_open(checkpointer, writer.clone()));
-        Ok(Store { readers, writer })
+        Ok(Store {
+            readers,
+            writer,
+            backend: Backend::Sqlite,
+        })
     }
 
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
@@ -255,7 +268,13 @@ impl Store {
         Ok(Store {
             readers: pool.clone(),
             writer: pool,
+            backend: Backend::Postgres,
         })
+    }
+
+    /// The database behind the connections.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Connections for reading.

@@ -33,6 +33,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "leaderboard",
             "move",
             "notify",
+            "privacy",
             "profile",
             "puzzle",
             "replay",

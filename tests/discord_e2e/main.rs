@@ -11,6 +11,7 @@ mod support;
 
 mod ai;
 mod anywhere;
+mod comforts;
 mod flows;
 mod games;
 mod hardening;

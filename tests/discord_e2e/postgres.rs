@@ -15,6 +15,8 @@ async fn start_with_threads() -> Option<Bot> {
 mod ai;
 #[path = "anywhere.rs"]
 mod anywhere;
+#[path = "comforts.rs"]
+mod comforts;
 #[path = "flows.rs"]
 mod flows;
 #[path = "games.rs"]

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, LadderScope, LanguageChoice};
 use crate::discord::present::service_error;
-use crate::discord::reply::{escape, mention};
+use crate::discord::reply::{escape, mention, player_mention};
 use crate::discord::tournament_home;
 use crate::discord::{
     Context, Deferral, Error, Reply, answer, author_of, languages_of, member_lang, place_of, send,
@@ -238,7 +238,7 @@ pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(
                     "\n• #{}, <t:{}:d>: {}",
                     g.id,
                     g.finished_at.unix_seconds(),
-                    g.describe(&mention(g.opponent), lang)
+                    g.describe(&player_mention(g.opponent, lang), lang)
                 ));
             }
             text.push('\n');

@@ -3,6 +3,7 @@
 
 mod info;
 mod play;
+pub(crate) mod privacy;
 pub(crate) mod puzzle;
 mod review;
 mod seek;
@@ -50,6 +51,7 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "info::profile",
         "seek::seek",
         "seek::block",
+        "privacy::privacy",
         "info::settings",
         "tournament::tournament",
         "info::season"

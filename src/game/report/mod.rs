@@ -9,6 +9,7 @@ use super::{
 };
 use crate::engine::{Color, MoveNumber, numbered};
 use crate::i18n::Lang;
+use crate::store::{GuildId, StoredAbout, StoredInPlace};
 
 /// How a front end names a player.
 pub type Naming<'a> = &'a dyn Fn(UserId) -> String;
@@ -461,4 +462,76 @@ pub fn rating_chart(
         &[("player", player.into()), ("trend", trend.into())],
     );
     Some((chart, alt))
+}
+
+/// What the bot stores about a member, one line per place; `here` is the server asked from.
+///
+/// Names are shown through `show_name` (Discord escapes their Markdown).
+pub fn stored_about_text(
+    about: &StoredAbout,
+    here: GuildId,
+    lang: Lang,
+    show_name: &dyn Fn(&str) -> String,
+) -> String {
+    if about.is_empty() {
+        return lang.text("privacy-nothing");
+    }
+    let mut text = lang.text("privacy-title");
+    for place in &about.places {
+        text.push_str("\n• ");
+        text.push_str(&place_line(place, here, lang, show_name));
+    }
+    if let Some(name) = &about.listed_as {
+        text.push_str("\n• ");
+        text.push_str(&lang.format("privacy-listed", &[("name", show_name(name).into())]));
+    }
+    if about.seeking {
+        text.push_str("\n• ");
+        text.push_str(&lang.text("privacy-seeking"));
+    }
+    if about.blocks > 0 {
+        text.push_str("\n• ");
+        text.push_str(&lang.format("privacy-blocks", &[("count", about.blocks.into())]));
+    }
+    text
+}
+
+fn place_line(
+    place: &StoredInPlace,
+    here: GuildId,
+    lang: Lang,
+    show_name: &dyn Fn(&str) -> String,
+) -> String {
+    let name = if place.guild == GuildId::DIRECT {
+        lang.text("privacy-direct")
+    } else if place.guild == here {
+        lang.text("privacy-here")
+    } else {
+        lang.format(
+            "privacy-server",
+            &[("id", place.guild.0.to_string().into())],
+        )
+    };
+    let mut parts = Vec::new();
+    if let Some(seen) = &place.name {
+        parts.push(lang.format("privacy-name", &[("name", show_name(seen).into())]));
+    }
+    parts.push(lang.format("privacy-games", &[("count", place.games.into())]));
+    if let Some((rating, games)) = place.rating {
+        let rating = format!("{rating:.0}");
+        parts.push(lang.format(
+            "privacy-rating",
+            &[("rating", rating.into()), ("count", games.into())],
+        ));
+    }
+    if let Some((solved, best)) = place.puzzles {
+        parts.push(lang.format(
+            "privacy-puzzles",
+            &[("count", solved.into()), ("best", best.into())],
+        ));
+    }
+    if place.dm_notices {
+        parts.push(lang.text("privacy-dm-notices"));
+    }
+    format!("**{name}**: {}", parts.join(", "))
 }

@@ -1,0 +1,106 @@
+//! The operator's tools: a backup of the database while the bot runs, and a
+//! member's data shown or erased on their behalf.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+
+use super::{CliError, PrivacyCommand};
+use crate::game::{GuildId, Service, ServiceConfig, SystemClock, UserId};
+use crate::i18n::{Lang, plain};
+use crate::store::{self, Backup, Store};
+
+fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
+    Ok(tokio::runtime::Runtime::new().context("starting tokio")?)
+}
+
+async fn open(database: &str) -> anyhow::Result<Store> {
+    Store::open(database)
+        .await
+        .with_context(|| format!("opening the database {database}"))
+}
+
+/// `konane-bot backup FILE`.
+pub(super) fn backup(file: &Path, database: &str) -> Result<(), CliError> {
+    if file.exists() {
+        return Err(CliError::input(anyhow::anyhow!(
+            "{} exists already: a backup is written to a new file",
+            file.display()
+        )));
+    }
+    let made = runtime()?.block_on(async {
+        let store = open(database).await?;
+        let made = store::backup(&store, file).await;
+        store.close().await;
+        made.with_context(|| format!("copying the database to {}", file.display()))
+    })?;
+    match made {
+        Backup::Written => {
+            println!("wrote a copy of the database to {}", file.display());
+            Ok(())
+        }
+        Backup::UsePgDump { tables } => {
+            let list: Vec<String> = tables.iter().map(|t| format!("--table={t}")).collect();
+            Err(CliError::input(anyhow::anyhow!(
+                "backup copies SQLite databases; back PostgreSQL up with its own tool, which \
+                 takes a consistent copy while the bot runs:\n  pg_dump --format=custom \
+                 --file={} {} '{database}'\n(the bot's tables: {})",
+                file.display(),
+                list.join(" "),
+                tables.join(", ")
+            )))
+        }
+    }
+}
+
+/// `konane-bot privacy show|delete USER_ID`.
+pub(super) fn privacy(action: &PrivacyCommand, database: &str) -> Result<(), CliError> {
+    runtime()?.block_on(async {
+        let service = Service::new(
+            open(database).await?,
+            Arc::new(SystemClock),
+            ServiceConfig::default(),
+        );
+        let outcome = match *action {
+            PrivacyCommand::Show { user_id } => show(&service, UserId(user_id)).await,
+            PrivacyCommand::Delete { user_id } => delete(&service, UserId(user_id)).await,
+        };
+        service.store().close().await;
+        outcome
+    })
+}
+
+async fn show(service: &Service, user: UserId) -> Result<(), CliError> {
+    let about = service
+        .stored_about(user)
+        .await
+        .context("reading the member's data")?;
+    let lang = Lang::SOURCE;
+    // No server is "this one" from the command line.
+    let text = crate::game::report::stored_about_text(&about, GuildId(0), lang, &|n| n.into());
+    println!("{}", plain(&text));
+    Ok(())
+}
+
+async fn delete(service: &Service, user: UserId) -> Result<(), CliError> {
+    let erased = service
+        .erase_member(user)
+        .await
+        .context("erasing the member's data")?;
+    let left = store::columns_holding(service.store(), user.0.cast_signed())
+        .await
+        .context("checking every table for the id")?;
+    if !left.is_empty() {
+        return Err(anyhow::anyhow!(
+            "erased, but these columns still hold {user}: {}",
+            left.join(", ")
+        )
+        .into());
+    }
+    println!(
+        "erased member {user}: {} running games aborted; no table holds the id any more",
+        erased.aborted.len()
+    );
+    Ok(())
+}
