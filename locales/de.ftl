@@ -114,6 +114,8 @@ konane-settings = einstellungen
     .max_games-description = Laufende Partien pro Mitglied gleichzeitig (Standard 10)
     .rechallenge_wait = wartezeit
     .rechallenge_wait-description = Wartezeit vor einer erneuten Herausforderung nach einer unbeantworteten, z. B. 10m (0s: keine)
+    .vacation_days = urlaubstage
+    .vacation_days-description = Urlaubstage pro Mitglied und Jahr (Standard 14)
     .language = sprache
     .language-description = Sprache öffentlicher Nachrichten (Bretter, Ergebnisse); standardmäßig die des Servers
     .tournament_role = turnier_rolle
@@ -647,7 +649,7 @@ term-help =
       settings                     die Einstellungen zeigen; settings turn-limit 24h,
                                    settings variant [RxC] [opening] [jumps] (der Rest bleibt),
                                    settings allow KANAL, settings disallow KANAL,
-                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
                                    settings rated yes|no (die Vorgabe für Herausforderungen)
       help | quit
 term-give-a-name = gib einen Spielernamen an, z. B. as kai
@@ -689,7 +691,7 @@ term-settings = Zugzeit { $turn-limit }, Standardpartie: { $variant }, Partien e
    *[no] locker
 }, sofern nicht anders angegeben; { $limits }
 term-unknown-settings = unbekannter settings-Befehl; siehe help
-term-unknown-limit = '{ $text }' ist kein Limit; nutze challenges, games oder pause
+term-unknown-limit = '{ $text }' ist kein Limit; nutze challenges, games, pause oder vacation
 term-unknown-variant-word = '{ $text }' ist weder eine Brettgröße (z. B. 6x6) noch eine Eröffnung (centre-or-corner, centre, any) noch eine Sprungregel (straight, turning)
 term-puzzle-moves = deine Züge als { $colour ->
     [black] Schwarz
@@ -778,7 +780,7 @@ tournament-announcement = 🏆 **{ $name }** (Turnier #{ $id }) · { $format } �
           *[other] { $rounds } Runden
        }
     }
-    Zeit: Jede Partie muss binnen { $game_time } ab ihrem Beginn enden. Eine Partie, die dann noch läuft, wird entschieden: durch den Löser, wenn er die Stellung beweist, sonst verliert, wer mehr Zeit verbraucht hat.
+    Zeit: Jede Partie muss binnen { $game_time } ab ihrem Beginn enden. Eine Partie, die dann noch läuft, wird entschieden: durch den Löser, wenn er die Stellung beweist, sonst verliert, wer mehr Zeit verbraucht hat. Urlaub hält Turnierpartien nicht an.
     { $starts }
     Teilnehmer ({ $count }): { $entrants }
 tournament-withdrawn-name = { $player } (zurückgezogen)
@@ -954,9 +956,9 @@ block-lifted = Du hast deine Blockierung von { $player } aufgehoben.
 
 # Die eigenen Daten eines Mitglieds.
 konane-privacy = datenschutz
-    .description = Was ich über dich speichere, je Server und global; lösche es, wenn du willst.
+    .description = Was ich über dich speichere; du kannst es löschen.
     .delete = löschen
-    .delete-description = Alles löschen (du wirst um Bestätigung gebeten)
+    .delete-description = Alles löschen (mit Rückfrage)
 deleted-player = gelöschter Spieler
 privacy-nothing = Ich speichere nichts über dich.
 privacy-title = **Was ich über dich speichere**
@@ -989,3 +991,25 @@ privacy-erased = Erledigt: Ich habe gelöscht, was ich über dich gespeichert ha
     [one] 1 laufende Partie wurde abgebrochen.
    *[other] { $aborted } laufende Partien wurden abgebrochen.
 }
+
+# Urlaub.
+konane-vacation = urlaub
+    .description = Halte deine Uhren hier ein paar Tage an.
+    .days = tage
+    .days-description = Tage (im Jahreskontingent)
+    .end = beenden
+    .end-description = Urlaub jetzt beenden
+vacation-started = Du bist im Urlaub bis { $until }: Deine Uhren auf diesem Server stehen, Erinnerungen warten. { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig. `/konane { konane-vacation } { konane-vacation.end }:True` holt dich früher zurück.
+vacation-ended = Willkommen zurück! Deine Uhren laufen wieder, jede mit der Zeit, die sie noch hatte, und deine Gegner werden benachrichtigt. { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig.
+vacation-status = { $running ->
+    [yes] Du bist im Urlaub bis { $until }.
+   *[no] Du bist nicht im Urlaub.
+} { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig; `/konane { konane-vacation } { konane-vacation.days }:N` beginnt einen.
+vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder.{ $board }
+error-on-vacation = Du bist schon im Urlaub (noch { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` beendet ihn.
+error-no-vacation = Du bist nicht im Urlaub.
+error-vacation-too-long = Du kannst jetzt 1 bis { $days } Tage Urlaub nehmen: das Jahreskontingent des Servers, abzüglich dessen, was du in den letzten 12 Monaten genommen hast.
+error-vacation-days = { $given } Tage sind zu viele: Ein Server kann bis zu { $max } Urlaubstage im Jahr erlauben.
+limits-vacation = Urlaub: bis zu { $days } Tage im Jahr.
+term-help-vacation = vacation TAGE | vacation end | vacation    Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
+term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder

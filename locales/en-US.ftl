@@ -121,6 +121,8 @@ konane-settings = settings
     .max_games-description = Games each member may play at once (default 10)
     .rechallenge_wait = rechallenge_wait
     .rechallenge_wait-description = Wait before re-challenging someone who didn't take a challenge, e.g. 10m (0s: none)
+    .vacation_days = vacation_days
+    .vacation_days-description = Vacation days per member a year (default 14)
     .language = language
     .language-description = The language of public messages (boards, results); the server's own by default
     .tournament_role = tournament_role
@@ -662,7 +664,7 @@ term-help =
       settings                     show the settings; settings turn-limit 24h,
                                    settings variant [RxC] [opening] [jumps] (the rest kept),
                                    settings allow CHANNEL, settings disallow CHANNEL,
-                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
                                    settings rated yes|no (the default of challenges)
       help | quit
 term-give-a-name = give a player name, e.g. as kai
@@ -704,7 +706,7 @@ term-settings = turn limit { $turn-limit }, default game: { $variant }, games al
    *[no] casual
 } unless they say; { $limits }
 term-unknown-settings = unknown settings command; see help
-term-unknown-limit = '{ $text }' is not a limit; use challenges, games or pause
+term-unknown-limit = '{ $text }' is not a limit; use challenges, games, pause or vacation
 term-unknown-variant-word = '{ $text }' is not a board size (e.g. 6x6), an opening (centre-or-corner, centre, any) or a jump rule (straight, turning)
 term-puzzle-moves = your moves as { $colour ->
     [black] black
@@ -793,7 +795,7 @@ tournament-announcement = 🏆 **{ $name }** (tournament #{ $id }) · { $format 
           *[other] { $rounds } rounds
        }
     }
-    Time: each game must end within { $game_time } of its start. A game still going then is adjudicated: by the solver if it proves the position, otherwise the player who has used more time loses.
+    Time: each game must end within { $game_time } of its start. A game still going then is adjudicated: by the solver if it proves the position, otherwise the player who has used more time loses. Vacations don't pause tournament games.
     { $starts }
     Entrants ({ $count }): { $entrants }
 tournament-withdrawn-name = { $player } (withdrew)
@@ -969,9 +971,9 @@ block-lifted = You've lifted your block on { $player }.
 
 # A member's own data (`/konane { konane-privacy }`).
 konane-privacy = privacy
-    .description = What I store about you, per server and globally; delete it if you wish.
+    .description = What I store about you; you may delete it.
     .delete = delete
-    .delete-description = Erase it all (you'll be asked to confirm)
+    .delete-description = Erase it all (asks first)
 deleted-player = deleted player
 privacy-nothing = I store nothing about you.
 privacy-title = **What I store about you**
@@ -1004,3 +1006,25 @@ privacy-erased = Done: I've erased what I stored about you. { $aborted ->
     [one] 1 running game was aborted.
    *[other] { $aborted } running games were aborted.
 }
+
+# Vacations (`/konane { konane-vacation }`).
+konane-vacation = vacation
+    .description = Pause your clocks here for a few days.
+    .days = days
+    .days-description = Days (within the yearly allowance)
+    .end = end
+    .end-description = End your vacation now
+vacation-started = You're on vacation until { $until }: your clocks in this server are stopped, and reminders wait. { $left } of your { $allowance } vacation days a year are left. `/konane { konane-vacation } { konane-vacation.end }:True` brings you back early.
+vacation-ended = Welcome back! Your clocks run again, each with the time it had left, and your opponents are told. { $left } of your { $allowance } vacation days a year are left.
+vacation-status = { $running ->
+    [yes] You're on vacation until { $until }.
+   *[no] You're not on vacation.
+} { $left } of your { $allowance } vacation days a year are left; `/konane { konane-vacation } { konane-vacation.days }:N` starts one.
+vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again.{ $board }
+error-on-vacation = You're on vacation already ({ $left } to go). `/konane { konane-vacation } { konane-vacation.end }:True` ends it.
+error-no-vacation = You're not on vacation.
+error-vacation-too-long = You can take 1 to { $days } days of vacation now: the server's allowance a year, less what you took in the last 12 months.
+error-vacation-days = { $given } days is too many: a server may allow up to { $max } vacation days a year.
+limits-vacation = Vacations: up to { $days } days a year.
+term-help-vacation = vacation DAYS | vacation end | vacation    stop your clocks here for DAYS days, come back early, or see what's left
+term-vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again

@@ -114,6 +114,8 @@ konane-settings = ajustes
     .max_games-description = Partidas a la vez por miembro (por defecto 10)
     .rechallenge_wait = espera_desafío
     .rechallenge_wait-description = Espera antes de volver a desafiar a quien no aceptó, p. ej. 10m (0s: ninguna)
+    .vacation_days = dias_vacaciones
+    .vacation_days-description = Días de vacaciones por miembro al año (14)
     .language = idioma
     .language-description = El idioma de los mensajes públicos (tableros, resultados); por defecto, el del servidor
     .tournament_role = rol_torneos
@@ -647,7 +649,7 @@ term-help =
       settings                     mostrar los ajustes; settings turn-limit 24h,
                                    settings variant [RxC] [opening] [jumps] (el resto se mantiene),
                                    settings allow CANAL, settings disallow CANAL,
-                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
                                    settings rated yes|no (el valor por defecto de los desafíos)
       help | quit
 term-give-a-name = indica un nombre de jugador, p. ej. as kai
@@ -689,7 +691,7 @@ term-settings = tiempo por turno { $turn-limit }, partida por defecto: { $varian
    *[no] amistosos
 } salvo que digan otra cosa; { $limits }
 term-unknown-settings = orden de settings desconocida; consulta help
-term-unknown-limit = «{ $text }» no es un límite; usa challenges, games o pause
+term-unknown-limit = '{ $text }' no es un límite; usa challenges, games, pause o vacation
 term-unknown-variant-word = «{ $text }» no es un tamaño de tablero (p. ej. 6x6), ni una apertura (centre-or-corner, centre, any), ni una regla de salto (straight, turning)
 term-puzzle-moves = tus jugadas con { $colour ->
     [black] Negro
@@ -778,7 +780,7 @@ tournament-announcement = 🏆 **{ $name }** (torneo #{ $id }) · { $format } ·
           *[other] { $rounds } rondas
        }
     }
-    Tiempo: cada partida debe terminar en { $game_time } desde su inicio. Una partida que siga entonces se adjudica: por el solucionador si demuestra la posición; si no, pierde quien haya usado más tiempo.
+    Tiempo: cada partida debe terminar en { $game_time } desde su inicio. Una partida que siga entonces se adjudica: por el solucionador si demuestra la posición; si no, pierde quien haya usado más tiempo. Las vacaciones no detienen las partidas de torneo.
     { $starts }
     Inscritos ({ $count }): { $entrants }
 tournament-withdrawn-name = { $player } (retirado)
@@ -954,9 +956,9 @@ block-lifted = Has quitado tu bloqueo a { $player }.
 
 # Los datos propios de un miembro.
 konane-privacy = privacidad
-    .description = Lo que guardo sobre ti, por servidor y global; bórralo si quieres.
+    .description = Lo que guardo sobre ti; puedes borrarlo.
     .delete = borrar
-    .delete-description = Borrarlo todo (se te pedirá confirmación)
+    .delete-description = Borrarlo todo (pide confirmación)
 deleted-player = jugador eliminado
 privacy-nothing = No guardo nada sobre ti.
 privacy-title = **Lo que guardo sobre ti**
@@ -989,3 +991,25 @@ privacy-erased = Hecho: he borrado lo que guardaba sobre ti. { $aborted ->
     [one] Se anuló 1 partida en curso.
    *[other] Se anularon { $aborted } partidas en curso.
 }
+
+# Vacaciones.
+konane-vacation = vacaciones
+    .description = Detén tus relojes aquí unos días.
+    .days = dias
+    .days-description = Días (dentro del cupo anual)
+    .end = terminar
+    .end-description = Terminar tus vacaciones ya
+vacation-started = Estás de vacaciones hasta { $until }: tus relojes en este servidor están detenidos y los recordatorios esperan. Te quedan { $left } de tus { $allowance } días de vacaciones al año. `/konane { konane-vacation } { konane-vacation.end }:True` te trae de vuelta antes.
+vacation-ended = ¡Bienvenido de vuelta! Tus relojes vuelven a correr, cada uno con el tiempo que le quedaba, y se avisa a tus rivales. Te quedan { $left } de tus { $allowance } días de vacaciones al año.
+vacation-status = { $running ->
+    [yes] Estás de vacaciones hasta { $until }.
+   *[no] No estás de vacaciones.
+} Te quedan { $left } de tus { $allowance } días de vacaciones al año; `/konane { konane-vacation } { konane-vacation.days }:N` empieza unas.
+vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr.{ $board }
+error-on-vacation = Ya estás de vacaciones (quedan { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` las termina.
+error-no-vacation = No estás de vacaciones.
+error-vacation-too-long = Ahora puedes tomar de 1 a { $days } días de vacaciones: la asignación anual del servidor, menos lo que tomaste en los últimos 12 meses.
+error-vacation-days = { $given } días son demasiados: un servidor puede permitir hasta { $max } días de vacaciones al año.
+limits-vacation = Vacaciones: hasta { $days } días al año.
+term-help-vacation = vacation DIAS | vacation end | vacation    detener tus relojes aquí DIAS días, volver antes o ver lo que queda
+term-vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr

@@ -114,6 +114,8 @@ konane-settings = paramètres
     .max_games-description = Parties à la fois par membre (10 par défaut)
     .rechallenge_wait = attente_défi
     .rechallenge_wait-description = Attente avant de redéfier quelqu'un qui n'a pas accepté, p. ex. 10m (0s : aucune)
+    .vacation_days = jours_vacances
+    .vacation_days-description = Jours de vacances par membre et par an (14)
     .language = langue
     .language-description = La langue des messages publics (plateaux, résultats) ; par défaut celle du serveur
     .tournament_role = rôle_tournois
@@ -647,7 +649,7 @@ term-help =
       settings                     afficher les réglages ; settings turn-limit 24h,
                                    settings variant [RxC] [opening] [jumps] (le reste inchangé),
                                    settings allow SALON, settings disallow SALON,
-                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
                                    settings rated yes|no (la valeur par défaut des défis)
       help | quit
 term-give-a-name = donnez un nom de joueur, par ex. as kai
@@ -689,7 +691,7 @@ term-settings = délai par coup { $turn-limit }, partie par défaut : { $variant
    *[no] amicaux
 } sauf mention contraire ; { $limits }
 term-unknown-settings = commande settings inconnue ; voir help
-term-unknown-limit = « { $text } » n'est pas une limite ; utilisez challenges, games ou pause
+term-unknown-limit = '{ $text }' n'est pas une limite ; utilisez challenges, games, pause ou vacation
 term-unknown-variant-word = « { $text } » n'est ni une taille de plateau (par ex. 6x6), ni une ouverture (centre-or-corner, centre, any), ni une règle de saut (straight, turning)
 term-puzzle-moves = vos coups avec { $colour ->
     [black] Noir
@@ -778,7 +780,7 @@ tournament-announcement = 🏆 **{ $name }** (tournoi n° { $id }) · { $format 
           *[other] { $rounds } rondes
        }
     }
-    Temps : chaque partie doit finir dans les { $game_time } qui suivent son début. Une partie encore en cours est alors arbitrée : par le solveur s'il prouve la position, sinon perd le joueur qui a utilisé le plus de temps.
+    Temps : chaque partie doit finir dans les { $game_time } qui suivent son début. Une partie encore en cours est alors arbitrée : par le solveur s'il prouve la position, sinon perd le joueur qui a utilisé le plus de temps. Les vacances n'arrêtent pas les parties de tournoi.
     { $starts }
     Inscrits ({ $count }) : { $entrants }
 tournament-withdrawn-name = { $player } (abandon)
@@ -954,9 +956,9 @@ block-lifted = Tu as levé ton blocage de { $player }.
 
 # Les données d'un membre.
 konane-privacy = confidentialite
-    .description = Ce que je garde sur vous, par serveur et global ; effacez-le si vous voulez.
+    .description = Ce que je garde sur vous ; vous pouvez l'effacer.
     .delete = effacer
-    .delete-description = Tout effacer (une confirmation vous sera demandée)
+    .delete-description = Tout effacer (avec confirmation)
 deleted-player = joueur supprimé
 privacy-nothing = Je ne garde rien sur vous.
 privacy-title = **Ce que je garde sur vous**
@@ -989,3 +991,25 @@ privacy-erased = C'est fait : j'ai effacé ce que je gardais sur vous. { $aborte
     [one] 1 partie en cours a été annulée.
    *[other] { $aborted } parties en cours ont été annulées.
 }
+
+# Vacances.
+konane-vacation = vacances
+    .description = Arrêtez vos pendules ici quelques jours.
+    .days = jours
+    .days-description = Jours (dans la limite annuelle)
+    .end = finir
+    .end-description = Finir vos vacances maintenant
+vacation-started = Vous êtes en vacances jusqu'à { $until } : vos pendules sur ce serveur sont arrêtées et les rappels attendent. Il vous reste { $left } de vos { $allowance } jours de vacances par an. `/konane { konane-vacation } { konane-vacation.end }:True` vous fait revenir plus tôt.
+vacation-ended = Bon retour ! Vos pendules tournent à nouveau, chacune avec le temps qui lui restait, et vos adversaires sont prévenus. Il vous reste { $left } de vos { $allowance } jours de vacances par an.
+vacation-status = { $running ->
+    [yes] Vous êtes en vacances jusqu'à { $until }.
+   *[no] Vous n'êtes pas en vacances.
+} Il vous reste { $left } de vos { $allowance } jours de vacances par an ; `/konane { konane-vacation } { konane-vacation.days }:N` en commence.
+vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau.{ $board }
+error-on-vacation = Vous êtes déjà en vacances (encore { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` les termine.
+error-no-vacation = Vous n'êtes pas en vacances.
+error-vacation-too-long = Vous pouvez prendre de 1 à { $days } jours de vacances maintenant : la limite annuelle du serveur, moins ce que vous avez pris ces 12 derniers mois.
+error-vacation-days = { $given } jours, c'est trop : un serveur peut autoriser jusqu'à { $max } jours de vacances par an.
+limits-vacation = Vacances : jusqu'à { $days } jours par an.
+term-help-vacation = vacation JOURS | vacation end | vacation    arrêter vos pendules ici JOURS jours, revenir plus tôt ou voir ce qu'il reste
+term-vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau

@@ -114,6 +114,8 @@ konane-settings = 設定
     .max_games-description = メンバーが同時に指せる対局の数(既定 10)
     .rechallenge_wait = 再挑戦待ち
     .rechallenge_wait-description = 受けられなかった相手に再び挑戦するまでの待ち時間。例: 10m(0s: なし)
+    .vacation_days = vacation_days
+    .vacation_days-description = メンバーごとの年間休暇日数(既定 14)
     .language = 言語
     .language-description = 公開メッセージ(盤面、結果)の言語。既定ではサーバーの言語
     .tournament_role = 大会ロール
@@ -597,7 +599,7 @@ term-help =
       settings                     設定を表示する。settings turn-limit 24h、
                                    settings variant [RxC] [opening] [jumps]（他はそのまま）、
                                    settings allow チャンネル、settings disallow チャンネル、
-                                   settings limits [challenges N] [games N] [pause 10m]、
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N]、
                                    settings rated yes|no（挑戦の既定）
       help | quit
 term-give-a-name = プレイヤー名を指定してください。例：as kai
@@ -639,7 +641,7 @@ term-settings = 手番の持ち時間 { $turn-limit }、既定の対局：{ $var
    *[no] 練習
 }。{ $limits }
 term-unknown-settings = 不明な settings コマンドです。help を参照してください
-term-unknown-limit = 「{ $text }」は制限ではありません。challenges、games、pause のいずれかです
+term-unknown-limit = '{ $text }' は制限ではありません。challenges、games、pause、vacation を使ってください
 term-unknown-variant-word = 「{ $text }」は盤の大きさ（例：6x6）、開始（centre-or-corner、centre、any）、ジャンプのルール（straight、turning）のどれでもありません
 term-puzzle-moves = { $colour ->
     [black] 黒
@@ -725,7 +727,7 @@ tournament-announcement = 🏆 **{ $name }**(大会 #{ $id })· { $format } · �
           *[other] { $rounds } ラウンド
        }
     }
-    時間: 各対局は開始から { $game_time } 以内に終えてください。その時点で続いている対局は判定します。ソルバーが局面を証明できればその結果、できなければ時間を多く使った側の負けです。
+    時間: 各対局は開始から { $game_time } 以内に終えてください。その時点で続いている対局は判定します。ソルバーが局面を証明できればその結果、できなければ時間を多く使った側の負けです。 休暇で大会の対局は止まりません。
     { $starts }
     参加者({ $count }): { $entrants }
 tournament-withdrawn-name = { $player }(棄権)
@@ -888,9 +890,9 @@ block-lifted = { $player } のブロックを解除しました。
 
 # メンバー自身のデータ。
 konane-privacy = privacy
-    .description = あなたについて保存している情報(サーバーごととグローバル)。削除もできます。
+    .description = あなたについて保存している情報(削除も可)。
     .delete = delete
-    .delete-description = すべて削除する(確認があります)
+    .delete-description = すべて削除(確認あり)
 deleted-player = 削除されたプレイヤー
 privacy-nothing = あなたについては何も保存していません。
 privacy-title = **あなたについて保存している情報**
@@ -913,3 +915,25 @@ privacy-erased = 完了: あなたについて保存していた情報を削除�
     [0] 進行中の対局はありませんでした。
    *[other] 進行中の対局 { $aborted } 局を中止しました。
 }
+
+# 休暇。
+konane-vacation = vacation
+    .description = ここでの持ち時間を数日止めます。
+    .days = days
+    .days-description = 日数(年間上限内)
+    .end = end
+    .end-description = 今すぐ休暇を終える
+vacation-started = { $until } まで休暇中です。このサーバーでの持ち時間は止まり、リマインダーも保留されます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`/konane { konane-vacation } { konane-vacation.end }:True` で早めに戻れます。
+vacation-ended = おかえりなさい!持ち時間はそれぞれ残っていた時間から再び動き、対戦相手にも知らせます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。
+vacation-status = { $running ->
+    [yes] { $until } まで休暇中です。
+   *[no] 休暇中ではありません。
+} 年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`/konane { konane-vacation } { konane-vacation.days }:N` で休暇を始められます。
+vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます。{ $board }
+error-on-vacation = すでに休暇中です(残り { $left })。`/konane { konane-vacation } { konane-vacation.end }:True` で終わります。
+error-no-vacation = 休暇中ではありません。
+error-vacation-too-long = 今取れる休暇は 1〜{ $days } 日です(サーバーの年間上限から過去12か月に取った分を引いた日数)。
+error-vacation-days = { $given } 日は多すぎます。サーバーが認められる休暇は年 { $max } 日までです。
+limits-vacation = 休暇: 年 { $days } 日まで。
+term-help-vacation = vacation 日数 | vacation end | vacation    ここでの持ち時間を止める、早めに戻る、残りを見る
+term-vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます

@@ -114,6 +114,8 @@ konane-settings = configurações
     .max_games-description = Partidas ao mesmo tempo por membro (padrão 10)
     .rechallenge_wait = espera_desafio
     .rechallenge_wait-description = Espera antes de desafiar de novo quem não aceitou, ex. 10m (0s: nenhuma)
+    .vacation_days = dias_ferias
+    .vacation_days-description = Dias de férias por membro ao ano (padrão 14)
     .language = idioma
     .language-description = O idioma das mensagens públicas (tabuleiros, resultados); por padrão, o do servidor
     .tournament_role = cargo_torneios
@@ -647,7 +649,7 @@ term-help =
       settings                     mostrar as configurações; settings turn-limit 24h,
                                    settings variant [RxC] [opening] [jumps] (o resto mantido),
                                    settings allow CANAL, settings disallow CANAL,
-                                   settings limits [challenges N] [games N] [pause 10m],
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
                                    settings rated yes|no (o padrão dos desafios)
       help | quit
 term-give-a-name = informe um nome de jogador, ex.: as kai
@@ -689,7 +691,7 @@ term-settings = tempo por vez { $turn-limit }, partida padrão: { $variant }, pa
    *[no] casuais
 } salvo indicação; { $limits }
 term-unknown-settings = comando settings desconhecido; veja help
-term-unknown-limit = '{ $text }' não é um limite; use challenges, games ou pause
+term-unknown-limit = '{ $text }' não é um limite; use challenges, games, pause ou vacation
 term-unknown-variant-word = '{ $text }' não é um tamanho de tabuleiro (ex.: 6x6), nem uma abertura (centre-or-corner, centre, any), nem uma regra de salto (straight, turning)
 term-puzzle-moves = seus lances como { $colour ->
     [black] Preto
@@ -778,7 +780,7 @@ tournament-announcement = 🏆 **{ $name }** (torneio #{ $id }) · { $format } �
           *[other] { $rounds } rodadas
        }
     }
-    Tempo: cada partida deve terminar em { $game_time } desde o início. Uma partida ainda em andamento é então adjudicada: pelo solucionador se ele provar a posição; senão, perde quem usou mais tempo.
+    Tempo: cada partida deve terminar em { $game_time } desde o início. Uma partida ainda em andamento é então adjudicada: pelo solucionador se ele provar a posição; senão, perde quem usou mais tempo. Férias não pausam partidas de torneio.
     { $starts }
     Inscritos ({ $count }): { $entrants }
 tournament-withdrawn-name = { $player } (desistiu)
@@ -954,9 +956,9 @@ block-lifted = Você removeu seu bloqueio a { $player }.
 
 # Os dados de um membro.
 konane-privacy = privacidade
-    .description = O que guardo sobre você, por servidor e global; apague se quiser.
+    .description = O que guardo sobre você; pode apagar.
     .delete = apagar
-    .delete-description = Apagar tudo (será pedida confirmação)
+    .delete-description = Apagar tudo (pede confirmação)
 deleted-player = jogador excluído
 privacy-nothing = Não guardo nada sobre você.
 privacy-title = **O que guardo sobre você**
@@ -989,3 +991,25 @@ privacy-erased = Feito: apaguei o que eu guardava sobre você. { $aborted ->
     [one] 1 partida em andamento foi anulada.
    *[other] { $aborted } partidas em andamento foram anuladas.
 }
+
+# Férias.
+konane-vacation = ferias
+    .description = Pare seus relógios aqui por alguns dias.
+    .days = dias
+    .days-description = Dias (dentro do limite anual)
+    .end = encerrar
+    .end-description = Encerrar suas férias agora
+vacation-started = Você está de férias até { $until }: seus relógios neste servidor estão parados e os lembretes esperam. Restam { $left } dos seus { $allowance } dias de férias por ano. `/konane { konane-vacation } { konane-vacation.end }:True` traz você de volta antes.
+vacation-ended = Bem-vindo de volta! Seus relógios voltam a correr, cada um com o tempo que tinha, e seus adversários são avisados. Restam { $left } dos seus { $allowance } dias de férias por ano.
+vacation-status = { $running ->
+    [yes] Você está de férias até { $until }.
+   *[no] Você não está de férias.
+} Restam { $left } dos seus { $allowance } dias de férias por ano; `/konane { konane-vacation } { konane-vacation.days }:N` começa umas.
+vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr.{ $board }
+error-on-vacation = Você já está de férias (faltam { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` as encerra.
+error-no-vacation = Você não está de férias.
+error-vacation-too-long = Agora você pode tirar de 1 a { $days } dias de férias: o limite anual do servidor, menos o que tirou nos últimos 12 meses.
+error-vacation-days = { $given } dias é demais: um servidor pode permitir até { $max } dias de férias por ano.
+limits-vacation = Férias: até { $days } dias por ano.
+term-help-vacation = vacation DIAS | vacation end | vacation    parar seus relógios aqui por DIAS dias, voltar antes ou ver o que resta
+term-vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr

@@ -114,6 +114,8 @@ konane-settings = 设置
     .max_games-description = 每位成员同时可进行的对局数(默认 10)
     .rechallenge_wait = 再挑战等待
     .rechallenge_wait-description = 对方未接受后再次挑战前的等待时间,如 10m(0s:不等待)
+    .vacation_days = vacation_days
+    .vacation_days-description = 每位成员每年的休假天数(默认 14)
     .language = 语言
     .language-description = 公开消息(棋盘、结果)的语言;默认使用服务器的语言
     .tournament_role = 赛事身份组
@@ -597,7 +599,7 @@ term-help =
       settings                     显示设置；settings turn-limit 24h，
                                    settings variant [RxC] [opening] [jumps]（其余不变），
                                    settings allow 频道，settings disallow 频道，
-                                   settings limits [challenges N] [games N] [pause 10m]，
+                                   settings limits [challenges N] [games N] [pause 10m] [vacation N]，
                                    settings rated yes|no（挑战的默认值）
       help | quit
 term-give-a-name = 请给出玩家名字，例如 as kai
@@ -639,7 +641,7 @@ term-settings = 每步时限 { $turn-limit }，默认对局：{ $variant }，允
    *[no] 休闲
 }；{ $limits }
 term-unknown-settings = 未知的 settings 命令；请查看 help
-term-unknown-limit = “{ $text }”不是限制项；请使用 challenges、games 或 pause
+term-unknown-limit = '{ $text }' 不是限制;请使用 challenges、games、pause 或 vacation
 term-unknown-variant-word = “{ $text }”既不是棋盘大小（例如 6x6），也不是开局（centre-or-corner、centre、any），也不是跳跃规则（straight、turning）
 term-puzzle-moves = 你执{ $colour ->
     [black] 黑
@@ -725,7 +727,7 @@ tournament-announcement = 🏆 **{ $name }**(赛事 #{ $id })· { $format } · �
           *[other] { $rounds } 轮
        }
     }
-    时间:每局须在开始后 { $game_time } 内结束。届时仍在进行的对局将被裁定:求解器能证明局面则按其结果,否则用时较多的一方判负。
+    时间:每局须在开始后 { $game_time } 内结束。届时仍在进行的对局将被裁定:求解器能证明局面则按其结果,否则用时较多的一方判负。 休假不会暂停比赛对局。
     { $starts }
     报名选手({ $count }):{ $entrants }
 tournament-withdrawn-name = { $player }(已弃权)
@@ -888,9 +890,9 @@ block-lifted = 你已解除对 { $player } 的屏蔽。
 
 # 成员自己的数据。
 konane-privacy = privacy
-    .description = 我保存的关于你的信息(按服务器和全局);你可以删除它。
+    .description = 我保存的关于你的信息;可删除。
     .delete = delete
-    .delete-description = 全部删除(会请你确认)
+    .delete-description = 全部删除(需确认)
 deleted-player = 已删除的玩家
 privacy-nothing = 我没有保存任何关于你的信息。
 privacy-title = **我保存的关于你的信息**
@@ -913,3 +915,25 @@ privacy-erased = 完成:我已删除保存的关于你的信息。{ $aborted ->
     [0] 没有进行中的对局。
    *[other] 已中止 { $aborted } 局进行中的对局。
 }
+
+# 休假。
+konane-vacation = vacation
+    .description = 在这里暂停你的计时几天。
+    .days = days
+    .days-description = 天数(在年度额度内)
+    .end = end
+    .end-description = 现在结束休假
+vacation-started = 你休假至 { $until }:你在本服务器的计时已暂停,提醒也会推迟。你每年 { $allowance } 天的休假还剩 { $left } 天。`/konane { konane-vacation } { konane-vacation.end }:True` 可提前回来。
+vacation-ended = 欢迎回来!你的计时重新开始,各自保留剩余时间,你的对手也会收到通知。你每年 { $allowance } 天的休假还剩 { $left } 天。
+vacation-status = { $running ->
+    [yes] 你休假至 { $until }。
+   *[no] 你没有在休假。
+} 你每年 { $allowance } 天的休假还剩 { $left } 天;`/konane { konane-vacation } { konane-vacation.days }:N` 开始休假。
+vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始。{ $board }
+error-on-vacation = 你已经在休假了(还剩 { $left })。`/konane { konane-vacation } { konane-vacation.end }:True` 可结束休假。
+error-no-vacation = 你没有在休假。
+error-vacation-too-long = 你现在可以休假 1 到 { $days } 天:服务器的年度额度减去你过去 12 个月已休的天数。
+error-vacation-days = { $given } 天太多了:服务器每年最多可允许 { $max } 天休假。
+limits-vacation = 休假:每年最多 { $days } 天。
+term-help-vacation = vacation 天数 | vacation end | vacation    在这里暂停计时若干天、提前回来或查看剩余
+term-vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始

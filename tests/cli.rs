@@ -1106,3 +1106,25 @@ async fn privacy_delete_leaves_no_table_holding_the_member() {
         stdout(&nothing)
     );
 }
+
+/// A vacation in the terminal: started with a game running, shown, ended
+/// early; the allowance counts the time taken; a bad word is refused.
+#[test]
+fn play_takes_a_vacation_and_comes_back() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let session = "as kai\nchallenge lani size 6x6 colour black\nas lani\naccept\nas kai\n\
+                   vacation 3\nvacation\nvacation 2\nvacation end\nvacation\nvacation soon\n";
+    let out = support::terminal::play(&db, &dir.join("b.png"), session);
+    assert!(!out.status.success(), "the last line is refused");
+    let text = stdout(&out);
+    let started = text.find("You're on vacation until").expect("started");
+    let ended = text.find("Welcome back").expect("ended");
+    assert!(started < ended, "{text}");
+    assert!(text.contains("14 vacation days a year"), "{text}");
+    assert!(text.contains("not on vacation"), "{text}");
+    let refused = stderr(&out);
+    assert!(refused.contains("on vacation already"), "{refused}");
+    assert!(refused.contains("vacation DAYS"), "{refused}");
+}

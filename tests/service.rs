@@ -11,6 +11,7 @@ mod sqlite {
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
     include!("service/seeks.rs");
+    include!("service/vacations.rs");
 }
 
 mod postgres {
@@ -19,6 +20,7 @@ mod postgres {
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
     include!("service/seeks.rs");
+    include!("service/vacations.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -156,6 +156,49 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     }
 }
 
+/// Tells the opponent in each of `user`'s running games that their vacation
+/// ended: in the game's channel, or by DM where the bot can't post there.
+async fn tell_vacation_over(
+    http: &serenity::Http,
+    data: &Data,
+    user: crate::game::UserId,
+    games: &[GameView],
+) {
+    for view in games {
+        let Some(opponent) = [view.black, view.white]
+            .into_iter()
+            .flatten()
+            .find(|&p| p != user && Some(p) != data.service.config().bot_user)
+        else {
+            continue;
+        };
+        let text = |lang: Lang| {
+            lang.format(
+                "vacation-over",
+                &[
+                    ("player", mention(user).into()),
+                    ("game", view.id.to_string().into()),
+                    (
+                        "board",
+                        board_sentence(view.place, view.board_message, lang).into(),
+                    ),
+                ],
+            )
+        };
+        if view.place.answers_only {
+            direct_message_all(http, data, view.place.guild, &[opponent], &text).await;
+            continue;
+        }
+        let lang = server_language(data, view.place.guild, None).await;
+        // The opponent named first, as the one this is for.
+        let reply = Reply {
+            pings: vec![opponent],
+            ..Reply::public(format!("{} {}", mention(opponent), text(lang)))
+        };
+        post(http, data, channel_of(view, opponent), reply).await;
+    }
+}
+
 /// Posts one piece of due work: a reminder (and its DM), a forfeit with the
 /// final board (and both players' DMs), an expired challenge, or a thread
 /// to archive.
@@ -265,6 +308,10 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
         }
         DueEvent::ArchiveThread { thread, .. } => {
             archive(http, thread).await;
+            return;
+        }
+        DueEvent::VacationOver { user, games } => {
+            tell_vacation_over(http, data, user, &games).await;
             return;
         }
     };

@@ -37,7 +37,8 @@ impl Service {
     async fn process_due_where(&self, guild: Option<GuildId>) -> Result<Vec<DueEvent>> {
         let now = self.now();
         let pool = self.store.pool();
-        let mut events = Vec::new();
+        // Vacations first: a settled one gives its turns their time back.
+        let mut events = self.vacations_due(now, guild).await?;
         for id in store::overdue_games(pool, now, guild).await? {
             let forfeit = match self.due_game(id).await {
                 Some(view) => self.forfeit_if_due(&view, now).await,

@@ -103,6 +103,11 @@ pub enum ServiceError {
     AnswerTooSlow,
     /// No connection to the database could be had in time: nothing reached
     /// it, so nothing was written.
+    /// A vacation runs already; how long it has to go.
+    OnVacation(Duration),
+    /// More days than the allowance has left (the days left).
+    VacationTooLong(u32),
+    NoVacation,
     Unavailable(StoreError),
     Internal(StoreError),
 }
@@ -119,6 +124,9 @@ pub enum SettingProblem {
     },
     Cooldown {
         given: Duration,
+    },
+    VacationDays {
+        given: u32,
     },
     /// Why the text is not puzzles, as the reader says it.
     Puzzles(String),
@@ -152,6 +160,9 @@ impl SettingProblem {
             SettingProblem::Cooldown { given } => Message::new("error-cooldown")
                 .with("max", duration(Limits::MAX_COOLDOWN))
                 .with("given", duration(*given)),
+            SettingProblem::VacationDays { given } => Message::new("error-vacation-days")
+                .with("max", Limits::MAX_VACATION_DAYS)
+                .with("given", *given),
             SettingProblem::Puzzles(error) => {
                 Message::new("error-puzzles").with("error", error.clone())
             }
@@ -233,6 +244,14 @@ impl ServiceError {
                 return Message::new("error-not-your-challenge").with("player", name(*u));
             }
             E::NotChallenger => "error-not-challenger",
+            E::OnVacation(left) => {
+                return Message::new("error-on-vacation")
+                    .with("left", format_duration(*left, lang));
+            }
+            E::VacationTooLong(left) => {
+                return Message::new("error-vacation-too-long").with("days", *left);
+            }
+            E::NoVacation => "error-no-vacation",
             E::OwnChallenge => "error-own-challenge",
             E::OpenChallenge => "error-open-challenge",
             E::TooManyChallenges(n) => {

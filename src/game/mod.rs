@@ -25,6 +25,7 @@ mod stats;
 mod tournaments;
 mod turns;
 mod types;
+mod vacations;
 mod view;
 
 use std::sync::Arc;
@@ -55,6 +56,7 @@ pub use types::{
     MoveRecord, PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint,
     ServiceConfig, counted, format_date, is_provisional, rating_text,
 };
+pub use vacations::Vacation;
 
 pub use crate::ai::Level;
 pub use crate::store::{

@@ -44,6 +44,7 @@ pub struct LimitsUpdate {
     pub open_challenges: Option<u32>,
     pub running_games: Option<u32>,
     pub rechallenge_cooldown: Option<Duration>,
+    pub vacation_days: Option<u32>,
 }
 
 impl LimitsUpdate {
@@ -76,6 +77,15 @@ impl LimitsUpdate {
             Some(pause) => pause,
             None => current.rechallenge_cooldown,
         };
+        let vacation_days = match self.vacation_days {
+            Some(given) if given > Limits::MAX_VACATION_DAYS => {
+                return Err(ServiceError::InvalidSetting(SettingProblem::VacationDays {
+                    given,
+                }));
+            }
+            Some(days) => days,
+            None => current.vacation_days,
+        };
         Ok(Limits {
             open_challenges: count(
                 self.open_challenges,
@@ -88,6 +98,7 @@ impl LimitsUpdate {
                 CountSetting::RunningGames,
             )?,
             rechallenge_cooldown,
+            vacation_days,
         })
     }
 }
@@ -152,6 +163,9 @@ impl Service {
                     open_challenges: stored_count(row.max_open_challenges),
                     running_games: stored_count(row.max_running_games),
                     rechallenge_cooldown: super::view::seconds(row.rechallenge_cooldown_secs),
+                    vacation_days: u32::try_from(row.vacation_days)
+                        .unwrap_or(0)
+                        .min(Limits::MAX_VACATION_DAYS),
                 },
                 language,
                 tournament_role,
@@ -304,6 +318,7 @@ impl Service {
             max_running_games: i64::from(s.limits.running_games),
             rechallenge_cooldown_secs: i64::try_from(s.limits.rechallenge_cooldown.as_secs())
                 .unwrap_or(i64::MAX),
+            vacation_days: i64::from(s.limits.vacation_days),
         };
         store::upsert_guild_settings(self.store.writer(), guild, &row, self.now()).await?;
         self.settings(guild).await

@@ -159,6 +159,10 @@ impl Service {
             return Err(ServiceError::NotYourTurn(to_move));
         }
         if view.turn_deadline.is_some_and(|d| d <= now) {
+            // A clock a vacation stopped runs on once the vacation ends.
+            if self.back_from_vacation(view, user).await? {
+                return Ok(());
+            }
             self.forfeit_if_due(view, now).await?;
             return Err(ServiceError::TimeRanOut);
         }

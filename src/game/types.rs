@@ -189,6 +189,9 @@ pub enum DueEvent {
     ChallengeExpired { view: GameView },
     /// A game ended a while ago in a thread of its own: archive the thread.
     ArchiveThread { game: GameId, thread: ChannelId },
+    /// A member's vacation ended: tell the opponents of their running games
+    /// there that the clocks run again.
+    VacationOver { user: UserId, games: Vec<GameView> },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -377,6 +380,8 @@ pub struct Limits {
     /// How long a member waits to challenge someone again after that person
     /// declined, or the challenge was cancelled or expired; zero for no wait.
     pub rechallenge_cooldown: Duration,
+    /// Days of vacation a member may take in a year (zero: none).
+    pub vacation_days: u32,
 }
 
 impl Limits {
@@ -385,7 +390,10 @@ impl Limits {
         open_challenges: 3,
         running_games: 10,
         rechallenge_cooldown: Duration::from_secs(10 * 60),
+        vacation_days: 14,
     };
+    /// The most vacation days a server may allow in a year.
+    pub const MAX_VACATION_DAYS: u32 = 365;
     /// The largest value each count may be set to.
     pub const MAX_COUNT: u32 = 100;
     /// The longest re-challenge pause a server may set.
@@ -399,14 +407,16 @@ impl Limits {
             let pause = super::format_duration(self.rechallenge_cooldown, lang);
             lang.format("limits-pause", &[("pause", pause.into())])
         };
-        lang.format(
+        let summary = lang.format(
             "limits-summary",
             &[
                 ("challenges", self.open_challenges.into()),
                 ("games", self.running_games.into()),
                 ("pause", pause.into()),
             ],
-        )
+        );
+        let vacation = lang.format("limits-vacation", &[("days", self.vacation_days.into())]);
+        format!("{summary} {vacation}")
     }
 }
 

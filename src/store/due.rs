@@ -3,6 +3,7 @@
 //! these; each claim is a guarded update, so one process acts on each.
 
 use super::games::{abort_running, db_ply};
+use super::vacations::paused_by_vacation;
 use super::{ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, Timestamp, UserId};
 
 /// Records that the reminder for the current turn went out; false if the turn moved on.
@@ -25,7 +26,8 @@ pub async fn mark_reminded(
     Ok(done.rows_affected() == 1)
 }
 
-/// Running games past their turn deadline, oldest deadline first (ids
+/// Running games past their turn deadline (and not paused by their
+/// player's vacation), oldest deadline first (ids
 /// only: each is loaded on its own, so one that no longer loads stops
 /// nothing else).
 ///
@@ -36,15 +38,17 @@ pub async fn overdue_games(
     now: Timestamp,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND turn_deadline <= $1 \
-         AND ($3 IS NULL OR guild_id = $3) ORDER BY turn_deadline",
-    )
-    .bind(now)
-    .bind(GameStatus::Active.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
+    let sql = format!(
+        "SELECT g.id FROM games g WHERE g.status = $2 AND g.turn_deadline <= $1 \
+         AND ($3 IS NULL OR g.guild_id = $3) AND NOT {} ORDER BY g.turn_deadline",
+        paused_by_vacation("g.turn_deadline")
+    );
+    Ok(sqlx::query_scalar(&sql)
+        .bind(now)
+        .bind(GameStatus::Active.name())
+        .bind(guild)
+        .fetch_all(db)
+        .await?)
 }
 
 /// Running games whose reminder is due and not yet sent (ids, as
@@ -57,16 +61,19 @@ pub async fn reminders_due(
     now: Timestamp,
     guild: Option<GuildId>,
 ) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $2 AND NOT reminded \
-         AND reminder_at <= $1 AND turn_deadline > $1 AND ($3 IS NULL OR guild_id = $3) \
-         ORDER BY reminder_at",
-    )
-    .bind(now)
-    .bind(GameStatus::Active.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?)
+    // Held while the player to move is away.
+    let sql = format!(
+        "SELECT g.id FROM games g WHERE g.status = $2 AND NOT g.reminded \
+         AND g.reminder_at <= $1 AND g.turn_deadline > $1 AND ($3 IS NULL OR g.guild_id = $3) \
+         AND NOT {} ORDER BY g.reminder_at",
+        paused_by_vacation("$1")
+    );
+    Ok(sqlx::query_scalar(&sql)
+        .bind(now)
+        .bind(GameStatus::Active.name())
+        .bind(guild)
+        .fetch_all(db)
+        .await?)
 }
 
 /// Finished games whose end (a time forfeit) nobody has announced yet.

@@ -313,13 +313,18 @@ pub async fn finish_game(
         Ending::Now | Ending::Decided => None,
     };
     let announced = i64::from(ending == Ending::Now);
-    let changed = named::execute(
-        &mut **tx,
-        "UPDATE games SET status = :finished, winner = :winner, end_reason = :end_reason, \
+    // A time forfeit also needs the player to move not paused by a vacation.
+    let sql = format!(
+        "UPDATE games AS g SET status = :finished, winner = :winner, end_reason = :end_reason, \
          updated_at = :now, finished_at = :now, turn_deadline = NULL, reminder_at = NULL, \
          end_announced = (:announced = 1) \
-         WHERE id = :game AND ply = :expected_ply AND status = :active \
-         AND (:due_by IS NULL OR turn_deadline <= :due_by)",
+         WHERE g.id = :game AND g.ply = :expected_ply AND g.status = :active \
+         AND (:due_by IS NULL OR (g.turn_deadline <= :due_by AND NOT {}))",
+        super::vacations::paused_by_vacation("g.turn_deadline")
+    );
+    let changed = named::execute(
+        &mut **tx,
+        &sql,
         &[
             ("game", id.0.into()),
             ("expected_ply", db_ply(expected_ply).into()),

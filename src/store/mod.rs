@@ -25,6 +25,7 @@ mod seasons;
 mod seeks;
 mod settings;
 mod tournaments;
+mod vacations;
 mod words;
 
 use std::time::Duration;
@@ -85,6 +86,11 @@ pub use tournaments::{
     link_board_game, lock_tournament, set_entrant_rating, set_tournament_event,
     set_tournament_home, set_tournament_status, tournament_by_id, tournaments_due, tournaments_in,
     withdraw_entrant,
+};
+pub use vacations::{
+    VacationRow, claim_vacation_announcement, claim_vacation_settlement, cut_vacation_short,
+    extend_turn, running_games_of_player, running_vacation, start_vacation, vacation_taken,
+    vacations_to_announce, vacations_to_settle,
 };
 pub use words::{
     BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus, UnknownWord,

@@ -240,6 +240,7 @@ pub async fn erase_member(
         ("ladder_listed", "user_id = $1"),
         ("seeks", "user_id = $1"),
         ("blocks", "user_id = $1 OR blocked_id = $1"),
+        ("vacations", "user_id = $1"),
     ] {
         let sql = format!("DELETE FROM {table} WHERE {condition}");
         sqlx::query(&sql).bind(user).execute(&mut **tx).await?;

@@ -15,6 +15,7 @@ pub struct SettingsRow {
     pub max_open_challenges: i64,
     pub max_running_games: i64,
     pub rechallenge_cooldown_secs: i64,
+    pub vacation_days: i64,
 }
 
 /// A server's settings as the database holds them.
@@ -29,6 +30,7 @@ struct StoredSettings {
     max_open_challenges: i64,
     max_running_games: i64,
     rechallenge_cooldown_secs: i64,
+    vacation_days: i64,
 }
 
 impl StoredSettings {
@@ -46,6 +48,7 @@ impl StoredSettings {
             max_open_challenges: self.max_open_challenges,
             max_running_games: self.max_running_games,
             rechallenge_cooldown_secs: self.rechallenge_cooldown_secs,
+            vacation_days: self.vacation_days,
         })
     }
 }
@@ -59,7 +62,8 @@ pub async fn guild_settings(
     sqlx::query_as::<_, StoredSettings>(
         "SELECT turn_limit_secs, size, opening, jumps, CAST(threads AS INTEGER) AS threads, \
          CAST(rated AS INTEGER) AS rated, max_open_challenges, \
-         max_running_games, rechallenge_cooldown_secs FROM guild_settings WHERE guild_id = $1",
+         max_running_games, rechallenge_cooldown_secs, vacation_days FROM guild_settings \
+         WHERE guild_id = $1",
     )
     .bind(guild)
     .fetch_optional(db)
@@ -78,13 +82,15 @@ pub async fn upsert_guild_settings(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at, \
-         threads, rated, max_open_challenges, max_running_games, rechallenge_cooldown_secs) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (guild_id) DO UPDATE SET \
+         threads, rated, max_open_challenges, max_running_games, rechallenge_cooldown_secs, \
+         vacation_days) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (guild_id) DO UPDATE SET \
          turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = excluded.opening, \
          jumps = excluded.jumps, updated_at = excluded.updated_at, threads = excluded.threads, \
          rated = excluded.rated, max_open_challenges = excluded.max_open_challenges, \
          max_running_games = excluded.max_running_games, \
-         rechallenge_cooldown_secs = excluded.rechallenge_cooldown_secs",
+         rechallenge_cooldown_secs = excluded.rechallenge_cooldown_secs, \
+         vacation_days = excluded.vacation_days",
     )
     .bind(guild)
     .bind(s.turn_limit_secs)
@@ -97,6 +103,7 @@ pub async fn upsert_guild_settings(
     .bind(s.max_open_challenges)
     .bind(s.max_running_games)
     .bind(s.rechallenge_cooldown_secs)
+    .bind(s.vacation_days)
     .execute(db)
     .await?;
     Ok(())

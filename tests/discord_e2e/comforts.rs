@@ -1,5 +1,5 @@
-//! Correspondence comforts through Discord: a member's own data, shown and
-//! erased.
+//! Correspondence comforts through Discord: vacations, and a member's own
+//! data, shown and erased.
 
 use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
@@ -137,6 +137,73 @@ async fn a_member_sees_and_erases_what_the_bot_stores() {
             && !history.content().contains(&KAI.to_string()),
         "{}",
         history.content()
+    );
+    bot.stop().await;
+}
+
+/// Kai takes a vacation with a game running: his turn's deadline passes
+/// while he is away and nothing happens; when it ends, Lani is told in the
+/// game's channel, and Kai's clock has the time it had left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_across_a_deadline_stops_the_clock() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (kai, lani) = (user(8711, "Kai"), user(8712, "Lani"));
+    let (game, _) = begin(&bot, 873, &kai, &lani).await;
+    let deadline = bot
+        .service
+        .game(game)
+        .await
+        .expect("game")
+        .turn_deadline
+        .expect("a deadline");
+    let vacation = |options: Vec<Value>| slash(fake, 873, &kai, "vacation", options, &[]);
+    let started = answered(
+        fake,
+        fake.interact(vacation(vec![opt("days", 4, json!(5))]))
+            .await,
+    )
+    .await;
+    assert!(started.is_ephemeral(), "{}", started.content());
+    assert!(
+        started.content().contains("on vacation until")
+            && started.content().contains("9 of your 14"),
+        "{}",
+        started.content()
+    );
+    // Four days on: past the 72-hour deadline, and the scheduler looks twice.
+    bot.clock.advance(Duration::from_secs(4 * 86_400));
+    bot.clock.read_again(8).await;
+    let view = bot.service.game(game).await.expect("game");
+    assert_eq!(view.status, GameStatus::Active, "no forfeit while away");
+    assert!(fake.channel_messages().is_empty(), "no reminder either");
+    // Two more days: the vacation is over, and Lani hears of it.
+    bot.clock.advance(Duration::from_secs(2 * 86_400));
+    let told = fake.channel_message(873, 0).await;
+    assert!(
+        told.content().contains("is back from vacation") && told.content().contains("<@8712>"),
+        "{}",
+        told.content()
+    );
+    let extended = bot
+        .service
+        .game(game)
+        .await
+        .expect("game")
+        .turn_deadline
+        .expect("a deadline");
+    assert_eq!(
+        extended.since(deadline),
+        Duration::from_secs(5 * 86_400),
+        "the vacation's five days"
+    );
+    let status = answered(fake, fake.interact(vacation(vec![])).await).await;
+    assert!(
+        status.content().contains("not on vacation") && status.content().contains("9 of your 14"),
+        "{}",
+        status.content()
     );
     bot.stop().await;
 }

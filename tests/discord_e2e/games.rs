@@ -43,7 +43,8 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "seek",
             "settings",
             "stats",
-            "tournament"
+            "tournament",
+            "vacation"
         ]
     );
     // `puzzle` is a group: its subcommands sit one level down.

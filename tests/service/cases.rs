@@ -116,6 +116,7 @@ async fn without_limits(s: &Service) {
             open_challenges: Some(Limits::MAX_COUNT),
             running_games: Some(Limits::MAX_COUNT),
             rechallenge_cooldown: Some(Duration::ZERO),
+            vacation_days: None,
         },
     )
     .await
@@ -1541,6 +1542,7 @@ async fn an_unanswered_challenge_pauses_challenging_that_member_again() {
         GUILD,
         LimitsUpdate {
             rechallenge_cooldown: Some(Duration::ZERO),
+            vacation_days: None,
             ..LimitsUpdate::default()
         },
     )

@@ -265,6 +265,7 @@ impl Session {
                 println!("{}", self.lang.text("term-help"));
                 println!("{}", self.lang.text("term-help-tournament"));
                 println!("{}", self.lang.text("term-help-season"));
+                println!("{}", self.lang.text("term-help-vacation"));
             }
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
@@ -332,6 +333,7 @@ impl Session {
             "season" => self.season(rest).await?,
             "profile" => self.profile(rest).await?,
             "block" => self.block(rest).await?,
+            "vacation" => self.vacation(rest).await?,
             "seek" => self.seek(rest).await?,
             "dm" => self.go_to_dm()?,
             "stats" => self.stats(rest.first()).await?,

@@ -210,6 +210,33 @@ impl Session {
         Ok(())
     }
 
+    /// `vacation [DAYS] | vacation end`: stops the player's clocks in this
+    /// server for DAYS days, ends the vacation, or shows what is left.
+    pub(super) async fn vacation(&self, args: &[&str]) -> anyhow::Result<()> {
+        let (guild, me) = (self.place.guild, self.me()?);
+        let (v, id) = match args {
+            [] => (self.service.vacation(guild, me).await?, "vacation-status"),
+            ["end"] => (
+                self.service.end_vacation(guild, me).await?,
+                "vacation-ended",
+            ),
+            [days] => match days.parse() {
+                Ok(days) => (
+                    self.service.start_vacation(guild, me, days).await?,
+                    "vacation-started",
+                ),
+                Err(_) => anyhow::bail!(self.lang.text("term-help-vacation")),
+            },
+            _ => anyhow::bail!(self.lang.text("term-help-vacation")),
+        };
+        let when = |t: crate::game::Timestamp| format!("{} UTC", crate::game::format_date(t));
+        println!(
+            "{}",
+            plain(&report::vacation_text(&v, id, self.lang, &when))
+        );
+        Ok(())
+    }
+
     /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
     pub(super) async fn block(&self, args: &[&str]) -> anyhow::Result<()> {
         let (name, blocked) = match args {
@@ -471,6 +498,15 @@ impl Session {
                         },
                         // The terminal has no threads to archive.
                         DueEvent::ArchiveThread { .. } => {}
+                        DueEvent::VacationOver { user, games } => {
+                            for view in games {
+                                let args = [
+                                    ("player", self.name_of(user).await.into()),
+                                    ("game", view.id.to_string().into()),
+                                ];
+                                println!("{}", self.lang.format("term-vacation-over", &args));
+                            }
+                        }
                     }
                 }
             }
@@ -483,7 +519,8 @@ impl Session {
     }
 }
 
-/// `settings limits` pairs, any of: `challenges N`, `games N`, `pause 10m`.
+/// `settings limits` pairs, any of: `challenges N`, `games N`, `pause 10m`,
+/// `vacation DAYS`.
 fn limits_update(words: &[&str], lang: Lang) -> anyhow::Result<LimitsUpdate> {
     let mut update = LimitsUpdate::default();
     for pair in words.chunks(2) {
@@ -500,6 +537,7 @@ fn limits_update(words: &[&str], lang: Lang) -> anyhow::Result<LimitsUpdate> {
             "pause" => {
                 update.rechallenge_cooldown = Some(duration(value, lang)?);
             }
+            "vacation" => update.vacation_days = Some(value.parse()?),
             _ => anyhow::bail!(lang.format("term-unknown-limit", &[("text", (*name).into())])),
         }
     }

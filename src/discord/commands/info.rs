@@ -304,6 +304,7 @@ pub async fn settings(
     #[max = 100]
     max_games: Option<u32>,
     rechallenge_wait: Option<String>,
+    #[max = 365] vacation_days: Option<u32>,
     language: Option<Choice<LanguageChoice>>,
     tournament_role: Option<serenity::RoleId>,
     // The channel as Discord resolved it (no request): its type says
@@ -341,6 +342,7 @@ pub async fn settings(
                 open_challenges: max_challenges,
                 running_games: max_games,
                 rechallenge_cooldown: duration(rechallenge_wait)?,
+                vacation_days,
             },
             threads,
             rated,

@@ -8,6 +8,7 @@ pub(crate) mod puzzle;
 mod review;
 mod seek;
 pub(crate) mod tournament;
+mod vacation;
 
 use super::{Data, Error};
 use crate::i18n::{LocaleError, Locales};
@@ -52,6 +53,7 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "seek::seek",
         "seek::block",
         "privacy::privacy",
+        "vacation::vacation",
         "info::settings",
         "tournament::tournament",
         "info::season"

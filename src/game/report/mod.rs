@@ -535,3 +535,26 @@ fn place_line(
     }
     format!("**{name}**: {}", parts.join(", "))
 }
+
+/// A member's vacation after `id` (started, ended, or its status), with
+/// times written by `when`.
+pub fn vacation_text(
+    v: &super::Vacation,
+    id: &str,
+    lang: Lang,
+    when: &dyn Fn(super::Timestamp) -> String,
+) -> String {
+    let until = v.running_until.map_or_else(String::new, when);
+    lang.format(
+        id,
+        &[
+            ("until", until.into()),
+            (
+                "running",
+                crate::i18n::yes_no(v.running_until.is_some()).into(),
+            ),
+            ("left", v.days_left.into()),
+            ("allowance", v.allowance.into()),
+        ],
+    )
+}
