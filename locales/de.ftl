@@ -1013,3 +1013,23 @@ error-vacation-days = { $given } Tage sind zu viele: Ein Server kann bis zu { $m
 limits-vacation = Urlaub: bis zu { $days } Tage im Jahr.
 term-help-vacation = vacation TAGE | vacation end | vacation    Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
 term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder
+
+# Zurücknahmen in ungewerteten Partien.
+button-takeback = Zurücknehmen
+button-takeback-accept = Zurücknahme annehmen
+button-takeback-decline = Zurücknahme ablehnen
+takeback-asked = { $player } möchte den letzten Zug zurücknehmen. { $opponent }: unten annehmen oder ablehnen (oder einfach weiterspielen).
+takeback-taken = { $player } hat den letzten Zug zurückgenommen.
+takeback-accepted = { $player } hat angenommen: Der letzte Zug ist zurückgenommen.
+takeback-declined = { $player } hat die Zurücknahme abgelehnt: Die Partie geht weiter.
+game-takebacks = { $count ->
+    [one] (1 Zurücknahme)
+   *[other] ({ $count } Zurücknahmen)
+}
+error-takeback-rated = Gewertete Partien haben keine Zurücknahmen.
+error-takeback-level = Der Bot erlaubt Zurücknahmen nur auf den Stufen 1 bis { $level }.
+error-nothing-to-take-back = Es gibt keinen Zug von dir zum Zurücknehmen: Nur wer gerade gezogen hat, darf es, vor der Antwort.
+error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bitte pro Zug.
+error-no-takeback-asked = Keine Zurücknahme wartet auf eine Antwort.
+error-not-your-takeback = Die Zurücknahme beantwortet dein Gegner.
+term-help-takeback = takeback | takeback accept | takeback decline    den letzten Zug in einer ungewerteten Partie zurücknehmen (der Gegner antwortet)

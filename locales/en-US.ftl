@@ -1028,3 +1028,23 @@ error-vacation-days = { $given } days is too many: a server may allow up to { $m
 limits-vacation = Vacations: up to { $days } days a year.
 term-help-vacation = vacation DAYS | vacation end | vacation    stop your clocks here for DAYS days, come back early, or see what's left
 term-vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again
+
+# Takebacks in casual games.
+button-takeback = Take back
+button-takeback-accept = Accept takeback
+button-takeback-decline = Decline takeback
+takeback-asked = { $player } asks to take back their last move. { $opponent }: accept or decline below (or just play on).
+takeback-taken = { $player } took their last move back.
+takeback-accepted = { $player } accepted: the last move is taken back.
+takeback-declined = { $player } declined the takeback: the game goes on.
+game-takebacks = { $count ->
+    [one] (1 takeback)
+   *[other] ({ $count } takebacks)
+}
+error-takeback-rated = Rated games have no takebacks.
+error-takeback-level = The bot gives takebacks at levels 1 to { $level } only.
+error-nothing-to-take-back = There's no move of yours to take back: only the player who just moved may, before the reply.
+error-takeback-asked = You've asked to take this move back already: one request per move.
+error-no-takeback-asked = No takeback is waiting for an answer.
+error-not-your-takeback = The takeback is your opponent's to answer.
+term-help-takeback = takeback | takeback accept | takeback decline    take your last move back in a casual game (the opponent answers)

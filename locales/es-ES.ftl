@@ -1013,3 +1013,23 @@ error-vacation-days = { $given } días son demasiados: un servidor puede permiti
 limits-vacation = Vacaciones: hasta { $days } días al año.
 term-help-vacation = vacation DIAS | vacation end | vacation    detener tus relojes aquí DIAS días, volver antes o ver lo que queda
 term-vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr
+
+# Deshacer jugadas en partidas no puntuadas.
+button-takeback = Deshacer
+button-takeback-accept = Aceptar deshacer
+button-takeback-decline = Rechazar deshacer
+takeback-asked = { $player } pide deshacer su última jugada. { $opponent }: acepta o rechaza abajo (o sigue jugando).
+takeback-taken = { $player } deshizo su última jugada.
+takeback-accepted = { $player } aceptó: la última jugada se deshace.
+takeback-declined = { $player } rechazó deshacer: la partida sigue.
+game-takebacks = { $count ->
+    [one] (1 jugada deshecha)
+   *[other] ({ $count } jugadas deshechas)
+}
+error-takeback-rated = Las partidas puntuadas no permiten deshacer.
+error-takeback-level = El bot permite deshacer solo en los niveles 1 a { $level }.
+error-nothing-to-take-back = No tienes jugada que deshacer: solo quien acaba de jugar puede, antes de la respuesta.
+error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada.
+error-no-takeback-asked = Ninguna petición de deshacer espera respuesta.
+error-not-your-takeback = La petición la responde tu rival.
+term-help-takeback = takeback | takeback accept | takeback decline    deshacer tu última jugada en una partida no puntuada (responde el rival)

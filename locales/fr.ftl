@@ -1013,3 +1013,23 @@ error-vacation-days = { $given } jours, c'est trop : un serveur peut autoriser j
 limits-vacation = Vacances : jusqu'à { $days } jours par an.
 term-help-vacation = vacation JOURS | vacation end | vacation    arrêter vos pendules ici JOURS jours, revenir plus tôt ou voir ce qu'il reste
 term-vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau
+
+# Reprises de coup dans les parties non classées.
+button-takeback = Reprendre
+button-takeback-accept = Accepter la reprise
+button-takeback-decline = Refuser la reprise
+takeback-asked = { $player } demande à reprendre son dernier coup. { $opponent } : acceptez ou refusez ci-dessous (ou jouez simplement).
+takeback-taken = { $player } a repris son dernier coup.
+takeback-accepted = { $player } a accepté : le dernier coup est repris.
+takeback-declined = { $player } a refusé la reprise : la partie continue.
+game-takebacks = { $count ->
+    [one] (1 reprise)
+   *[other] ({ $count } reprises)
+}
+error-takeback-rated = Les parties classées n'ont pas de reprises.
+error-takeback-level = Le bot accorde des reprises aux niveaux 1 à { $level } seulement.
+error-nothing-to-take-back = Vous n'avez pas de coup à reprendre : seul le joueur qui vient de jouer le peut, avant la réponse.
+error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une demande par coup.
+error-no-takeback-asked = Aucune reprise n'attend de réponse.
+error-not-your-takeback = C'est à votre adversaire de répondre à la reprise.
+term-help-takeback = takeback | takeback accept | takeback decline    reprendre votre dernier coup dans une partie non classée (l'adversaire répond)

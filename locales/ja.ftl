@@ -937,3 +937,20 @@ error-vacation-days = { $given } 日は多すぎます。サーバーが認め�
 limits-vacation = 休暇: 年 { $days } 日まで。
 term-help-vacation = vacation 日数 | vacation end | vacation    ここでの持ち時間を止める、早めに戻る、残りを見る
 term-vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます
+
+# 非レーティング対局の待った。
+button-takeback = 待った
+button-takeback-accept = 待ったを受ける
+button-takeback-decline = 待ったを断る
+takeback-asked = { $player } が直前の手の待ったを求めています。{ $opponent }: 下で受けるか断ってください(そのまま指しても構いません)。
+takeback-taken = { $player } が直前の手を戻しました。
+takeback-accepted = { $player } が受けました: 直前の手を戻しました。
+takeback-declined = { $player } が待ったを断りました: 対局は続きます。
+game-takebacks = (待った { $count } 回)
+error-takeback-rated = レーティング対局では待ったはできません。
+error-takeback-level = ボットが待ったを認めるのはレベル 1〜{ $level } だけです。
+error-nothing-to-take-back = 戻せるあなたの手がありません。直前に指したプレイヤーだけが、相手が指す前に戻せます。
+error-takeback-asked = この手の待ったはすでに求めています(1 手につき 1 回)。
+error-no-takeback-asked = 返事を待っている待ったはありません。
+error-not-your-takeback = この待ったに答えるのは相手です。
+term-help-takeback = takeback | takeback accept | takeback decline    非レーティング対局で直前の手を戻す(相手が答えます)

@@ -1013,3 +1013,23 @@ error-vacation-days = { $given } dias é demais: um servidor pode permitir até 
 limits-vacation = Férias: até { $days } dias por ano.
 term-help-vacation = vacation DIAS | vacation end | vacation    parar seus relógios aqui por DIAS dias, voltar antes ou ver o que resta
 term-vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr
+
+# Voltar lances em partidas não ranqueadas.
+button-takeback = Voltar lance
+button-takeback-accept = Aceitar voltar
+button-takeback-decline = Recusar voltar
+takeback-asked = { $player } pede para voltar o último lance. { $opponent }: aceite ou recuse abaixo (ou apenas continue jogando).
+takeback-taken = { $player } voltou o último lance.
+takeback-accepted = { $player } aceitou: o último lance foi desfeito.
+takeback-declined = { $player } recusou voltar o lance: a partida continua.
+game-takebacks = { $count ->
+    [one] (1 lance voltado)
+   *[other] ({ $count } lances voltados)
+}
+error-takeback-rated = Partidas ranqueadas não permitem voltar lances.
+error-takeback-level = O bot permite voltar lances só nos níveis 1 a { $level }.
+error-nothing-to-take-back = Não há lance seu para voltar: só quem acabou de jogar pode, antes da resposta.
+error-takeback-asked = Você já pediu para voltar este lance: um pedido por lance.
+error-no-takeback-asked = Nenhum pedido para voltar lance espera resposta.
+error-not-your-takeback = Quem responde ao pedido é seu adversário.
+term-help-takeback = takeback | takeback accept | takeback decline    voltar seu último lance numa partida não ranqueada (o adversário responde)

@@ -937,3 +937,20 @@ error-vacation-days = { $given } 天太多了:服务器每年最多可允许 { $
 limits-vacation = 休假:每年最多 { $days } 天。
 term-help-vacation = vacation 天数 | vacation end | vacation    在这里暂停计时若干天、提前回来或查看剩余
 term-vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始
+
+# 非计分对局的悔棋。
+button-takeback = 悔棋
+button-takeback-accept = 同意悔棋
+button-takeback-decline = 拒绝悔棋
+takeback-asked = { $player } 请求悔回上一步。{ $opponent }:请在下方同意或拒绝(也可以直接继续下)。
+takeback-taken = { $player } 悔回了上一步。
+takeback-accepted = { $player } 同意了:上一步已悔回。
+takeback-declined = { $player } 拒绝了悔棋:对局继续。
+game-takebacks = (悔棋 { $count } 次)
+error-takeback-rated = 计分对局不能悔棋。
+error-takeback-level = 机器人只在 1 到 { $level } 级允许悔棋。
+error-nothing-to-take-back = 你没有可以悔回的着法:只有刚走完的一方可以在对手回应前悔棋。
+error-takeback-asked = 你已经请求过悔回这一步了:每步只能请求一次。
+error-no-takeback-asked = 没有等待回应的悔棋请求。
+error-not-your-takeback = 这个悔棋请求应由你的对手回应。
+term-help-takeback = takeback | takeback accept | takeback decline    在非计分对局中悔回你的上一步(由对手回应)

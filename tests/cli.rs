@@ -1128,3 +1128,34 @@ fn play_takes_a_vacation_and_comes_back() {
     assert!(refused.contains("on vacation already"), "{refused}");
     assert!(refused.contains("vacation DAYS"), "{refused}");
 }
+
+/// Takebacks in the terminal: asked, declined, asked again (refused: one
+/// per move), then the other player's accepted.
+#[test]
+fn play_takes_a_move_back_when_the_opponent_agrees() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let session = "as kai\nchallenge lani size 6x6 colour black rated no\nas lani\naccept\n\
+                   as kai\nc4\ntakeback\nas lani\ntakeback decline\nas kai\ntakeback\n\
+                   as lani\nd4\ntakeback\nas kai\ntakeback accept\nrecord\n";
+    let out = support::terminal::play(&db, &dir.join("b.png"), session);
+    let text = stdout(&out);
+    let refused = stderr(&out);
+    assert!(
+        text.contains("kai asks to take back their last move"),
+        "{text}"
+    );
+    assert!(text.contains("lani declined the takeback"), "{text}");
+    assert!(refused.contains("one request per move"), "{refused}");
+    assert!(
+        text.contains("kai accepted: the last move is taken back"),
+        "{text}"
+    );
+    // The record holds Kai's move alone: no trace of Lani's.
+    let record = &text[text.rfind("[Black").expect("a record")..];
+    assert!(
+        record.contains("1. c4") && !record.contains("d4"),
+        "{record}"
+    );
+}

@@ -12,6 +12,7 @@ mod sqlite {
     include!("service/seasons.rs");
     include!("service/seeks.rs");
     include!("service/vacations.rs");
+    include!("service/takebacks.rs");
 }
 
 mod postgres {
@@ -21,6 +22,7 @@ mod postgres {
     include!("service/seasons.rs");
     include!("service/seeks.rs");
     include!("service/vacations.rs");
+    include!("service/takebacks.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -34,6 +34,12 @@ pub enum ComponentId {
     TournamentLeave(TournamentId),
     /// The confirmation of a member's erasure, which only they may press.
     Erase(UserId),
+    /// A casual game's takeback: asked by the last mover, answered by the other.
+    Takeback(GameId),
+    TakebackAnswer {
+        game: GameId,
+        accept: bool,
+    },
 }
 
 const PREFIX: &str = "konane";
@@ -55,6 +61,11 @@ impl ComponentId {
             ComponentId::TournamentJoin(t) => format!("{PREFIX}:tournament-join:{}", t.0),
             ComponentId::TournamentLeave(t) => format!("{PREFIX}:tournament-leave:{}", t.0),
             ComponentId::Erase(u) => format!("{PREFIX}:erase:{}", u.0),
+            ComponentId::Takeback(g) => format!("{PREFIX}:takeback:{}", g.0),
+            ComponentId::TakebackAnswer { game, accept } => {
+                let answer = if accept { "yes" } else { "no" };
+                format!("{PREFIX}:takeback-{answer}:{}", game.0)
+            }
         }
     }
 
@@ -92,6 +103,12 @@ impl ComponentId {
             "tournament-leave" => ComponentId::TournamentLeave(TournamentId(number)),
             // Discord's ids stay below 2^63: the number is the id itself.
             "erase" => ComponentId::Erase(UserId(u64::try_from(number).ok()?)),
+            "takeback" => ComponentId::Takeback(game),
+            "takeback-yes" => ComponentId::TakebackAnswer { game, accept: true },
+            "takeback-no" => ComponentId::TakebackAnswer {
+                game,
+                accept: false,
+            },
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -127,6 +144,11 @@ mod tests {
             ComponentId::TournamentJoin(TournamentId(3)),
             ComponentId::TournamentLeave(TournamentId(3)),
             ComponentId::Erase(UserId(1_234_567_890_123_456_789)),
+            ComponentId::Takeback(GameId(5)),
+            ComponentId::TakebackAnswer {
+                game: GameId(5),
+                accept: false,
+            },
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }

@@ -6,7 +6,7 @@
 use super::reply::{Names, board_reply, challenge_board, challenge_components, mention};
 use super::{Data, Deferral, Languages, Reply};
 use crate::engine::{Color, Move};
-use crate::game::{GameId, GameView, MoveOutcome, Place, Service, ServiceError, UserId};
+use crate::game::{GameId, GameView, MoveOutcome, Place, Service, ServiceError, Takeback, UserId};
 use crate::i18n::Lang;
 
 /// A refusal as a private reply in `lang`, players shown as mentions;
@@ -109,6 +109,59 @@ pub(crate) async fn resign_reply(
             let names = names_for(&data.service, &view, lang).await;
             let headline = lang.format("resigned", &[("player", mention(user).into())]);
             board_reply(&data.renderer, &view, &names, headline, Some(&end), lang)
+        }
+        Err(e) => service_error(e, langs.member),
+    }
+}
+
+/// A takeback asked for (`answer` `None`), or answered: the board after
+/// it, under what happened. Against the bot it is taken back at once.
+pub(crate) async fn takeback_reply(
+    data: &Data,
+    place: Place,
+    user: UserId,
+    answer: Option<bool>,
+    langs: Languages,
+) -> Reply {
+    let lang = langs.public;
+    let done = match answer {
+        None => data
+            .service
+            .ask_takeback(place, user)
+            .await
+            .map(|t| match t {
+                Takeback::Asked(view) => (view, "takeback-asked"),
+                Takeback::TakenBack(view) => (view, "takeback-taken"),
+            }),
+        Some(accept) => data
+            .service
+            .answer_takeback(place, user, accept)
+            .await
+            .map(|view| {
+                let id = if accept {
+                    "takeback-accepted"
+                } else {
+                    "takeback-declined"
+                };
+                (view, id)
+            }),
+    };
+    match done {
+        Ok((view, id)) => {
+            let names = names_for(&data.service, &view, lang).await;
+            let opponent = [view.black, view.white]
+                .into_iter()
+                .flatten()
+                .find(|&p| p != user)
+                .unwrap_or(user);
+            let headline = lang.format(
+                id,
+                &[
+                    ("player", mention(user).into()),
+                    ("opponent", mention(opponent).into()),
+                ],
+            );
+            board_reply(&data.renderer, &view, &names, headline, None, lang)
         }
         Err(e) => service_error(e, langs.member),
     }

@@ -368,15 +368,46 @@ fn game_components(view: &GameView, lang: Lang) -> (Vec<CreateActionRow>, bool) 
         Some(moves) => (picker.move_menu(&moves, None, lang), false),
         None => (picker.stone_menu(&picker.stones(pos, rules), 0, lang), true),
     };
+    let mut buttons = vec![
+        CreateButton::new(ComponentId::Resign(id).encode())
+            .label(lang.text("button-resign"))
+            .style(ButtonStyle::Danger),
+    ];
+    buttons.extend(takeback_buttons(view, lang));
     let rows = menu
         .into_iter()
-        .chain([CreateActionRow::Buttons(vec![
-            CreateButton::new(ComponentId::Resign(id).encode())
-                .label(lang.text("button-resign"))
-                .style(ButtonStyle::Danger),
-        ])])
+        .chain([CreateActionRow::Buttons(buttons)])
         .collect();
     (rows, two_step)
+}
+
+/// In a casual game: Accept and Decline while a takeback is asked, else
+/// Take back once a move was made and none was asked at this move (against
+/// the bot, only at the levels that give them).
+fn takeback_buttons(view: &GameView, lang: Lang) -> Vec<CreateButton> {
+    let id = view.id;
+    let answer = |accept: bool, label: &str, style| {
+        CreateButton::new(ComponentId::TakebackAnswer { game: id, accept }.encode())
+            .label(lang.text(label))
+            .style(style)
+    };
+    if view.takeback_open {
+        return vec![
+            answer(true, "button-takeback-accept", ButtonStyle::Success),
+            answer(false, "button-takeback-decline", ButtonStyle::Secondary),
+        ];
+    }
+    let bot_gives_them = view
+        .ai_level
+        .is_none_or(|l| l.get() <= crate::game::TAKEBACK_LEVELS);
+    if view.rated || view.ply() == 0 || view.takeback_asked || !bot_gives_them {
+        return Vec::new();
+    }
+    vec![
+        CreateButton::new(ComponentId::Takeback(id).encode())
+            .label(lang.text("button-takeback"))
+            .style(ButtonStyle::Secondary),
+    ]
 }
 
 /// The value of the option that asks for the next page of stones.

@@ -8,6 +8,7 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, In
 use super::commands::{privacy, puzzle, tournament};
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
+    takeback_reply,
 };
 use super::reply::{MORE_STONES, message_link};
 use super::scheduler::tell_channel_notices;
@@ -241,6 +242,16 @@ async fn component_reply(
             tournament::leave_button_reply(http, data, place, t, user, langs).await
         }
         ComponentId::Erase(owner) => privacy::erase_reply(data, owner, user, lang).await,
+        ComponentId::Takeback(game) | ComponentId::TakebackAnswer { game, .. } => {
+            let answer = match id {
+                ComponentId::TakebackAnswer { accept, .. } => Some(accept),
+                _ => None,
+            };
+            match live_game(data, component, game, (None, lang)).await {
+                Ok(_) => takeback_reply(data, place, user, answer, langs).await,
+                Err(reply) => reply,
+            }
+        }
     }
 }
 

@@ -108,6 +108,13 @@ pub enum ServiceError {
     /// More days than the allowance has left (the days left).
     VacationTooLong(u32),
     NoVacation,
+    TakebackRated,
+    /// The strongest bot level that gives takebacks.
+    TakebackLevel(u8),
+    NothingToTakeBack,
+    TakebackAsked,
+    NoTakebackAsked,
+    NotYourTakeback,
     Unavailable(StoreError),
     Internal(StoreError),
 }
@@ -252,6 +259,14 @@ impl ServiceError {
                 return Message::new("error-vacation-too-long").with("days", *left);
             }
             E::NoVacation => "error-no-vacation",
+            E::TakebackRated => "error-takeback-rated",
+            E::TakebackLevel(level) => {
+                return Message::new("error-takeback-level").with("level", *level);
+            }
+            E::NothingToTakeBack => "error-nothing-to-take-back",
+            E::TakebackAsked => "error-takeback-asked",
+            E::NoTakebackAsked => "error-no-takeback-asked",
+            E::NotYourTakeback => "error-not-your-takeback",
             E::OwnChallenge => "error-own-challenge",
             E::OpenChallenge => "error-open-challenge",
             E::TooManyChallenges(n) => {

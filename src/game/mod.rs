@@ -22,6 +22,7 @@ mod seasons;
 mod seeks;
 mod settings;
 mod stats;
+mod takebacks;
 mod tournaments;
 mod turns;
 mod types;
@@ -44,6 +45,7 @@ pub use puzzles::{
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
+pub use takebacks::{TAKEBACK_LEVELS, Takeback};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,
     MAX_ROUND_ROBIN_PLAYERS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,

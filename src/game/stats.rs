@@ -220,6 +220,7 @@ impl Service {
                 rated: view.rated,
                 finished_at: view.finished_at.unwrap_or(view.created_at),
                 rating_change,
+                takebacks: view.takebacks,
             });
         }
         Ok(out)

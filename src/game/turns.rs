@@ -129,6 +129,9 @@ impl Service {
         }
         after.game = game;
         after.turn_deadline = deadline;
+        // A takeback request belongs to the move before: a new move starts clean.
+        after.takeback_asked = false;
+        after.takeback_open = false;
         if end.is_some() {
             after.status = GameStatus::Finished;
             after.finished_at = Some(now);

@@ -60,6 +60,12 @@ pub struct GameView {
     pub turn_limit: Duration,
     /// The message carrying the game's live controls, once one is posted.
     pub board_message: Option<MessageId>,
+    /// Whether the last mover asked to take their move back, and whether
+    /// that request waits for the opponent's answer.
+    pub takeback_asked: bool,
+    pub takeback_open: bool,
+    /// Takebacks taken in the game.
+    pub takebacks: u32,
 }
 
 /// One stored move: who played what, and when.
@@ -262,6 +268,8 @@ pub struct GameSummary {
     pub rated: bool,
     pub finished_at: Timestamp,
     pub rating_change: Option<RatingChange>,
+    /// Moves taken back during the game.
+    pub takebacks: u32,
 }
 
 impl GameSummary {
@@ -274,7 +282,7 @@ impl GameSummary {
             None if self.rated => ("rated", String::new()),
             None => ("casual", String::new()),
         };
-        lang.format(
+        let summary = lang.format(
             "game-summary",
             &[
                 ("won", crate::i18n::yes_no(self.won).into()),
@@ -285,7 +293,12 @@ impl GameSummary {
                 ("kind", kind.into()),
                 ("change", change.into()),
             ],
-        )
+        );
+        if self.takebacks == 0 {
+            return summary;
+        }
+        let takebacks = lang.format("game-takebacks", &[("count", self.takebacks.into())]);
+        format!("{summary} {takebacks}")
     }
 }
 

@@ -294,6 +294,9 @@ pub(super) fn view_from(
         finished_at: row.finished_at.map(Timestamp),
         turn_limit: turn_limit_of(&row, default_turn_limit),
         board_message: row.board_message,
+        takeback_asked: row.takeback_asked,
+        takeback_open: row.takeback_open,
+        takebacks: u32::try_from(row.takebacks).unwrap_or(0),
     })
 }
 

@@ -44,6 +44,12 @@ pub struct GameRow {
     pub turn_limit_secs: Option<i64>,
     /// The message carrying the game's live controls, once one is posted.
     pub board_message: Option<MessageId>,
+    /// Whether the last mover asked to take their move back (one request
+    /// per move), and whether that request still waits for an answer.
+    pub takeback_asked: bool,
+    pub takeback_open: bool,
+    /// Takebacks taken in the game.
+    pub takebacks: i64,
 }
 
 /// A row of `games` as the database holds it: the words still text.
@@ -81,6 +87,9 @@ pub(super) struct StoredGame {
     board_message_id: Option<MessageId>,
     answers_only: Flag,
     mirror_channel_id: Option<ChannelId>,
+    takeback_asked: Flag,
+    takeback_open: Flag,
+    takebacks: i64,
 }
 
 impl TryFrom<StoredGame> for GameRow {
@@ -152,6 +161,9 @@ impl TryFrom<StoredGame> for GameRow {
             finished_at: r.finished_at,
             turn_limit_secs: r.turn_limit_secs,
             board_message: r.board_message_id,
+            takeback_asked: r.takeback_asked.into(),
+            takeback_open: r.takeback_open.into(),
+            takebacks: r.takebacks,
         })
     }
 }

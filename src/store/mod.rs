@@ -24,6 +24,7 @@ mod scratch;
 mod seasons;
 mod seeks;
 mod settings;
+mod takebacks;
 mod tournaments;
 mod vacations;
 mod words;
@@ -79,6 +80,7 @@ pub use settings::{
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
+pub use takebacks::{Rewind, ask_takeback, decline_takeback, rewind};
 pub use tournaments::{
     BoardKey, BoardRow, EntrantRow, NewBoard, NewTournament, TournamentRow, board_of_game,
     boards_of, boards_to_start, claim_board, claim_next_round, delete_entrant, entrants_of,

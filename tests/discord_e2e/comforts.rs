@@ -1,5 +1,5 @@
-//! Correspondence comforts through Discord: vacations, and a member's own
-//! data, shown and erased.
+//! Correspondence comforts through Discord: vacations, takebacks, and a
+//! member's own data, shown and erased.
 
 use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
@@ -204,6 +204,119 @@ async fn a_vacation_across_a_deadline_stops_the_clock() {
         status.content().contains("not on vacation") && status.content().contains("9 of your 14"),
         "{}",
         status.content()
+    );
+    bot.stop().await;
+}
+
+/// A casual game: Kai's takeback is declined, then Lani's accepted, each
+/// answer a new live board; then an accept racing a move on the menu: one
+/// of them is applied, the other refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn takebacks_are_declined_accepted_and_race_a_move_once() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (kai, lani) = (user(8721, "Kai"), user(8722, "Lani"));
+    let commands = fake.registered_commands().await;
+    let colour = choice(&commands, "challenge", "colour", "black");
+    let casual = opt("rated", 5, json!(false));
+    let (game, asked) = challenge(&bot, 874, &kai, &lani, vec![colour, casual]).await;
+    let (accept, _) = component(&asked, "konane:accept:");
+    let board = fake.interact(click(fake, 874, &lani, &accept, &[])).await;
+    assert!(
+        !board
+            .components()
+            .iter()
+            .any(|(id, _)| id.starts_with("konane:takeback:")),
+        "nothing to take back before a move"
+    );
+    // Plays the first move of the menu on `board` as `who`; the new board.
+    let play = |board: &Sent, who: &Value| {
+        let (menu, choices) = component(board, "konane:move:");
+        click(fake, 874, who, &menu, &[&choices[0]])
+    };
+    let after_kai = answered(fake, fake.interact(play(&board, &kai)).await).await;
+    let (takeback, _) = component(&after_kai, "konane:takeback:");
+    // Only Kai, who just moved, may ask.
+    let refused = fake.interact(click(fake, 874, &lani, &takeback, &[])).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().contains("no move of yours"),
+        "{}",
+        refused.content()
+    );
+    let asking = answered(
+        fake,
+        fake.interact(click(fake, 874, &kai, &takeback, &[])).await,
+    )
+    .await;
+    assert!(
+        asking.content().contains("asks to take back") && asking.content().contains("<@8722>"),
+        "{}",
+        asking.content()
+    );
+    let (decline, _) = component(&asking, "konane:takeback-no:");
+    let declined = answered(
+        fake,
+        fake.interact(click(fake, 874, &lani, &decline, &[])).await,
+    )
+    .await;
+    assert!(
+        declined.content().contains("declined the takeback"),
+        "{}",
+        declined.content()
+    );
+    assert!(
+        !declined
+            .components()
+            .iter()
+            .any(|(id, _)| id.starts_with("konane:takeback")),
+        "one request per move: {:?}",
+        declined.components()
+    );
+    assert_eq!(bot.service.game(game).await.expect("game").ply(), 1);
+    // Lani moves and asks; Kai accepts: the board is as before her move.
+    let after_lani = answered(fake, fake.interact(play(&declined, &lani)).await).await;
+    let (takeback, _) = component(&after_lani, "konane:takeback:");
+    let asking = answered(
+        fake,
+        fake.interact(click(fake, 874, &lani, &takeback, &[])).await,
+    )
+    .await;
+    let (yes, _) = component(&asking, "konane:takeback-yes:");
+    let accepted = answered(fake, fake.interact(click(fake, 874, &kai, &yes, &[])).await).await;
+    assert!(
+        accepted.content().contains("accepted"),
+        "{}",
+        accepted.content()
+    );
+    assert_eq!(bot.service.game(game).await.expect("game").ply(), 1);
+    assert_picture_matches(&bot, &accepted, game).await;
+    // Lani moves again, asks again; Kai's accept races his own move.
+    let again = answered(fake, fake.interact(play(&accepted, &lani)).await).await;
+    let (takeback, _) = component(&again, "konane:takeback:");
+    let asking = answered(
+        fake,
+        fake.interact(click(fake, 874, &lani, &takeback, &[])).await,
+    )
+    .await;
+    let (yes, _) = component(&asking, "konane:takeback-yes:");
+    let accept_click = click(fake, 874, &kai, &yes, &[]);
+    let move_click = play(&asking, &kai);
+    fake.send(&accept_click).await;
+    fake.send(&move_click).await;
+    let mut applied = 0;
+    for i in [&accept_click, &move_click] {
+        let reply = fake.reply_to(i, "callback").await;
+        if !reply.is_ephemeral() {
+            applied += 1;
+        }
+    }
+    assert_eq!(applied, 1, "exactly one of the two");
+    let ply = bot.service.game(game).await.expect("game").ply();
+    assert!(
+        ply == 1 || ply == 3,
+        "taken back to 1 or moved on to 3, not {ply}"
     );
     bot.stop().await;
 }

@@ -266,6 +266,7 @@ impl Session {
                 println!("{}", self.lang.text("term-help-tournament"));
                 println!("{}", self.lang.text("term-help-season"));
                 println!("{}", self.lang.text("term-help-vacation"));
+                println!("{}", self.lang.text("term-help-takeback"));
             }
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
@@ -334,6 +335,7 @@ impl Session {
             "profile" => self.profile(rest).await?,
             "block" => self.block(rest).await?,
             "vacation" => self.vacation(rest).await?,
+            "takeback" => self.takeback(rest).await?,
             "seek" => self.seek(rest).await?,
             "dm" => self.go_to_dm()?,
             "stats" => self.stats(rest.first()).await?,

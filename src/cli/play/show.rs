@@ -9,7 +9,7 @@ use super::{Session, parse_game, yes_or_no};
 use crate::engine::{Color, JumpRule, Move, Opening, Size};
 use crate::game::{
     ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, LimitsUpdate,
-    PuzzleView, UserId, VariantUpdate, format_duration, parse_duration, report,
+    PuzzleView, Takeback, UserId, VariantUpdate, format_duration, parse_duration, report,
 };
 use crate::i18n::{self, Lang, outcome_of, plain};
 use crate::render::{BoardView, Caption, hint_squares, text_board};
@@ -235,6 +235,41 @@ impl Session {
             plain(&report::vacation_text(&v, id, self.lang, &when))
         );
         Ok(())
+    }
+
+    /// `takeback | takeback accept | takeback decline`: asks to take back
+    /// the player's last move (against the bot, takes it back), or answers
+    /// the opponent's request.
+    pub(super) async fn takeback(&self, args: &[&str]) -> anyhow::Result<()> {
+        let me = self.me()?;
+        let (view, id) = match args {
+            [] => match self.service.ask_takeback(self.place, me).await? {
+                Takeback::Asked(view) => (view, "takeback-asked"),
+                Takeback::TakenBack(view) => (view, "takeback-taken"),
+            },
+            [answer @ ("accept" | "decline")] => {
+                let accept = *answer == "accept";
+                let view = self.service.answer_takeback(self.place, me, accept).await?;
+                let id = if accept {
+                    "takeback-accepted"
+                } else {
+                    "takeback-declined"
+                };
+                (view, id)
+            }
+            _ => anyhow::bail!(self.lang.text("term-help-takeback")),
+        };
+        let opponent = [view.black, view.white]
+            .into_iter()
+            .flatten()
+            .find(|&p| p != me)
+            .unwrap_or(me);
+        let args = [
+            ("player", self.name_of(me).await.into()),
+            ("opponent", self.name_of(opponent).await.into()),
+        ];
+        println!("{}", plain(&self.lang.format(id, &args)));
+        self.show(&view, None).await
     }
 
     /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
