@@ -1026,7 +1026,7 @@ game-takebacks = { $count ->
     [one] (1 Zurücknahme)
    *[other] ({ $count } Zurücknahmen)
 }
-error-takeback-rated = Gewertete Partien haben keine Zurücknahmen.
+error-takeback-rated = Gewertete Partien und Turnierpartien haben keine Zurücknahmen.
 error-takeback-level = Der Bot erlaubt Zurücknahmen nur auf den Stufen 1 bis { $level }.
 error-nothing-to-take-back = Es gibt keinen Zug von dir zum Zurücknehmen: Nur wer gerade gezogen hat, darf es, vor der Antwort.
 error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bitte pro Zug.

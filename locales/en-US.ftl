@@ -1041,7 +1041,7 @@ game-takebacks = { $count ->
     [one] (1 takeback)
    *[other] ({ $count } takebacks)
 }
-error-takeback-rated = Rated games have no takebacks.
+error-takeback-rated = Rated games and tournament games have no takebacks.
 error-takeback-level = The bot gives takebacks at levels 1 to { $level } only.
 error-nothing-to-take-back = There's no move of yours to take back: only the player who just moved may, before the reply.
 error-takeback-asked = You've asked to take this move back already: one request per move.

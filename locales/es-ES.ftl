@@ -1026,7 +1026,7 @@ game-takebacks = { $count ->
     [one] (1 jugada deshecha)
    *[other] ({ $count } jugadas deshechas)
 }
-error-takeback-rated = Las partidas puntuadas no permiten deshacer.
+error-takeback-rated = Las partidas puntuadas y las de torneo no permiten deshacer.
 error-takeback-level = El bot permite deshacer solo en los niveles 1 a { $level }.
 error-nothing-to-take-back = No tienes jugada que deshacer: solo quien acaba de jugar puede, antes de la respuesta.
 error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada.

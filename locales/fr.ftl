@@ -1026,7 +1026,7 @@ game-takebacks = { $count ->
     [one] (1 reprise)
    *[other] ({ $count } reprises)
 }
-error-takeback-rated = Les parties classées n'ont pas de reprises.
+error-takeback-rated = Les parties classées et les parties de tournoi n'ont pas de reprises.
 error-takeback-level = Le bot accorde des reprises aux niveaux 1 à { $level } seulement.
 error-nothing-to-take-back = Vous n'avez pas de coup à reprendre : seul le joueur qui vient de jouer le peut, avant la réponse.
 error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une demande par coup.

@@ -1026,7 +1026,7 @@ game-takebacks = { $count ->
     [one] (1 lance voltado)
    *[other] ({ $count } lances voltados)
 }
-error-takeback-rated = Partidas ranqueadas não permitem voltar lances.
+error-takeback-rated = Partidas ranqueadas e de torneio não permitem voltar lances.
 error-takeback-level = O bot permite voltar lances só nos níveis 1 a { $level }.
 error-nothing-to-take-back = Não há lance seu para voltar: só quem acabou de jogar pode, antes da resposta.
 error-takeback-asked = Você já pediu para voltar este lance: um pedido por lance.

@@ -33,7 +33,12 @@ impl Service {
             return Err(ServiceError::GameOver);
         }
         view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        if view.rated {
+        // A tournament's games, casual ones too, are played as they stand.
+        if view.rated
+            || store::board_of_game(self.store.pool(), view.id)
+                .await?
+                .is_some()
+        {
             return Err(ServiceError::TakebackRated);
         }
         let ply = view.ply();

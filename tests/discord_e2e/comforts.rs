@@ -6,6 +6,15 @@ use konane_bot::store::columns_holding;
 
 use super::*;
 
+/// `who` presses button `id` in `channel`: the answer.
+async fn press(fake: &FakeDiscord, channel: u64, who: &Value, id: &str) -> Sent {
+    answered(
+        fake,
+        fake.interact(click(fake, channel, who, id, &[])).await,
+    )
+    .await
+}
+
 /// Eighteen digits, as Discord's ids have: no timestamp or other id holds them.
 const KAI: u64 = 391_234_567_890_123_457;
 
@@ -85,21 +94,13 @@ async fn a_member_sees_and_erases_what_the_bot_stores() {
     );
     let (erase, _) = component(&asked, "konane:erase:");
     // The button is Kai's alone.
-    let other = answered(
-        fake,
-        fake.interact(click(fake, 871, &lani, &erase, &[])).await,
-    )
-    .await;
+    let other = press(fake, 871, &lani, &erase).await;
     assert!(
         other.content().contains("someone else's request"),
         "{}",
         other.content()
     );
-    let erased = answered(
-        fake,
-        fake.interact(click(fake, 871, &kai, &erase, &[])).await,
-    )
-    .await;
+    let erased = press(fake, 871, &kai, &erase).await;
     assert!(erased.is_ephemeral(), "{}", erased.content());
     assert!(
         erased.content().contains("1 running game was aborted"),
@@ -245,22 +246,14 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
         "{}",
         refused.content()
     );
-    let asking = answered(
-        fake,
-        fake.interact(click(fake, 874, &kai, &takeback, &[])).await,
-    )
-    .await;
+    let asking = press(fake, 874, &kai, &takeback).await;
     assert!(
         asking.content().contains("asks to take back") && asking.content().contains("<@8722>"),
         "{}",
         asking.content()
     );
     let (decline, _) = component(&asking, "konane:takeback-no:");
-    let declined = answered(
-        fake,
-        fake.interact(click(fake, 874, &lani, &decline, &[])).await,
-    )
-    .await;
+    let declined = press(fake, 874, &lani, &decline).await;
     assert!(
         declined.content().contains("declined the takeback"),
         "{}",
@@ -278,13 +271,9 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
     // Lani moves and asks; Kai accepts: the board is as before her move.
     let after_lani = answered(fake, fake.interact(play(&declined, &lani)).await).await;
     let (takeback, _) = component(&after_lani, "konane:takeback:");
-    let asking = answered(
-        fake,
-        fake.interact(click(fake, 874, &lani, &takeback, &[])).await,
-    )
-    .await;
+    let asking = press(fake, 874, &lani, &takeback).await;
     let (yes, _) = component(&asking, "konane:takeback-yes:");
-    let accepted = answered(fake, fake.interact(click(fake, 874, &kai, &yes, &[])).await).await;
+    let accepted = press(fake, 874, &kai, &yes).await;
     assert!(
         accepted.content().contains("accepted"),
         "{}",
@@ -295,11 +284,7 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
     // Lani moves again, asks again; Kai's accept races his own move.
     let again = answered(fake, fake.interact(play(&accepted, &lani)).await).await;
     let (takeback, _) = component(&again, "konane:takeback:");
-    let asking = answered(
-        fake,
-        fake.interact(click(fake, 874, &lani, &takeback, &[])).await,
-    )
-    .await;
+    let asking = press(fake, 874, &lani, &takeback).await;
     let (yes, _) = component(&asking, "konane:takeback-yes:");
     let accept_click = click(fake, 874, &kai, &yes, &[]);
     let move_click = play(&asking, &kai);
