@@ -165,7 +165,7 @@ impl Service {
     /// Game `id` as the scheduler needs it, or `None` after logging why not.
     /// A game whose stored row no longer loads is quarantined: aborted, so
     /// it stops blocking its channel and every later tick.
-    async fn due_game(&self, id: GameId) -> Option<GameView> {
+    pub(super) async fn due_game(&self, id: GameId) -> Option<GameView> {
         let error = match self.game(id).await {
             Ok(view) => return Some(view),
             Err(e) => e,

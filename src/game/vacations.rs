@@ -131,7 +131,16 @@ impl Service {
             return Ok(());
         };
         for game in store::running_games_of_player(&mut *tx, v.guild_id, v.user_id).await? {
-            let view = self.game(game).await?;
+            // A game that no longer loads must not keep the vacation (and
+            // every other game of the member) unsettled: the scheduler
+            // quarantines it when it meets it.
+            let view = match self.game(game).await {
+                Ok(view) => view,
+                Err(e) => {
+                    tracing::error!(game = %game, error = %e, "a paused game no longer loads");
+                    continue;
+                }
+            };
             let Some(stopped) = self.clock_stopped(&view, &v).await? else {
                 continue;
             };
@@ -193,7 +202,7 @@ impl Service {
             for id in
                 store::running_games_of_player(self.store.pool(), v.guild_id, v.user_id).await?
             {
-                games.push(self.game(id).await?);
+                games.extend(self.due_game(id).await);
             }
             events.push(DueEvent::VacationOver {
                 user: v.user_id,
