@@ -90,7 +90,7 @@ konane-profile = profil
     .description = Dein Profil über Server hinweg: ob die globale Rangliste dich zeigt.
     .listed = gelistet
     .listed-description = Mich in der globalen Rangliste zeigen (standardmäßig aus)
-konane-settings = einstellungen
+konane-settings = konane-einstellungen
     .description = Servereinstellungen für Kōnane-Partien (nur mit „Server verwalten“).
     .turn_limit = zugzeit
     .turn_limit-description = Zeit pro Zug für jeden Spieler, z. B. 72h oder 1d
@@ -297,7 +297,7 @@ aborted-by-moderator = Abgebrochen von Moderator { $player }: { $what ->
    *[challenge] Herausforderung
 } #{ $game } ({ $players }). Nichts wird gewertet.
 players-versus = {" "}gegen{" "}
-no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), also wird diese Partie hier gespielt. Ein Server-Admin kann sie erteilen oder Threads mit `/konane { konane-settings } { konane-settings.threads }:False` abschalten.
+no-thread-here = Ich kann in diesem Kanal keine Threads starten (mir fehlen die Berechtigungen „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“), also wird diese Partie hier gespielt. Ein Server-Admin kann sie erteilen oder Threads mit `/{ konane-settings } { konane-settings.threads }:False` abschalten.
 thread-refused = Discord wollte hier keinen Thread für diese Partie starten, also wird sie in diesem Kanal gespielt. Fordere aus einem Textkanal heraus, damit eine Partie einen eigenen Thread bekommt.
 
 # Schaltflächen und Menüs.
@@ -705,7 +705,7 @@ term-commands-failed = { $count ->
 term-puzzle-start = Antworte mit: puzzle ZUG
 
 # Turniere.
-konane-tournament = turnier
+konane-tournament = konane-turnier
     .description = Turniere: anmelden, Partien spielen, die Tabelle verfolgen.
 konane-tournament-create = erstellen
     .description = Hier ein Turnier einrichten (Server verwalten).
@@ -816,13 +816,13 @@ tournament-podium = 🏆 **{ $name }** ist vorbei! 🥇 { $first } · 🥈 { $se
 tournament-history-empty = Auf diesem Server ist noch kein Turnier zu Ende gegangen.
 tournament-history-title = **Ruhmeshalle**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } Spieler): 🥇 { $winner }
-tournament-list-empty = Hier ist kein Turnier offen oder im Gange. `/konane { konane-tournament } { konane-tournament-create }` richtet eins ein.
+tournament-list-empty = Hier ist kein Turnier offen oder im Gange. `/{ konane-tournament } { konane-tournament-create }` richtet eins ein.
 tournament-list-title = **Turniere**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
     [sign-up] Anmeldung offen
    *[other] Runde { $round }
 }
-tournament-created = Tritt mit dem Knopf unten bei oder mit `/konane { konane-tournament } { konane-tournament-join }`.
+tournament-created = Tritt mit dem Knopf unten bei oder mit `/{ konane-tournament } { konane-tournament-join }`.
 button-join = Beitreten
 button-leave = Verlassen
 tournament-you-joined = Du bist bei **{ $name }** dabei.
@@ -886,7 +886,7 @@ season-closed = Saison { $number }, **{ $name }**, ist vorbei: { $count ->
 }
 season-begins = Saison { $number }, **{ $name }**, beginnt jetzt: Jede gewertete Partie zählt, ein Sieg ist ein Punkt. Die Wertungszahlen bleiben, wie sie sind.
 season-all-time = Ewige Wertung: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
-konane-season = saison
+konane-season = konane-saison
     .description = Saisons: ein neues Rennen bei null, die Wertungen bleiben.
 konane-season-start = starten
     .description = Die laufende Saison beenden (Tabelle und Meister bleiben) und eine neue beginnen (Server verwalten).

@@ -97,7 +97,7 @@ konane-profile = profile
     .description = Your profile across servers: whether the global ladder lists you.
     .listed = listed
     .listed-description = List me on the global ladder (off by default)
-konane-settings = settings
+konane-settings = konane-settings
     .description = Server settings for Kōnane games (Manage Server only).
     .turn_limit = turn_limit
     .turn_limit-description = Time each player has per move, e.g. 72h or 1d
@@ -310,7 +310,7 @@ aborted-by-moderator = Aborted by moderator { $player }: { $what ->
    *[challenge] challenge
 } #{ $game } ({ $players }). Nothing is rated.
 players-versus = {" "}vs{" "}
-no-thread-here = I can't start threads in this channel (I need the Create Public Threads and Send Messages in Threads permissions), so this game plays here. A server admin can grant them, or turn game threads off with `/konane { konane-settings } { konane-settings.threads }:False`.
+no-thread-here = I can't start threads in this channel (I need the Create Public Threads and Send Messages in Threads permissions), so this game plays here. A server admin can grant them, or turn game threads off with `/{ konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord wouldn't start a thread for this game here, so it plays in this channel. Challenge from a text channel to give a game its own thread.
 
 # Buttons and menus on messages.
@@ -720,7 +720,7 @@ term-commands-failed = { $count ->
 term-puzzle-start = Answer with: puzzle MOVE
 
 # Tournaments.
-konane-tournament = tournament
+konane-tournament = konane-tournament
     .description = Tournaments: sign up, play your games, follow the standings.
 konane-tournament-create = create
     .description = Set up a tournament here (Manage Server).
@@ -831,13 +831,13 @@ tournament-podium = 🏆 **{ $name }** is over! 🥇 { $first } · 🥈 { $secon
 tournament-history-empty = No tournament has finished in this server yet.
 tournament-history-title = **Hall of fame**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } players): 🥇 { $winner }
-tournament-list-empty = No tournament is open or running here. `/konane { konane-tournament } { konane-tournament-create }` sets one up.
+tournament-list-empty = No tournament is open or running here. `/{ konane-tournament } { konane-tournament-create }` sets one up.
 tournament-list-title = **Tournaments**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
     [sign-up] sign-up open
    *[other] round { $round }
 }
-tournament-created = Join with the button below or `/konane { konane-tournament } { konane-tournament-join }`.
+tournament-created = Join with the button below or `/{ konane-tournament } { konane-tournament-join }`.
 button-join = Join
 button-leave = Leave
 tournament-you-joined = You're in **{ $name }**.
@@ -901,7 +901,7 @@ season-closed = Season { $number }, **{ $name }**, is over: { $count ->
 }
 season-begins = Season { $number }, **{ $name }**, begins now: every rated game counts, a win is a point. Ratings stay as they are.
 season-all-time = All-time ratings: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
-konane-season = season
+konane-season = konane-season
     .description = Seasons: a fresh race from zero, while ratings stay all-time.
 konane-season-start = start
     .description = Close the running season (its table and champion are kept) and begin a new one (Manage Server).

@@ -90,7 +90,7 @@ konane-profile = perfil
     .description = Tu perfil entre servidores: si la clasificación global te muestra.
     .listed = visible
     .listed-description = Mostrarme en la clasificación global (desactivado por defecto)
-konane-settings = ajustes
+konane-settings = konane-ajustes
     .description = Ajustes del servidor para las partidas de Kōnane (solo con Gestionar servidor).
     .turn_limit = tiempo_turno
     .turn_limit-description = Tiempo de cada jugador por jugada, p. ej. 72h o 1d
@@ -297,7 +297,7 @@ aborted-by-moderator = Anulado por el moderador { $player }: { $what ->
    *[challenge] desafío
 } #{ $game } ({ $players }). No se puntúa nada.
 players-versus = {" "}contra{" "}
-no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear hilos públicos y Enviar mensajes en hilos), así que esta partida se juega aquí. Un administrador puede concederlos o desactivar los hilos con `/konane { konane-settings } { konane-settings.threads }:False`.
+no-thread-here = No puedo crear hilos en este canal (necesito los permisos Crear hilos públicos y Enviar mensajes en hilos), así que esta partida se juega aquí. Un administrador puede concederlos o desactivar los hilos con `/{ konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord no quiso crear aquí un hilo para esta partida, así que se juega en este canal. Desafía desde un canal de texto para que la partida tenga su propio hilo.
 
 # Botones y menús.
@@ -705,7 +705,7 @@ term-commands-failed = { $count ->
 term-puzzle-start = Responde con: puzzle JUGADA
 
 # Torneos.
-konane-tournament = torneo
+konane-tournament = konane-torneo
     .description = Torneos: inscríbete, juega tus partidas, sigue la clasificación.
 konane-tournament-create = crear
     .description = Organiza un torneo aquí (Gestionar servidor).
@@ -816,13 +816,13 @@ tournament-podium = 🏆 ¡**{ $name }** ha terminado! 🥇 { $first } · 🥈 {
 tournament-history-empty = Aún no ha terminado ningún torneo en este servidor.
 tournament-history-title = **Palmarés**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jugadores): 🥇 { $winner }
-tournament-list-empty = No hay ningún torneo abierto ni en juego aquí. `/konane { konane-tournament } { konane-tournament-create }` organiza uno.
+tournament-list-empty = No hay ningún torneo abierto ni en juego aquí. `/{ konane-tournament } { konane-tournament-create }` organiza uno.
 tournament-list-title = **Torneos**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
     [sign-up] inscripción abierta
    *[other] ronda { $round }
 }
-tournament-created = Únete con el botón de abajo o con `/konane { konane-tournament } { konane-tournament-join }`.
+tournament-created = Únete con el botón de abajo o con `/{ konane-tournament } { konane-tournament-join }`.
 button-join = Unirse
 button-leave = Salir
 tournament-you-joined = Estás en **{ $name }**.
@@ -886,7 +886,7 @@ season-closed = La temporada { $number }, **{ $name }**, ha terminado: { $count 
 }
 season-begins = Empieza la temporada { $number }, **{ $name }**: cuenta cada partida puntuada, y cada victoria es un punto. Las puntuaciones no cambian.
 season-all-time = Puntuaciones de siempre: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
-konane-season = temporada
+konane-season = konane-temporada
     .description = Temporadas: una carrera desde cero; las puntuaciones no cambian.
 konane-season-start = iniciar
     .description = Cierra la temporada en curso (se guardan su tabla y su campeón) y empieza otra (Gestionar servidor).

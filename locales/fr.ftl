@@ -90,7 +90,7 @@ konane-profile = profil
     .description = Ton profil d'un serveur à l'autre : si le classement mondial t'affiche.
     .listed = affiché
     .listed-description = M'afficher dans le classement mondial (désactivé par défaut)
-konane-settings = paramètres
+konane-settings = konane-paramètres
     .description = Paramètres du serveur pour les parties de Kōnane (Gérer le serveur uniquement).
     .turn_limit = délai_coup
     .turn_limit-description = Temps de chaque joueur par coup, p. ex. 72h ou 1d
@@ -297,7 +297,7 @@ aborted-by-moderator = Annulé par le modérateur { $player } : { $what ->
    *[challenge] défi
 } n°{ $game } ({ $players }). Rien n'est classé.
 players-versus = {" "}contre{" "}
-no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils), donc cette partie se joue ici. Un admin du serveur peut les accorder, ou désactiver les fils avec `/konane { konane-settings } { konane-settings.threads }:False`.
+no-thread-here = Je ne peux pas créer de fils dans ce salon (il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils), donc cette partie se joue ici. Un admin du serveur peut les accorder, ou désactiver les fils avec `/{ konane-settings } { konane-settings.threads }:False`.
 thread-refused = Discord n'a pas voulu créer de fil pour cette partie ici, donc elle se joue dans ce salon. Lancez le défi depuis un salon textuel pour que la partie ait son propre fil.
 
 # Boutons et menus.
@@ -705,7 +705,7 @@ term-commands-failed = { $count ->
 term-puzzle-start = Répondez avec : puzzle COUP
 
 # Tournois.
-konane-tournament = tournoi
+konane-tournament = konane-tournoi
     .description = Tournois : inscrivez-vous, jouez vos parties, suivez le classement.
 konane-tournament-create = créer
     .description = Organiser un tournoi ici (Gérer le serveur).
@@ -816,13 +816,13 @@ tournament-podium = 🏆 **{ $name }** est terminé ! 🥇 { $first } · 🥈 { 
 tournament-history-empty = Aucun tournoi n'est encore terminé sur ce serveur.
 tournament-history-title = **Palmarès**
 tournament-history-line = { $date } · **{ $name }** (n° { $id }, { $format }, { $players } joueurs) : 🥇 { $winner }
-tournament-list-empty = Aucun tournoi ouvert ni en cours ici. `/konane { konane-tournament } { konane-tournament-create }` en organise un.
+tournament-list-empty = Aucun tournoi ouvert ni en cours ici. `/{ konane-tournament } { konane-tournament-create }` en organise un.
 tournament-list-title = **Tournois**
 tournament-list-line = n° { $id } **{ $name }** ({ $format }) : { $status ->
     [sign-up] inscriptions ouvertes
    *[other] ronde { $round }
 }
-tournament-created = Inscrivez-vous avec le bouton ci-dessous ou `/konane { konane-tournament } { konane-tournament-join }`.
+tournament-created = Inscrivez-vous avec le bouton ci-dessous ou `/{ konane-tournament } { konane-tournament-join }`.
 button-join = Rejoindre
 button-leave = Quitter
 tournament-you-joined = Vous êtes inscrit à **{ $name }**.
@@ -886,7 +886,7 @@ season-closed = La saison { $number }, **{ $name }**, est terminée : { $count -
 }
 season-begins = La saison { $number }, **{ $name }**, commence : chaque partie classée compte, une victoire vaut un point. Les classements Elo restent tels quels.
 season-all-time = Classement de toujours : `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
-konane-season = saison
+konane-season = konane-saison
     .description = Saisons : une course repartant de zéro ; les classements Elo restent.
 konane-season-start = lancer
     .description = Clore la saison en cours (tableau et champion gardés) et en ouvrir une (Gérer le serveur).

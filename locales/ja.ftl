@@ -90,7 +90,7 @@ konane-profile = プロフィール
     .description = サーバーをまたぐプロフィール: 世界ランキングに載るかどうか。
     .listed = 掲載
     .listed-description = 世界ランキングに載せる(既定はオフ)
-konane-settings = 設定
+konane-settings = konane-設定
     .description = Kōnane 対局のサーバー設定(サーバー管理権限のみ)。
     .turn_limit = 持ち時間
     .turn_limit-description = 1手あたりの各プレイヤーの時間。例: 72h、1d
@@ -279,7 +279,7 @@ aborted-by-moderator = モデレーター{ $player }が中止: { $what ->
    *[challenge] 挑戦
 } #{ $game }({ $players })。レートには影響しません。
 players-versus = {" "}対{" "}
-no-thread-here = このチャンネルではスレッドを作れません(「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です)。そのため、この対局はここで行います。サーバー管理者が権限を与えるか、`/konane { konane-settings } { konane-settings.threads }:False` でスレッドをオフにできます。
+no-thread-here = このチャンネルではスレッドを作れません(「公開スレッドの作成」と「スレッドでメッセージを送信」の権限が必要です)。そのため、この対局はここで行います。サーバー管理者が権限を与えるか、`/{ konane-settings } { konane-settings.threads }:False` でスレッドをオフにできます。
 thread-refused = Discordがここでこの対局のスレッドを作りませんでした。そのため、このチャンネルで対局します。対局に専用のスレッドを持たせるには、テキストチャンネルから挑戦してください。
 
 # ボタンとメニュー。
@@ -652,7 +652,7 @@ term-commands-failed = 読み込んだコマンドのうち { $count } 件が失
 term-puzzle-start = 答え方：puzzle 手
 
 # 大会。
-konane-tournament = 大会
+konane-tournament = konane-大会
     .description = 大会: 参加登録して対局し、順位表を追いかけましょう。
 konane-tournament-create = 作成
     .description = ここで大会を開きます(サーバー管理権限)。
@@ -757,13 +757,13 @@ tournament-podium = 🏆 **{ $name }** 終了! 🥇 { $first } · 🥈 { $second
 tournament-history-empty = このサーバーで終わった大会はまだありません。
 tournament-history-title = **殿堂**
 tournament-history-line = { $date } · **{ $name }**(#{ $id }、{ $format }、{ $players } 人): 🥇 { $winner }
-tournament-list-empty = ここで受付中・進行中の大会はありません。`/konane { konane-tournament } { konane-tournament-create }` で開けます。
+tournament-list-empty = ここで受付中・進行中の大会はありません。`/{ konane-tournament } { konane-tournament-create }` で開けます。
 tournament-list-title = **大会**
 tournament-list-line = #{ $id } **{ $name }**({ $format }): { $status ->
     [sign-up] 受付中
    *[other] 第 { $round } ラウンド
 }
-tournament-created = 下のボタンか `/konane { konane-tournament } { konane-tournament-join }` で参加できます。
+tournament-created = 下のボタンか `/{ konane-tournament } { konane-tournament-join }` で参加できます。
 button-join = 参加
 button-leave = 退出
 tournament-you-joined = **{ $name }** に参加しました。
@@ -823,7 +823,7 @@ season-closed = シーズン { $number }「**{ $name }**」終了: { $count ->
 }
 season-begins = シーズン { $number }「**{ $name }**」開始: レート戦はすべて数え、1 勝が 1 点です。レーティングはそのままです。
 season-all-time = 通算レーティング: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`
-konane-season = シーズン
+konane-season = konane-シーズン
     .description = シーズン: ゼロからの新しい競争。レーティングはそのまま。
 konane-season-start = 開始
     .description = 進行中のシーズンを締め(順位表と優勝者は保存)、新しいシーズンを始めます(サーバー管理)。

@@ -90,7 +90,7 @@ konane-profile = perfil
     .description = Seu perfil entre servidores: se o ranking global mostra você.
     .listed = listado
     .listed-description = Mostrar-me no ranking global (desligado por padrão)
-konane-settings = configurações
+konane-settings = konane-configurações
     .description = Configurações do servidor para partidas de Kōnane (só com Gerenciar Servidor).
     .turn_limit = tempo_lance
     .turn_limit-description = Tempo de cada jogador por lance, ex. 72h ou 1d
@@ -297,7 +297,7 @@ aborted-by-moderator = Cancelado pelo moderador { $player }: { $what ->
    *[challenge] desafio
 } #{ $game } ({ $players }). Nada conta para o rating.
 players-versus = {" "}contra{" "}
-no-thread-here = Não consigo criar tópicos neste canal (preciso das permissões Criar tópicos públicos e Enviar mensagens em tópicos), então esta partida é jogada aqui. Um administrador do servidor pode concedê-las, ou desligar os tópicos com `/konane { konane-settings } { konane-settings.threads }:False`.
+no-thread-here = Não consigo criar tópicos neste canal (preciso das permissões Criar tópicos públicos e Enviar mensagens em tópicos), então esta partida é jogada aqui. Um administrador do servidor pode concedê-las, ou desligar os tópicos com `/{ konane-settings } { konane-settings.threads }:False`.
 thread-refused = O Discord não quis criar um tópico para esta partida aqui, então ela é jogada neste canal. Desafie a partir de um canal de texto para a partida ter seu próprio tópico.
 
 # Botões e menus.
@@ -705,7 +705,7 @@ term-commands-failed = { $count ->
 term-puzzle-start = Responda com: puzzle LANCE
 
 # Torneios.
-konane-tournament = torneio
+konane-tournament = konane-torneio
     .description = Torneios: inscreva-se, jogue suas partidas, acompanhe a classificação.
 konane-tournament-create = criar
     .description = Organize um torneio aqui (Gerenciar servidor).
@@ -816,13 +816,13 @@ tournament-podium = 🏆 **{ $name }** terminou! 🥇 { $first } · 🥈 { $seco
 tournament-history-empty = Nenhum torneio terminou neste servidor ainda.
 tournament-history-title = **Galeria da fama**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jogadores): 🥇 { $winner }
-tournament-list-empty = Não há torneio aberto nem em andamento aqui. `/konane { konane-tournament } { konane-tournament-create }` organiza um.
+tournament-list-empty = Não há torneio aberto nem em andamento aqui. `/{ konane-tournament } { konane-tournament-create }` organiza um.
 tournament-list-title = **Torneios**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
     [sign-up] inscrições abertas
    *[other] rodada { $round }
 }
-tournament-created = Entre com o botão abaixo ou com `/konane { konane-tournament } { konane-tournament-join }`.
+tournament-created = Entre com o botão abaixo ou com `/{ konane-tournament } { konane-tournament-join }`.
 button-join = Entrar
 button-leave = Sair
 tournament-you-joined = Você está em **{ $name }**.
@@ -886,7 +886,7 @@ season-closed = A temporada { $number }, **{ $name }**, terminou: { $count ->
 }
 season-begins = Começa a temporada { $number }, **{ $name }**: toda partida ranqueada conta, e cada vitória vale um ponto. Os ratings continuam como estão.
 season-all-time = Ratings de sempre: `/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`.
-konane-season = temporada
+konane-season = konane-temporada
     .description = Temporadas: uma corrida do zero; os ratings continuam.
 konane-season-start = iniciar
     .description = Encerra a temporada atual (tabela e campeão ficam guardados) e começa outra (Gerenciar servidor).

@@ -90,7 +90,7 @@ konane-profile = 个人资料
     .description = 跨服务器的个人资料:全球排行是否列出你。
     .listed = 公开
     .listed-description = 在全球排行中列出我(默认关闭)
-konane-settings = 设置
+konane-settings = konane-设置
     .description = Kōnane 对局的服务器设置(仅限管理服务器权限)。
     .turn_limit = 每步时限
     .turn_limit-description = 每位玩家每步的时间,如 72h 或 1d
@@ -279,7 +279,7 @@ aborted-by-moderator = 由管理员 { $player } 中止:{ $what ->
    *[challenge] 挑战
 } #{ $game }({ $players })。不计分。
 players-versus = {" "}对{" "}
-no-thread-here = 我无法在此频道创建子区(需要“创建公开子区”和“在子区中发送消息”权限),所以这局棋在这里进行。服务器管理员可以授予权限,或用 `/konane { konane-settings } { konane-settings.threads }:False` 关闭子区。
+no-thread-here = 我无法在此频道创建子区(需要“创建公开子区”和“在子区中发送消息”权限),所以这局棋在这里进行。服务器管理员可以授予权限,或用 `/{ konane-settings } { konane-settings.threads }:False` 关闭子区。
 thread-refused = Discord 没有在这里为这局棋创建子区,所以对局在此频道进行。从文字频道发起挑战,对局才会有自己的子区。
 
 # 按钮和菜单。
@@ -652,7 +652,7 @@ term-commands-failed = 读取的命令中有 { $count } 条失败（原因已在
 term-puzzle-start = 作答方式：puzzle 着法
 
 # 赛事。
-konane-tournament = 赛事
+konane-tournament = konane-赛事
     .description = 赛事:报名、下棋、关注排名。
 konane-tournament-create = 创建
     .description = 在这里举办一项赛事(需管理服务器权限)。
@@ -757,13 +757,13 @@ tournament-podium = 🏆 **{ $name }** 结束!🥇 { $first } · 🥈 { $second 
 tournament-history-empty = 本服务器还没有结束的赛事。
 tournament-history-title = **名人堂**
 tournament-history-line = { $date } · **{ $name }**(#{ $id },{ $format },{ $players } 人):🥇 { $winner }
-tournament-list-empty = 这里没有报名中或进行中的赛事。`/konane { konane-tournament } { konane-tournament-create }` 可以举办一项。
+tournament-list-empty = 这里没有报名中或进行中的赛事。`/{ konane-tournament } { konane-tournament-create }` 可以举办一项。
 tournament-list-title = **赛事**
 tournament-list-line = #{ $id } **{ $name }**({ $format }):{ $status ->
     [sign-up] 报名中
    *[other] 第 { $round } 轮
 }
-tournament-created = 点击下方按钮或使用 `/konane { konane-tournament } { konane-tournament-join }` 报名。
+tournament-created = 点击下方按钮或使用 `/{ konane-tournament } { konane-tournament-join }` 报名。
 button-join = 报名
 button-leave = 退出
 tournament-you-joined = 你已报名 **{ $name }**。
@@ -823,7 +823,7 @@ season-closed = 第 { $number } 赛季「**{ $name }**」结束:{ $count ->
 }
 season-begins = 第 { $number } 赛季「**{ $name }**」现在开始:每局计分赛都算数,胜一局得一分。等级分保持不变。
 season-all-time = 历史等级分:`/konane { konane-leaderboard } { konane-leaderboard.season }:all-time`
-konane-season = 赛季
+konane-season = konane-赛季
     .description = 赛季:从零开始的新比拼,等级分保持不变。
 konane-season-start = 开始
     .description = 结束当前赛季(保留积分表和冠军)并开始新赛季(需管理服务器权限)。

@@ -677,7 +677,7 @@ fn puzzles_are_generated_proven_and_played_in_the_terminal() {
 }
 
 /// The terminal sets and shows the server's rated default, as
-/// `/konane settings rated:` does; a challenge then takes it.
+/// `/konane-settings rated:` does; a challenge then takes it.
 #[test]
 fn play_settings_rated_sets_the_default() {
     let tmp = temp_dir();

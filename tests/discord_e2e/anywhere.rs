@@ -328,7 +328,7 @@ async fn in_a_server_without_the_bot_it_never_posts_in_the_channel() {
     assert_eq!(view.place.guild, GuildId(guild));
     assert!(view.place.answers_only && view.place.parent.is_none());
     let tournaments = there(
-        slash_group(fake, lounge, &alice, "tournament", "list", vec![]),
+        slash_group(fake, lounge, &alice, "konane-tournament", "list", vec![]),
         true,
     );
     let refused = fake.interact(tournaments).await;

@@ -39,14 +39,36 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "replay",
             "resign",
             "rules",
-            "season",
             "seek",
-            "settings",
             "stats",
-            "tournament",
             "vacation"
         ]
     );
+    // A server's events and settings are commands of their own: `/konane`
+    // holds Discord's most, 25 subcommands, in 8,000 characters.
+    let names: Vec<&str> = commands
+        .as_array()
+        .expect("commands")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "konane",
+            "konane-tournament",
+            "konane-season",
+            "konane-settings"
+        ]
+    );
+    for own in &commands.as_array().expect("commands")[1..] {
+        // Only in servers that installed the bot.
+        assert_eq!(own["integration_types"], json!([0]), "{}", own["name"]);
+        assert_eq!(own["contexts"], json!([0]), "{}", own["name"]);
+    }
+    // Hidden from members without Manage Server (bit 5).
+    assert_eq!(commands[3]["default_member_permissions"], "32");
+    assert!(commands[0]["default_member_permissions"].is_null());
     // `puzzle` is a group: its subcommands sit one level down.
     let puzzle = commands[0]["options"]
         .as_array()

@@ -220,14 +220,14 @@ async fn each_member_is_answered_in_their_language_and_the_channel_in_the_server
     // An admin (Portuguese) makes Japanese the server's public language.
     fake.set_permissions(9103, fake_discord::MEMBER | fake_discord::MANAGE_GUILD);
     let admin = user(9103, "Admin");
-    let japanese_choice = choice(&commands, "settings", "language", "日本語");
+    let japanese_choice = choice(&commands, "konane-settings", "language", "日本語");
     let set = fake
         .interact(speaking(
             slash(
                 fake,
                 channel,
                 &admin,
-                "settings",
+                "konane-settings",
                 vec![japanese_choice],
                 &[],
             ),
@@ -259,13 +259,18 @@ async fn each_member_is_answered_in_their_language_and_the_channel_in_the_server
         next.content()
     );
     // Back to the server's own locale.
-    let server_choice = choice(&commands, "settings", "language", "the server's language");
+    let server_choice = choice(
+        &commands,
+        "konane-settings",
+        "language",
+        "the server's language",
+    );
     let set = fake
         .interact(german(slash(
             fake,
             channel,
             &admin,
-            "settings",
+            "konane-settings",
             vec![server_choice],
             &[],
         )))

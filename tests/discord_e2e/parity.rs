@@ -95,12 +95,19 @@ async fn the_terminal_and_discord_record_the_same_scenario() {
     let (alice, bob) = (user(9001, "Alice"), user(9002, "Bob"));
     let channel = 91;
     for options in [
-        vec![choice(&commands, "settings", "jumps", "turning")],
+        vec![choice(&commands, "konane-settings", "jumps", "turning")],
         vec![opt("size", 3, json!("6x6"))],
         vec![opt("turn_limit", 3, json!("24h"))],
     ] {
         let answer = fake
-            .interact(slash(fake, channel, &alice, "settings", options, &[]))
+            .interact(slash(
+                fake,
+                channel,
+                &alice,
+                "konane-settings",
+                options,
+                &[],
+            ))
             .await;
         assert!(
             answer.content().contains("Turn limit"),

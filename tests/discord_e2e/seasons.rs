@@ -56,7 +56,7 @@ async fn two_seasons_each_with_its_own_table() {
             fake,
             CHANNEL,
             &alice,
-            "season",
+            "konane-season",
             "start",
             vec![opt("name", 3, json!("Mine"))],
         ))
@@ -68,7 +68,7 @@ async fn two_seasons_each_with_its_own_table() {
             fake,
             CHANNEL,
             &admin,
-            "season",
+            "konane-season",
             "start",
             vec![opt("name", 3, json!("Winter"))],
         ))
@@ -89,7 +89,7 @@ async fn two_seasons_each_with_its_own_table() {
             fake,
             CHANNEL,
             &admin,
-            "season",
+            "konane-season",
             "start",
             vec![opt("name", 3, json!("Spring"))],
         ))

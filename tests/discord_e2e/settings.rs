@@ -1,4 +1,4 @@
-//! Every option of `/konane settings`, through Discord: each changes what
+//! Every option of `/konane-settings`, through Discord: each changes what
 //! the service stores and is echoed in the reply. On SQLite only: the
 //! service tests cover how both databases store settings.
 
@@ -9,12 +9,19 @@ use super::*;
 
 const ADMIN: u64 = 8301;
 
-/// `/konane settings` with `options` by a member with Manage Server; the reply.
+/// `/konane-settings` with `options` by a member with Manage Server; the reply.
 async fn set(bot: &Bot, options: Vec<Value>) -> String {
     let fake = &bot.fake;
-    let mut ask = slash(fake, 83, &user(ADMIN, "Admin"), "settings", options, &[]);
+    let mut ask = slash(
+        fake,
+        83,
+        &user(ADMIN, "Admin"),
+        "konane-settings",
+        options,
+        &[],
+    );
     // Channel options arrive resolved, as Discord sends them.
-    let channels: serde_json::Map<String, Value> = ask["data"]["options"][0]["options"]
+    let channels: serde_json::Map<String, Value> = ask["data"]["options"]
         .as_array()
         .into_iter()
         .flatten()
@@ -52,8 +59,8 @@ async fn every_setting_changes_the_server_through_discord() {
         &bot,
         vec![
             opt("size", 3, json!("10x10")),
-            choice(&commands, "settings", "opening", "any"),
-            choice(&commands, "settings", "jumps", "turning"),
+            choice(&commands, "konane-settings", "opening", "any"),
+            choice(&commands, "konane-settings", "jumps", "turning"),
         ],
     )
     .await;

@@ -326,7 +326,10 @@ async fn register_puts_the_commands_in_place_without_a_gateway() {
     let count = konane_bot::discord::register_commands(&config)
         .await
         .expect("registered");
-    assert_eq!(count, 1, "one top-level command, /konane");
+    assert_eq!(
+        count, 4,
+        "/konane, /konane-tournament, /konane-season and /konane-settings"
+    );
     let commands = fake.registered_commands().await;
     assert_eq!(commands[0]["name"], "konane");
     assert!(

@@ -187,7 +187,7 @@ async fn the_fake_refuses_what_discord_refuses() {
     );
 }
 
-/// Members have the permissions the test gives them: `/konane settings` is
+/// Members have the permissions the test gives them: `/konane-settings` is
 /// for Manage Server, checked by the bot (Discord only hides the command).
 /// And the bot asks the gateway for no privileged intent.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -206,7 +206,7 @@ async fn settings_need_manage_server_and_no_privileged_intent_is_asked() {
             fake,
             81,
             &member,
-            "settings",
+            "konane-settings",
             vec![opt("turn_limit", 3, json!("1h"))],
             &[],
         ))
@@ -223,7 +223,7 @@ async fn settings_need_manage_server_and_no_privileged_intent_is_asked() {
             fake,
             81,
             &admin,
-            "settings",
+            "konane-settings",
             vec![opt("turn_limit", 3, json!("1h"))],
             &[],
         ))

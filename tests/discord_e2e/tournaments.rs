@@ -10,12 +10,12 @@ use konane_bot::game::{
 use super::*;
 
 /// The value Discord sends for choice `name` of option `option` of
-/// `/konane tournament <sub>`.
+/// `/konane-tournament <sub>`.
 fn group_choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
-    let group = commands[0]["options"]
+    let group = commands
         .as_array()
-        .and_then(|subs| subs.iter().find(|s| s["name"] == "tournament"))
-        .expect("the tournament group");
+        .and_then(|all| all.iter().find(|c| c["name"] == "konane-tournament"))
+        .expect("the tournament command");
     let options = group["options"]
         .as_array()
         .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
@@ -102,7 +102,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             fake,
             CHANNEL,
             &players[0],
-            "tournament",
+            "konane-tournament",
             "create",
             vec![opt("name", 3, json!("Mine"))],
         ))
@@ -119,7 +119,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             fake,
             CHANNEL,
             &organiser,
-            "tournament",
+            "konane-tournament",
             "create",
             vec![
                 opt("name", 3, json!("Winter Cup")),
@@ -200,7 +200,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             fake,
             home,
             &players[0],
-            "tournament",
+            "konane-tournament",
             "start",
             vec![],
         ))
@@ -215,7 +215,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             fake,
             home,
             &organiser,
-            "tournament",
+            "konane-tournament",
             "start",
             vec![],
         ))
@@ -311,7 +311,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             fake,
             CHANNEL,
             &players[1],
-            "tournament",
+            "konane-tournament",
             "history",
             vec![],
         ))
@@ -350,7 +350,7 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
             fake,
             CHANNEL,
             &organiser,
-            "tournament",
+            "konane-tournament",
             "create",
             vec![
                 opt("name", 3, json!("Spring Swiss")),
@@ -369,7 +369,7 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
             fake,
             CHANNEL,
             &organiser,
-            "tournament",
+            "konane-tournament",
             "start",
             vec![],
         ))
@@ -396,7 +396,7 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
     bot.stop().await;
 }
 
-/// `/konane tournament create` by `organiser` in the channel, with `options`
+/// `/konane-tournament create` by `organiser` in the channel, with `options`
 /// besides the name, and everyone in `players` joined with the button;
 /// returns the tournament and the announcement.
 async fn open_tournament(
@@ -413,7 +413,7 @@ async fn open_tournament(
             fake,
             CHANNEL,
             organiser,
-            "tournament",
+            "konane-tournament",
             "create",
             options,
         ))
@@ -501,7 +501,7 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
         fake,
         CHANNEL,
         &organiser,
-        "tournament",
+        "konane-tournament",
         "start",
         vec![],
     ))
@@ -525,7 +525,7 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
             fake,
             CHANNEL,
             who(&players, leaver),
-            "tournament",
+            "konane-tournament",
             "leave",
             vec![],
         ))
@@ -596,7 +596,7 @@ async fn an_eight_player_knockout_settles_a_tied_match_with_a_third_game() {
         fake,
         CHANNEL,
         &organiser,
-        "tournament",
+        "konane-tournament",
         "start",
         vec![],
     ))
@@ -677,7 +677,7 @@ async fn legs(
     .await
 }
 
-/// Besides Manage Server, the role `/konane settings tournament_role:` names
+/// Besides Manage Server, the role `/konane-settings tournament_role:` names
 /// may set up tournaments; @everyone clears it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_role_the_settings_name_may_run_tournaments() {
@@ -692,7 +692,7 @@ async fn a_role_the_settings_name_may_run_tournaments() {
             fake,
             CHANNEL,
             &organiser,
-            "tournament",
+            "konane-tournament",
             "create",
             vec![opt("name", 3, json!("Club Night"))],
         );
@@ -715,7 +715,7 @@ async fn a_role_the_settings_name_may_run_tournaments() {
             fake,
             CHANNEL,
             &admin,
-            "settings",
+            "konane-settings",
             vec![opt("tournament_role", 8, json!(id))],
             &[],
         );
@@ -758,7 +758,7 @@ async fn a_role_the_settings_name_may_run_tournaments() {
 
 const FORUM: u64 = 4242;
 
-/// `/konane settings tournament_forum:` naming `channel`, of Discord
+/// `/konane-settings tournament_forum:` naming `channel`, of Discord
 /// channel type `kind` (15 a forum, 0 a text channel), as `admin`.
 async fn set_tournament_forum(bot: &Bot, admin: &Value, channel: u64, kind: u8) -> Sent {
     let fake = &bot.fake;
@@ -766,7 +766,7 @@ async fn set_tournament_forum(bot: &Bot, admin: &Value, channel: u64, kind: u8) 
         fake,
         CHANNEL,
         admin,
-        "settings",
+        "konane-settings",
         vec![opt("tournament_forum", 7, json!(channel.to_string()))],
         &[],
     );
@@ -833,7 +833,7 @@ async fn a_forum_post_tournament_is_tagged_by_its_state() {
             fake,
             CHANNEL,
             &admin,
-            "tournament",
+            "konane-tournament",
             "create",
             vec![
                 opt("name", 3, json!("Forum Cup")),
@@ -887,7 +887,7 @@ async fn a_forum_post_tournament_is_tagged_by_its_state() {
         fake,
         post,
         &admin,
-        "tournament",
+        "konane-tournament",
         "start",
         vec![],
     ))
@@ -959,7 +959,7 @@ async fn a_forum_whose_tags_the_bot_cant_add_still_gets_the_posts() {
         fake,
         CHANNEL,
         &admin,
-        "tournament",
+        "konane-tournament",
         "create",
         vec![opt("name", 3, json!("Plain Cup"))],
     ))
@@ -1024,7 +1024,7 @@ async fn a_timed_tournament_gets_a_scheduled_event_that_follows_it() {
         fake,
         home,
         &organiser,
-        "tournament",
+        "konane-tournament",
         "start",
         vec![],
     ))
@@ -1034,7 +1034,7 @@ async fn a_timed_tournament_gets_a_scheduled_event_that_follows_it() {
         fake,
         home,
         &organiser,
-        "tournament",
+        "konane-tournament",
         "cancel",
         vec![],
     ))
@@ -1085,7 +1085,7 @@ async fn a_refused_scheduled_event_still_lets_the_tournament_run() {
         fake,
         CHANNEL,
         &organiser,
-        "tournament",
+        "konane-tournament",
         "create",
         vec![
             opt("name", 3, json!("Empty Cup")),

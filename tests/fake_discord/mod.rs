@@ -937,7 +937,9 @@ fn interaction_base(fake: &FakeDiscord, kind: u8, channel: u64, from: &Value) ->
     })
 }
 
-/// `/konane <sub> [options]` from `from` in `channel`; users in `mentioned` are resolved.
+/// `/konane <sub> [options]` from `from` in `channel`, or, for a `sub` named
+/// `konane-…`, that top-level command (`/konane-settings [options]`); users
+/// in `mentioned` are resolved.
 pub fn slash(
     fake: &FakeDiscord,
     channel: u64,
@@ -959,20 +961,35 @@ pub fn slash(
             (u["id"].as_str().unwrap().to_string(), m)
         })
         .collect();
+    let (name, options) = if sub.starts_with("konane-") {
+        (sub, json!(options))
+    } else {
+        (
+            "konane",
+            json!([{"name": sub, "type": 1, "options": options}]),
+        )
+    };
     i["data"] = json!({
-        "id": "1", "name": "konane", "type": 1, "guild_id": GUILD_ID.to_string(),
-        "options": [{"name": sub, "type": 1, "options": options}],
+        "id": "1", "name": name, "type": 1, "guild_id": GUILD_ID.to_string(),
+        "options": options,
         "resolved": {"users": users, "members": members},
     });
     i
 }
 
-/// The value Discord would send for choice `name` of option `option` in subcommand `sub`.
+/// The value Discord would send for choice `name` of option `option` in
+/// subcommand `sub` of `/konane`, or in the top-level command `sub` when it
+/// is named `konane-…`.
 pub fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
-    let sub = commands[0]["options"]
+    let siblings = if sub.starts_with("konane-") {
+        commands
+    } else {
+        &commands[0]["options"]
+    };
+    let sub = siblings
         .as_array()
         .and_then(|subs| subs.iter().find(|s| s["name"] == sub))
-        .unwrap_or_else(|| panic!("no subcommand {sub}"));
+        .unwrap_or_else(|| panic!("no command {sub}"));
     let opt_def = sub["options"]
         .as_array()
         .and_then(|os| os.iter().find(|o| o["name"] == option))
@@ -985,7 +1002,9 @@ pub fn choice(commands: &Value, sub: &str, option: &str, name: &str) -> Value {
     json!({"name": option, "type": opt_def["type"], "value": value})
 }
 
-/// `/konane <group> <sub>`: a subcommand of a subcommand group.
+/// `/konane <group> <sub>`: a subcommand of a subcommand group; or, for a
+/// `group` named `konane-…`, a subcommand of that top-level command
+/// (`/konane-tournament join`).
 pub fn slash_group(
     fake: &FakeDiscord,
     channel: u64,
@@ -994,8 +1013,12 @@ pub fn slash_group(
     sub: &str,
     options: Vec<Value>,
 ) -> Value {
+    let subcommand = json!({"name": sub, "type": 1, "options": options});
+    if group.starts_with("konane-") {
+        return slash(fake, channel, from, group, vec![subcommand], &[]);
+    }
     let mut i = slash(fake, channel, from, group, vec![], &[]);
-    i["data"]["options"] = json!([{"name": group, "type": 2, "options": [{"name": sub, "type": 1, "options": options}]}]);
+    i["data"]["options"] = json!([{"name": group, "type": 2, "options": [subcommand]}]);
     i
 }
 

@@ -74,6 +74,23 @@ impl Spec {
         let snowflake = &mut components["schemas"]["SnowflakeType"];
         let as_string = snowflake.clone();
         *snowflake = json!({"anyOf": [as_string, {"type": "integer", "minimum": 0}]});
+        // Discord's documentation writes a command's default member
+        // permissions as a string ("a bit set ... serialized into a string",
+        // which serenity sends) where the description only writes integers.
+        for schema in components["schemas"]
+            .as_object_mut()
+            .expect("schemas")
+            .values_mut()
+        {
+            if let Some(bits) = schema
+                .get_mut("properties")
+                .and_then(|p| p.get_mut("default_member_permissions"))
+            {
+                let as_integer = bits.clone();
+                *bits =
+                    json!({"anyOf": [as_integer, {"type": "string", "pattern": "^[0-9]{1,20}$"}]});
+            }
+        }
         Spec {
             paths,
             doc,

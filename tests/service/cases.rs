@@ -1177,7 +1177,7 @@ async fn server_settings_shape_new_games() {
     ));
 }
 
-/// `/konane settings` with several options is one change: all of it, or,
+/// `/konane-settings` with several options is one change: all of it, or,
 /// when any value is out of range, none of it.
 #[tokio::test]
 async fn a_settings_change_is_all_or_nothing() {

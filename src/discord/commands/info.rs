@@ -79,7 +79,10 @@ pub async fn leaderboard(
 /// Seasons: a fresh race from zero, while ratings stay all-time.
 #[poise::command(
     slash_command,
+    rename = "konane-season",
     guild_only,
+    // Only where the server installed the bot: these run its events and settings.
+    install_context = "Guild",
     check = "crate::discord::bot_in_server",
     subcommands("season_start"),
     subcommand_required
@@ -278,8 +281,13 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 /// Server settings for Kōnane games (Manage Server only).
 #[poise::command(
     slash_command,
+    rename = "konane-settings",
     guild_only,
+    // Only where the server installed the bot: these run its events and settings.
+    install_context = "Guild",
     check = "crate::discord::bot_in_server",
+    // Hidden from members without Manage Server, and checked on use too:
+    // a server may grant the command to others in its integration settings.
     required_permissions = "MANAGE_GUILD",
     default_member_permissions = "MANAGE_GUILD"
 )]

@@ -1,5 +1,8 @@
-//! The `/konane` slash command group. Each subcommand turns its options into
-//! one service call and the result into a reply; refusals are private.
+//! The slash commands: `/konane` for play, and `/konane-tournament`,
+//! `/konane-season` and `/konane-settings` for a server's events and
+//! settings (Discord allows 25 subcommands and 8,000 characters a command,
+//! which one command can't hold). Each subcommand turns its options into one
+//! service call and the result into a reply; refusals are private.
 
 mod info;
 mod play;
@@ -18,7 +21,12 @@ use crate::i18n::{LocaleError, Locales};
 /// # Errors
 /// A command or option whose text the source locale lacks.
 pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, LocaleError> {
-    let mut commands = vec![konane()];
+    let mut commands = vec![
+        konane(),
+        tournament::tournament(),
+        info::season(),
+        info::settings(),
+    ];
     super::localise::localise(&mut commands, locales)?;
     Ok(commands)
 }
@@ -53,10 +61,7 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "seek::seek",
         "seek::block",
         "privacy::privacy",
-        "vacation::vacation",
-        "info::settings",
-        "tournament::tournament",
-        "info::season"
+        "vacation::vacation"
     ),
     subcommand_required
 )]

@@ -27,7 +27,10 @@ use crate::i18n::{self, Lang};
 /// Tournaments: sign up, play your games, follow the standings.
 #[poise::command(
     slash_command,
+    rename = "konane-tournament",
     guild_only,
+    // Only where the server installed the bot: these run its events and settings.
+    install_context = "Guild",
     check = "crate::discord::bot_in_server",
     subcommands(
         "create",
@@ -474,7 +477,7 @@ pub(crate) async fn leave_reply(
     Reply::public(text)
 }
 
-/// Leave with a button (the same as `/konane tournament leave`).
+/// Leave with a button (the same as `/konane-tournament leave`).
 pub(crate) async fn leave_button_reply(
     http: &serenity::Http,
     data: &Data,
