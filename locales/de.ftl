@@ -1015,6 +1015,12 @@ term-help-vacation = vacation TAGE | vacation end | vacation    Uhren hier für 
 term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder
 
 # Zurücknahmen in ungewerteten Partien.
+konane-takeback = zurücknehmen
+    .description = Nimm deinen letzten Zug zurück oder beantworte die Bitte deines Gegners (lockere Partien).
+    .answer = antwort
+    .answer-description = Bitte annehmen oder ablehnen (leer: um die Zurücknahme deines Zuges bitten)
+choice-accept = annehmen
+choice-decline = ablehnen
 button-takeback = Zurücknehmen
 button-takeback-accept = Zurücknahme annehmen
 button-takeback-decline = Zurücknahme ablehnen

@@ -1030,6 +1030,12 @@ term-help-vacation = vacation DAYS | vacation end | vacation    stop your clocks
 term-vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again
 
 # Takebacks in casual games.
+konane-takeback = takeback
+    .description = Take back your last move, or answer your opponent's request (casual games).
+    .answer = answer
+    .answer-description = Accept or decline their request (empty: ask to take yours back)
+choice-accept = accept
+choice-decline = decline
 button-takeback = Take back
 button-takeback-accept = Accept takeback
 button-takeback-decline = Decline takeback

@@ -1015,6 +1015,12 @@ term-help-vacation = vacation DIAS | vacation end | vacation    detener tus relo
 term-vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr
 
 # Deshacer jugadas en partidas no puntuadas.
+konane-takeback = deshacer
+    .description = Deshaz tu última jugada o responde a la petición de tu rival (partidas amistosas).
+    .answer = respuesta
+    .answer-description = Acepta o rechaza su petición (vacío: pide deshacer la tuya)
+choice-accept = aceptar
+choice-decline = rechazar
 button-takeback = Deshacer
 button-takeback-accept = Aceptar deshacer
 button-takeback-decline = Rechazar deshacer

@@ -1015,6 +1015,12 @@ term-help-vacation = vacation JOURS | vacation end | vacation    arrêter vos pe
 term-vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau
 
 # Reprises de coup dans les parties non classées.
+konane-takeback = reprendre
+    .description = Reprenez votre dernier coup, ou répondez à la demande de l'adversaire (parties amicales).
+    .answer = réponse
+    .answer-description = Accepter ou refuser sa demande (vide : demander à reprendre le vôtre)
+choice-accept = accepter
+choice-decline = refuser
 button-takeback = Reprendre
 button-takeback-accept = Accepter la reprise
 button-takeback-decline = Refuser la reprise

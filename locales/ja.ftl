@@ -114,7 +114,7 @@ konane-settings = konane-設定
     .max_games-description = メンバーが同時に指せる対局の数(既定 10)
     .rechallenge_wait = 再挑戦待ち
     .rechallenge_wait-description = 受けられなかった相手に再び挑戦するまでの待ち時間。例: 10m(0s: なし)
-    .vacation_days = vacation_days
+    .vacation_days = 休暇日数
     .vacation_days-description = メンバーごとの年間休暇日数(既定 14)
     .language = 言語
     .language-description = 公開メッセージ(盤面、結果)の言語。既定ではサーバーの言語
@@ -917,11 +917,11 @@ privacy-erased = 完了: あなたについて保存していた情報を削除�
 }
 
 # 休暇。
-konane-vacation = vacation
+konane-vacation = 休暇
     .description = ここでの持ち時間を数日止めます。
-    .days = days
+    .days = 日数
     .days-description = 日数(年間上限内)
-    .end = end
+    .end = 終了
     .end-description = 今すぐ休暇を終える
 vacation-started = { $until } まで休暇中です。このサーバーでの持ち時間は止まり、リマインダーも保留されます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`/konane { konane-vacation } { konane-vacation.end }:True` で早めに戻れます。
 vacation-ended = おかえりなさい!持ち時間はそれぞれ残っていた時間から再び動き、対戦相手にも知らせます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。
@@ -939,6 +939,12 @@ term-help-vacation = vacation 日数 | vacation end | vacation    ここでの�
 term-vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます
 
 # 非レーティング対局の待った。
+konane-takeback = 待った
+    .description = 直前の手の待ったを求めるか、相手の待ったに答えます(練習対局)。
+    .answer = 返答
+    .answer-description = 相手の待ったを受けるか断るか(空欄なら自分の待ったを求める)
+choice-accept = 受ける
+choice-decline = 断る
 button-takeback = 待った
 button-takeback-accept = 待ったを受ける
 button-takeback-decline = 待ったを断る

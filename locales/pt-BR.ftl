@@ -1015,6 +1015,12 @@ term-help-vacation = vacation DIAS | vacation end | vacation    parar seus reló
 term-vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr
 
 # Voltar lances em partidas não ranqueadas.
+konane-takeback = voltar
+    .description = Volte seu último lance ou responda ao pedido do oponente (partidas casuais).
+    .answer = resposta
+    .answer-description = Aceitar ou recusar o pedido (vazio: pedir para voltar o seu)
+choice-accept = aceitar
+choice-decline = recusar
 button-takeback = Voltar lance
 button-takeback-accept = Aceitar voltar
 button-takeback-decline = Recusar voltar

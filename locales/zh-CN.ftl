@@ -114,7 +114,7 @@ konane-settings = konane-设置
     .max_games-description = 每位成员同时可进行的对局数(默认 10)
     .rechallenge_wait = 再挑战等待
     .rechallenge_wait-description = 对方未接受后再次挑战前的等待时间,如 10m(0s:不等待)
-    .vacation_days = vacation_days
+    .vacation_days = 休假天数
     .vacation_days-description = 每位成员每年的休假天数(默认 14)
     .language = 语言
     .language-description = 公开消息(棋盘、结果)的语言;默认使用服务器的语言
@@ -917,11 +917,11 @@ privacy-erased = 完成:我已删除保存的关于你的信息。{ $aborted ->
 }
 
 # 休假。
-konane-vacation = vacation
+konane-vacation = 休假
     .description = 在这里暂停你的计时几天。
-    .days = days
+    .days = 天数
     .days-description = 天数(在年度额度内)
-    .end = end
+    .end = 结束
     .end-description = 现在结束休假
 vacation-started = 你休假至 { $until }:你在本服务器的计时已暂停,提醒也会推迟。你每年 { $allowance } 天的休假还剩 { $left } 天。`/konane { konane-vacation } { konane-vacation.end }:True` 可提前回来。
 vacation-ended = 欢迎回来!你的计时重新开始,各自保留剩余时间,你的对手也会收到通知。你每年 { $allowance } 天的休假还剩 { $left } 天。
@@ -939,6 +939,12 @@ term-help-vacation = vacation 天数 | vacation end | vacation    在这里暂�
 term-vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始
 
 # 非计分对局的悔棋。
+konane-takeback = 悔棋
+    .description = 悔回你的上一步,或回应对手的悔棋请求(休闲对局)。
+    .answer = 回应
+    .answer-description = 同意或拒绝对手的请求(留空则请求悔回你的一步)
+choice-accept = 同意
+choice-decline = 拒绝
 button-takeback = 悔棋
 button-takeback-accept = 同意悔棋
 button-takeback-decline = 拒绝悔棋

@@ -58,6 +58,23 @@ impl Words for LadderScope {
     }
 }
 
+/// An answer to the opponent's takeback request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TakebackAnswer {
+    Accept,
+    Decline,
+}
+
+impl Words for TakebackAnswer {
+    const ALL: &'static [TakebackAnswer] = &[TakebackAnswer::Accept, TakebackAnswer::Decline];
+    fn word(self) -> &'static str {
+        match self {
+            TakebackAnswer::Accept => "accept",
+            TakebackAnswer::Decline => "decline",
+        }
+    }
+}
+
 /// The language of a server's public messages, as an admin picks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LanguageChoice {

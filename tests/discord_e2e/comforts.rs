@@ -209,8 +209,8 @@ async fn a_vacation_across_a_deadline_stops_the_clock() {
     bot.stop().await;
 }
 
-/// A casual game: Kai's takeback is declined, then Lani's accepted, each
-/// answer a new live board; then an accept racing a move on the menu: one
+/// A casual game: Kai's takeback is declined with the buttons, then Lani's
+/// accepted with `/konane takeback`, each answer a new live board; then an accept racing a move on the menu: one
 /// of them is applied, the other refused.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn takebacks_are_declined_accepted_and_race_a_move_once() {
@@ -268,12 +268,29 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
         declined.components()
     );
     assert_eq!(bot.service.game(game).await.expect("game").ply(), 1);
-    // Lani moves and asks; Kai accepts: the board is as before her move.
+    // Lani moves and asks with `/konane takeback`; Kai accepts with
+    // `answer:accept`: the board is as before her move.
     let after_lani = answered(fake, fake.interact(play(&declined, &lani)).await).await;
-    let (takeback, _) = component(&after_lani, "konane:takeback:");
-    let asking = press(fake, 874, &lani, &takeback).await;
-    let (yes, _) = component(&asking, "konane:takeback-yes:");
-    let accepted = press(fake, 874, &kai, &yes).await;
+    let takeback_command = |who: &Value, answer: &str| {
+        let options = match answer {
+            "" => vec![],
+            word => vec![choice(&commands, "takeback", "answer", word)],
+        };
+        slash(fake, 874, who, "takeback", options, &[])
+    };
+    let early = fake.interact(takeback_command(&kai, "accept")).await;
+    assert!(
+        early.is_ephemeral() && early.content().contains("No takeback"),
+        "{}",
+        early.content()
+    );
+    let asking = answered(fake, fake.interact(takeback_command(&lani, "")).await).await;
+    assert!(
+        asking.content().contains("asks to take back") && !asking.is_ephemeral(),
+        "{}",
+        asking.content()
+    );
+    let accepted = answered(fake, fake.interact(takeback_command(&kai, "accept")).await).await;
     assert!(
         accepted.content().contains("accepted"),
         "{}",

@@ -41,6 +41,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "rules",
             "seek",
             "stats",
+            "takeback",
             "vacation"
         ]
     );

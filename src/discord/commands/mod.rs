@@ -47,6 +47,7 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "play::play_move",
         "play::board",
         "play::resign",
+        "play::takeback",
         "play::abort",
         "info::leaderboard",
         "info::stats",

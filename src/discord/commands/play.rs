@@ -2,10 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::choice::Choice;
+use crate::discord::choice::{Choice, TakebackAnswer};
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
-    service_error,
+    service_error, takeback_reply,
 };
 use crate::discord::reply::{
     Names, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
@@ -455,6 +455,21 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         resign_reply(ctx.data(), place, author_of(ctx), langs).await
+    })
+    .await
+}
+
+/// Take back your last move, or answer your opponent's request (casual games).
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[rename = "answer"] answered: Option<Choice<TakebackAnswer>>,
+) -> Result<(), Error> {
+    let place = place_of(ctx);
+    let accept = answered.map(|Choice(a)| a == TakebackAnswer::Accept);
+    answer(ctx, async {
+        let langs = languages_of(ctx).await;
+        takeback_reply(ctx.data(), place, author_of(ctx), accept, langs).await
     })
     .await
 }
