@@ -271,6 +271,8 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
     // Lani moves and asks with `/konane takeback`; Kai accepts with
     // `answer:accept`: the board is as before her move.
     let after_lani = answered(fake, fake.interact(play(&declined, &lani)).await).await;
+    // Her board offers the button; the command is the other way in.
+    component(&after_lani, "konane:takeback:");
     let takeback_command = |who: &Value, answer: &str| {
         let options = match answer {
             "" => vec![],
