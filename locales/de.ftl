@@ -1039,3 +1039,43 @@ error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bi
 error-no-takeback-asked = Keine Zurücknahme wartet auf eine Antwort.
 error-not-your-takeback = Die Zurücknahme beantwortet dein Gegner.
 term-help-takeback = takeback | takeback accept | takeback decline    den letzten Zug in einer ungewerteten Partie zurücknehmen (der Gegner antwortet)
+
+# Following games.
+konane-follow = folgen
+    .description = Folge einer Partie per Direktnachricht (oder in ihrem Thread) oder zeige, wem du folgst.
+    .game = partie
+    .game-description = Die Nummer der Partie (leer: deine gefolgten Partien hier)
+    .notices = hinweise
+    .notices-description = Jeder Zug (Standard), nur das Ergebnis, oder nicht mehr folgen
+choice-every-move = jeder Zug
+choice-result = nur Ergebnis
+choice-stop = beenden
+button-follow = Folgen
+follow-added-moves = Du folgst Partie #{ $game }: eine Direktnachricht bei jedem Zug und am Ende. `/konane { konane-follow }` zeigt, wem du folgst.
+follow-added-result = Du folgst Partie #{ $game }: eine Direktnachricht, wenn sie endet.
+follow-added-thread = Du folgst Partie #{ $game }: Du bist jetzt in ihrem Thread, wo jeder Zug erscheint.
+follow-stopped = Du folgst Partie #{ $game } nicht mehr.
+follow-list-empty = Du folgst hier keiner laufenden Partie. `/konane { konane-follow } { konane-follow.game }:<Nummer>` oder der Folgen-Knopf auf dem ersten Brett einer Partie folgt einer.
+follow-list-title = **Partien, denen du hier folgst**
+follow-list-line = #{ $game } { $black } gegen { $white }: { $how ->
+    [thread] in ihrem Thread
+    [result] nur das Ergebnis
+   *[every-move] jeder Zug per Direktnachricht
+}
+follow-move-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }: Zug { $ply }, `{ $move }` von { $player }. { $link }
+follow-end-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, ist vorbei: { $winner } gewinnt ({ $reason ->
+    [no-moves] keine Züge mehr
+    [resignation] Aufgabe
+    [adjudication] Entscheidung
+   *[timeout] Zeitüberschreitung
+}). { $link }
+follow-aborted-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, wurde abgebrochen. { $link }
+error-follow-own-game = Du spielst in Partie #{ $game }: Ihre Bretter erreichen dich ohnehin.
+error-follow-over = Partie #{ $game } ist vorbei: Es gibt nichts mehr zu folgen. `/konane { konane-replay }` zeigt sie.
+error-follow-limit = Du folgst schon { $limit } laufenden Partien: Beende erst eine (`{ konane-follow.notices }:stop`).
+error-followers-full = Partie #{ $game } hat so viele Folgende, wie eine Partie haben darf.
+error-not-following = Du folgst Partie #{ $game } nicht.
+privacy-follows = { $count ->
+    [one] Du folgst 1 Partie
+   *[other] Du folgst { $count } Partien
+}

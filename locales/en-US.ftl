@@ -1054,3 +1054,43 @@ error-takeback-asked = You've asked to take this move back already: one request 
 error-no-takeback-asked = No takeback is waiting for an answer.
 error-not-your-takeback = The takeback is your opponent's to answer.
 term-help-takeback = takeback | takeback accept | takeback decline    take your last move back in a casual game (the opponent answers)
+
+# Following games.
+konane-follow = follow
+    .description = Follow a game by direct message (or in its thread), or list those you follow.
+    .game = game
+    .game-description = The game's number (empty: list the games you follow here)
+    .notices = notices
+    .notices-description = Each move (the default), the result only, or stop following
+choice-every-move = every move
+choice-result = result only
+choice-stop = stop
+button-follow = Follow
+follow-added-moves = You follow game #{ $game }: a direct message at each move and at its end. `/konane { konane-follow }` lists what you follow.
+follow-added-result = You follow game #{ $game }: a direct message when it ends.
+follow-added-thread = You follow game #{ $game }: you're in its thread now, where every move is posted.
+follow-stopped = You no longer follow game #{ $game }.
+follow-list-empty = You follow no running game here. `/konane { konane-follow } { konane-follow.game }:<number>`, or the Follow button on a game's first board, follows one.
+follow-list-title = **Games you follow here**
+follow-list-line = #{ $game } { $black } vs { $white }: { $how ->
+    [thread] in its thread
+    [result] the result only
+   *[every-move] each move by direct message
+}
+follow-move-dm = Kōnane game #{ $game }, { $black } vs { $white }: move { $ply }, `{ $move }` by { $player }. { $link }
+follow-end-dm = Kōnane game #{ $game }, { $black } vs { $white }, is over: { $winner } wins ({ $reason ->
+    [no-moves] no moves left
+    [resignation] resignation
+    [adjudication] adjudication
+   *[timeout] time forfeit
+}). { $link }
+follow-aborted-dm = Kōnane game #{ $game }, { $black } vs { $white }, was aborted. { $link }
+error-follow-own-game = You play in game #{ $game }: its boards come to you anyway.
+error-follow-over = Game #{ $game } is over: there's nothing left to follow. `/konane { konane-replay }` shows it.
+error-follow-limit = You follow { $limit } running games already: stop following one first (`{ konane-follow.notices }:stop`).
+error-followers-full = Game #{ $game } has as many followers as a game may have.
+error-not-following = You don't follow game #{ $game }.
+privacy-follows = { $count ->
+    [one] You follow 1 game
+   *[other] You follow { $count } games
+}

@@ -1039,3 +1039,43 @@ error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada
 error-no-takeback-asked = Ninguna petición de deshacer espera respuesta.
 error-not-your-takeback = La petición la responde tu rival.
 term-help-takeback = takeback | takeback accept | takeback decline    deshacer tu última jugada en una partida no puntuada (responde el rival)
+
+# Following games.
+konane-follow = seguir
+    .description = Sigue una partida por mensaje directo (o en su hilo), o mira las que sigues.
+    .game = partida
+    .game-description = El número de la partida (vacío: las partidas que sigues aquí)
+    .notices = avisos
+    .notices-description = Cada jugada (por defecto), solo el resultado, o dejar de seguir
+choice-every-move = cada jugada
+choice-result = solo resultado
+choice-stop = dejar
+button-follow = Seguir
+follow-added-moves = Sigues la partida #{ $game }: un mensaje directo en cada jugada y al final. `/konane { konane-follow }` muestra lo que sigues.
+follow-added-result = Sigues la partida #{ $game }: un mensaje directo cuando termine.
+follow-added-thread = Sigues la partida #{ $game }: ya estás en su hilo, donde se publica cada jugada.
+follow-stopped = Ya no sigues la partida #{ $game }.
+follow-list-empty = No sigues ninguna partida en curso aquí. `/konane { konane-follow } { konane-follow.game }:<número>`, o el botón Seguir del primer tablero de una partida, sigue una.
+follow-list-title = **Partidas que sigues aquí**
+follow-list-line = #{ $game } { $black } contra { $white }: { $how ->
+    [thread] en su hilo
+    [result] solo el resultado
+   *[every-move] cada jugada por mensaje directo
+}
+follow-move-dm = Partida de Kōnane #{ $game }, { $black } contra { $white }: jugada { $ply }, `{ $move }` de { $player }. { $link }
+follow-end-dm = La partida de Kōnane #{ $game }, { $black } contra { $white }, ha terminado: gana { $winner } ({ $reason ->
+    [no-moves] sin jugadas
+    [resignation] abandono
+    [adjudication] adjudicación
+   *[timeout] tiempo agotado
+}). { $link }
+follow-aborted-dm = La partida de Kōnane #{ $game }, { $black } contra { $white }, se anuló. { $link }
+error-follow-own-game = Juegas en la partida #{ $game }: sus tableros te llegan de todos modos.
+error-follow-over = La partida #{ $game } ha terminado: no queda nada que seguir. `/konane { konane-replay }` la muestra.
+error-follow-limit = Ya sigues { $limit } partidas en curso: deja de seguir una antes (`{ konane-follow.notices }:stop`).
+error-followers-full = La partida #{ $game } tiene todos los seguidores que una partida puede tener.
+error-not-following = No sigues la partida #{ $game }.
+privacy-follows = { $count ->
+    [one] Sigues 1 partida
+   *[other] Sigues { $count } partidas
+}

@@ -1039,3 +1039,43 @@ error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une dema
 error-no-takeback-asked = Aucune reprise n'attend de réponse.
 error-not-your-takeback = C'est à votre adversaire de répondre à la reprise.
 term-help-takeback = takeback | takeback accept | takeback decline    reprendre votre dernier coup dans une partie non classée (l'adversaire répond)
+
+# Following games.
+konane-follow = suivre
+    .description = Suivez une partie par message privé (ou dans son fil), ou voyez celles que vous suivez.
+    .game = partie
+    .game-description = Le numéro de la partie (vide : les parties que vous suivez ici)
+    .notices = avis
+    .notices-description = Chaque coup (par défaut), le résultat seul, ou ne plus suivre
+choice-every-move = chaque coup
+choice-result = résultat seul
+choice-stop = arrêter
+button-follow = Suivre
+follow-added-moves = Vous suivez la partie #{ $game } : un message privé à chaque coup et à la fin. `/konane { konane-follow }` liste ce que vous suivez.
+follow-added-result = Vous suivez la partie #{ $game } : un message privé à sa fin.
+follow-added-thread = Vous suivez la partie #{ $game } : vous êtes maintenant dans son fil, où chaque coup est publié.
+follow-stopped = Vous ne suivez plus la partie #{ $game }.
+follow-list-empty = Vous ne suivez aucune partie en cours ici. `/konane { konane-follow } { konane-follow.game }:<numéro>`, ou le bouton Suivre du premier plateau d'une partie, en suit une.
+follow-list-title = **Parties que vous suivez ici**
+follow-list-line = #{ $game } { $black } contre { $white } : { $how ->
+    [thread] dans son fil
+    [result] le résultat seul
+   *[every-move] chaque coup par message privé
+}
+follow-move-dm = Partie de Kōnane #{ $game }, { $black } contre { $white } : coup { $ply }, `{ $move }` par { $player }. { $link }
+follow-end-dm = La partie de Kōnane #{ $game }, { $black } contre { $white }, est finie : { $winner } gagne ({ $reason ->
+    [no-moves] plus de coups
+    [resignation] abandon
+    [adjudication] arbitrage
+   *[timeout] temps dépassé
+}). { $link }
+follow-aborted-dm = La partie de Kōnane #{ $game }, { $black } contre { $white }, a été interrompue. { $link }
+error-follow-own-game = Vous jouez la partie #{ $game } : ses plateaux vous parviennent de toute façon.
+error-follow-over = La partie #{ $game } est finie : il n'y a plus rien à suivre. `/konane { konane-replay }` la montre.
+error-follow-limit = Vous suivez déjà { $limit } parties en cours : cessez d'en suivre une d'abord (`{ konane-follow.notices }:stop`).
+error-followers-full = La partie #{ $game } a autant de suiveurs qu'une partie peut en avoir.
+error-not-following = Vous ne suivez pas la partie #{ $game }.
+privacy-follows = { $count ->
+    [one] Vous suivez 1 partie
+   *[other] Vous suivez { $count } parties
+}

@@ -960,3 +960,40 @@ error-takeback-asked = この手の待ったはすでに求めています(1 手
 error-no-takeback-asked = 返事を待っている待ったはありません。
 error-not-your-takeback = この待ったに答えるのは相手です。
 term-help-takeback = takeback | takeback accept | takeback decline    非レーティング対局で直前の手を戻す(相手が答えます)
+
+# Following games.
+konane-follow = 観戦
+    .description = 対局をDM(またはスレッド)で観戦するか、観戦中の対局を一覧します。
+    .game = 対局
+    .game-description = 対局の番号(空欄: ここで観戦中の対局)
+    .notices = 通知
+    .notices-description = 毎手(既定)、結果のみ、または観戦をやめる
+choice-every-move = 毎手
+choice-result = 結果のみ
+choice-stop = やめる
+button-follow = 観戦
+follow-added-moves = 対局 #{ $game } を観戦中です: 毎手と終局時にDMが届きます。`/konane { konane-follow }` で観戦中の対局を一覧できます。
+follow-added-result = 対局 #{ $game } を観戦中です: 終局時にDMが届きます。
+follow-added-thread = 対局 #{ $game } を観戦中です: 毎手が投稿されるスレッドに追加されました。
+follow-stopped = 対局 #{ $game } の観戦をやめました。
+follow-list-empty = ここで観戦中の対局はありません。`/konane { konane-follow } { konane-follow.game }:<番号>` か、対局の最初の盤面の「観戦」ボタンで観戦できます。
+follow-list-title = **ここで観戦中の対局**
+follow-list-line = #{ $game } { $black } 対 { $white }: { $how ->
+    [thread] スレッドで
+    [result] 結果のみ
+   *[every-move] 毎手DMで
+}
+follow-move-dm = Kōnane 対局 #{ $game }({ $black } 対 { $white }): { $ply } 手目、{ $player } の `{ $move }`。{ $link }
+follow-end-dm = Kōnane 対局 #{ $game }({ $black } 対 { $white })が終局しました: { $winner } の勝ち({ $reason ->
+    [no-moves] 手がない
+    [resignation] 投了
+    [adjudication] 判定
+   *[timeout] 時間切れ
+})。{ $link }
+follow-aborted-dm = Kōnane 対局 #{ $game }({ $black } 対 { $white })は中止されました。{ $link }
+error-follow-own-game = 対局 #{ $game } はあなたの対局です: 盤面はいずれにせよ届きます。
+error-follow-over = 対局 #{ $game } は終局しています: 観戦するものはありません。`/konane { konane-replay }` で見られます。
+error-follow-limit = すでに進行中の対局を { $limit } 局観戦しています: 先にどれかをやめてください(`{ konane-follow.notices }:stop`)。
+error-followers-full = 対局 #{ $game } の観戦者は上限に達しています。
+error-not-following = 対局 #{ $game } は観戦していません。
+privacy-follows = { $count } 局を観戦中

@@ -1039,3 +1039,43 @@ error-takeback-asked = Você já pediu para voltar este lance: um pedido por lan
 error-no-takeback-asked = Nenhum pedido para voltar lance espera resposta.
 error-not-your-takeback = Quem responde ao pedido é seu adversário.
 term-help-takeback = takeback | takeback accept | takeback decline    voltar seu último lance numa partida não ranqueada (o adversário responde)
+
+# Following games.
+konane-follow = acompanhar
+    .description = Acompanhe uma partida por mensagem direta (ou no tópico dela), ou veja as que acompanha.
+    .game = partida
+    .game-description = O número da partida (vazio: as partidas que você acompanha aqui)
+    .notices = avisos
+    .notices-description = Cada lance (padrão), só o resultado, ou parar de acompanhar
+choice-every-move = cada lance
+choice-result = só o resultado
+choice-stop = parar
+button-follow = Acompanhar
+follow-added-moves = Você acompanha a partida #{ $game }: uma mensagem direta a cada lance e no fim. `/konane { konane-follow }` lista o que você acompanha.
+follow-added-result = Você acompanha a partida #{ $game }: uma mensagem direta quando ela terminar.
+follow-added-thread = Você acompanha a partida #{ $game }: agora está no tópico dela, onde cada lance é publicado.
+follow-stopped = Você não acompanha mais a partida #{ $game }.
+follow-list-empty = Você não acompanha nenhuma partida em andamento aqui. `/konane { konane-follow } { konane-follow.game }:<número>`, ou o botão Acompanhar no primeiro tabuleiro de uma partida, acompanha uma.
+follow-list-title = **Partidas que você acompanha aqui**
+follow-list-line = #{ $game } { $black } contra { $white }: { $how ->
+    [thread] no tópico dela
+    [result] só o resultado
+   *[every-move] cada lance por mensagem direta
+}
+follow-move-dm = Partida de Kōnane #{ $game }, { $black } contra { $white }: lance { $ply }, `{ $move }` de { $player }. { $link }
+follow-end-dm = A partida de Kōnane #{ $game }, { $black } contra { $white }, terminou: { $winner } vence ({ $reason ->
+    [no-moves] sem lances
+    [resignation] desistência
+    [adjudication] arbitragem
+   *[timeout] tempo esgotado
+}). { $link }
+follow-aborted-dm = A partida de Kōnane #{ $game }, { $black } contra { $white }, foi anulada. { $link }
+error-follow-own-game = Você joga a partida #{ $game }: os tabuleiros dela chegam até você de qualquer forma.
+error-follow-over = A partida #{ $game } terminou: não há mais nada a acompanhar. `/konane { konane-replay }` a mostra.
+error-follow-limit = Você já acompanha { $limit } partidas em andamento: pare de acompanhar uma antes (`{ konane-follow.notices }:stop`).
+error-followers-full = A partida #{ $game } tem tantos acompanhantes quanto uma partida pode ter.
+error-not-following = Você não acompanha a partida #{ $game }.
+privacy-follows = { $count ->
+    [one] Você acompanha 1 partida
+   *[other] Você acompanha { $count } partidas
+}

@@ -960,3 +960,40 @@ error-takeback-asked = 你已经请求过悔回这一步了:每步只能请求�
 error-no-takeback-asked = 没有等待回应的悔棋请求。
 error-not-your-takeback = 这个悔棋请求应由你的对手回应。
 term-help-takeback = takeback | takeback accept | takeback decline    在非计分对局中悔回你的上一步(由对手回应)
+
+# Following games.
+konane-follow = 关注
+    .description = 通过私信(或在其子区)关注一局对局,或列出你关注的对局。
+    .game = 对局
+    .game-description = 对局编号(留空:列出你在这里关注的对局)
+    .notices = 通知
+    .notices-description = 每步(默认)、仅结果,或取消关注
+choice-every-move = 每步
+choice-result = 仅结果
+choice-stop = 取消
+button-follow = 关注
+follow-added-moves = 你已关注对局 #{ $game }:每步和终局时都会收到私信。`/konane { konane-follow }` 可列出你关注的对局。
+follow-added-result = 你已关注对局 #{ $game }:终局时会收到私信。
+follow-added-thread = 你已关注对局 #{ $game }:你已加入它的子区,每一步都会发在那里。
+follow-stopped = 你已取消关注对局 #{ $game }。
+follow-list-empty = 你在这里没有关注进行中的对局。使用 `/konane { konane-follow } { konane-follow.game }:<编号>` 或对局第一个棋盘上的“关注”按钮来关注。
+follow-list-title = **你在这里关注的对局**
+follow-list-line = #{ $game } { $black } 对 { $white }:{ $how ->
+    [thread] 在其子区中
+    [result] 仅结果
+   *[every-move] 每步私信
+}
+follow-move-dm = Kōnane 对局 #{ $game }({ $black } 对 { $white }):第 { $ply } 步,{ $player } 走 `{ $move }`。{ $link }
+follow-end-dm = Kōnane 对局 #{ $game }({ $black } 对 { $white })已结束:{ $winner } 获胜({ $reason ->
+    [no-moves] 无棋可走
+    [resignation] 认输
+    [adjudication] 裁定
+   *[timeout] 超时
+})。{ $link }
+follow-aborted-dm = Kōnane 对局 #{ $game }({ $black } 对 { $white })已中止。{ $link }
+error-follow-own-game = 你在对局 #{ $game } 中下棋:它的棋盘本来就会发给你。
+error-follow-over = 对局 #{ $game } 已结束:没有可关注的了。`/konane { konane-replay }` 可以查看它。
+error-follow-limit = 你已关注 { $limit } 局进行中的对局:请先取消关注一局(`{ konane-follow.notices }:stop`)。
+error-followers-full = 对局 #{ $game } 的关注者已达上限。
+error-not-following = 你没有关注对局 #{ $game }。
+privacy-follows = 你关注了 { $count } 局对局

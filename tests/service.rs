@@ -13,6 +13,7 @@ mod sqlite {
     include!("service/seeks.rs");
     include!("service/vacations.rs");
     include!("service/takebacks.rs");
+    include!("service/follows.rs");
 }
 
 mod postgres {
@@ -23,6 +24,7 @@ mod postgres {
     include!("service/seeks.rs");
     include!("service/vacations.rs");
     include!("service/takebacks.rs");
+    include!("service/follows.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

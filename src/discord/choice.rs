@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use crate::engine::{JumpRule, Opening};
-use crate::game::{ColourChoice, TournamentFormat};
+use crate::game::{ColourChoice, FollowNotices, TournamentFormat};
 use crate::i18n::Lang;
 
 /// A type whose values each have a word.
@@ -71,6 +71,28 @@ impl Words for TakebackAnswer {
         match self {
             TakebackAnswer::Accept => "accept",
             TakebackAnswer::Decline => "decline",
+        }
+    }
+}
+
+/// What a follower hears of a game, or that they stop following it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FollowChoice {
+    Notices(FollowNotices),
+    Stop,
+}
+
+impl Words for FollowChoice {
+    const ALL: &'static [FollowChoice] = &[
+        FollowChoice::Notices(FollowNotices::EveryMove),
+        FollowChoice::Notices(FollowNotices::Result),
+        FollowChoice::Stop,
+    ];
+    fn word(self) -> &'static str {
+        match self {
+            FollowChoice::Notices(FollowNotices::EveryMove) => "every-move",
+            FollowChoice::Notices(FollowNotices::Result) => "result",
+            FollowChoice::Stop => "stop",
         }
     }
 }

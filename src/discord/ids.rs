@@ -40,6 +40,8 @@ pub enum ComponentId {
         game: GameId,
         accept: bool,
     },
+    /// Follow a game, on its first board.
+    Follow(GameId),
 }
 
 const PREFIX: &str = "konane";
@@ -66,6 +68,7 @@ impl ComponentId {
                 let answer = if accept { "yes" } else { "no" };
                 format!("{PREFIX}:takeback-{answer}:{}", game.0)
             }
+            ComponentId::Follow(g) => format!("{PREFIX}:follow:{}", g.0),
         }
     }
 
@@ -109,6 +112,7 @@ impl ComponentId {
                 game,
                 accept: false,
             },
+            "follow" => ComponentId::Follow(game),
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -149,6 +153,7 @@ mod tests {
                 game: GameId(5),
                 accept: false,
             },
+            ComponentId::Follow(GameId(7)),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }

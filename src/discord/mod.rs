@@ -9,6 +9,7 @@
 
 mod choice;
 mod commands;
+mod follow;
 mod ids;
 mod localise;
 mod present;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
+pub use follow::FollowerNotices;
 pub use ids::ComponentId;
 use poise::serenity_prelude as serenity;
 pub use reply::Reply;
@@ -43,6 +45,8 @@ pub struct Data {
     pub service: Service,
     pub renderer: Arc<Renderer>,
     pub ai: Arc<AiPool>,
+    /// Boards whose games' followers are to hear of them.
+    pub followers: FollowerNotices,
 }
 
 pub type Error = anyhow::Error;
@@ -310,11 +314,14 @@ pub async fn build_client(
                     },
                 );
                 stock_puzzles(&service).await;
+                let (followers, follower_queue) = FollowerNotices::start(ctx.http.clone());
                 let data = Data {
                     service,
                     renderer,
                     ai,
+                    followers,
                 };
+                tokio::spawn(follower_queue.run(data.clone_handles()));
                 tokio::spawn(scheduler::announce_due(
                     ctx.http.clone(),
                     data.clone_handles(),
@@ -597,6 +604,7 @@ impl Data {
             service: self.service.clone(),
             renderer: Arc::clone(&self.renderer),
             ai: Arc::clone(&self.ai),
+            followers: self.followers.clone(),
         }
     }
 }

@@ -194,7 +194,7 @@ pub(crate) async fn rematch_reply(
             ),
             components: challenge_components(&view, lang),
             pings: view.opponent.into_iter().collect(),
-            live: Some(challenge_board(&view)),
+            live: Some(challenge_board(&view, lang)),
             ..Reply::default()
         },
         Err(e) => service_error(e, langs.member),

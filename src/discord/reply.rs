@@ -44,6 +44,12 @@ pub struct LiveBoard {
     pub place: Place,
     /// The player to move, told by direct message if they asked for that.
     pub to_move: Option<UserId>,
+    /// Moves played on it; `None` for a challenge.
+    pub ply: Option<usize>,
+    /// Whether the game is over (finished or aborted) on it.
+    pub ended: bool,
+    /// The language it is written in.
+    pub lang: Lang,
 }
 
 /// A link that opens message `message` of `place`'s channel.
@@ -170,6 +176,9 @@ pub fn board_reply(
             game: view.id,
             place: view.place,
             to_move: view.player_to_move(),
+            ply: Some(view.ply()),
+            ended: view.status != GameStatus::Active || view.game.is_over(),
+            lang,
         }),
         ..Reply::default()
     }
@@ -374,11 +383,21 @@ fn game_components(view: &GameView, lang: Lang) -> (Vec<CreateActionRow>, bool) 
             .style(ButtonStyle::Danger),
     ];
     buttons.extend(takeback_buttons(view, lang));
+    if view.ply() == 0 {
+        buttons.push(follow_button(id, lang));
+    }
     let rows = menu
         .into_iter()
         .chain([CreateActionRow::Buttons(buttons)])
         .collect();
     (rows, two_step)
+}
+
+/// Follow, on a game's first board: it stays there while the game runs.
+pub fn follow_button(game: GameId, lang: Lang) -> CreateButton {
+    CreateButton::new(ComponentId::Follow(game).encode())
+        .label(lang.text("button-follow"))
+        .style(ButtonStyle::Secondary)
 }
 
 /// In a casual game: Accept and Decline while a takeback is asked, else
@@ -545,11 +564,14 @@ pub(crate) fn move_label(m: Move, lang: Lang) -> String {
 }
 
 /// A challenge's message holds its game's controls until the first board.
-pub fn challenge_board(view: &GameView) -> LiveBoard {
+pub fn challenge_board(view: &GameView, lang: Lang) -> LiveBoard {
     LiveBoard {
         game: view.id,
         place: view.place,
         to_move: None,
+        ply: None,
+        ended: false,
+        lang,
     }
 }
 

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
-use super::commands::{privacy, puzzle, tournament};
+use super::commands::{follow, privacy, puzzle, tournament};
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
     takeback_reply,
@@ -15,7 +15,7 @@ use super::scheduler::tell_channel_notices;
 use super::send::{Deferral, answer_component, component_follow_up};
 use super::{ComponentId, Data, Error, Languages, Reply};
 use crate::engine::Square;
-use crate::game::{GameId, GameStatus, GameView, GuildId, ServiceError, UserId};
+use crate::game::{FollowNotices, GameId, GameStatus, GameView, GuildId, ServiceError, UserId};
 use crate::game::{MAX_MENU_OPTIONS, Picker};
 use crate::i18n::Lang;
 
@@ -242,6 +242,10 @@ async fn component_reply(
             tournament::leave_button_reply(http, data, place, t, user, langs).await
         }
         ComponentId::Erase(owner) => privacy::erase_reply(data, owner, user, lang).await,
+        ComponentId::Follow(game) => {
+            let notices = FollowNotices::EveryMove;
+            follow::follow_reply(http, data, (place, user), game, notices, lang).await
+        }
         ComponentId::Takeback(game) | ComponentId::TakebackAnswer { game, .. } => {
             let answer = match id {
                 ComponentId::TakebackAnswer { accept, .. } => Some(accept),

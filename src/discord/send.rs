@@ -13,7 +13,7 @@ use serenity::{
     CreateInteractionResponseMessage, CreateMessage,
 };
 
-use super::reply::{LiveBoard, message_link};
+use super::reply::{LiveBoard, follow_button, message_link};
 use super::{Context, Data, Error, Reach, Reply, author_of, place_of};
 use crate::game::{ChannelId, GuildId, MessageId, UserId};
 use crate::i18n::Lang;
@@ -335,7 +335,12 @@ async fn went_live(
         // between servers has one in each DM: a click on an old one is
         // answered with a link to the live one instead.
         Ok(Some(_)) if live.place.answers_only || live.place.mirror.is_some() => {}
-        Ok(Some(stale)) => retire_controls(http, live.place.channel, stale).await,
+        Ok(Some(stale)) => {
+            // The first board keeps its Follow button while the game runs.
+            let first_board_retired = live.ply == Some(1) && !live.ended;
+            let kept = first_board_retired.then(|| follow_button(live.game, live.lang));
+            retire_controls(http, live.place.channel, stale, kept).await;
+        }
         Ok(None) => {}
         Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
     }
@@ -351,12 +356,22 @@ async fn went_live(
         };
         direct_message(http, data, live.place.guild, &[player], &text).await;
     }
+    data.followers.tell(live, message);
 }
 
-/// Takes the menu and buttons off a game's earlier board. A board already
-/// gone (deleted by a moderator, say) is no matter.
-async fn retire_controls(http: &serenity::Http, channel: ChannelId, message: MessageId) {
-    let edit = serenity::EditMessage::new().components(Vec::new());
+/// Takes the menu and buttons off a game's earlier board, but for `kept`.
+/// A board already gone (deleted by a moderator, say) is no matter.
+async fn retire_controls(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: MessageId,
+    kept: Option<serenity::CreateButton>,
+) {
+    let rows = kept
+        .map(|button| serenity::CreateActionRow::Buttons(vec![button]))
+        .into_iter()
+        .collect();
+    let edit = serenity::EditMessage::new().components(rows);
     let target = serenity::ChannelId::new(channel.0);
     if let Err(e) = target
         .edit_message(http, serenity::MessageId::new(message.0), edit)

@@ -101,8 +101,6 @@ pub enum ServiceError {
     PuzzleNotOver,
     PuzzleMovedOn,
     AnswerTooSlow,
-    /// No connection to the database could be had in time: nothing reached
-    /// it, so nothing was written.
     /// A vacation runs already; how long it has to go.
     OnVacation(Duration),
     /// More days than the allowance has left (the days left).
@@ -115,6 +113,16 @@ pub enum ServiceError {
     TakebackAsked,
     NoTakebackAsked,
     NotYourTakeback,
+    /// A game the member plays in.
+    FollowOwnGame(GameId),
+    FollowOver(GameId),
+    /// Running games a member may follow at once.
+    FollowLimit(u32),
+    /// A game's followers are at the most it may have.
+    FollowersFull(GameId),
+    NotFollowing(GameId),
+    /// No connection to the database could be had in time: nothing reached
+    /// it, so nothing was written.
     Unavailable(StoreError),
     Internal(StoreError),
 }
@@ -264,6 +272,21 @@ impl ServiceError {
                 return Message::new("error-takeback-level").with("level", *level);
             }
             E::NothingToTakeBack => "error-nothing-to-take-back",
+            E::FollowOwnGame(game) => {
+                return Message::new("error-follow-own-game").with("game", game.to_string());
+            }
+            E::FollowOver(game) => {
+                return Message::new("error-follow-over").with("game", game.to_string());
+            }
+            E::FollowLimit(limit) => {
+                return Message::new("error-follow-limit").with("limit", *limit);
+            }
+            E::FollowersFull(game) => {
+                return Message::new("error-followers-full").with("game", game.to_string());
+            }
+            E::NotFollowing(game) => {
+                return Message::new("error-not-following").with("game", game.to_string());
+            }
             E::TakebackAsked => "error-takeback-asked",
             E::NoTakebackAsked => "error-no-takeback-asked",
             E::NotYourTakeback => "error-not-your-takeback",

@@ -11,6 +11,7 @@ mod backup;
 mod due;
 pub mod fill;
 mod flag;
+mod follows;
 mod game_row;
 mod games;
 mod ids;
@@ -38,6 +39,10 @@ pub use due::{
     reminders_due, take_channel_notices, threads_to_archive, unannounced_ends,
 };
 pub use flag::Flag;
+pub use follows::{
+    FollowRow, follow, followers_of, follows_of, forget_followers, lock_running_game,
+    mark_followed_in_thread, running_follows, unfollow,
+};
 pub use game_row::GameRow;
 pub use games::{
     Ending, GameStart, MoveUpdate, NewGame, abort_game, casual_record, close_challenge,

@@ -39,11 +39,17 @@ pub struct StoredAbout {
     pub seeking: bool,
     /// Players they blocked.
     pub blocks: i64,
+    /// Games they follow.
+    pub follows: i64,
 }
 
 impl StoredAbout {
     pub fn is_empty(&self) -> bool {
-        self.places.is_empty() && self.listed_as.is_none() && !self.seeking && self.blocks == 0
+        self.places.is_empty()
+            && self.listed_as.is_none()
+            && !self.seeking
+            && self.blocks == 0
+            && self.follows == 0
     }
 }
 
@@ -113,11 +119,16 @@ pub async fn stored_about(
         .bind(user)
         .fetch_one(db)
         .await?;
+    let follows = sqlx::query_scalar("SELECT COUNT(*) FROM follows WHERE user_id = $1")
+        .bind(user)
+        .fetch_one(db)
+        .await?;
     Ok(StoredAbout {
         places: places.into_values().collect(),
         listed_as,
         seeking: seeking > 0,
         blocks,
+        follows,
     })
 }
 
@@ -241,6 +252,7 @@ pub async fn erase_member(
         ("seeks", "user_id = $1"),
         ("blocks", "user_id = $1 OR blocked_id = $1"),
         ("vacations", "user_id = $1"),
+        ("follows", "user_id = $1"),
     ] {
         let sql = format!("DELETE FROM {table} WHERE {condition}");
         sqlx::query(&sql).bind(user).execute(&mut **tx).await?;

@@ -1,5 +1,5 @@
-//! Correspondence comforts through Discord: vacations, takebacks, and a
-//! member's own data, shown and erased.
+//! Correspondence comforts through Discord: vacations, takebacks,
+//! following games, and a member's own data, shown and erased.
 
 use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
@@ -322,5 +322,177 @@ async fn takebacks_are_declined_accepted_and_race_a_move_once() {
         ply == 1 || ply == 3,
         "taken back to 1 or moved on to 3, not {ply}"
     );
+    bot.stop().await;
+}
+
+/// Following games: a spectator follows every move with the first board's
+/// Follow button and gets a direct message per move (linking the board);
+/// another follows the result only with `/konane follow`; a player can't
+/// follow their own game; the first board keeps its Follow button after
+/// the first move; stopping stops the messages, and the end is told once.
+/// In a game with a thread, a follower is added to the thread instead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn followers_hear_each_move_or_the_result_or_join_the_thread() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (kai, lani) = (user(8731, "Kai"), user(8732, "Lani"));
+    let (mele, noe, pua) = (user(8733, "Mele"), user(8734, "Noe"), user(8735, "Pua"));
+    let commands = fake.registered_commands().await;
+    let colour = choice(&commands, "challenge", "colour", "black");
+    let (game, board) = begin(&bot, 877, &kai, &lani).await;
+    let (follow, _) = component(&board, "konane:follow:");
+    let own = fake.interact(click(fake, 877, &kai, &follow, &[])).await;
+    assert!(
+        own.is_ephemeral() && own.content().contains("You play in game"),
+        "{}",
+        own.content()
+    );
+    let followed = fake.interact(click(fake, 877, &mele, &follow, &[])).await;
+    assert!(
+        followed.is_ephemeral() && followed.content().contains("at each move"),
+        "{}",
+        followed.content()
+    );
+    let follow_command = |who: &Value, notices: Option<&str>| {
+        let mut options = vec![opt("game", 4, json!(game.0))];
+        options.extend(notices.map(|word| choice(&commands, "follow", "notices", word)));
+        slash(fake, 877, who, "follow", options, &[])
+    };
+    let result_only = fake
+        .interact(follow_command(&noe, Some("result only")))
+        .await;
+    assert!(
+        result_only.content().contains("when it ends"),
+        "{}",
+        result_only.content()
+    );
+    let listed = fake
+        .interact(slash(fake, 877, &mele, "follow", vec![], &[]))
+        .await;
+    assert!(
+        listed.is_ephemeral()
+            && listed.content().contains(&format!("#{game}"))
+            && listed.content().contains("each move by direct message"),
+        "{}",
+        listed.content()
+    );
+
+    // Kai's move: Mele hears of it, with its link; Noe doesn't.
+    let play = |board: &Sent, who: &Value| {
+        let (menu, choices) = component(board, "konane:move:");
+        (
+            click(fake, 877, who, &menu, &[&choices[0]]),
+            choices[0].clone(),
+        )
+    };
+    let (kai_move, _) = play(&board, &kai);
+    let after_kai = answered(fake, fake.interact(kai_move).await).await;
+    let first_move = bot.service.game(game).await.expect("game").game.moves()[0].to_string();
+    let told = fake.dm(8733, 0).await;
+    assert!(
+        told.content().contains(&format!("game #{game}"))
+            && told
+                .content()
+                .contains(&format!("move 1, `{first_move}` by Kai"))
+            && told.content().contains("https://discord.com/channels/"),
+        "{}",
+        told.content()
+    );
+    let first_board = board.message_id.clone().expect("the first board's id");
+    assert_eq!(
+        fake.controls_of(&first_board),
+        std::slice::from_ref(&follow),
+        "the first board keeps Follow alone"
+    );
+    let (lani_move, _) = play(&after_kai, &lani);
+    let after_lani = answered(fake, fake.interact(lani_move).await).await;
+    assert!(fake.dm(8733, 1).await.content().contains("move 2"));
+    // Mele stops; Kai resigns: only Noe hears the end, once.
+    let stopped = fake.interact(follow_command(&mele, Some("stop"))).await;
+    assert!(
+        stopped.content().contains("no longer follow"),
+        "{}",
+        stopped.content()
+    );
+    let resigned = fake
+        .interact(slash(fake, 877, &kai, "resign", vec![], &[]))
+        .await;
+    assert!(!resigned.is_ephemeral(), "{}", resigned.content());
+    let end = fake.dm(8734, 0).await;
+    assert!(
+        end.content().contains("is over: Lani wins (resignation)"),
+        "{}",
+        end.content()
+    );
+    let over = fake.interact(follow_command(&pua, None)).await;
+    assert!(over.content().contains("is over"), "{}", over.content());
+    let nothing = fake
+        .interact(slash(fake, 877, &noe, "follow", vec![], &[]))
+        .await;
+    assert!(
+        nothing
+            .content()
+            .contains("You follow no running game here"),
+        "{}",
+        nothing.content()
+    );
+    drop(after_lani);
+    assert_eq!(fake.dms_to(8733).len(), 2, "nothing after stopping");
+    assert_eq!(fake.dms_to(8734).len(), 1, "the end, once");
+
+    // A game in a thread: following every move joins the thread.
+    bot.service
+        .set_threads(GuildId(GUILD_ID), true)
+        .await
+        .expect("threads on");
+    let options = vec![opt("opponent", 6, lani["id"].clone()), colour];
+    let challenged = slash(
+        fake,
+        878,
+        &kai,
+        "challenge",
+        options,
+        std::slice::from_ref(&lani),
+    );
+    fake.interact(challenged).await;
+    let thread = fake.thread_started(0).await;
+    let asked = fake.channel_message(thread, 0).await;
+    let (accept, _) = component(&asked, "konane:accept:");
+    let threaded = game_of(&accept);
+    let accepted = fake
+        .interact(click(fake, thread, &lani, &accept, &[]))
+        .await;
+    let first = answered(fake, accepted).await;
+    let (follow, _) = component(&first, "konane:follow:");
+    let joined = fake.interact(click(fake, thread, &pua, &follow, &[])).await;
+    assert!(
+        joined.content().contains("in its thread"),
+        "{}",
+        joined.content()
+    );
+    let members = &fake.threads()[0].members;
+    assert_eq!(members, &[String::from("8735")]);
+    let (menu, choices) = component(&first, "konane:move:");
+    fake.interact(click(fake, thread, &kai, &menu, &[&choices[0]]))
+        .await;
+    assert_eq!(
+        bot.service.game(threaded).await.expect("game").ply(),
+        1,
+        "Kai moved"
+    );
+    let followed = bot
+        .service
+        .followed_games(GuildId(GUILD_ID), UserId(8735))
+        .await
+        .expect("follows");
+    assert!(followed[0].in_thread);
+    let told = bot.service.followers_to_tell(threaded, false).await;
+    assert!(
+        told.expect("followers").is_empty(),
+        "the thread, not direct messages"
+    );
+    assert!(fake.dms_to(8735).is_empty());
     bot.stop().await;
 }

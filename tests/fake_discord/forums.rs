@@ -235,6 +235,7 @@ pub async fn forum_post(
             parent: forum.clone(),
             name: body["name"].as_str().unwrap_or_default().to_string(),
             archived: false,
+            members: Vec::new(),
             applied_tags: body["applied_tags"]
                 .as_array()
                 .map(|tags| {

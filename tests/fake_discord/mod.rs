@@ -307,6 +307,8 @@ pub struct Thread {
     pub archived: bool,
     /// The forum tags a forum post carries (ids).
     pub applied_tags: Vec<String>,
+    /// Members the bot added (`PUT /channels/{thread}/thread-members/{user}`).
+    pub members: Vec<String>,
 }
 
 /// Discord's epoch, 2015-01-01, in Unix milliseconds.
@@ -453,6 +455,10 @@ impl FakeDiscord {
             )
             .route("/api/v10/users/@me/channels", post(open_dm))
             .route(
+                "/api/v10/channels/{channel}/thread-members/{user}",
+                put(add_thread_member),
+            )
+            .route(
                 "/api/v10/channels/{channel}",
                 patch(modify_channel).get(forums::get_channel),
             )
@@ -545,6 +551,7 @@ impl FakeDiscord {
                 name: name.to_string(),
                 archived: false,
                 applied_tags: Vec::new(),
+                members: Vec::new(),
             },
         );
     }
@@ -623,6 +630,12 @@ impl FakeDiscord {
             (s.refused_dms.iter().filter(|u| **u == user).count() >= n).then_some(())
         })
         .await
+    }
+
+    /// The custom ids of the controls message `message` shows now.
+    pub fn controls_of(&self, message: &str) -> Vec<String> {
+        let s = self.shared.lock().expect("lock");
+        s.controls.get(message).cloned().unwrap_or_default()
     }
 
     /// How many direct messages to `user` were tried at all, sent or refused.
@@ -1789,6 +1802,7 @@ async fn start_thread(
         name: body["name"].as_str().unwrap_or_default().to_string(),
         archived: false,
         applied_tags: Vec::new(),
+        members: Vec::new(),
     };
     let answer = thread_json(&thread);
     shared
@@ -1864,6 +1878,52 @@ async fn modify_channel(
         },
     );
     Json(answer).into_response()
+}
+
+/// Adding a member to a thread: it needs the thread unarchived and the bot
+/// able to send in it (Discord's documentation of Add Thread Member).
+async fn add_thread_member(
+    State((shared, changed, _)): State<AppState>,
+    Path((channel, user)): Path<(String, String)>,
+) -> Response {
+    let mut s = shared.lock().expect("lock");
+    let may_send = s.app_permissions & 1 << 38 != 0;
+    let Some(thread) = s.threads.get_mut(&channel) else {
+        drop(s);
+        let failure = format!("adding a member to {channel}, which is no thread");
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::NOT_FOUND,
+            10003,
+            "Unknown Channel",
+            failure,
+        );
+    };
+    if thread.archived {
+        drop(s);
+        let failure = format!("adding a member to the archived thread {channel}");
+        return refuse(
+            &shared,
+            &changed,
+            StatusCode::BAD_REQUEST,
+            50083,
+            "Thread is archived",
+            failure,
+        );
+    }
+    if !may_send {
+        // The server took the bot's thread permissions: an ordinary outcome.
+        drop(s);
+        let refusal = json!({"code": 50013, "message": "Missing Permissions"});
+        return (StatusCode::FORBIDDEN, Json(refusal)).into_response();
+    }
+    if !thread.members.contains(&user) {
+        thread.members.push(user);
+    }
+    drop(s);
+    changed.notify_waiters();
+    StatusCode::NO_CONTENT.into_response()
 }
 
 async fn channel_message(

@@ -4,6 +4,7 @@
 //! which one command can't hold). Each subcommand turns its options into one
 //! service call and the result into a reply; refusals are private.
 
+pub(crate) mod follow;
 mod info;
 mod play;
 pub(crate) mod privacy;
@@ -62,7 +63,8 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "seek::seek",
         "seek::block",
         "privacy::privacy",
-        "vacation::vacation"
+        "vacation::vacation",
+        "follow::follow"
     ),
     subcommand_required
 )]

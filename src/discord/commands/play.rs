@@ -194,7 +194,7 @@ impl Challenge<'_> {
             content,
             components: challenge_components(&view, lang),
             pings: view.opponent.into_iter().collect(),
-            live: Some(challenge_board(&view)),
+            live: Some(challenge_board(&view, lang)),
             ..Reply::default()
         }
     }

@@ -493,6 +493,10 @@ pub fn stored_about_text(
         text.push_str("\n• ");
         text.push_str(&lang.format("privacy-blocks", &[("count", about.blocks.into())]));
     }
+    if about.follows > 0 {
+        text.push_str("\n• ");
+        text.push_str(&lang.format("privacy-follows", &[("count", about.follows.into())]));
+    }
     text
 }
 
