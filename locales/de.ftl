@@ -1079,3 +1079,13 @@ privacy-follows = { $count ->
     [one] Du folgst 1 Partie
    *[other] Du folgst { $count } Partien
 }
+
+# Exporting records.
+konane-export = exportieren
+    .description = Deine beendeten Partien hier als Datei von Aufzeichnungen (privat).
+export-ready = { $count ->
+    [one] Deine beendete Partie hier
+   *[other] Deine { $count } beendeten Partien hier
+}, als Aufzeichnungen: `konane-bot replay DATEI --game N` zeichnet eine (höchstens die neuesten { $limit }).
+export-none = Du hast hier noch keine beendete Partie.
+term-help-export = export DATEI    schreibt deine beendeten Partien hier als Aufzeichnungen in DATEI (`konane-bot replay DATEI --game N` zeichnet eine)

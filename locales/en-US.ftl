@@ -1094,3 +1094,13 @@ privacy-follows = { $count ->
     [one] You follow 1 game
    *[other] You follow { $count } games
 }
+
+# Exporting records.
+konane-export = export
+    .description = Your finished games here as a file of records (privately).
+export-ready = { $count ->
+    [one] Your finished game here
+   *[other] Your { $count } finished games here
+}, as records: `konane-bot replay FILE --game N` draws one (the newest { $limit } at most).
+export-none = You have no finished game here yet.
+term-help-export = export FILE    write your finished games here to FILE as records (`konane-bot replay FILE --game N` draws one)

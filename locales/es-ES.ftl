@@ -1079,3 +1079,13 @@ privacy-follows = { $count ->
     [one] Sigues 1 partida
    *[other] Sigues { $count } partidas
 }
+
+# Exporting records.
+konane-export = exportar
+    .description = Tus partidas terminadas aquí como un archivo de registros (en privado).
+export-ready = { $count ->
+    [one] Tu partida terminada aquí
+   *[other] Tus { $count } partidas terminadas aquí
+}, como registros: `konane-bot replay ARCHIVO --game N` dibuja una (como mucho las { $limit } más recientes).
+export-none = Aún no tienes ninguna partida terminada aquí.
+term-help-export = export ARCHIVO    escribe tus partidas terminadas aquí en ARCHIVO como registros (`konane-bot replay ARCHIVO --game N` dibuja una)

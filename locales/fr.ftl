@@ -1079,3 +1079,13 @@ privacy-follows = { $count ->
     [one] Vous suivez 1 partie
    *[other] Vous suivez { $count } parties
 }
+
+# Exporting records.
+konane-export = exporter
+    .description = Vos parties terminées ici, en fichier de parties notées (en privé).
+export-ready = { $count ->
+    [one] Votre partie terminée ici
+   *[other] Vos { $count } parties terminées ici
+}, en notation : `konane-bot replay FICHIER --game N` en dessine une (au plus les { $limit } plus récentes).
+export-none = Vous n'avez encore aucune partie terminée ici.
+term-help-export = export FICHIER    écrit vos parties terminées ici dans FICHIER en notation (`konane-bot replay FICHIER --game N` en dessine une)

@@ -997,3 +997,10 @@ error-follow-limit = すでに進行中の対局を { $limit } 局観戦して�
 error-followers-full = 対局 #{ $game } の観戦者は上限に達しています。
 error-not-following = 対局 #{ $game } は観戦していません。
 privacy-follows = { $count } 局を観戦中
+
+# Exporting records.
+konane-export = 書き出し
+    .description = ここで終局した対局を棋譜ファイルで受け取ります(あなただけに表示)。
+export-ready = ここで終局した { $count } 局の棋譜です。`konane-bot replay ファイル --game N` で1局を描けます(最新の { $limit } 局まで)。
+export-none = ここで終局した対局はまだありません。
+term-help-export = export ファイル    ここで終局した対局を棋譜としてファイルに書き出す(`konane-bot replay ファイル --game N` で1局を描く)

@@ -1079,3 +1079,13 @@ privacy-follows = { $count ->
     [one] Você acompanha 1 partida
    *[other] Você acompanha { $count } partidas
 }
+
+# Exporting records.
+konane-export = exportar
+    .description = Suas partidas terminadas aqui como um arquivo de registros (em particular).
+export-ready = { $count ->
+    [one] Sua partida terminada aqui
+   *[other] Suas { $count } partidas terminadas aqui
+}, como registros: `konane-bot replay ARQUIVO --game N` desenha uma (no máximo as { $limit } mais recentes).
+export-none = Você ainda não tem nenhuma partida terminada aqui.
+term-help-export = export ARQUIVO    grava suas partidas terminadas aqui em ARQUIVO como registros (`konane-bot replay ARQUIVO --game N` desenha uma)

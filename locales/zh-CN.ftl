@@ -997,3 +997,10 @@ error-follow-limit = 你已关注 { $limit } 局进行中的对局:请先取消�
 error-followers-full = 对局 #{ $game } 的关注者已达上限。
 error-not-following = 你没有关注对局 #{ $game }。
 privacy-follows = 你关注了 { $count } 局对局
+
+# Exporting records.
+konane-export = 导出
+    .description = 以棋谱文件获取你在这里下完的对局(仅你可见)。
+export-ready = 你在这里下完的 { $count } 局对局的棋谱:`konane-bot replay 文件 --game N` 可绘制其中一局(最多最新的 { $limit } 局)。
+export-none = 你在这里还没有下完的对局。
+term-help-export = export 文件    把你在这里下完的对局作为棋谱写入文件(`konane-bot replay 文件 --game N` 绘制其中一局)

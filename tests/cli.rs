@@ -1159,3 +1159,50 @@ fn play_takes_a_move_back_when_the_opponent_agrees() {
         "{record}"
     );
 }
+
+/// `export FILE` in the terminal writes the player's finished games as
+/// records, the same service call as `/konane export`; `konane-bot replay`
+/// draws any game of the file, and names the range when asked past it.
+#[test]
+fn play_exports_finished_games_that_replay_reads() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let file = dir.join("games.txt");
+    let session = format!(
+        "as kai\nexport {0}\nchallenge lani size 6x6 colour black rated no\nas lani\naccept\n\
+         as kai\nc4\nresign\nchallenge lani size 6x6 colour white rated no\nas lani\naccept\n\
+         c4\nresign\nas kai\nexport {0}\n",
+        file.display()
+    );
+    let out = support::terminal::play(&db, &dir.join("b.png"), &session);
+    let text = stdout(&out);
+    assert!(
+        text.contains("You have no finished game here yet."),
+        "{text}"
+    );
+    assert!(text.contains("Your 2 finished games here"), "{text}");
+    let records = konane_bot::engine::Record::parse_all(
+        &std::fs::read_to_string(&file).expect("the exported file"),
+    )
+    .expect("records that read back");
+    assert_eq!(records.len(), 2);
+    assert_eq!(
+        (records[0].black.as_str(), records[1].black.as_str()),
+        ("kai", "lani")
+    );
+    assert!(records.iter().all(|r| r.game.is_over()));
+    let gif = dir.join("second.gif");
+    let file_arg = file.to_str().expect("a UTF-8 path");
+    let gif_arg = gif.to_str().expect("a UTF-8 path");
+    let drawn = konane(&["replay", file_arg, "--game", "2", "--output", gif_arg]);
+    assert!(drawn.status.success(), "{}", stderr(&drawn));
+    assert!(std::fs::read(&gif).expect("the GIF").starts_with(b"GIF89a"));
+    let past = konane(&["replay", file_arg, "--game", "0", "--output", gif_arg]);
+    assert_eq!(past.status.code(), Some(2));
+    assert!(
+        stderr(&past).contains("--game takes 1 to 2"),
+        "{}",
+        stderr(&past)
+    );
+}

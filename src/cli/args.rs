@@ -146,8 +146,12 @@ pub struct RenderArgs {
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// A game record file (see README: Notation).
+    /// A game record file (see README: Notation); it may hold several games,
+    /// as `/konane export` writes them.
     pub record: PathBuf,
+    /// Which game of the file to draw, from 1.
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
     /// Where to write the GIF.
     #[arg(short, long)]
     pub output: PathBuf,

@@ -193,12 +193,24 @@ fn replay(args: &ReplayArgs) -> Result<(), CliError> {
     let text = std::fs::read_to_string(path)
         .with_context(|| format!("reading {}", path.display()))
         .map_err(CliError::input)?;
-    let record = Record::parse(&text)
+    let records = Record::parse_all(&text)
         .with_context(|| format!("invalid game record {}", path.display()))
+        .map_err(CliError::input)?;
+    let record = args
+        .game
+        .checked_sub(1)
+        .and_then(|i| records.get(i))
+        .with_context(|| {
+            let count = records.len();
+            format!(
+                "{} holds {count} game(s): --game takes 1 to {count}",
+                path.display()
+            )
+        })
         .map_err(CliError::input)?;
     let gif = Renderer::new()
         .context("loading the renderer")?
-        .replay_gif(&record, Lang::SOURCE)
+        .replay_gif(record, Lang::SOURCE)
         .context("rendering")?;
     write_file(&args.output, &gif)
 }

@@ -20,7 +20,7 @@ pub use game::{EndReason, Game, Outcome, TurnError};
 pub use moves::{MAX_HOPS, Move};
 pub use notation::{MoveError, MoveText, ParseMoveError, ParseMoveReason, parse_move};
 pub use position::{ParsePositionError, Position, WithBoard};
-pub use record::{MoveNumber, MoveNumberError, Record, RecordError, numbered};
+pub use record::{MoveNumber, MoveNumberError, Record, RecordError, RecordsError, numbered};
 pub use square::{ByColor, Color, Direction, ParseSquareError, Size, SizeError, Square};
 pub use variant::{
     JumpRule, Opening, ParseSettingError, Rules, Variant, VariantError, is_centre, is_corner,

@@ -243,6 +243,64 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
     let _ = writeln!(out, "[{name} \"{escaped}\"]");
 }
 
+/// Why a file of several records could not be read: which one (from 1), and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("game {index} of the file: {error}")]
+pub struct RecordsError {
+    pub index: usize,
+    pub error: RecordError,
+}
+
+impl Record {
+    /// Reads a file of records, one after another (a record starts at a
+    /// tag line that follows moves or another record's result); each is
+    /// replayed. A file without tags is one record.
+    ///
+    /// # Errors
+    /// [`RecordsError`] naming the first record that doesn't read.
+    pub fn parse_all(text: &str) -> Result<Vec<Record>, RecordsError> {
+        let mut chunks: Vec<String> = Vec::new();
+        let mut in_moves = true;
+        for line in text.lines() {
+            let is_tag = line.trim_start().starts_with('[');
+            if is_tag && in_moves {
+                chunks.push(String::new());
+            }
+            if !line.trim().is_empty() {
+                in_moves = !is_tag;
+            }
+            match chunks.last_mut() {
+                Some(chunk) => {
+                    chunk.push_str(line);
+                    chunk.push('\n');
+                }
+                None if line.trim().is_empty() => {}
+                None => chunks.push(format!("{line}\n")),
+            }
+        }
+        chunks
+            .iter()
+            .enumerate()
+            .map(|(i, chunk)| {
+                Record::parse(chunk).map_err(|error| RecordsError {
+                    index: i + 1,
+                    error,
+                })
+            })
+            .collect()
+    }
+
+    /// Records one after another, a blank line between, as
+    /// [`Record::parse_all`] reads them.
+    pub fn write_all(records: &[Record]) -> String {
+        records
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::new();
@@ -393,5 +451,37 @@ mod tests {
             assert!(bad.parse::<MoveNumber>().is_err(), "{bad}");
         }
         assert_eq!(numbered(23, "f5-d5"), "12. … f5-d5");
+    }
+
+    fn game_of(moves: &[&str]) -> Game {
+        let mut game = Game::new(Variant::default());
+        for m in moves {
+            game.play_text(m).expect("a legal move");
+        }
+        game
+    }
+
+    #[test]
+    fn several_records_read_back_as_written_and_a_bad_one_is_named() {
+        let mut first = Record::new(game_of(&["d5", "e5", "b5-d5"]), "Kai", "Lani");
+        first.tags.push(("Event".into(), "Kōnane".into()));
+        let mut second = Record::new(game_of(&["e4", "d4"]), "Mele", "Noe");
+        second.game.resign(Color::White).expect("resigned");
+        second.date = Some("2026.12.04".into());
+        let records = vec![first, second];
+        let file = Record::write_all(&records);
+        assert_eq!(Record::parse_all(&file), Ok(records.clone()));
+        // One record without tags, and blank lines around, read as one.
+        let bare = "\n\n1. d5 e5\n*\n";
+        let read = Record::parse_all(bare).expect("one record");
+        assert_eq!(read.len(), 1);
+        assert_eq!(read[0].game.moves().len(), 2);
+        let broken = file.replace("1. e4 d4", "1. e4 a1");
+        let error = Record::parse_all(&broken).expect_err("the second is wrong");
+        assert_eq!(error.index, 2);
+        assert!(
+            matches!(error.error, RecordError::BadMove { .. }),
+            "{error}"
+        );
     }
 }

@@ -13,6 +13,7 @@ mod challenges;
 mod clock;
 mod deadlines;
 mod error;
+mod export;
 mod follows;
 mod picker;
 mod privacy;
@@ -38,6 +39,7 @@ pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, par
 pub use error::{
     CountSetting, ServiceError, SettingProblem, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD,
 };
+pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{

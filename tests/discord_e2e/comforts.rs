@@ -1,5 +1,5 @@
 //! Correspondence comforts through Discord: vacations, takebacks,
-//! following games, and a member's own data, shown and erased.
+//! following games, records out, and a member's own data, shown and erased.
 
 use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
@@ -401,11 +401,9 @@ async fn followers_hear_each_move_or_the_result_or_join_the_thread() {
         told.content()
     );
     let first_board = board.message_id.clone().expect("the first board's id");
-    assert_eq!(
-        fake.controls_of(&first_board),
-        std::slice::from_ref(&follow),
-        "the first board keeps Follow alone"
-    );
+    // The first board keeps Follow alone.
+    fake.controls_become(&first_board, std::slice::from_ref(&follow))
+        .await;
     let (lani_move, _) = play(&after_kai, &lani);
     let after_lani = answered(fake, fake.interact(lani_move).await).await;
     assert!(fake.dm(8733, 1).await.content().contains("move 2"));
@@ -494,5 +492,82 @@ async fn followers_hear_each_move_or_the_result_or_join_the_thread() {
         "the thread, not direct messages"
     );
     assert!(fake.dms_to(8735).is_empty());
+    bot.stop().await;
+}
+
+/// `/konane export` sends a member their finished games here, privately, as
+/// one file of records, oldest first: it reads back as the stored games,
+/// and `konane-bot replay --game N` draws one of them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exported_file_reads_back_and_replays() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (kai, lani, mele) = (user(8741, "Kai"), user(8742, "Lani"), user(8743, "Mele"));
+    let export = |who: &Value| slash(fake, 879, who, "export", vec![], &[]);
+    let none = fake.interact(export(&kai)).await;
+    assert!(
+        none.is_ephemeral() && none.content().contains("no finished game"),
+        "{}",
+        none.content()
+    );
+    // Two games played to their end through Discord, a third still running.
+    let mut finished = Vec::new();
+    for (opponent, channel) in [(&lani, 879), (&mele, 880)] {
+        let (game, board) = begin(&bot, channel, &kai, opponent).await;
+        let (menu, choices) = component(&board, "konane:move:");
+        fake.interact(click(fake, channel, &kai, &menu, &[&choices[0]]))
+            .await;
+        fake.interact(slash(fake, channel, opponent, "resign", vec![], &[]))
+            .await;
+        finished.push(game);
+    }
+    begin(&bot, 881, &kai, &lani).await;
+    let sent = fake.interact(export(&kai)).await;
+    assert!(
+        sent.is_ephemeral() && sent.content().contains("Your 2 finished games here"),
+        "{}",
+        sent.content()
+    );
+    let (name, bytes) = sent.files.first().expect("the file").clone();
+    assert_eq!(name, "konane-games.txt");
+    let text = String::from_utf8(bytes.clone()).expect("text");
+    let records = konane_bot::engine::Record::parse_all(&text).expect("records that read back");
+    assert_eq!(records.len(), 2);
+    for (record, game) in records.iter().zip(&finished) {
+        let stored = bot.service.game(*game).await.expect("game");
+        assert_eq!(record.game, stored.game, "game {game}");
+        assert_eq!(record.black, "Kai");
+        assert!(record.tags.contains(&("Game".into(), game.to_string())));
+    }
+    assert_eq!(records[1].white, "Mele");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join(&name);
+    std::fs::write(&file, &bytes).expect("written");
+    let gif = dir.path().join("second.gif");
+    let replayed = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .arg("replay")
+        .arg(&file)
+        .args(["--game", "2", "--output"])
+        .arg(&gif)
+        .output()
+        .await
+        .expect("konane-bot replay runs");
+    assert!(replayed.status.success(), "{replayed:?}");
+    assert!(std::fs::read(&gif).expect("the GIF").starts_with(b"GIF89a"));
+    let past = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .arg("replay")
+        .arg(&file)
+        .args(["--game", "3", "--output"])
+        .arg(dir.path().join("none.gif"))
+        .output()
+        .await
+        .expect("konane-bot replay runs");
+    let said = String::from_utf8_lossy(&past.stderr);
+    assert!(
+        !past.status.success() && said.contains("holds 2 game(s)"),
+        "{said}"
+    );
     bot.stop().await;
 }

@@ -28,6 +28,7 @@ async fn a_whole_game_through_commands_buttons_and_the_move_menu() {
             "cancel",
             "challenge",
             "decline",
+            "export",
             "follow",
             "hint",
             "history",

@@ -36,7 +36,9 @@ async fn only_the_newest_board_keeps_its_controls() {
         .interact(click(fake, 98, &alice, &menu, &[&choices[0]]))
         .await;
     let second_id = second.message_id.clone().expect("the new board's message");
-    fake.controls_removed(&first_id).await;
+    // The first board keeps its Follow button alone.
+    let follow = format!("konane:follow:{}", game.0);
+    fake.controls_become(&first_id, &[follow]).await;
     assert!(
         fake.controls_now(&second_id)
             .iter()

@@ -597,6 +597,15 @@ impl FakeDiscord {
         s.controls.get(id).cloned().unwrap_or_default()
     }
 
+    /// Waits until message `id` shows exactly the controls `expected`.
+    pub async fn controls_become(&self, id: &str, expected: &[String]) {
+        self.wait_for(&format!("message {id} to show {expected:?}"), |s| {
+            let now = s.controls.get(id).map_or(&[][..], Vec::as_slice);
+            (now == expected).then_some(())
+        })
+        .await
+    }
+
     /// Waits until message `id` shows no controls any more.
     pub async fn controls_removed(&self, id: &str) {
         self.wait_for(&format!("the controls of message {id} to go"), |s| {
@@ -630,12 +639,6 @@ impl FakeDiscord {
             (s.refused_dms.iter().filter(|u| **u == user).count() >= n).then_some(())
         })
         .await
-    }
-
-    /// The custom ids of the controls message `message` shows now.
-    pub fn controls_of(&self, message: &str) -> Vec<String> {
-        let s = self.shared.lock().expect("lock");
-        s.controls.get(message).cloned().unwrap_or_default()
     }
 
     /// How many direct messages to `user` were tried at all, sent or refused.

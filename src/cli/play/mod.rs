@@ -267,6 +267,7 @@ impl Session {
                 println!("{}", self.lang.text("term-help-season"));
                 println!("{}", self.lang.text("term-help-vacation"));
                 println!("{}", self.lang.text("term-help-takeback"));
+                println!("{}", self.lang.text("term-help-export"));
             }
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
@@ -341,6 +342,7 @@ impl Session {
             "stats" => self.stats(rest.first()).await?,
             "history" => self.history(rest.first()).await?,
             "record" => self.record(rest.first()).await?,
+            "export" => self.export(rest.first()).await?,
             "settings" => self.settings(rest).await?,
             "tournament" => self.tournament(rest).await?,
             "channel" => self.switch_channel(rest.first())?,

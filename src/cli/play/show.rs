@@ -272,6 +272,30 @@ impl Session {
         self.show(&view, None).await
     }
 
+    /// `export FILE`: writes the player's finished games here as records,
+    /// as `/konane export` sends them.
+    pub(super) async fn export(&self, file: Option<&&str>) -> anyhow::Result<()> {
+        let Some(file) = file else {
+            anyhow::bail!(self.lang.text("term-help-export"));
+        };
+        let records = self
+            .service
+            .export_records(self.place.guild, self.me()?)
+            .await?;
+        if records.is_empty() {
+            println!("{}", plain(&self.lang.text("export-none")));
+            return Ok(());
+        }
+        std::fs::write(file, crate::engine::Record::write_all(&records))
+            .with_context(|| format!("writing {file}"))?;
+        let args = [
+            ("count", records.len().into()),
+            ("limit", crate::game::EXPORT_LIMIT.into()),
+        ];
+        println!("{}", plain(&self.lang.format("export-ready", &args)));
+        Ok(())
+    }
+
     /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
     pub(super) async fn block(&self, args: &[&str]) -> anyhow::Result<()> {
         let (name, blocked) = match args {

@@ -4,6 +4,7 @@
 //! which one command can't hold). Each subcommand turns its options into one
 //! service call and the result into a reply; refusals are private.
 
+mod export;
 pub(crate) mod follow;
 mod info;
 mod play;
@@ -64,7 +65,8 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
         "seek::block",
         "privacy::privacy",
         "vacation::vacation",
-        "follow::follow"
+        "follow::follow",
+        "export::export"
     ),
     subcommand_required
 )]

@@ -1,0 +1,34 @@
+//! `/konane export`: the member's finished games here, as a file of
+//! records that `konane-bot replay` and other tools read back.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::present::service_error;
+use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
+use crate::engine::Record;
+use crate::game::EXPORT_LIMIT;
+
+/// Your finished games here as a file of records (privately).
+#[poise::command(slash_command)]
+pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = member_lang(ctx);
+    let (guild, me) = (place_of(ctx).guild, author_of(ctx));
+    let exporting = ctx.data().service.export_records(guild, me);
+    let reply = match Deferral::slash(ctx).in_time(exporting).await {
+        Ok(records) if records.is_empty() => Reply::private(lang.text("export-none")),
+        Ok(records) => {
+            let count = records.len();
+            let text = lang.format(
+                "export-ready",
+                &[("count", count.into()), ("limit", EXPORT_LIMIT.into())],
+            );
+            let file = Record::write_all(&records).into_bytes();
+            Reply {
+                files: vec![serenity::CreateAttachment::bytes(file, "konane-games.txt")],
+                ..Reply::private(text)
+            }
+        }
+        Err(e) => service_error(e, lang),
+    };
+    send(ctx, reply).await
+}
