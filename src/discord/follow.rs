@@ -9,7 +9,6 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::mpsc;
 
 use super::Data;
-use super::present::names_for;
 use super::reply::{LiveBoard, escape, message_link};
 use super::send::direct_message_all;
 use crate::game::{GameStatus, GameView, MessageId};
@@ -23,7 +22,7 @@ const QUEUE: usize = 1024;
 pub struct FollowerNotices(mpsc::Sender<(LiveBoard, MessageId)>);
 
 impl FollowerNotices {
-    /// Starts the task that tells followers, reading `data`'s service.
+    /// The queue's two ends: run the receiving one as a task of its own.
     pub(crate) fn start(http: Arc<serenity::Http>) -> (FollowerNotices, FollowerQueue) {
         let (sender, receiver) = mpsc::channel(QUEUE);
         (FollowerNotices(sender), FollowerQueue { http, receiver })
@@ -68,8 +67,17 @@ async fn tell_followers(http: &serenity::Http, data: &Data, live: LiveBoard, mes
     if !followers.is_empty() {
         match service.game(live.game).await {
             Ok(view) => {
-                let names = names_for(service, &view, live.lang).await;
-                let (black, white) = (escape(&names.black), escape(&names.white));
+                // Only the names: the board's newcomer lookup is no business of a notice.
+                let players: Vec<_> = [view.black, view.white].into_iter().flatten().collect();
+                let names = service
+                    .names(live.place.guild, &players)
+                    .await
+                    .unwrap_or_default();
+                let name = |u: Option<crate::game::UserId>| {
+                    u.and_then(|u| names.get(&u))
+                        .map_or_else(|| "?".to_string(), |n| escape(n))
+                };
+                let (black, white) = (name(view.black), name(view.white));
                 let link = message_link(live.place, message);
                 let text = |lang: Lang| notice(&view, live, (&black, &white), &link, lang);
                 direct_message_all(http, data, live.place.guild, &followers, &text).await;
@@ -118,7 +126,7 @@ fn notice(
         };
     }
     let ply = live.ply.unwrap_or_default();
-    let played = view.game.moves().get(ply.wrapping_sub(1));
+    let played = ply.checked_sub(1).and_then(|i| view.game.moves().get(i));
     let mover = if ply % 2 == 1 { black } else { white };
     let mut args = players.to_vec();
     args.push(("ply", ply.into()));
