@@ -18,6 +18,10 @@ konane-challenge = herausfordern
     .level-description = Die Spielstärke des Bots, 1 bis 5, wenn du den Bot herausforderst
     .rated = gewertet
     .rated-description = Gewertet oder locker (leer: Vorgabe des Servers; Bretter unter 6x6 sind locker)
+    .position = stellung
+    .position-description = Aus einer Stellung nach der Eröffnung: Reihen mit / getrennt, dann b oder w am Zug
+    .record = partie
+    .record-description = Oder am Ende einer angehängten Partie weiterspielen (.txt, z. B. aus /konane export)
 konane-accept = annehmen
     .description = Nimm die Herausforderung an, die in diesem Kanal auf dich wartet.
 konane-decline = ablehnen
@@ -269,6 +273,10 @@ challenge-waiting = hier wartet eine Herausforderung auf Antwort; das Brett ersc
 not-a-person = das ist ein Bot; fordere einen Menschen heraus
 playing-the-bot = { $player } spielt gegen mich auf Stufe { $level } (locker): Die Partie beginnt.
 challenge-expires = Die Herausforderung verfällt { $when }.
+challenge-set-up = Sie beginnt in einer vorgegebenen Stellung, { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} am Zug, und wird nie gewertet.
 colour-plays = { $player } spielt { $colour ->
     [black] Schwarz
    *[white] Weiß
@@ -354,6 +362,24 @@ error-opponent-too-busy = { $player } spielt schon { $count ->
 error-rechallenge-too-soon = { $player } hat deine letzte Herausforderung nicht angenommen; du kannst in { $wait } erneut herausfordern
 error-unrated-against-bot = Partien gegen den Bot werden nie gewertet
 error-unrated-small-board = Partien auf Brettern kleiner als 6x6 werden nie gewertet
+error-unrated-set-up = Partien aus einer vorgegebenen Stellung werden nie gewertet
+error-position-syntax = das ist keine Stellung: schreibe die Reihen von oben, mit / getrennt, x für Schwarz, o für Weiß und . für leer, dann ein Leerzeichen und b oder w für die Seite am Zug, z. B. `{ $example }`
+error-position-parity = der { $colour ->
+    [black] schwarze
+   *[white] weiße
+} Stein auf { $square } steht auf einem Feld der anderen Farbe: Steine wechseln nie die Farbe ihres Feldes
+error-position-opening = die Eröffnung ist nicht vorbei: eine Partie aus einer Stellung beginnt nach beiden Entnahmen (mindestens zwei leere Felder); fordere ohne Stellung heraus, um die Eröffnung zu spielen
+error-position-unreachable = keine Partie erreicht diese Stellung: zwei leere Felder müssen die beiden Entnahmen der Eröffnung sein, nebeneinander, mit Schwarz am Zug
+error-position-size = die Stellung ist { $given }, die Partie wäre { $expected }: lass die Größe weg oder gib { $given } an
+error-position-over = diese Stellung ist schon entschieden: { $colour ->
+    [black] Schwarz
+   *[white] Weiß
+} hat keinen Zug
+error-position-record = die angehängte Partie lässt sich nicht lesen: { $reason }
+error-position-several = die angehängte Datei enthält { $count } Partien: hänge eine einzelne an
+error-position-file-size = die angehängte Datei ist zu groß: eine Partie hat höchstens { $max } KB
+error-position-both = gib eine Stellung an oder hänge eine Partie an, nicht beides
+error-position-unfetched = die angehängte Datei ließ sich nicht von Discord laden; versuche es noch einmal
 error-challenge-expired = diese Herausforderung ist verfallen; sende eine neue
 error-not-a-player = du spielst in dieser Partie nicht mit
 error-not-your-turn = du bist nicht am Zug; wir warten auf { $player }
@@ -620,6 +646,8 @@ term-help =
       as NAME                      ab jetzt als Spieler NAME handeln
       challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   aus einer Stellung nach der Eröffnung oder dem Ende einer Partie
                                    ohne NAME ist die Herausforderung offen für alle
       challenge bot [level 1-5] [...]  gegen die KI spielen (sie antwortet auf jeden Zug)
       accept | decline | cancel    die offene Herausforderung annehmen, ablehnen oder zurückziehen

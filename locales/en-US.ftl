@@ -25,6 +25,10 @@ konane-challenge = challenge
     .level-description = The bot's strength, 1 to 5, when you challenge the bot
     .rated = rated
     .rated-description = Rated or casual (the server's default if empty; boards under 6x6 are casual)
+    .position = position
+    .position-description = Start from a position after the opening: rows joined by /, then b or w to move
+    .record = record
+    .record-description = Or go on from the end of an attached game record (.txt, e.g. from /konane export)
 konane-accept = accept
     .description = Accept the challenge waiting for you in this channel.
 konane-decline = decline
@@ -282,6 +286,10 @@ challenge-waiting = a challenge is waiting for an answer here; the board appears
 not-a-person = that's a bot; challenge a person instead
 playing-the-bot = { $player } is playing me at level { $level } (casual): the game begins.
 challenge-expires = The challenge expires { $when }.
+challenge-set-up = It starts from a set-up position with { $colour ->
+    [black] black
+   *[white] white
+} to move, and is never rated.
 colour-plays = { $player } plays { $colour ->
     [black] black
    *[white] white
@@ -366,6 +374,24 @@ error-opponent-too-busy = { $player } is already playing { $count ->
 error-rechallenge-too-soon = { $player } didn't take your last challenge; you can challenge them again in { $wait }
 error-unrated-against-bot = games against the bot are never rated
 error-unrated-small-board = games on boards smaller than 6x6 are never rated
+error-unrated-set-up = games from a set-up position are never rated
+error-position-syntax = that isn't a position: write the rows from the top joined by /, with x for black, o for white and . for empty, then a space and b or w for the side to move, e.g. `{ $example }`
+error-position-parity = the { $colour ->
+    [black] black
+   *[white] white
+} stone on { $square } stands on the other colour's square: stones never change the colour of their square
+error-position-opening = the opening isn't over: a game from a position starts after both removals (at least two empty squares); challenge without a position to play the opening
+error-position-unreachable = no game reaches that position: two empty squares must be the opening's two removals, side by side, with black to move
+error-position-size = the position is { $given } but the game would be { $expected }: leave out size, or give { $given }
+error-position-over = that position is already over: { $colour ->
+    [black] black
+   *[white] white
+} has no move
+error-position-record = the attached record doesn't read: { $reason }
+error-position-several = the attached file holds { $count } games: attach the record of one
+error-position-file-size = the attached file is too big: a record is at most { $max } KB
+error-position-both = give a position or attach a record, not both
+error-position-unfetched = the attached file couldn't be fetched from Discord; try again
 error-challenge-expired = this challenge has expired; send a new one
 error-not-a-player = you're not playing in this game
 error-not-your-turn = it's not your turn; waiting for { $player }
@@ -635,6 +661,8 @@ term-help =
       as NAME                      act as player NAME from now on
       challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   from a position after the opening, or a record's end
                                    without NAME the challenge is open to anyone
       challenge bot [level 1-5] [...]  play the AI (it answers each move)
       accept | decline | cancel    answer or withdraw the open challenge

@@ -18,6 +18,10 @@ konane-challenge = desafiar
     .level-description = La fuerza del bot, de 1 a 5, cuando desafías al bot
     .rated = puntuada
     .rated-description = Puntuada o amistosa (vacío: lo del servidor; tableros menores de 6x6 son amistosos)
+    .position = posicion
+    .position-description = Empezar desde una posición tras la apertura: filas unidas por /, luego b o w al turno
+    .record = partida
+    .record-description = O seguir desde el final de una partida adjunta (.txt, p. ej. de /konane export)
 konane-accept = aceptar
     .description = Acepta el desafío que te espera en este canal.
 konane-decline = rechazar
@@ -269,6 +273,10 @@ challenge-waiting = aquí hay un desafío esperando respuesta; el tablero aparec
 not-a-person = eso es un bot; desafía a una persona
 playing-the-bot = { $player } juega contra mí en el nivel { $level } (amistosa): empieza la partida.
 challenge-expires = El desafío caduca { $when }.
+challenge-set-up = Empieza desde una posición preparada, con { $colour ->
+    [black] negras
+   *[white] blancas
+} al turno, y nunca se puntúa.
 colour-plays = { $player } juega con { $colour ->
     [black] negras
    *[white] blancas
@@ -354,6 +362,24 @@ error-opponent-too-busy = { $player } ya juega { $count ->
 error-rechallenge-too-soon = { $player } no aceptó tu último desafío; podrás desafiarle de nuevo dentro de { $wait }
 error-unrated-against-bot = las partidas contra el bot nunca se puntúan
 error-unrated-small-board = las partidas en tableros menores de 6x6 nunca se puntúan
+error-unrated-set-up = las partidas desde una posición preparada nunca se puntúan
+error-position-syntax = eso no es una posición: escribe las filas desde arriba unidas por /, con x para negras, o para blancas y . para vacío, luego un espacio y b o w para el bando al turno, p. ej. `{ $example }`
+error-position-parity = la ficha { $colour ->
+    [black] negra
+   *[white] blanca
+} en { $square } está en una casilla del otro color: las fichas nunca cambian el color de su casilla
+error-position-opening = la apertura no ha terminado: una partida desde una posición empieza tras las dos retiradas (al menos dos casillas vacías); desafía sin posición para jugar la apertura
+error-position-unreachable = ninguna partida llega a esa posición: dos casillas vacías deben ser las dos retiradas de la apertura, juntas, con negras al turno
+error-position-size = la posición es { $given } pero la partida sería { $expected }: omite el tamaño o indica { $given }
+error-position-over = esa posición ya está decidida: { $colour ->
+    [black] negras no tienen
+   *[white] blancas no tienen
+} movimiento
+error-position-record = la partida adjunta no se puede leer: { $reason }
+error-position-several = el archivo adjunto tiene { $count } partidas: adjunta una sola
+error-position-file-size = el archivo adjunto es demasiado grande: una partida ocupa como mucho { $max } KB
+error-position-both = da una posición o adjunta una partida, no ambas
+error-position-unfetched = no se pudo obtener el archivo adjunto de Discord; inténtalo de nuevo
 error-challenge-expired = este desafío ha caducado; envía uno nuevo
 error-not-a-player = no juegas en esta partida
 error-not-your-turn = no es tu turno; esperando a { $player }
@@ -620,6 +646,8 @@ term-help =
       as NOMBRE                    actuar desde ahora como el jugador NOMBRE
       challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   desde una posición tras la apertura o el final de una partida
                                    sin NOMBRE el desafío queda abierto a cualquiera
       challenge bot [level 1-5] [...]  jugar contra la IA (responde a cada jugada)
       accept | decline | cancel    aceptar, rechazar o retirar el desafío abierto

@@ -18,6 +18,10 @@ konane-challenge = défier
     .level-description = La force du bot, de 1 à 5, quand vous défiez le bot
     .rated = classée
     .rated-description = Classée ou amicale (vide : réglage du serveur ; sous 6x6, toujours amicale)
+    .position = position
+    .position-description = Partir d’une position après l’ouverture : rangées séparées par /, puis b ou w au trait
+    .record = partie
+    .record-description = Ou reprendre la fin d’une partie jointe (.txt, p. ex. de /konane export)
 konane-accept = accepter
     .description = Acceptez le défi qui vous attend dans ce salon.
 konane-decline = refuser
@@ -269,6 +273,10 @@ challenge-waiting = un défi attend une réponse ici ; le plateau apparaît dès
 not-a-person = c'est un bot ; défiez une personne
 playing-the-bot = { $player } joue contre moi au niveau { $level } (amicale) : la partie commence.
 challenge-expires = Le défi expire { $when }.
+challenge-set-up = Elle part d’une position préparée, { $colour ->
+    [black] Noir
+   *[white] Blanc
+} au trait, et n’est jamais classée.
 colour-plays = { $player } joue { $colour ->
     [black] noir
    *[white] blanc
@@ -354,6 +362,24 @@ error-opponent-too-busy = { $player } joue déjà { $count ->
 error-rechallenge-too-soon = { $player } n'a pas accepté votre dernier défi ; vous pourrez le redéfier dans { $wait }
 error-unrated-against-bot = les parties contre le bot ne sont jamais classées
 error-unrated-small-board = les parties sur des plateaux plus petits que 6x6 ne sont jamais classées
+error-unrated-set-up = les parties depuis une position préparée ne sont jamais classées
+error-position-syntax = ce n’est pas une position : écris les rangées depuis le haut séparées par /, avec x pour noir, o pour blanc et . pour vide, puis une espace et b ou w pour le camp au trait, p. ex. `{ $example }`
+error-position-parity = la pierre { $colour ->
+    [black] noire
+   *[white] blanche
+} en { $square } est sur une case de l’autre couleur : les pierres ne changent jamais la couleur de leur case
+error-position-opening = l’ouverture n’est pas finie : une partie depuis une position commence après les deux retraits (au moins deux cases vides) ; défie sans position pour jouer l’ouverture
+error-position-unreachable = aucune partie n’atteint cette position : deux cases vides doivent être les deux retraits de l’ouverture, côte à côte, Noir au trait
+error-position-size = la position est en { $given } mais la partie serait en { $expected } : omets la taille, ou donne { $given }
+error-position-over = cette position est déjà jouée : { $colour ->
+    [black] Noir
+   *[white] Blanc
+} n’a aucun coup
+error-position-record = la partie jointe ne se lit pas : { $reason }
+error-position-several = le fichier joint contient { $count } parties : joins-en une seule
+error-position-file-size = le fichier joint est trop gros : une partie fait au plus { $max } Ko
+error-position-both = donne une position ou joins une partie, pas les deux
+error-position-unfetched = impossible de récupérer le fichier joint depuis Discord ; réessaie
 error-challenge-expired = ce défi a expiré ; envoyez-en un nouveau
 error-not-a-player = vous ne jouez pas dans cette partie
 error-not-your-turn = ce n'est pas votre tour ; on attend { $player }
@@ -620,6 +646,8 @@ term-help =
       as NOM                       jouer désormais en tant que NOM
       challenge [NOM] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   depuis une position après l’ouverture ou la fin d’une partie
                                    sans NOM, le défi est ouvert à tous
       challenge bot [level 1-5] [...]  jouer contre l'IA (elle répond à chaque coup)
       accept | decline | cancel    accepter, refuser ou retirer le défi ouvert

@@ -18,6 +18,10 @@ konane-challenge = 挑戦
     .level-description = ボットに挑戦するときの強さ(1〜5)
     .rated = レート
     .rated-description = レート戦か練習か(空欄ならサーバーの既定。6x6 未満の盤は練習)
+    .position = 局面
+    .position-description = 開始の後の局面から始める: 行を / でつなぎ、手番を b か w で
+    .record = 棋譜
+    .record-description = または添付した棋譜の最後から続ける(.txt、/konane export など)
 konane-accept = 受ける
     .description = このチャンネルであなたを待っている挑戦を受けます。
 konane-decline = 断る
@@ -251,6 +255,10 @@ challenge-waiting = ここでは挑戦が返事を待っています。受けら
 not-a-person = それはボットです。人に挑戦してください
 playing-the-bot = { $player }がレベル{ $level }の私と対局します(練習): 対局開始です。
 challenge-expires = この挑戦は{ $when }に期限切れになります。
+challenge-set-up = 用意された局面から始まり、{ $colour ->
+    [black] 黒
+   *[white] 白
+}の手番です。レート戦にはなりません。
 colour-plays = { $player }が{ $colour ->
     [black] 黒
    *[white] 白
@@ -330,6 +338,24 @@ error-opponent-too-busy = { $player }はこのサーバーですでに{ $count }
 error-rechallenge-too-soon = { $player }はあなたの前回の挑戦を受けませんでした。{ $wait }後にもう一度挑戦できます
 error-unrated-against-bot = ボットとの対局はレート戦になりません
 error-unrated-small-board = 6x6より小さい盤面の対局はレート戦になりません
+error-unrated-set-up = 用意された局面からの対局はレート戦になりません
+error-position-syntax = 局面として読めません: 上の行から / でつなぎ、黒は x、白は o、空きは . で書き、空白のあと手番を b か w で書いてください。例: `{ $example }`
+error-position-parity = { $square } の{ $colour ->
+    [black] 黒
+   *[white] 白
+}石が反対の色のマスにあります: 石のマスの色は変わりません
+error-position-opening = 開始がまだ終わっていません: 局面からの対局は両者が石を取った後(空きマスが二つ以上)から始まります。開始から打つなら局面なしで挑戦してください
+error-position-unreachable = その局面にはどの対局も届きません: 空きマスが二つなら、開始で取った隣り合う二つで、黒の手番のはずです
+error-position-size = 局面は { $given } ですが、対局は { $expected } になります: size を省くか { $given } にしてください
+error-position-over = その局面はもう終わっています: { $colour ->
+    [black] 黒
+   *[white] 白
+}に指し手がありません
+error-position-record = 添付の棋譜が読めません: { $reason }
+error-position-several = 添付のファイルには { $count } 局あります: 一局の棋譜を添付してください
+error-position-file-size = 添付のファイルが大きすぎます: 棋譜は { $max } KB までです
+error-position-both = 局面か棋譜の添付か、どちらか一つにしてください
+error-position-unfetched = 添付のファイルを Discord から取得できませんでした。もう一度お試しください
 error-challenge-expired = この挑戦は期限切れです。新しく送ってください
 error-not-a-player = あなたはこの対局の対局者ではありません
 error-not-your-turn = あなたの手番ではありません。{ $player }を待っています
@@ -570,6 +596,8 @@ term-help =
       as 名前                      以後、プレイヤー「名前」として操作する
       challenge [名前] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   開始の後の局面、または棋譜の最後から
                                    名前を省くと誰でも受けられる挑戦になる
       challenge bot [level 1-5] [...]  AI と対局する（毎手応じる）
       accept | decline | cancel    受付中の挑戦を受ける・断る・取り下げる

@@ -18,6 +18,10 @@ konane-challenge = desafiar
     .level-description = A força do bot, de 1 a 5, quando você desafia o bot
     .rated = ranqueada
     .rated-description = Ranqueada ou casual (vazio: padrão do servidor; tabuleiros abaixo de 6x6 são casuais)
+    .position = posicao
+    .position-description = Começar de uma posição após a abertura: fileiras unidas por /, depois b ou w na vez
+    .record = partida
+    .record-description = Ou continuar do fim de uma partida anexada (.txt, ex. de /konane export)
 konane-accept = aceitar
     .description = Aceite o desafio que espera por você neste canal.
 konane-decline = recusar
@@ -269,6 +273,10 @@ challenge-waiting = há um desafio esperando resposta aqui; o tabuleiro aparece 
 not-a-person = isso é um bot; desafie uma pessoa
 playing-the-bot = { $player } está jogando contra mim no nível { $level } (casual): a partida começa.
 challenge-expires = O desafio expira { $when }.
+challenge-set-up = Começa de uma posição preparada, com as { $colour ->
+    [black] pretas
+   *[white] brancas
+} na vez, e nunca é ranqueada.
 colour-plays = { $player } joga com as { $colour ->
     [black] pretas
    *[white] brancas
@@ -354,6 +362,24 @@ error-opponent-too-busy = { $player } já está jogando { $count ->
 error-rechallenge-too-soon = { $player } não aceitou seu último desafio; você pode desafiar de novo em { $wait }
 error-unrated-against-bot = partidas contra o bot nunca são ranqueadas
 error-unrated-small-board = partidas em tabuleiros menores que 6x6 nunca são ranqueadas
+error-unrated-set-up = partidas de uma posição preparada nunca são ranqueadas
+error-position-syntax = isso não é uma posição: escreva as fileiras de cima unidas por /, com x para pretas, o para brancas e . para vazio, depois um espaço e b ou w para o lado na vez, ex. `{ $example }`
+error-position-parity = a pedra { $colour ->
+    [black] preta
+   *[white] branca
+} em { $square } está numa casa da outra cor: as pedras nunca mudam a cor da sua casa
+error-position-opening = a abertura não acabou: uma partida de uma posição começa após as duas retiradas (pelo menos duas casas vazias); desafie sem posição para jogar a abertura
+error-position-unreachable = nenhuma partida chega a essa posição: duas casas vazias devem ser as duas retiradas da abertura, lado a lado, com as pretas na vez
+error-position-size = a posição é { $given } mas a partida seria { $expected }: deixe o tamanho de fora ou dê { $given }
+error-position-over = essa posição já acabou: as { $colour ->
+    [black] pretas
+   *[white] brancas
+} não têm lance
+error-position-record = a partida anexada não pode ser lida: { $reason }
+error-position-several = o arquivo anexado tem { $count } partidas: anexe uma só
+error-position-file-size = o arquivo anexado é grande demais: uma partida tem no máximo { $max } KB
+error-position-both = dê uma posição ou anexe uma partida, não os dois
+error-position-unfetched = não foi possível obter o arquivo anexado do Discord; tente de novo
 error-challenge-expired = este desafio expirou; envie um novo
 error-not-a-player = você não está jogando nesta partida
 error-not-your-turn = não é sua vez; esperando { $player }
@@ -620,6 +646,8 @@ term-help =
       as NOME                      agir como o jogador NOME daqui em diante
       challenge [NOME] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   de uma posição após a abertura ou do fim de uma partida
                                    sem NOME o desafio fica aberto a qualquer um
       challenge bot [level 1-5] [...]  jogar contra a IA (ela responde a cada lance)
       accept | decline | cancel    aceitar, recusar ou retirar o desafio aberto

@@ -18,6 +18,10 @@ konane-challenge = 挑战
     .level-description = 挑战机器人时它的强度,1 到 5
     .rated = 计分
     .rated-description = 计分或休闲(留空按服务器默认;小于 6x6 的棋盘为休闲)
+    .position = 局面
+    .position-description = 从开局之后的局面开始:各行用 / 连接,然后用 b 或 w 表示轮到谁
+    .record = 棋谱
+    .record-description = 或从附上的棋谱结尾接着下(.txt,例如 /konane export 导出的)
 konane-accept = 接受
     .description = 接受本频道中等待你的挑战。
 konane-decline = 拒绝
@@ -251,6 +255,10 @@ challenge-waiting = 这里有一个挑战在等待回应;接受后会出现棋�
 not-a-person = 那是机器人;请挑战真人
 playing-the-bot = { $player } 正在和 { $level } 级的我对局(休闲):对局开始。
 challenge-expires = 挑战将于{ $when }过期。
+challenge-set-up = 对局从设定的局面开始,轮到{ $colour ->
+    [black] 黑方
+   *[white] 白方
+},从不计分。
 colour-plays = { $player } 执{ $colour ->
     [black] 黑
    *[white] 白
@@ -330,6 +338,24 @@ error-opponent-too-busy = { $player } 在此服务器已在进行 { $count } 局
 error-rechallenge-too-soon = { $player } 没有接受你上次的挑战;你可以在 { $wait } 后再次挑战
 error-unrated-against-bot = 与机器人的对局从不计分
 error-unrated-small-board = 小于 6x6 的棋盘上的对局从不计分
+error-unrated-set-up = 从设定局面开始的对局从不计分
+error-position-syntax = 这不是局面:从上往下写各行并用 / 连接,x 为黑,o 为白,. 为空,再加一个空格和 b 或 w 表示轮到谁,例如 `{ $example }`
+error-position-parity = { $square } 上的{ $colour ->
+    [black] 黑子
+   *[white] 白子
+}在另一种颜色的格子上:棋子所在格子的颜色永不改变
+error-position-opening = 开局还没结束:从局面开始的对局要在双方各取一子之后(至少两个空格);想下开局请不带局面挑战
+error-position-unreachable = 没有对局能到达这个局面:只有两个空格时,它们必须是开局取走的相邻两子,并轮到黑方
+error-position-size = 局面是 { $given },而对局会是 { $expected }:省略 size,或给出 { $given }
+error-position-over = 这个局面已经结束:{ $colour ->
+    [black] 黑方
+   *[white] 白方
+}无棋可走
+error-position-record = 附上的棋谱无法读取:{ $reason }
+error-position-several = 附上的文件有 { $count } 局:请只附一局的棋谱
+error-position-file-size = 附上的文件太大:棋谱最多 { $max } KB
+error-position-both = 请给出局面或附上棋谱,不要两者都给
+error-position-unfetched = 无法从 Discord 获取附上的文件,请重试
 error-challenge-expired = 这个挑战已过期;请发起新的挑战
 error-not-a-player = 你没有参加这局棋
 error-not-your-turn = 还没轮到你;正在等待 { $player }
@@ -570,6 +596,8 @@ term-help =
       as 名字                      从现在起以玩家“名字”的身份操作
       challenge [名字] [size RxC] [opening centre-or-corner|centre|any]
                 {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
+                {"["}position ROWS b|w] [record FILE]
+                                   从开局之后的局面或棋谱的结尾开始
                                    不写名字则挑战向所有人开放
       challenge bot [level 1-5] [...]  与 AI 对局（它会回应每一步）
       accept | decline | cancel    接受、拒绝或撤回公开的挑战

@@ -1206,3 +1206,49 @@ fn play_exports_finished_games_that_replay_reads() {
         stderr(&past)
     );
 }
+
+/// The terminal sets games up from position text and from a record file,
+/// through the same service call as `/konane challenge position:`: White
+/// moves first where the position says so, a bad position is refused with
+/// the reason, and the exported record keeps the start.
+#[test]
+fn play_starts_games_from_a_position_or_a_record() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let game = support::white_to_move();
+    let start = game.position().to_string();
+    let white_first = game.legal_moves()[0];
+    let mut further = game.clone();
+    further.play(white_first).expect("legal");
+    let record = dir.join("game.txt");
+    std::fs::write(
+        &record,
+        konane_bot::engine::Record::new(further.clone(), "kai", "lani").to_string(),
+    )
+    .expect("written");
+    let exported = dir.join("games.txt");
+    let session = format!(
+        "as kai\nchallenge lani position xoxoxo/oxqxox/xoxoxo/oxoxox w\n\
+         challenge lani position {start} colour black\nas lani\naccept\n{white_first}\n\
+         as kai\nresign\nexport {}\nchallenge lani record {}\n",
+        exported.display(),
+        record.display()
+    );
+    let out = support::terminal::play(&db, &dir.join("b.png"), &session);
+    let text = stdout(&out);
+    let said = format!("{text}{}", stderr(&out));
+    assert!(said.contains("that isn't a position"), "{said}");
+    assert!(
+        text.contains("set-up position with white to move")
+            && text.contains("set-up position with black to move"),
+        "{text}"
+    );
+    let records = konane_bot::engine::Record::parse_all(
+        &std::fs::read_to_string(&exported).expect("the exported file"),
+    )
+    .expect("records that read back");
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].game.start().to_string(), start);
+    assert_eq!(records[0].game.moves(), &[white_first]);
+}

@@ -14,6 +14,7 @@ mod sqlite {
     include!("service/vacations.rs");
     include!("service/takebacks.rs");
     include!("service/follows.rs");
+    include!("service/positions.rs");
 }
 
 mod postgres {
@@ -25,6 +26,7 @@ mod postgres {
     include!("service/vacations.rs");
     include!("service/takebacks.rs");
     include!("service/follows.rs");
+    include!("service/positions.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -11,6 +11,7 @@ use tokio::sync::mpsc;
 use super::Data;
 use super::reply::{LiveBoard, escape, message_link};
 use super::send::direct_message_all;
+use crate::engine::Color;
 use crate::game::{GameStatus, GameView, MessageId};
 use crate::i18n::{self, Lang};
 
@@ -127,7 +128,10 @@ fn notice(
     }
     let ply = live.ply.unwrap_or_default();
     let played = ply.checked_sub(1).and_then(|i| view.game.moves().get(i));
-    let mover = if ply % 2 == 1 { black } else { white };
+    let mover = match ply.checked_sub(1).map(|before| view.game.mover_at(before)) {
+        Some(Color::White) => white,
+        _ => black,
+    };
     let mut args = players.to_vec();
     args.push(("ply", ply.into()));
     args.push(("player", mover.to_string().into()));

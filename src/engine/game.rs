@@ -1,4 +1,4 @@
-//! [`Game`]: a variant, the moves played from the full board, and how it ended.
+//! [`Game`]: a variant, the moves played from its start, and how it ended.
 
 use std::fmt;
 
@@ -6,7 +6,8 @@ use super::board::Phase;
 use super::moves::Move;
 use super::notation::{MoveError, parse_move};
 use super::position::Position;
-use super::square::Color;
+use super::record::MoveNumber;
+use super::square::{Color, Size};
 use super::variant::Variant;
 
 /// How a finished game ended.
@@ -73,10 +74,30 @@ pub enum TurnError {
     Move(#[from] MoveError),
 }
 
-/// A game from the full board: its variant, every move, and its outcome.
+/// Why a position can't start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    #[error("the position is {given} but the game is played on {expected}")]
+    WrongSize { given: Size, expected: Size },
+    #[error(
+        "the opening isn't over: a game from a position starts after both removals \
+         (at least two empty squares); start an ordinary game instead"
+    )]
+    OpeningNotPlayed,
+    #[error(
+        "two empty squares must be the opening's two removals, side by side, with Black to jump"
+    )]
+    NotAfterOpening,
+    #[error("the position is already over: {0} has no move")]
+    NoMoves(Color),
+}
+
+/// A game from its start (the full board, or a position after the opening):
+/// its variant, every move, and its outcome.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     variant: Variant,
+    start: Position,
     position: Position,
     moves: Vec<Move>,
     outcome: Option<Outcome>,
@@ -84,9 +105,54 @@ pub struct Game {
 
 impl Game {
     pub fn new(variant: Variant) -> Game {
+        Game::starting_at(variant, Position::new(variant.size))
+    }
+
+    /// A game that starts from `start`, a position after the opening, such
+    /// as a player sets up to play out.
+    ///
+    /// ```
+    /// use konane_bot::engine::{Color, Game, Variant, EXAMPLE_POSITION};
+    ///
+    /// let start = EXAMPLE_POSITION.parse().unwrap();
+    /// let game = Game::from_position(Variant::default(), start).unwrap();
+    /// assert_eq!(game.turn(), Color::Black);
+    /// assert!(Game::from_position(Variant::default(), "xoxo/oxox/xoxo/oxox b".parse().unwrap()).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`StartError`]: another size than the variant's, the opening not yet
+    /// played, or no move for the side to move.
+    pub fn from_position(variant: Variant, start: Position) -> Result<Game, StartError> {
+        if start.size() != variant.size {
+            return Err(StartError::WrongSize {
+                given: start.size(),
+                expected: variant.size,
+            });
+        }
+        if start.phase() != Phase::Jumping {
+            return Err(StartError::OpeningNotPlayed);
+        }
+        let empties: Vec<_> = (start.size().all_squares())
+            .filter(|&sq| start.stone_at(sq).is_none())
+            .collect();
+        if let [a, b] = empties.as_slice()
+            && (!matches!(a.line_to(*b), Some((_, 1))) || start.turn() != Color::Black)
+        {
+            return Err(StartError::NotAfterOpening);
+        }
+        let game = Game::starting_at(variant, start);
+        match game.outcome {
+            Some(_) => Err(StartError::NoMoves(start.turn())),
+            None => Ok(game),
+        }
+    }
+
+    fn starting_at(variant: Variant, start: Position) -> Game {
         let mut game = Game {
             variant,
-            position: Position::new(variant.size),
+            start,
+            position: start,
             moves: Vec::new(),
             outcome: None,
         };
@@ -99,11 +165,51 @@ impl Game {
     /// # Errors
     /// The index of the first move that fails, and why.
     pub fn replay(variant: Variant, moves: &[Move]) -> Result<Game, (usize, TurnError)> {
-        let mut game = Game::new(variant);
+        Game::new(variant).replayed(moves)
+    }
+
+    /// This game's start with `moves` played from it, each one checked:
+    /// the same game with other moves (fewer, for a takeback).
+    ///
+    /// # Errors
+    /// The index of the first move that fails, and why.
+    pub fn replayed(&self, moves: &[Move]) -> Result<Game, (usize, TurnError)> {
+        let mut game = Game::starting_at(self.variant, self.start);
         for (i, &m) in moves.iter().enumerate() {
             game.play(m).map_err(|e| (i, e))?;
         }
         Ok(game)
+    }
+
+    /// The position the game started from: the full board, or a set-up position.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// Whether the game started from a set-up position rather than the full board.
+    pub fn is_set_up(&self) -> bool {
+        self.start != Position::new(self.variant.size)
+    }
+
+    /// Who makes the move after `ply` earlier ones (from this game's start).
+    pub fn mover_at(&self, ply: usize) -> Color {
+        self.start.turn().after(ply)
+    }
+
+    /// The record's number of the move after `ply` earlier ones: a game
+    /// set up with White to move begins at "1. …".
+    pub fn number_of(&self, ply: usize) -> MoveNumber {
+        MoveNumber::of_ply(ply + self.white_first())
+    }
+
+    /// How many of this game's moves come before the numbered one; `None`
+    /// for a number before the game's start.
+    pub fn ply_of(&self, number: MoveNumber) -> Option<usize> {
+        number.ply().checked_sub(self.white_first())
+    }
+
+    fn white_first(&self) -> usize {
+        usize::from(self.start.turn() == Color::White)
     }
 
     pub fn variant(&self) -> Variant {
@@ -151,7 +257,7 @@ impl Game {
 
     /// The position before move `ply` (0 is the start), for replays.
     pub fn position_at(&self, ply: usize) -> Position {
-        let mut pos = Position::new(self.variant.size);
+        let mut pos = self.start;
         for &m in self.moves.iter().take(ply) {
             pos.play_unchecked(m);
         }

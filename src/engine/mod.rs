@@ -16,7 +16,7 @@ mod variant;
 
 pub use bitboard::{Bits, Members};
 pub use board::{Board, Phase, PlayError};
-pub use game::{EndReason, Game, Outcome, TurnError};
+pub use game::{EndReason, Game, Outcome, StartError, TurnError};
 pub use moves::{MAX_HOPS, Move};
 pub use notation::{MoveError, MoveText, ParseMoveError, ParseMoveReason, parse_move};
 pub use position::{ParsePositionError, Position, WithBoard};

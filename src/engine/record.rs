@@ -23,6 +23,7 @@ use std::fmt::{self, Write as _};
 
 use super::game::{EndReason, Game, TurnError};
 use super::notation::MoveText;
+use super::position::Position;
 use super::square::{Color, Size};
 use super::variant::{JumpRule, Opening, Variant};
 
@@ -61,7 +62,9 @@ pub enum RecordError {
     MissingTermination(String),
 }
 
-const KNOWN: [&str; 8] = [
+const KNOWN: [&str; 10] = [
+    "SetUp",
+    "Position",
     "Black",
     "White",
     "Date",
@@ -109,11 +112,21 @@ impl Record {
         }
         let take = |name: &str| tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
         let bad = |tag: &'static str, reason: String| RecordError::BadValue { tag, reason };
+        // A game set up from a position names it (PGN's SetUp and FEN tags).
+        let start: Option<Position> = take("Position")
+            .map(|p| {
+                p.parse()
+                    .map_err(|e: super::ParsePositionError| bad("Position", e.to_string()))
+            })
+            .transpose()?;
+        if take("SetUp").is_some_and(|s| s == "1") && start.is_none() {
+            return Err(bad("SetUp", "a set-up game needs a Position tag".into()));
+        }
         let size: Size = match take("Size") {
             Some(s) => s
                 .parse()
                 .map_err(|e: super::SizeError| bad("Size", e.to_string()))?,
-            None => Size::STANDARD,
+            None => start.map_or(Size::STANDARD, |p| p.size()),
         };
         let opening: Opening = match take("Opening") {
             Some(s) => s
@@ -129,7 +142,12 @@ impl Record {
         };
         let variant =
             Variant::new(size, opening, jumps).map_err(|e| bad("Opening", e.to_string()))?;
-        let mut game = Game::new(variant);
+        let mut game = match start {
+            Some(start) => {
+                Game::from_position(variant, start).map_err(|e| bad("Position", e.to_string()))?
+            }
+            None => Game::new(variant),
+        };
         let mut claimed = take("Result");
         let mut number = String::from("1");
         for token in movetext.split_whitespace() {
@@ -311,6 +329,10 @@ impl fmt::Display for Record {
         if let Some(date) = &self.date {
             write_tag(&mut out, "Date", date);
         }
+        if self.game.is_set_up() {
+            write_tag(&mut out, "SetUp", "1");
+            write_tag(&mut out, "Position", &self.game.start().to_string());
+        }
         write_tag(&mut out, "Black", &self.black);
         write_tag(&mut out, "White", &self.white);
         write_tag(&mut out, "Size", &variant.size.to_string());
@@ -323,10 +345,12 @@ impl fmt::Display for Record {
         out.push('\n');
         let mut line = String::new();
         for (i, m) in self.game.moves().iter().enumerate() {
-            let token = if i % 2 == 0 {
-                format!("{}. {m}", i / 2 + 1)
-            } else {
-                m.to_string()
+            let number = self.game.number_of(i);
+            let token = match number.mover {
+                Color::Black => format!("{}. {m}", number.number),
+                // Only a set-up game's first move is White's to number.
+                Color::White if i == 0 => format!("{}... {m}", number.number),
+                Color::White => m.to_string(),
             };
             if !line.is_empty() && line.len() + token.len() >= 80 {
                 out.push_str(&line);
@@ -425,13 +449,14 @@ impl std::str::FromStr for MoveNumber {
 }
 
 /// A move with its record number: "12. f5-d5", or "12. … f5-d5" for White.
-pub fn numbered(ply: usize, m: impl fmt::Display) -> String {
-    format!("{} {m}", MoveNumber::of_ply(ply))
+pub fn numbered(number: MoveNumber, m: impl fmt::Display) -> String {
+    format!("{number} {m}")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::StartError;
 
     #[test]
     fn move_numbers_round_trip_through_plies_and_text() {
@@ -450,7 +475,7 @@ mod tests {
         for bad in ["", "0", "x", "3..", "3 b", "-1", "99999999999999999999999"] {
             assert!(bad.parse::<MoveNumber>().is_err(), "{bad}");
         }
-        assert_eq!(numbered(23, "f5-d5"), "12. … f5-d5");
+        assert_eq!(numbered(MoveNumber::of_ply(23), "f5-d5"), "12. … f5-d5");
     }
 
     fn game_of(moves: &[&str]) -> Game {
@@ -482,6 +507,106 @@ mod tests {
         assert!(
             matches!(error.error, RecordError::BadMove { .. }),
             "{error}"
+        );
+    }
+
+    #[test]
+    fn a_set_up_game_numbers_from_its_side_to_move_and_reads_back() {
+        // The example position, with White to move after Black's first jump.
+        let mut opened = game_of(&["d5", "e5", "b5-d5"]);
+        let start = *opened.position();
+        assert_eq!(start.turn(), Color::White);
+        let mut game = Game::from_position(Variant::default(), start).expect("after the opening");
+        assert!(game.is_set_up() && !opened.is_set_up());
+        let replies = game.legal_moves();
+        game.play(replies[0]).expect("legal");
+        opened.play(replies[0]).expect("legal");
+        let black = game.legal_moves()[0];
+        game.play(black).expect("legal");
+        assert_eq!(game.position(), {
+            opened.play(black).expect("legal");
+            opened.position()
+        });
+        assert_eq!(
+            (game.mover_at(0), game.mover_at(1)),
+            (Color::White, Color::Black)
+        );
+        assert_eq!(game.number_of(0).to_string(), "1. …");
+        assert_eq!(game.number_of(1).to_string(), "2.");
+        assert_eq!(game.ply_of(game.number_of(1)), Some(1));
+        assert_eq!(
+            game.ply_of(MoveNumber::of_ply(0)),
+            None,
+            "1. is before the start"
+        );
+        assert_eq!(game.position_at(0), start);
+
+        let record = Record::new(game.clone(), "Kai", "Lani");
+        let text = record.to_string();
+        assert!(text.contains("[SetUp \"1\"]"), "{text}");
+        assert!(text.contains(&format!("[Position \"{start}\"]")), "{text}");
+        assert!(
+            text.contains(&format!("1... {} 2. {black}", replies[0])),
+            "{text}"
+        );
+        assert_eq!(Record::parse(&text), Ok(record));
+
+        // A set-up that the engine refuses is named by its tag.
+        let unopened = text.replace(
+            &start.to_string(),
+            &Position::new(Size::STANDARD).to_string(),
+        );
+        assert!(matches!(
+            Record::parse(&unopened),
+            Err(RecordError::BadValue {
+                tag: "Position",
+                ..
+            })
+        ));
+        let small = text.replace("[Size \"8x8\"]", "[Size \"6x6\"]");
+        assert!(matches!(
+            Record::parse(&small),
+            Err(RecordError::BadValue {
+                tag: "Position",
+                ..
+            })
+        ));
+        let bare = text.replace(&format!("[Position \"{start}\"]"), "");
+        assert!(matches!(
+            Record::parse(&bare),
+            Err(RecordError::BadValue { tag: "SetUp", .. })
+        ));
+    }
+
+    #[test]
+    fn only_positions_after_the_opening_with_moves_left_start_games() {
+        let variant = Variant::default();
+        let start = |text: &str| Game::from_position(variant, text.parse().expect("a position"));
+        assert!(start(super::super::EXAMPLE_POSITION).is_ok());
+        let one_hole = "xoxoxoxo/oxoxoxox/xoxoxoxo/oxo.oxox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox w";
+        assert_eq!(start(one_hole), Err(StartError::OpeningNotPlayed));
+        // Two holes apart, or White to move after the two removals: no game reaches them.
+        let apart = "xoxoxoxo/oxoxoxox/xoxoxoxo/oxo.o.ox/xoxoxoxo/oxoxoxox/xoxoxoxo/oxoxoxox b";
+        assert_eq!(start(apart), Err(StartError::NotAfterOpening));
+        let white = super::super::EXAMPLE_POSITION.replace(" b", " w");
+        assert_eq!(start(&white), Err(StartError::NotAfterOpening));
+        assert_eq!(
+            Game::from_position(variant, "xoxo/o..x/xoxo/oxox b".parse().expect("4x4")),
+            Err(StartError::WrongSize {
+                given: "4x4".parse().expect("a size"),
+                expected: Size::STANDARD
+            })
+        );
+        // Black to move with every black stone stuck: over before it starts.
+        assert_eq!(
+            Game::from_position(
+                Variant {
+                    size: "4x4".parse().expect("a size"),
+                    ..variant
+                },
+                "x.../..../..../o... b".parse().expect("a position")
+            ),
+            Err(StartError::NoMoves(Color::Black))
         );
     }
 }

@@ -285,6 +285,15 @@ impl Color {
         }
     }
 
+    /// The side to move `plies` moves after this one was.
+    pub const fn after(self, plies: usize) -> Color {
+        if plies.is_multiple_of(2) {
+            self
+        } else {
+            self.other()
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Color::Black => "black",

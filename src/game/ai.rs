@@ -228,15 +228,17 @@ impl Service {
             },
             GameStatus::Finished | GameStatus::Aborted => {
                 let moves = view.ply();
-                match before_move {
-                    Some(asked) if asked.ply() >= moves => {
-                        return Err(ServiceError::NoSuchMove {
-                            game: view.id,
-                            asked,
-                            moves,
-                        });
-                    }
-                    Some(asked) => asked.ply(),
+                match before_move.map(|asked| (asked, view.game.ply_of(asked))) {
+                    Some((asked, ply)) => match ply.filter(|&ply| ply < moves) {
+                        Some(ply) => ply,
+                        None => {
+                            return Err(ServiceError::NoSuchMove {
+                                game: view.id,
+                                asked,
+                                moves,
+                            });
+                        }
+                    },
                     // The final position, if the game ended with moves left; else the last move's.
                     None if view
                         .game

@@ -5,11 +5,11 @@ use std::time::Duration;
 
 use super::{
     ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, GuildId, Limits,
-    Place, Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD,
-    UserId,
+    Place, PositionProblem, Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT,
+    UNRATED_SET_UP, UNRATED_SMALL_BOARD, UserId,
 };
 use crate::ai::{Level, SplitMix};
-use crate::engine::{Color, Position, Size};
+use crate::engine::{Color, Game, Position, Record, Size};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
 
 impl Service {
@@ -42,8 +42,15 @@ impl Service {
         }
         self.check_limits(place, challenger, opponent, against_bot, settings.limits)
             .await?;
-        let variant = settings.variant_with(options.size, options.opening, options.jumps)?;
-        let unratable = if against_bot {
+        let size = options.size.or(options.start.map(|p| p.size()));
+        let variant = settings.variant_with(size, options.opening, options.jumps)?;
+        if let Some(start) = options.start {
+            Game::from_position(variant, start)
+                .map_err(|e| ServiceError::BadPosition(PositionProblem::Start(e)))?;
+        }
+        let unratable = if options.start.is_some() {
+            Some(UNRATED_SET_UP)
+        } else if against_bot {
             Some(UNRATED_AGAINST_BOT)
         } else if !rateable_size(variant.size) {
             Some(UNRATED_SMALL_BOARD)
@@ -67,6 +74,7 @@ impl Service {
                 && !place.answers_only
                 && place.guild != GuildId::DIRECT,
             turn_limit: settings.turn_limit,
+            start: options.start,
         })
     }
 
@@ -86,7 +94,11 @@ impl Service {
             .check_challenge(place, challenger, opponent, &options)
             .await?;
         let now = self.now();
-        let position = Position::new(plan.variant.size).to_string();
+        let start = plan.start.map(|p| p.to_string());
+        let position = plan
+            .start
+            .unwrap_or_else(|| Position::new(plan.variant.size))
+            .to_string();
         let new = NewGame {
             place,
             challenger,
@@ -96,6 +108,7 @@ impl Service {
             rated: plan.rated,
             ai_level: plan.ai_level,
             position: &position,
+            start: start.as_deref(),
             now,
             expires_at: now.plus(self.config.challenge_ttl),
         };
@@ -167,6 +180,7 @@ impl Service {
             // (A rated game that ended before both players moved counts as
             // casual, and so is its rematch.)
             rated: Some(old.rated),
+            start: old.game.is_set_up().then(|| *old.game.start()),
         };
         self.challenge(place, user, Some(opponent), options).await
     }
@@ -386,8 +400,12 @@ impl Service {
         } else {
             (opponent, row.challenger)
         };
+        let first = match row.mover_at(0) {
+            Color::Black => black,
+            Color::White => white,
+        };
         let (turn_deadline, reminder_at) = self.deadlines(
-            row.ai_level.is_some() && self.is_bot(black),
+            row.ai_level.is_some() && self.is_bot(first),
             turn_limit,
             now,
         );
@@ -448,4 +466,33 @@ pub const MOVES_BEFORE_RATED: usize = 2;
 /// Whether a player may still abort a game after `ply` moves.
 pub fn may_abort(ply: usize) -> bool {
     ply < MOVES_BEFORE_RATED
+}
+
+/// The largest file a challenge reads to set up its position, in bytes:
+/// a long 16x16 game's record is under 10 KB.
+pub const MAX_SET_UP_BYTES: usize = 64 * 1024;
+
+/// The position a challenge starts from, from what a player gives: position
+/// text (`xoxo/o..x/xoxo/oxox b`), or a record of one game, which goes on
+/// from its last position. Whether a game may start there is checked with
+/// the game's rules ([`Service::check_challenge`]).
+///
+/// # Errors
+/// [`ServiceError::BadPosition`]: text or a record that doesn't read, a
+/// file of several games, or one over [`MAX_SET_UP_BYTES`].
+pub fn set_up_position(text: &str) -> Result<Position> {
+    let bad = ServiceError::BadPosition;
+    if text.len() > MAX_SET_UP_BYTES {
+        return Err(bad(PositionProblem::TooBig(MAX_SET_UP_BYTES / 1024)));
+    }
+    let text = text.trim();
+    // A record has tags or squares (digits), which position text never holds.
+    if !text.starts_with('[') && !text.contains(|c: char| c.is_ascii_digit()) {
+        return text.parse().map_err(|e| bad(PositionProblem::Text(e)));
+    }
+    let mut records = Record::parse_all(text).map_err(|e| bad(PositionProblem::Record(e)))?;
+    match records.len() {
+        1 => Ok(*records.remove(0).game.position()),
+        n => Err(bad(PositionProblem::SeveralGames(n))),
+    }
 }

@@ -8,7 +8,9 @@ use std::time::Duration;
 use super::{
     GameId, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, TournamentId, UserId, format_duration,
 };
-use crate::engine::{MoveError, MoveNumber, VariantError};
+use crate::engine::{
+    MoveError, MoveNumber, ParsePositionError, RecordsError, StartError, VariantError,
+};
 use crate::i18n::{self, Lang, Message};
 use crate::store::StoreError;
 
@@ -33,7 +35,7 @@ pub enum ServiceError {
         opponent: UserId,
         wait: Duration,
     },
-    /// Why not: [`UNRATED_AGAINST_BOT`] or [`UNRATED_SMALL_BOARD`].
+    /// Why not: [`UNRATED_AGAINST_BOT`], [`UNRATED_SMALL_BOARD`] or [`UNRATED_SET_UP`].
     CannotBeRated(&'static str),
     ChallengeExpired,
     NotAPlayer,
@@ -48,6 +50,8 @@ pub enum ServiceError {
     AbortChallenge,
     InvalidVariant(VariantError),
     InvalidSetting(SettingProblem),
+    /// A challenge's position (text or record) that can't start a game.
+    BadPosition(PositionProblem),
     UnknownGame(GameId),
     NothingToReview,
     NoHintsMidGame,
@@ -188,6 +192,48 @@ impl SettingProblem {
 /// [`ServiceError::CannotBeRated`]'s reasons, as message ids.
 pub const UNRATED_AGAINST_BOT: &str = "error-unrated-against-bot";
 pub const UNRATED_SMALL_BOARD: &str = "error-unrated-small-board";
+pub const UNRATED_SET_UP: &str = "error-unrated-set-up";
+
+/// Why a challenge can't start from the position it was given.
+#[derive(Debug)]
+pub enum PositionProblem {
+    /// Position text that doesn't read.
+    Text(ParsePositionError),
+    /// A position the engine won't start a game from.
+    Start(StartError),
+    /// A record that doesn't read.
+    Record(RecordsError),
+    /// A file of several games (how many).
+    SeveralGames(usize),
+    /// A file over the limit (in KB).
+    TooBig(usize),
+    /// Position text and a file at once.
+    Both,
+    /// An attached file that couldn't be fetched.
+    Unfetched,
+}
+
+impl PositionProblem {
+    fn described(&self) -> Message {
+        match self {
+            PositionProblem::Text(e) => i18n::position_error(e),
+            PositionProblem::Start(e) => i18n::start_error(e),
+            // The record's own error is English: it names tags and moves,
+            // which read the same in every language.
+            PositionProblem::Record(e) => {
+                Message::new("error-position-record").with("reason", e.to_string())
+            }
+            PositionProblem::SeveralGames(count) => {
+                Message::new("error-position-several").with("count", *count)
+            }
+            PositionProblem::TooBig(max) => {
+                Message::new("error-position-file-size").with("max", *max)
+            }
+            PositionProblem::Both => Message::new("error-position-both"),
+            PositionProblem::Unfetched => Message::new("error-position-unfetched"),
+        }
+    }
+}
 
 /// In the source locale, for logs and tests; users get
 /// [`ServiceError::message`] in their own.
@@ -320,6 +366,7 @@ impl ServiceError {
             E::NotAllowedToAbort => "error-not-allowed-to-abort",
             E::AbortChallenge => "error-abort-challenge",
             E::InvalidVariant(e) => return i18n::variant_error(e),
+            E::BadPosition(problem) => return problem.described(),
             E::InvalidSetting(problem) => return problem.described(lang),
             E::UnknownGame(game) => {
                 return Message::new("error-unknown-game").with("game", game.to_string());

@@ -35,9 +35,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
+pub use challenges::{MAX_SET_UP_BYTES, set_up_position};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
 pub use error::{
-    CountSetting, ServiceError, SettingProblem, UNRATED_AGAINST_BOT, UNRATED_SMALL_BOARD,
+    CountSetting, PositionProblem, ServiceError, SettingProblem, UNRATED_AGAINST_BOT,
+    UNRATED_SET_UP, UNRATED_SMALL_BOARD,
 };
 pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};

@@ -190,6 +190,7 @@ impl Service {
             rated: plan.rated,
             ai_level: None,
             position: &position,
+            start: None,
             now: seek.now,
             // Started at once below; the expiry only has to lie ahead.
             expires_at: seek.now.plus(self.config.challenge_ttl),

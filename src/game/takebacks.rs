@@ -5,7 +5,6 @@
 //! game counts them.
 
 use super::{GameStatus, GameView, Place, Result, Service, ServiceError, UserId};
-use crate::engine::{Color, Game};
 use crate::store::{self, Rewind};
 
 /// The strongest bot level that gives takebacks.
@@ -44,13 +43,7 @@ impl Service {
         let ply = view.ply();
         let last_mover = |plies_back: usize| {
             ply.checked_sub(plies_back)
-                .map(|before| {
-                    if before % 2 == 0 {
-                        Color::Black
-                    } else {
-                        Color::White
-                    }
-                })
+                .map(|before| view.game.mover_at(before))
                 .and_then(|colour| view.player(colour))
         };
         if let Some(level) = view.ai_level {
@@ -120,7 +113,8 @@ impl Service {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let game = Game::replay(view.game.variant(), &view.game.moves()[..kept])
+        let game = (view.game)
+            .replayed(&view.game.moves()[..kept])
             .map_err(|_| ServiceError::NothingToTakeBack)?;
         let now = self.now();
         // The mover's turn again, with a whole turn's time.

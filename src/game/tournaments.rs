@@ -1117,6 +1117,7 @@ impl Service {
             rated: t.rated && rateable_size(t.variant.size),
             ai_level: None,
             position: &position,
+            start: None,
             now,
             expires_at: now.plus(Duration::from_secs(60)),
         };

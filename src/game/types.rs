@@ -5,7 +5,9 @@ use std::time::Duration;
 use super::{
     ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
 };
-use crate::engine::{Color, Game, JumpRule, Move, Opening, Outcome, Record, Size, Variant};
+use crate::engine::{
+    Color, Game, JumpRule, Move, Opening, Outcome, Position, Record, Size, Variant,
+};
 use crate::i18n::Lang;
 
 /// What a challenge asks for; unset fields take the server's defaults.
@@ -18,8 +20,11 @@ pub struct ChallengeOptions {
     /// For a game against the bot: its level ([`Level::DEFAULT`] if unset).
     pub ai_level: Option<Level>,
     /// Rated or casual; unset takes the server's setting (and boards smaller
-    /// than 6x6 and games against the bot are always casual).
+    /// than 6x6, games against the bot and set-up games are always casual).
     pub rated: Option<bool>,
+    /// A position after the opening to start from instead of the full
+    /// board (see [`set_up_position`](super::set_up_position)); its size is the game's.
+    pub start: Option<Position>,
 }
 
 /// A challenge as the service would make it, checked but not yet stored.
@@ -34,6 +39,8 @@ pub struct ChallengePlan {
     pub own_thread: bool,
     /// The server's time per turn.
     pub turn_limit: Duration,
+    /// The set-up position the game starts from, if not the full board.
+    pub start: Option<Position>,
 }
 
 /// A game (or challenge) as stored, with its moves replayed by the engine.

@@ -7,7 +7,7 @@ use super::{
     GameId, GameStatus, GameView, MessageId, MoveRecord, Place, RatingChange, Result, Service,
     ServiceError, Timestamp, UserId,
 };
-use crate::engine::{EndReason, Game, Move, MoveText, Square};
+use crate::engine::{Color, EndReason, Game, Move, MoveText, Square};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, StoreError};
 
@@ -153,8 +153,10 @@ impl Service {
             .enumerate()
             .map(|(i, (notation, at))| MoveRecord {
                 ply: i + 1,
-                // Black made the odd plies, White the even ones.
-                player: if i % 2 == 0 { black } else { white },
+                player: match row.mover_at(i) {
+                    Color::Black => black,
+                    Color::White => white,
+                },
                 notation: notation.to_string(),
                 played_at: Timestamp(at),
             })
@@ -239,7 +241,11 @@ pub(super) fn view_from(
         detail,
     };
     let variant = row.variant;
-    let mut game = Game::new(variant);
+    let mut game = match row.start {
+        Some(start) => Game::from_position(variant, start)
+            .map_err(|e| corrupt("start_position", e.to_string()))?,
+        None => Game::new(variant),
+    };
     for (i, notation) in row.move_list.split_whitespace().enumerate() {
         let parsed = notation
             .parse::<MoveText>()

@@ -3,7 +3,8 @@
 
 use super::{Lang, Message};
 use crate::engine::{
-    Move, MoveError, ParseMoveReason, PlayError, Size, SizeError, Square, VariantError,
+    Move, MoveError, ParseMoveReason, ParsePositionError, PlayError, Size, SizeError, Square,
+    StartError, VariantError,
 };
 
 /// Why a move's text names no legal move.
@@ -77,6 +78,42 @@ pub fn variant_error(e: &VariantError) -> Message {
     match e {
         VariantError::NoBlackCentre(size) => {
             Message::new("error-no-black-centre").with("size", size.to_string())
+        }
+    }
+}
+
+/// Why position text doesn't read as a position a game may start from.
+pub fn position_error(e: &ParsePositionError) -> Message {
+    match e {
+        ParsePositionError::Size(e) => size_error(e),
+        ParsePositionError::WrongParity { color, square: sq } => {
+            Message::new("error-position-parity")
+                .with("colour", color.name())
+                .with("square", square(*sq))
+        }
+        // Positions with one empty square or none are still in the opening.
+        ParsePositionError::FirstHoleNotBlack(_) | ParsePositionError::WrongTurn { .. } => {
+            Message::new("error-position-opening")
+        }
+        ParsePositionError::MissingTurn
+        | ParsePositionError::BadTurn(_)
+        | ParsePositionError::BadChar { .. }
+        | ParsePositionError::Ragged { .. } => {
+            Message::new("error-position-syntax").with("example", crate::engine::EXAMPLE_POSITION)
+        }
+    }
+}
+
+/// Why a position can't start a game.
+pub fn start_error(e: &StartError) -> Message {
+    match e {
+        StartError::WrongSize { given, expected } => Message::new("error-position-size")
+            .with("given", given.to_string())
+            .with("expected", expected.to_string()),
+        StartError::OpeningNotPlayed => Message::new("error-position-opening"),
+        StartError::NotAfterOpening => Message::new("error-position-unreachable"),
+        StartError::NoMoves(colour) => {
+            Message::new("error-position-over").with("colour", colour.name())
         }
     }
 }

@@ -9,7 +9,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
-pub use self::engine::{move_error, size_error, variant_error};
+pub use self::engine::{move_error, position_error, size_error, start_error, variant_error};
 use crate::engine::{Color, EndReason, Outcome, Variant};
 
 mod engine;

@@ -6,7 +6,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use super::{BoardView, Caption, Layout, RenderError, Renderer, player_label};
-use crate::engine::{Color, Position, Record, numbered};
+use crate::engine::{Color, Record, numbered};
 use crate::i18n::Lang;
 
 /// Board size of replay frames: smaller than reply PNGs, as GIFs are larger.
@@ -31,7 +31,7 @@ impl Renderer {
             let (w, h) = (dimension(layout.width)?, dimension(layout.height)?);
             let mut encoder = Encoder::new(&mut out, w, h, &[])?;
             encoder.set_repeat(Repeat::Infinite)?;
-            let mut position = Position::new(game.variant().size);
+            let mut position = *game.start();
             let mut previous: Option<RgbImage> = None;
             for i in 0..frames {
                 let last_move = moves.get(i).copied();
@@ -43,7 +43,11 @@ impl Renderer {
                         Color::Black => &record.black,
                         Color::White => &record.white,
                     };
-                    status = format!("{} · {}", numbered(i, m), player_label(name, mover, lang));
+                    status = format!(
+                        "{} · {}",
+                        numbered(game.number_of(i), m),
+                        player_label(name, mover, lang)
+                    );
                 }
                 let is_last = i + 1 == frames;
                 if is_last && game.is_over() {

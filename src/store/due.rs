@@ -4,7 +4,9 @@
 
 use super::games::{abort_running, db_ply};
 use super::vacations::paused_by_vacation;
-use super::{ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, Timestamp, UserId};
+use super::{
+    ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, TO_MOVE, Timestamp, UserId,
+};
 
 /// Records that the reminder for the current turn went out; false if the turn moved on.
 ///
@@ -155,13 +157,11 @@ pub async fn games_awaiting(
     idle_since: Timestamp,
     now: Timestamp,
 ) -> Result<Vec<GameId>, StoreError> {
-    // Black makes the moves at even plies, White those at odd ones.
-    let ids = sqlx::query_scalar(
-        "SELECT id FROM games WHERE status = $3 AND ai_level IS NOT NULL \
-         AND updated_at <= $2 AND (ai_claimed_until IS NULL OR ai_claimed_until <= $4) \
-         AND ((ply % 2 = 0 AND black_id = $1) OR (ply % 2 = 1 AND white_id = $1)) \
-         ORDER BY updated_at",
-    )
+    let ids = sqlx::query_scalar(&format!(
+        "SELECT g.id FROM games g WHERE g.status = $3 AND g.ai_level IS NOT NULL \
+         AND g.updated_at <= $2 AND (g.ai_claimed_until IS NULL OR g.ai_claimed_until <= $4) \
+         AND {TO_MOVE} = $1 ORDER BY g.updated_at",
+    ))
     .bind(player)
     .bind(idle_since)
     .bind(GameStatus::Active.name())

@@ -7,7 +7,7 @@ use super::{
     UserId,
 };
 use crate::ai::Level;
-use crate::engine::{Color, EndReason, Variant};
+use crate::engine::{Color, EndReason, ParsePositionError, Position, Variant};
 
 /// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +50,8 @@ pub struct GameRow {
     pub takeback_open: bool,
     /// Takebacks taken in the game.
     pub takebacks: i64,
+    /// The position a set-up game started from; `None` for the full board.
+    pub start: Option<Position>,
 }
 
 /// A row of `games` as the database holds it: the words still text.
@@ -90,6 +92,16 @@ pub(super) struct StoredGame {
     takeback_asked: Flag,
     takeback_open: Flag,
     takebacks: i64,
+    start_position: Option<String>,
+}
+
+impl GameRow {
+    /// Who makes the move after `ply` earlier ones: Black first, unless
+    /// the game was set up with White to move.
+    pub fn mover_at(&self, ply: usize) -> Color {
+        let first = self.start.map_or(Color::Black, |p| p.turn());
+        first.after(ply)
+    }
 }
 
 impl TryFrom<StoredGame> for GameRow {
@@ -164,6 +176,13 @@ impl TryFrom<StoredGame> for GameRow {
             takeback_asked: r.takeback_asked.into(),
             takeback_open: r.takeback_open.into(),
             takebacks: r.takebacks,
+            start: r
+                .start_position
+                .map(|p| {
+                    p.parse()
+                        .map_err(|e: ParsePositionError| corrupt("start_position", e.to_string()))
+                })
+                .transpose()?,
         })
     }
 }

@@ -21,6 +21,8 @@ pub struct NewGame<'a> {
     pub rated: bool,
     pub ai_level: Option<Level>,
     pub position: &'a str,
+    /// The set-up position a game starts from, if not the full board.
+    pub start: Option<&'a str>,
     pub now: Timestamp,
     pub expires_at: Timestamp,
 }
@@ -48,7 +50,7 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
      CAST(g.answers_only AS INTEGER) AS answers_only, g.mirror_channel_id, \
      CAST(COALESCE(g.takeback_ply = g.ply, FALSE) AS INTEGER) AS takeback_asked, \
      CAST(COALESCE(g.takeback_ply = g.ply AND g.takeback_open, FALSE) AS INTEGER) AS takeback_open, \
-     CAST(g.takebacks AS BIGINT) AS takebacks";
+     CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.
@@ -88,8 +90,8 @@ pub async fn insert_challenge(
     sqlx::query_scalar(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
          size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at, \
-         parent_channel_id, answers_only, mirror_channel_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17) \
+         parent_channel_id, answers_only, mirror_channel_id, start_position) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17, $18) \
          RETURNING id",
     )
     .bind(g.place.guild)
@@ -109,6 +111,7 @@ pub async fn insert_challenge(
     .bind(g.place.parent)
     .bind(g.place.answers_only)
     .bind(g.place.mirror)
+    .bind(g.start)
     .fetch_one(db)
     .await
     .map_err(busy_or)

@@ -320,6 +320,11 @@ impl Store {
     }
 }
 
+/// The player to move in a `games` row named `g`: Black at even plies,
+/// shifted by one in a game set up with White to move.
+pub(crate) const TO_MOVE: &str = "CASE WHEN (g.ply + CASE WHEN g.start_position LIKE '% w' THEN 1 ELSE 0 END) % 2 = 0 \
+     THEN g.black_id ELSE g.white_id END";
+
 /// How often [`Store::open`] tries before it gives up.
 const OPEN_ATTEMPTS: u64 = 5;
 

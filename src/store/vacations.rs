@@ -2,10 +2,7 @@
 //! migration `vacations` for the whole scheme).
 
 use super::games::db_ply;
-use super::{DbExecutor, GameId, GameStatus, GuildId, StoreError, Timestamp, Tx, UserId};
-
-/// The player to move in a `games` row named `g` (Black at even plies).
-const TO_MOVE: &str = "CASE WHEN g.ply % 2 = 0 THEN g.black_id ELSE g.white_id END";
+use super::{DbExecutor, GameId, GameStatus, GuildId, StoreError, TO_MOVE, Timestamp, Tx, UserId};
 
 /// The condition, on a running game `g`, that its player to move is on a
 /// vacation (unsettled, and begun before `begun_before`) that pauses it:

@@ -149,7 +149,7 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
         .blunders
         .iter()
         .filter(|b| b.ply >= proved_from)
-        .map(|b| konane_bot::engine::numbered(b.ply, b.played).to_string())
+        .map(|b| konane_bot::engine::numbered(view.game.number_of(b.ply), b.played).to_string())
         .collect();
     let listed: Vec<String> = text
         .lines()

@@ -571,3 +571,169 @@ async fn an_exported_file_reads_back_and_replays() {
     );
     bot.stop().await;
 }
+
+/// `/konane challenge position:` starts a casual game from position text:
+/// each refusal says why, the game (White to move first) is played to its
+/// end through Discord, is never rated, and its record keeps the start. A
+/// record attached to the command sets a game up from where it stopped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_from_a_position_is_played_to_the_end() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (kai, lani) = (user(8751, "Kai"), user(8752, "Lani"));
+    let commands = fake.registered_commands().await;
+    let black = choice(&commands, "challenge", "colour", "black");
+    let start = *support::white_to_move().position();
+    let asking = |channel: u64, mut options: Vec<Value>| {
+        options.insert(0, opt("opponent", 6, lani["id"].clone()));
+        options.push(black.clone());
+        slash(
+            fake,
+            channel,
+            &kai,
+            "challenge",
+            options,
+            std::slice::from_ref(&lani),
+        )
+    };
+    let position = |text: &str| opt("position", 3, json!(text));
+    let full = konane_bot::engine::Position::new(konane_bot::engine::Size::STANDARD).to_string();
+    let refusals = [
+        (
+            asking(885, vec![position("xoxo/oxqx/xoxo/oxox b")]),
+            "that isn't a position",
+        ),
+        (asking(885, vec![position(&full)]), "the opening isn't over"),
+        (
+            asking(
+                885,
+                vec![position(&start.to_string()), opt("rated", 5, json!(true))],
+            ),
+            "never rated",
+        ),
+        (
+            {
+                let mut both = asking(885, vec![position(&start.to_string())]);
+                attach(
+                    &mut both,
+                    "record",
+                    &fake.attachment("game.txt", b"1. d5 e5"),
+                );
+                both
+            },
+            "not both",
+        ),
+    ];
+    for (asked, why) in refusals {
+        let refused = fake.interact(asked).await;
+        assert!(
+            refused.is_ephemeral() && refused.content().contains(why),
+            "{why}: {}",
+            refused.content()
+        );
+    }
+    let asked = fake
+        .interact(asking(885, vec![position(&start.to_string())]))
+        .await;
+    assert!(
+        asked
+            .content()
+            .contains("set-up position with white to move"),
+        "{}",
+        asked.content()
+    );
+    let game = game_of(&component(&asked, "konane:accept:").0);
+    let (accept, _) = component(&asked, "konane:accept:");
+    fake.interact(click(fake, 885, &lani, &accept, &[])).await;
+    let view = bot.service.game(game).await.expect("game");
+    assert_eq!((view.game.start(), view.rated), (&start, false));
+    // Played to its end by commands, whoever is to move.
+    loop {
+        let view = bot.service.game(game).await.expect("game");
+        if view.status != GameStatus::Active {
+            break;
+        }
+        let who = if view.player_to_move() == Some(UserId(8751)) {
+            &kai
+        } else {
+            &lani
+        };
+        let m = view.game.legal_moves()[0].to_string();
+        let moved = fake
+            .interact(slash(
+                fake,
+                885,
+                who,
+                "move",
+                vec![opt("move", 3, json!(m))],
+                &[],
+            ))
+            .await;
+        assert!(!moved.is_ephemeral(), "{}", moved.content());
+    }
+    let moves = bot.service.moves(game).await.expect("moves");
+    assert_eq!(moves[0].player, UserId(8752), "White, Lani, moved first");
+    let view = bot.service.game(game).await.expect("game");
+    assert_eq!(view.status, GameStatus::Finished);
+    let stats = bot
+        .service
+        .stats(GuildId(GUILD_ID), UserId(8751))
+        .await
+        .expect("stats");
+    assert!(stats.rating.is_none(), "never rated");
+    let exported = fake
+        .interact(slash(fake, 885, &kai, "export", vec![], &[]))
+        .await;
+    let (_, bytes) = answered(fake, exported)
+        .await
+        .files
+        .first()
+        .expect("file")
+        .clone();
+    let text = String::from_utf8(bytes.clone()).expect("text");
+    assert!(
+        text.contains("[SetUp \"1\"]") && text.contains(&start.to_string()),
+        "{text}"
+    );
+    let records = konane_bot::engine::Record::parse_all(&text).expect("reads back");
+    assert_eq!(records[0].game, view.game);
+
+    // That record attached: its game is over, so it sets nothing up.
+    let mut over = asking(886, vec![]);
+    attach(
+        &mut over,
+        "record",
+        &fake.attachment("konane-games.txt", &bytes),
+    );
+    let refused = fake.interact(over).await;
+    assert!(
+        refused.is_ephemeral() && refused.content().contains("already over"),
+        "{}",
+        refused.content()
+    );
+    // A record of a game in progress: the challenge goes on from its end.
+    let mut going = support::white_to_move();
+    let m = going.legal_moves()[0];
+    going.play(m).expect("legal");
+    let record = konane_bot::engine::Record::new(going.clone(), "Kai", "Lani").to_string();
+    let mut from_record = asking(886, vec![]);
+    attach(
+        &mut from_record,
+        "record",
+        &fake.attachment("game.txt", record.as_bytes()),
+    );
+    let asked = fake.interact(from_record).await;
+    assert!(
+        asked
+            .content()
+            .contains("set-up position with black to move"),
+        "{}",
+        asked.content()
+    );
+    let set_up = game_of(&component(&asked, "konane:accept:").0);
+    let view = bot.service.game(set_up).await.expect("game");
+    assert_eq!(view.game.start(), going.position());
+    bot.stop().await;
+}

@@ -36,7 +36,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bot::AI;
-use fake_discord::{FakeDiscord, GUILD_ID, Sent, autocomplete, choice, click, opt, slash, user};
+use fake_discord::{
+    FakeDiscord, GUILD_ID, Sent, attach, autocomplete, choice, click, opt, slash, user,
+};
 use konane_bot::ai::AiPool;
 use konane_bot::discord::BotConfig;
 use konane_bot::game::{Clock, GameId, Service, ServiceConfig, SystemClock, Timestamp, counted};

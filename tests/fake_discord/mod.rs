@@ -212,6 +212,8 @@ struct Injection {
 #[derive(Default)]
 struct Shared {
     commands: Option<Value>,
+    /// Files members attached to commands, by attachment id (Discord's CDN).
+    attachments: HashMap<String, Vec<u8>>,
     sent: Vec<Sent>,
     /// Open gateway sessions: which shard each identified as, and its channel.
     gateways: Vec<Gateway>,
@@ -475,6 +477,7 @@ impl FakeDiscord {
                 patch(forums::modify_event).delete(forums::delete_event),
             )
             .route("/gateway", get(gateway))
+            .route("/attachments/{id}/{name}", get(attachment_file))
             .fallback(unhandled)
             .layer(axum::middleware::from_fn_with_state(
                 state.clone(),
@@ -907,6 +910,20 @@ impl FakeDiscord {
         self.shared.lock().expect("lock").sent.clear();
     }
 
+    /// A file a member attaches to a command, kept where its URL points (the
+    /// fake's CDN), as the interaction's resolved data describes it.
+    pub fn attachment(&self, filename: &str, bytes: &[u8]) -> Value {
+        let id = self.next_id();
+        self.shared
+            .lock()
+            .expect("lock")
+            .attachments
+            .insert(id.clone(), bytes.to_vec());
+        let url = format!("{}/attachments/{id}/{filename}", self.base);
+        json!({"id": id, "filename": filename, "size": bytes.len(), "url": url, "proxy_url": url,
+               "content_type": "text/plain; charset=utf-8"})
+    }
+
     pub fn next_id(&self) -> String {
         let mut s = self.shared.lock().expect("lock");
         s.new_id()
@@ -924,6 +941,25 @@ fn bot_user() -> Value {
 pub fn member(user_value: Value, permissions: u64) -> Value {
     json!({"user": user_value, "roles": [], "deaf": false, "mute": false, "flags": 0,
            "joined_at": "2026-01-01T00:00:00.000000+00:00", "permissions": permissions.to_string()})
+}
+
+/// Option `name` of a slash command `interaction` carrying `attachment`
+/// (from [`FakeDiscord::attachment`]), resolved as Discord sends it.
+pub fn attach(interaction: &mut Value, name: &str, attachment: &Value) {
+    let id = attachment["id"]
+        .as_str()
+        .expect("an attachment id")
+        .to_string();
+    let data = &mut interaction["data"];
+    let options = match data["options"][0]["type"].as_u64() {
+        Some(1) => &mut data["options"][0]["options"],
+        _ => &mut data["options"],
+    };
+    options
+        .as_array_mut()
+        .expect("options")
+        .push(opt(name, 11, json!(id)));
+    data["resolved"]["attachments"] = json!({ id: attachment });
 }
 
 /// An option value for a slash command: name, Discord type, value.
@@ -1225,6 +1261,17 @@ impl FakeDiscord {
             })
             .map(|(_, method, path)| format!("{method} {path}"))
             .collect()
+    }
+}
+
+/// An attached file, as Discord's CDN serves it: no token needed.
+async fn attachment_file(
+    State((shared, _, _)): State<AppState>,
+    Path((id, _name)): Path<(String, String)>,
+) -> Response {
+    match shared.lock().expect("lock").attachments.get(&id) {
+        Some(bytes) => bytes.clone().into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
     }
 }
 

@@ -12,7 +12,7 @@ pub mod proxy;
 pub mod terminal;
 
 use image::RgbImage;
-use konane_bot::engine::{Color, Position, Square};
+use konane_bot::engine::{Color, Game, Position, Size, Square, Variant};
 use konane_bot::render::Layout;
 
 /// What a square shows, judged from four points halfway between its centre
@@ -65,4 +65,19 @@ pub fn decode_png(bytes: &[u8]) -> RgbImage {
     image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
         .expect("the PNG decodes")
         .to_rgb8()
+}
+
+/// A 6x6 game after both removals and Black's first jump, White to move:
+/// the start of set-up games in tests.
+pub fn white_to_move() -> Game {
+    let mut game = Game::new(Variant {
+        size: Size::new(6, 6).expect("a size"),
+        ..Variant::default()
+    });
+    for _ in 0..3 {
+        let m = game.legal_moves()[0];
+        game.play(m).expect("legal");
+    }
+    assert_eq!(game.turn(), Color::White);
+    game
 }

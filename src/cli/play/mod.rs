@@ -6,7 +6,7 @@
 //! in the database. After every move the board is printed as text and written
 //! as a PNG.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -18,8 +18,9 @@ mod tournament;
 
 use crate::engine::{JumpRule, Move, MoveNumber, MoveNumberError, Opening, Size};
 use crate::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MoveOutcome,
-    Place, Service, ServiceConfig, ServiceError, SystemClock, UserId,
+    ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MAX_SET_UP_BYTES,
+    MoveOutcome, Place, Service, ServiceConfig, ServiceError, SystemClock, UserId, report,
+    set_up_position,
 };
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
@@ -33,7 +34,7 @@ const LOCAL_GUILD: GuildId = GuildId(0);
 
 /// The words `challenge` takes as options, so never as a player's name.
 /// The options `challenge` takes, each with an example value.
-const CHALLENGE_OPTIONS: [(&str, &str); 7] = [
+const CHALLENGE_OPTIONS: [(&str, &str); 9] = [
     ("size", "8x8"),
     ("opening", "centre"),
     ("jumps", "turning"),
@@ -41,7 +42,21 @@ const CHALLENGE_OPTIONS: [(&str, &str); 7] = [
     ("color", "white"),
     ("level", "3"),
     ("rated", "no"),
+    // Position text is two words: the rows, and the side to move.
+    ("position", crate::engine::EXAMPLE_POSITION),
+    ("record", "game.txt"),
 ];
+
+/// A record file to set a game up from, read no further than a challenge would.
+fn read_record(path: &str) -> anyhow::Result<String> {
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .with_context(|| format!("{path}: can't open the record"))?
+        .take(u64::try_from(MAX_SET_UP_BYTES + 1).unwrap_or(u64::MAX))
+        .read_to_string(&mut text)
+        .with_context(|| format!("{path}: can't read the record as text"))?;
+    Ok(text)
+}
 
 /// An example value of challenge option `name`, if it is one.
 fn challenge_option(name: &str) -> Option<&'static str> {
@@ -386,6 +401,17 @@ impl Session {
                 }
                 "level" => options_parsed.ai_level = Some(value.parse::<Level>()?),
                 "rated" => options_parsed.rated = Some(yes_or_no(name, value, lang)?),
+                "position" => {
+                    let side = options.get(i + 2).with_context(|| {
+                        lang.format(
+                            "term-needs-value",
+                            &[("option", name.into()), ("example", example.into())],
+                        )
+                    })?;
+                    options_parsed.start = Some(set_up_position(&format!("{value} {side}"))?);
+                    i += 1;
+                }
+                "record" => options_parsed.start = Some(set_up_position(&read_record(value)?)?),
                 other => {
                     anyhow::bail!(lang.format("term-unknown-option", &[("option", other.into())]))
                 }
@@ -404,6 +430,10 @@ impl Session {
         let lang = self.lang;
         let challenger = self.name_of(view.challenger).await;
         let variant = i18n::variant_text(view.game.variant(), lang);
+        let set_up = view
+            .game
+            .is_set_up()
+            .then(|| report::set_up_text(&view.game, lang));
         if let Some(level) = view.ai_level {
             println!(
                 "{}",
@@ -416,6 +446,7 @@ impl Session {
                     ],
                 )
             );
+            set_up.iter().for_each(|line| println!("{line}"));
             self.show(view, None).await?;
             return self.bot_turn(view.id).await;
         }
@@ -434,6 +465,7 @@ impl Session {
             None => "term-challenge-open",
         };
         println!("{}", lang.format(id, &args));
+        set_up.iter().for_each(|line| println!("{line}"));
         Ok(())
     }
 

@@ -1,5 +1,7 @@
 //! Playing: challenges and their answers, moves, the board, resigning.
 
+use std::time::Duration;
+
 use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, TakebackAnswer};
@@ -19,10 +21,11 @@ use crate::discord::{
     Context, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
     remember_author, remember_name, send,
 };
-use crate::engine::{JumpRule, Opening, Size, Square};
+use crate::engine::{JumpRule, Opening, Position, Size, Square};
 use crate::game::{
     ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GuildId, Level,
-    MAX_MENU_OPTIONS, Place, UserId,
+    MAX_MENU_OPTIONS, MAX_SET_UP_BYTES, Place, PositionProblem, ServiceError, UserId, report,
+    set_up_position,
 };
 use crate::i18n;
 use crate::render::text_board;
@@ -43,6 +46,9 @@ pub async fn challenge(
     #[max = 5]
     level: Option<u8>,
     rated: Option<bool>,
+    // The longest position text, 16x16, is 273 characters.
+    #[max_length = 300] position: Option<String>,
+    record: Option<serenity::Attachment>,
 ) -> Result<(), Error> {
     // One clock for the whole command: its writes may wait on a busy database.
     let deferral = Deferral::slash(ctx);
@@ -62,6 +68,13 @@ pub async fn challenge(
             let refusal = lang.format("error-level", &[("given", given.into())]);
             return send(ctx, Reply::private(refusal)).await;
         }
+    };
+    let start = match deferral
+        .in_time(set_up_from(position.as_deref(), record.as_ref()))
+        .await
+    {
+        Ok(start) => start,
+        Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     let data = ctx.data();
     let place = place_of(ctx);
@@ -96,6 +109,7 @@ pub async fn challenge(
         colour: colour.map(|c| c.0).unwrap_or_default(),
         ai_level,
         rated,
+        start,
     };
     let me = author_of(ctx);
     let checking = data
@@ -120,6 +134,38 @@ pub async fn challenge(
         return send(ctx, Reply::private(lang.text(NO_THREAD_HERE))).await;
     }
     challenge.make_in_thread(ctx, &plan).await
+}
+
+/// How long fetching an attached record may take before the challenge gives up.
+const RECORD_FETCH_WITHIN: Duration = Duration::from_secs(10);
+
+/// The position a challenge starts from: its position text or its attached
+/// record, read by the service's one reader (the terminal's twin).
+async fn set_up_from(
+    text: Option<&str>,
+    record: Option<&serenity::Attachment>,
+) -> Result<Option<Position>, ServiceError> {
+    let problem = ServiceError::BadPosition;
+    let text = match (text, record) {
+        (None, None) => return Ok(None),
+        (Some(_), Some(_)) => return Err(problem(PositionProblem::Both)),
+        (Some(text), None) => text.to_string(),
+        (None, Some(file)) => {
+            // Discord states the size; nothing bigger is fetched.
+            if usize::try_from(file.size).map_or(true, |size| size > MAX_SET_UP_BYTES) {
+                return Err(problem(PositionProblem::TooBig(MAX_SET_UP_BYTES / 1024)));
+            }
+            let bytes = tokio::time::timeout(RECORD_FETCH_WITHIN, file.download())
+                .await
+                .map_err(|_| problem(PositionProblem::Unfetched))?
+                .map_err(|e| {
+                    tracing::warn!(error = %e, "could not fetch an attached record");
+                    problem(PositionProblem::Unfetched)
+                })?;
+            String::from_utf8_lossy(&bytes).into_owned()
+        }
+    };
+    set_up_position(&text).map(Some)
 }
 
 /// A challenge the service has checked, to make where it belongs.
@@ -148,13 +194,17 @@ impl Challenge<'_> {
             Err(e) => return service_error(e, self.langs.member),
         };
         if let Some(level) = view.ai_level {
-            let headline = lang.format(
+            let mut headline = lang.format(
                 "playing-the-bot",
                 &[
                     ("player", mention(me).into()),
                     ("level", level.get().into()),
                 ],
             );
+            if view.game.is_set_up() {
+                headline.push(' ');
+                headline.push_str(&report::set_up_text(&view.game, lang));
+            }
             let answering = (&Deferral::slash(ctx), self.langs);
             return ai_game_start_reply(data, &view, headline, answering).await;
         }
@@ -185,6 +235,10 @@ impl Challenge<'_> {
                 ("colour", colour.into()),
             ],
         );
+        if view.game.is_set_up() {
+            content.push(' ');
+            content.push_str(&report::set_up_text(&view.game, lang));
+        }
         if let Some(t) = view.expires_at {
             content.push(' ');
             content

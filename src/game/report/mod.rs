@@ -7,7 +7,7 @@ use super::{
     PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, RatingChange, Step, UserId, is_provisional,
     rating_text,
 };
-use crate::engine::{Color, MoveNumber, numbered};
+use crate::engine::{Color, Game, numbered};
 use crate::i18n::Lang;
 use crate::store::{GuildId, StoredAbout, StoredInPlace};
 
@@ -147,6 +147,13 @@ pub fn stats_text(stats: &PlayerStats, viewer: UserId, lang: Lang, player: Namin
     text
 }
 
+/// "It starts from a set-up position with white to move…": said where a
+/// set-up game is announced.
+pub fn set_up_text(game: &Game, lang: Lang) -> String {
+    let colour = game.start().turn().name();
+    lang.format("challenge-set-up", &[("colour", colour.into())])
+}
+
 /// Where a finished game was lost and won, at most `max_len` bytes long (an
 /// ellipsis says the rest was left out).
 pub fn analysis_text(
@@ -165,7 +172,7 @@ pub fn analysis_text(
         ],
     );
     text.push('\n');
-    let move_number = |ply| MoveNumber::of_ply(ply).to_string().into();
+    let move_number = |ply| view.game.number_of(ply).to_string().into();
     let Some(from) = analysis.proven_from else {
         text.push_str(&lang.text("analysis-too-big"));
         return text;
@@ -185,7 +192,10 @@ pub fn analysis_text(
             lang.format(
                 "analysis-blunder",
                 &[
-                    ("move", numbered(b.ply, b.played).into()),
+                    (
+                        "move",
+                        numbered(view.game.number_of(b.ply), b.played).into()
+                    ),
                     ("player", side(b.mover).into()),
                     ("winning", b.winning.to_string().into()),
                 ],
@@ -218,7 +228,10 @@ pub fn hint_text(hint: &Hint, lang: Lang) -> String {
         lang.format(
             "hint-when",
             &[
-                ("number", MoveNumber::of_ply(hint.ply).to_string().into()),
+                (
+                    "number",
+                    hint.view.game.number_of(hint.ply).to_string().into(),
+                ),
                 ("game", hint.view.id.to_string().into()),
             ],
         )
