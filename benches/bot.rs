@@ -2,7 +2,8 @@
 //! to be answered (service + render + reply, as the fake receives it), and the
 //! process's resident memory with 1,000 games running, each in a thread of
 //! its own under 100 channels; how long a challenge takes that starts its
-//! thread; then level-5 games
+//! thread; how long a move takes to casual endgames, where each board
+//! tries the solver's verdict; then level-5 games
 //! against the bot with the default AI settings (answer time, and memory once
 //! the AI's tables are in use).
 //!
@@ -152,6 +153,45 @@ fn main() {
             ms(challenges[n * 99 / 100])
         );
 
+        // Casual endgames: each board after the move has at most
+        // VERDICT_STONES stones, so the solver's verdict is tried on every
+        // one (and its budget spent in full wherever it can't prove it).
+        let mut endgame_replies = Vec::new();
+        let mut proven = 0;
+        let mut rng = konane_bot::ai::SplitMix(2026);
+        for g in 0..ENDGAMES {
+            let start = endgame_position(&mut rng);
+            let place = Place::channel(GuildId(GUILD_ID), ChannelId(30_000 + g));
+            let (black, white) = players_of(GAMES + g);
+            let options = ChallengeOptions { colour: ColourChoice::Black, start: Some(start), ..ChallengeOptions::default() };
+            setup.challenge(place, black, Some(white), options).await.expect("set-up challenge");
+            let view = setup.accept(place, white).await.expect("accept");
+            let m = view.game.legal_moves()[0].to_string();
+            let mover = match view.game.turn() {
+                konane_bot::engine::Color::Black => user(black.0, "Black"),
+                konane_bot::engine::Color::White => user(white.0, "White"),
+            };
+            let menu = format!("konane:move:{}:{}", view.id.0, view.ply());
+            let interaction = click(&fake, 30_000 + g, &mover, &menu, &[&m]);
+            let t = Instant::now();
+            let reply = fake.interact(interaction).await;
+            endgame_replies.push(t.elapsed());
+            assert!(reply.png().is_some(), "a board comes back: {}", reply.content());
+            if reply.alt_text("board.png").is_some_and(|alt| alt.contains("Proven")) {
+                proven += 1;
+            }
+            fake.clear();
+        }
+        endgame_replies.sort();
+        let n = endgame_replies.len();
+        println!(
+            "bot: {n} moves to casual 8x8 endgames of at most {} stones (verdict tried on each, {proven} proven): median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            konane_bot::ai::VERDICT_STONES,
+            ms(endgame_replies[n / 2]),
+            ms(endgame_replies[n * 99 / 100]),
+            ms(endgame_replies[n - 1])
+        );
+
         // Games against the bot at level 5: each human move is answered after
         // the bot has thought (a deferred reply, then the follow-up).
         let with_bot = Service::new(
@@ -206,6 +246,32 @@ fn main() {
 /// The two players of benchmark game `g`.
 fn players_of(g: u64) -> (UserId, UserId) {
     (UserId(10_000 + 2 * g), UserId(10_001 + 2 * g))
+}
+
+/// Casual games set up in the endgame, one move each, where the board's
+/// verdict is tried.
+const ENDGAMES: u64 = 200;
+
+/// A random 8×8 game's position once one more jump leaves at most
+/// [`konane_bot::ai::VERDICT_STONES`] stones, with moves left.
+fn endgame_position(rng: &mut konane_bot::ai::SplitMix) -> konane_bot::engine::Position {
+    use konane_bot::engine::{Color, Phase, Position, Rules, Size};
+    let rules = Rules::default();
+    loop {
+        let mut pos = Position::new(Size::STANDARD);
+        loop {
+            let moves = pos.legal_moves(rules);
+            if moves.is_empty() {
+                break;
+            }
+            let stones = pos.count(Color::Black) + pos.count(Color::White);
+            if pos.phase() == Phase::Jumping && stones <= konane_bot::ai::VERDICT_STONES + 1 {
+                return pos;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            pos = pos.play(m, rules).expect("legal");
+        }
+    }
 }
 
 /// Level-5 games played after the 1,000-game measurement, and moves in each.

@@ -221,6 +221,11 @@ alt-to-move-many = { $name } ({ $colour ->
 # Die Beschriftung über dem Brett.
 caption-to-move = { $player } am Zug
 caption-to-remove = { $player } entfernt einen Stein
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] Bewiesen: Schwarz gewinnt
+   *[white] Bewiesen: Weiß gewinnt
+}
 caption-player = { $name } ({ $colour })
 caption-stones = { $count ->
     [one] 1 Stein

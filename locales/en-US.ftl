@@ -234,6 +234,11 @@ alt-to-move-many = { $name } ({ $colour ->
 # The caption drawn above the board.
 caption-to-move = { $player } to move
 caption-to-remove = { $player } to remove a stone
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] Proven: Black wins
+   *[white] Proven: White wins
+}
 caption-player = { $name } ({ $colour })
 caption-stones = { $count ->
     [one] 1 stone

@@ -221,6 +221,11 @@ alt-to-move-many = Le toca a { $name } ({ $colour ->
 # El rótulo sobre el tablero.
 caption-to-move = le toca a { $player }
 caption-to-remove = { $player } quita una ficha
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] Demostrado: ganan las negras
+   *[white] Demostrado: ganan las blancas
+}
 caption-player = { $name } ({ $colour })
 caption-stones = { $count ->
     [one] 1 ficha

@@ -221,6 +221,11 @@ alt-to-move-many = Au tour de { $name } ({ $colour ->
 # La légende au-dessus du plateau.
 caption-to-move = au tour de { $player }
 caption-to-remove = { $player } retire un pion
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] Prouvé : Noir gagne
+   *[white] Prouvé : Blanc gagne
+}
 caption-player = { $name } ({ $colour })
 caption-stones = { $count ->
     [one] 1 pion

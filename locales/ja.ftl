@@ -215,6 +215,11 @@ alt-to-move-many = { $name }({ $colour ->
 # 盤面の上の見出し。
 caption-to-move = { $player }の手番
 caption-to-remove = { $player }が石を取り除く番
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] 証明済み：黒の勝ち
+   *[white] 証明済み：白の勝ち
+}
 caption-player = { $name }({ $colour })
 caption-stones = 石{ $count }個
 

@@ -221,6 +221,11 @@ alt-to-move-many = Vez de { $name } ({ $colour ->
 # A legenda acima do tabuleiro.
 caption-to-move = vez de { $player }
 caption-to-remove = { $player } remove uma peça
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] Provado: as pretas vencem
+   *[white] Provado: as brancas vencem
+}
 caption-player = { $name } ({ $colour })
 caption-stones = { $count ->
     [one] 1 peça

@@ -215,6 +215,11 @@ alt-to-move-many = 轮到{ $name }({ $colour ->
 # 棋盘上方的标题。
 caption-to-move = 轮到{ $player }
 caption-to-remove = { $player }拿走一枚棋子
+# The solver's verdict on a board, when it proves one: who wins with perfect play.
+proven-winner = { $colour ->
+    [black] 已证明：黑方胜
+   *[white] 已证明：白方胜
+}
 caption-player = { $name }({ $colour })
 caption-stones = { $count } 枚棋子
 

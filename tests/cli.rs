@@ -1252,3 +1252,47 @@ fn play_starts_games_from_a_position_or_a_record() {
     assert_eq!(records[0].game.start().to_string(), start);
     assert_eq!(records[0].game.moves(), &[white_first]);
 }
+
+/// The terminal's board of a casual game says who wins once the solver
+/// proves it, as Discord's does.
+#[test]
+fn play_shows_the_proven_winner_of_a_casual_board() {
+    use konane_bot::ai::{Brain, Limits, Stop};
+    use konane_bot::engine::Color;
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    let mut game = support::white_to_move();
+    let stones = |g: &konane_bot::engine::Game| {
+        g.position().count(Color::Black) + g.position().count(Color::White)
+    };
+    while stones(&game) > 12 {
+        let m = game.legal_moves()[0];
+        game.play(m).expect("legal");
+    }
+    assert!(!game.is_over());
+    let endgame = *game.position();
+    let (proof, _) = Brain::with_bytes(1 << 20).prove(
+        &endgame,
+        konane_bot::engine::Rules::default(),
+        Limits::NONE,
+        &Stop::new(),
+    );
+    let mover_wins = proof.expect("proved").mover_wins;
+    let winner = if mover_wins {
+        endgame.turn()
+    } else {
+        endgame.turn().other()
+    };
+    let colour = match winner {
+        Color::Black => "Black",
+        Color::White => "White",
+    };
+    let session =
+        format!("as kai\nchallenge lani position {endgame} colour black\nas lani\naccept\n");
+    let out = support::terminal::play(&db, &dir.join("b.png"), &session);
+    let text = stdout(&out);
+    assert!(text.contains(&format!("Proven: {colour} wins")), "{text}");
+    // Before, on the challenge, the game has not begun: nothing is said.
+    assert_eq!(text.matches("Proven:").count(), 1, "{text}");
+}

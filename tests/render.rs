@@ -258,7 +258,7 @@ fn replay_gif_has_a_frame_per_move_ending_on_the_final_position() {
     let r = renderer();
     let game = random_game(Size::new(6, 6).unwrap(), JumpRule::Straight, 7);
     let record = Record::new(game.clone(), "Kai", "Lani");
-    let gif = r.replay_gif(&record, Lang::SOURCE).unwrap();
+    let gif = r.replay_gif(&record, Lang::SOURCE, |_| None).unwrap();
     let frames = GifDecoder::new(std::io::Cursor::new(&gif))
         .unwrap()
         .into_frames()
@@ -293,7 +293,7 @@ fn replay_of_a_long_16x16_game_stays_under_8_mb() {
         game.moves().len()
     );
     let gif = r
-        .replay_gif(&Record::new(game, "Kai", "Lani"), Lang::SOURCE)
+        .replay_gif(&Record::new(game, "Kai", "Lani"), Lang::SOURCE, |_| None)
         .unwrap();
     assert!(gif.len() <= 8 * 1024 * 1024, "{} bytes", gif.len());
 }
@@ -396,4 +396,106 @@ fn names_in_every_script_are_drawn() {
         Caption::for_game(&game, "\u{200D}", " ", Lang::SOURCE).status,
         "White to remove a stone"
     );
+}
+
+/// The solver's verdict is drawn in the caption's status line, in the hint
+/// colour, on wide and narrow boards; the board itself is untouched.
+#[test]
+fn a_proven_verdict_is_written_in_the_caption() {
+    let r = renderer();
+    let hint_green = |img: &image::RgbImage| {
+        img.pixels()
+            .filter(|p| {
+                let d = |a: u8, b: u8| i32::from(a).abs_diff(i32::from(b));
+                d(p[0], 67) + d(p[1], 214) + d(p[2], 110) < 30
+            })
+            .count()
+    };
+    for size in [Size::STANDARD, Size::new(4, 4).expect("size")] {
+        let position = Position::new(size);
+        let layout = Layout::standard(size);
+        let caption = Caption::for_position(&position, "Kailani Makoa", "Lani", Lang::SOURCE);
+        let draw = |verdict| {
+            png_of(
+                &r,
+                &BoardView {
+                    caption: Some(Caption {
+                        verdict,
+                        ..caption.clone()
+                    }),
+                    ..BoardView::new(&position)
+                },
+            )
+        };
+        let (plain, proven) = (draw(None), draw(Some(konane_bot::engine::Color::White)));
+        let band = |img: &image::RgbImage| {
+            image::imageops::crop_imm(img, 0, 0, img.width(), layout.caption_height).to_image()
+        };
+        assert_eq!(hint_green(&band(&plain)), 0, "{size}: no verdict, no green");
+        assert!(
+            hint_green(&band(&proven)) > 50,
+            "{size}: the verdict is drawn"
+        );
+        let below = |img: &image::RgbImage| {
+            image::imageops::crop_imm(
+                img,
+                0,
+                layout.caption_height,
+                img.width(),
+                img.height() - layout.caption_height,
+            )
+            .to_image()
+        };
+        assert!(
+            below(&plain) == below(&proven),
+            "{size}: only the caption changes"
+        );
+    }
+}
+
+/// A replay's frames show the verdict they are given, all but a finished
+/// game's last, which shows the result instead.
+#[test]
+fn replay_frames_show_their_verdicts_but_the_last_shows_the_result() {
+    let r = renderer();
+    let game = random_game(Size::new(6, 6).unwrap(), JumpRule::Straight, 7);
+    assert!(game.is_over());
+    let record = Record::new(game.clone(), "Kai", "Lani");
+    let asked = std::cell::Cell::new(0);
+    let gif = r
+        .replay_gif(&record, Lang::SOURCE, |_| {
+            asked.set(asked.get() + 1);
+            Some(konane_bot::engine::Color::Black)
+        })
+        .unwrap();
+    assert_eq!(
+        asked.get(),
+        game.moves().len() - 1,
+        "every frame but the last"
+    );
+    let layout = Layout::new(game.variant().size, 480, true);
+    let greenish = |img: &image::RgbImage| {
+        img.enumerate_pixels()
+            .filter(|&(_, y, p)| {
+                y < layout.caption_height
+                    && i32::from(p[1]) > i32::from(p[0]) + 80
+                    && i32::from(p[1]) > i32::from(p[2]) + 60
+            })
+            .count()
+    };
+    let frames = GifDecoder::new(std::io::Cursor::new(&gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    let last = frames.len() - 1;
+    for (i, frame) in frames.iter().enumerate() {
+        let img = image::DynamicImage::ImageRgba8(frame.buffer().clone()).to_rgb8();
+        let green = greenish(&img);
+        if i == last {
+            assert_eq!(green, 0, "the last frame shows the result");
+        } else {
+            assert!(green > 20, "frame {i} shows the verdict: {green}");
+        }
+    }
 }

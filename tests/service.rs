@@ -15,6 +15,7 @@ mod sqlite {
     include!("service/takebacks.rs");
     include!("service/follows.rs");
     include!("service/positions.rs");
+    include!("service/verdicts.rs");
 }
 
 mod postgres {
@@ -27,6 +28,7 @@ mod postgres {
     include!("service/takebacks.rs");
     include!("service/follows.rs");
     include!("service/positions.rs");
+    include!("service/verdicts.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -22,6 +22,7 @@ mod puzzle;
 mod search;
 mod solve;
 mod table;
+mod verdict;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -39,6 +40,7 @@ pub use search::{MATE, PROVEN, evaluate};
 pub use solve::Proof;
 use solve::{Busy, Solver};
 pub use table::Table;
+pub use verdict::{VERDICT_NODES, VERDICT_STONES, VERDICT_TIME, proven_winner};
 
 use crate::engine::{Bits, Board, Move, Position, Rules, WithBoard};
 

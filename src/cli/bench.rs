@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::CliError;
-use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
+use crate::engine::{
+    Color, EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant,
+};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,
     SystemClock, UserId,
@@ -392,7 +394,9 @@ fn render(budget: Duration) -> Result<(), CliError> {
     let record = Record::new(long_game()?, "Kai", "Lani");
     let t = Instant::now();
     let gif = renderer
-        .replay_gif(&record, Lang::SOURCE)
+        .replay_gif(&record, Lang::SOURCE, |pos| {
+            crate::ai::proven_winner(pos, record.game.variant().rules())
+        })
         .context("replay")?;
     println!(
         "  16x16 replay GIF of {} moves: {:.1} KB in {:.0} ms",
@@ -617,6 +621,7 @@ const ENDGAMES: [(&str, &str); 2] = [
 fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
     println!("ai");
     search_speed(budget)?;
+    verdicts()?;
     for (label, pos, rules, threads) in solve_cases(big)? {
         solve_case(&label, &pos, rules, threads)?;
     }
@@ -664,6 +669,52 @@ fn search_speed(budget: Duration) -> Result<(), CliError> {
         ms(started.elapsed()),
         choice.depth
     );
+    Ok(())
+}
+
+/// The board's verdict (a bounded proof, tried on every casual board of at
+/// most [`crate::ai::VERDICT_STONES`] stones) on the positions of random
+/// games: how long it takes, and how often it proves who wins.
+fn verdicts() -> Result<(), CliError> {
+    use crate::ai::{SplitMix, VERDICT_STONES, proven_winner};
+    let turning = Rules {
+        jumps: JumpRule::Turning,
+        ..Rules::default()
+    };
+    for (size, rules) in [
+        ("6x6", Rules::default()),
+        ("8x8", Rules::default()),
+        ("8x8", turning),
+        ("10x10", Rules::default()),
+    ] {
+        let size: Size = size.parse().context("size")?;
+        let mut rng = SplitMix(7);
+        let (mut times, mut proven) = (Vec::new(), 0);
+        for _ in 0..100 {
+            let mut pos = Position::new(size);
+            loop {
+                let moves = pos.legal_moves(rules);
+                if moves.is_empty() {
+                    break;
+                }
+                let stones = pos.count(Color::Black) + pos.count(Color::White);
+                if stones <= VERDICT_STONES {
+                    let started = Instant::now();
+                    proven += usize::from(proven_winner(&pos, rules).is_some());
+                    times.push(started.elapsed());
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                pos = pos.play(m, rules).context("a legal move")?;
+            }
+        }
+        let tried = times.len();
+        println!(
+            "  board verdict {size} {}, {tried} positions of at most {VERDICT_STONES} stones from 100 random games, {:.0}% proven: {}",
+            rules.jumps,
+            100.0 * proven as f64 / tried.max(1) as f64,
+            latencies(&mut times)
+        );
+    }
     Ok(())
 }
 

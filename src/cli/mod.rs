@@ -208,9 +208,17 @@ fn replay(args: &ReplayArgs) -> Result<(), CliError> {
             )
         })
         .map_err(CliError::input)?;
+    // A finished game's frames say who wins, as the bot's replays do; a
+    // record of a game still running is drawn without.
+    let rules = record.game.variant().rules();
+    let finished = record.game.is_over();
     let gif = Renderer::new()
         .context("loading the renderer")?
-        .replay_gif(record, Lang::SOURCE)
+        .replay_gif(record, Lang::SOURCE, |pos| {
+            finished
+                .then(|| crate::ai::proven_winner(pos, rules))
+                .flatten()
+        })
         .context("rendering")?;
     write_file(&args.output, &gif)
 }

@@ -160,7 +160,9 @@ pub fn board_reply(
         }
         None => content.push_str(&turn_text(view, names, lang)),
     }
-    let board = board_png(renderer, view, names, lang);
+    // Worked out once for the picture and its alt text: bounded, but not free.
+    let verdict = view.verdict();
+    let board = board_png(renderer, view, names, verdict, lang);
     let (components, two_step) = game_components(view, lang);
     if two_step {
         content.push_str(&format!("\n-# {}", lang.text("any-move")));
@@ -170,7 +172,7 @@ pub fn board_reply(
         board,
         components,
         pings,
-        board_alt: Some(board_alt(view, names, lang)),
+        board_alt: Some(board_alt(view, names, verdict, lang)),
         also,
         live: Some(LiveBoard {
             game: view.id,
@@ -240,9 +242,16 @@ pub fn relative_time(t: crate::game::Timestamp) -> String {
     format!("<t:{}:R>", t.unix_seconds())
 }
 
-/// The board picture, with the last move and, before the first jump, the
-/// squares that may open the game; `None` (and a logged error) if drawing fails.
-fn board_png(renderer: &Renderer, view: &GameView, names: &Names, lang: Lang) -> Option<Vec<u8>> {
+/// The board picture, with the last move, the verdict if proven and,
+/// before the first jump, the squares that may open the game; `None` (and
+/// a logged error) if drawing fails.
+fn board_png(
+    renderer: &Renderer,
+    view: &GameView,
+    names: &Names,
+    verdict: Option<Color>,
+    lang: Lang,
+) -> Option<Vec<u8>> {
     let pos = view.game.position();
     let hints = if view.status == GameStatus::Active && !view.game.has_jumps() {
         hint_squares(pos, view.game.variant().rules(), None)
@@ -252,12 +261,10 @@ fn board_png(renderer: &Renderer, view: &GameView, names: &Names, lang: Lang) ->
     let picture = BoardView {
         last_move: view.last_move(),
         hints,
-        caption: Some(Caption::for_game(
-            &view.game,
-            &names.black,
-            &names.white,
-            lang,
-        )),
+        caption: Some(Caption {
+            verdict,
+            ..Caption::for_game(&view.game, &names.black, &names.white, lang)
+        }),
         ..BoardView::new(pos)
     };
     match renderer.render_png(&picture) {
@@ -289,8 +296,8 @@ fn result_notice(view: &GameView, end: &GameEnd, lang: Lang) -> Reply {
 const MAX_ALT_TEXT: usize = 1024;
 
 /// A game's board in words: the stones, the last move, and who is to move
-/// with how many moves, or how the game ended.
-pub fn board_alt(view: &GameView, names: &Names, lang: Lang) -> String {
+/// with how many moves, or how the game ended; then the verdict, if proven.
+pub fn board_alt(view: &GameView, names: &Names, verdict: Option<Color>, lang: Lang) -> String {
     let pos = view.game.position();
     let mut text = lang.format(
         "alt-board",
@@ -336,7 +343,17 @@ pub fn board_alt(view: &GameView, names: &Names, lang: Lang) -> String {
         }
         None => {}
     }
-    shorten(text, MAX_ALT_TEXT)
+    shorten(with_verdict(text, verdict, lang), MAX_ALT_TEXT)
+}
+
+/// Alt text with the solver's verdict, if proven, as its last sentence.
+pub fn with_verdict(mut text: String, verdict: Option<Color>, lang: Lang) -> String {
+    if let Some(winner) = verdict {
+        text.push(' ');
+        text.push_str(&i18n::proven_winner(winner, lang));
+        text.push('.');
+    }
+    text
 }
 
 /// `text` cut to at most `max` bytes, at a character boundary, marked with "…".

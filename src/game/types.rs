@@ -73,6 +73,8 @@ pub struct GameView {
     pub takeback_open: bool,
     /// Takebacks taken in the game.
     pub takebacks: u32,
+    /// Whether the game is a tournament's.
+    pub in_tournament: bool,
 }
 
 /// One stored move: who played what, and when.
@@ -83,6 +85,9 @@ pub struct MoveRecord {
     pub notation: String,
     pub played_at: Timestamp,
 }
+
+/// The strongest bot level whose games show the solver's verdict.
+pub const VERDICT_MAX_LEVEL: u8 = 3;
 
 impl GameView {
     /// Moves played: the version a move submission is checked against.
@@ -121,6 +126,44 @@ impl GameView {
 
     pub fn is_ai_game(&self) -> bool {
         self.ai_level.is_some()
+    }
+
+    /// Whether this game's boards may say who wins with perfect play: in a
+    /// casual game, against the bot at levels 1 to 3 (above, it would
+    /// spoil the bot's challenge), and once a game is finished (replays and
+    /// analysis); never while a rated game runs, nor in a tournament game.
+    pub fn may_show_verdict(&self) -> bool {
+        if self.in_tournament {
+            return false;
+        }
+        match self.status {
+            GameStatus::Finished => true,
+            GameStatus::Active => {
+                !self.rated
+                    && self
+                        .ai_level
+                        .is_none_or(|level| level.get() <= VERDICT_MAX_LEVEL)
+            }
+            _ => false,
+        }
+    }
+
+    /// The solver's verdict on the game's current board, where this game
+    /// may show one (see [`GameView::may_show_verdict`]) and the game goes on.
+    pub fn verdict(&self) -> Option<Color> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.verdict_on(self.game.position())
+    }
+
+    /// The solver's verdict on one of this game's positions (a replay or
+    /// analysis frame), within the verdict's bounded budget.
+    pub fn verdict_on(&self, position: &Position) -> Option<Color> {
+        if !self.may_show_verdict() {
+            return None;
+        }
+        crate::ai::proven_winner(position, self.game.variant().rules())
     }
 
     /// The game as a record, with the names to show for each side.

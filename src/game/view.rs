@@ -303,6 +303,7 @@ pub(super) fn view_from(
         takeback_asked: row.takeback_asked,
         takeback_open: row.takeback_open,
         takebacks: u32::try_from(row.takebacks).unwrap_or(0),
+        in_tournament: row.in_tournament,
     })
 }
 

@@ -347,6 +347,11 @@ pub fn outcome_in_colours(outcome: Outcome, lang: Lang) -> String {
     )
 }
 
+/// "Proven: White wins": the solver's verdict on a board, in `lang`.
+pub fn proven_winner(winner: Color, lang: Lang) -> String {
+    lang.format("proven-winner", &[("colour", winner.name().into())])
+}
+
 /// "Kai wins: Lani has no move", in `lang`.
 pub fn outcome_of(reason: EndReason, winner: &str, loser: &str, lang: Lang) -> String {
     lang.format(

@@ -68,6 +68,9 @@ pub struct Caption {
     pub black: String,
     pub white: String,
     pub status: String,
+    /// Who wins with perfect play, when the solver proved it: drawn after
+    /// the status, which gives way to it when the line is short of room.
+    pub verdict: Option<Color>,
     /// The language of the stone counts drawn beside the names.
     pub lang: Lang,
 }
@@ -87,6 +90,7 @@ impl Caption {
             black: black.to_string(),
             white: white.to_string(),
             status: lang.format(id, &[("player", player.into())]),
+            verdict: None,
             lang,
         }
     }
@@ -431,15 +435,37 @@ impl Renderer {
             big,
             CAPTION_TEXT,
         );
-        let status = self.fit(&caption.status, small, layout.width as f32 - 2.0 * pad);
-        self.text_centered(
-            img,
-            &status,
-            layout.width as f32 / 2.0,
-            h * 0.74,
-            small,
-            CAPTION_DIM,
-        );
+        let line2 = h * 0.74;
+        let width = layout.width as f32 - 2.0 * pad;
+        let Some(winner) = caption.verdict else {
+            let status = self.fit(&caption.status, small, width);
+            self.text_centered(
+                img,
+                &status,
+                layout.width as f32 / 2.0,
+                line2,
+                small,
+                CAPTION_DIM,
+            );
+            return;
+        };
+        // "Lani (white) to move · Proven: White wins", the verdict in the
+        // hint colour and never shortened: it is the news.
+        let verdict = self.fit(&i18n::proven_winner(winner, caption.lang), small, width);
+        let verdict_w = self.fonts.width(small, &verdict) as f32;
+        let gap = "  ·  ";
+        let status_room = width - verdict_w - self.fonts.width(small, gap) as f32;
+        let status = self.fit(&caption.status, small, status_room.max(0.0));
+        let before = if status.is_empty() {
+            String::new()
+        } else {
+            format!("{status}{gap}")
+        };
+        let total = self.fonts.width(small, &before) as f32 + verdict_w;
+        let left = (layout.width as f32 - total) / 2.0;
+        self.text_left(img, &before, left, line2, small, CAPTION_DIM);
+        let verdict_x = left + self.fonts.width(small, &before) as f32;
+        self.text_left(img, &verdict, verdict_x, line2, small, HINT);
     }
 
     /// `text` trimmed, and shortened with an ellipsis until it is at most

@@ -6,7 +6,7 @@ use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
 use super::{BoardView, Caption, Layout, RenderError, Renderer, player_label};
-use crate::engine::{Color, Record, numbered};
+use crate::engine::{Color, Position, Record, numbered};
 use crate::i18n::Lang;
 
 /// Board size of replay frames: smaller than reply PNGs, as GIFs are larger.
@@ -17,11 +17,17 @@ const FRAME_MS: u32 = 1000;
 const LAST_FRAME_MS: u32 = 4000;
 
 impl Renderer {
-    /// The whole game as an animated GIF, its captions in `lang`.
+    /// The whole game as an animated GIF, its captions in `lang`. Each frame
+    /// but a finished game's last shows `verdict` of its position, if any.
     ///
     /// # Errors
     /// [`RenderError::Gif`] if GIF encoding fails.
-    pub fn replay_gif(&self, record: &Record, lang: Lang) -> Result<Vec<u8>, RenderError> {
+    pub fn replay_gif(
+        &self,
+        record: &Record,
+        lang: Lang,
+        verdict: impl Fn(&Position) -> Option<Color>,
+    ) -> Result<Vec<u8>, RenderError> {
         let game = &record.game;
         let layout = Layout::new(game.variant().size, REPLAY_BOARD_PX, true);
         let moves = game.moves();
@@ -50,8 +56,11 @@ impl Renderer {
                     );
                 }
                 let is_last = i + 1 == frames;
+                let mut proven = None;
                 if is_last && game.is_over() {
                     status = Caption::for_game(game, &record.black, &record.white, lang).status;
+                } else {
+                    proven = verdict(&position);
                 }
                 let view = BoardView {
                     position: Some(&position),
@@ -60,6 +69,7 @@ impl Renderer {
                         black: record.black.clone(),
                         white: record.white.clone(),
                         status,
+                        verdict: proven,
                         lang,
                     }),
                     ..BoardView::default()

@@ -52,6 +52,8 @@ pub struct GameRow {
     pub takebacks: i64,
     /// The position a set-up game started from; `None` for the full board.
     pub start: Option<Position>,
+    /// Whether the game is a tournament's (on one of its boards).
+    pub in_tournament: bool,
 }
 
 /// A row of `games` as the database holds it: the words still text.
@@ -93,6 +95,7 @@ pub(super) struct StoredGame {
     takeback_open: Flag,
     takebacks: i64,
     start_position: Option<String>,
+    in_tournament: Flag,
 }
 
 impl GameRow {
@@ -183,6 +186,7 @@ impl TryFrom<StoredGame> for GameRow {
                         .map_err(|e: ParsePositionError| corrupt("start_position", e.to_string()))
                 })
                 .transpose()?,
+            in_tournament: r.in_tournament.into(),
         })
     }
 }

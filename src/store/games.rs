@@ -50,7 +50,8 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
      CAST(g.answers_only AS INTEGER) AS answers_only, g.mirror_channel_id, \
      CAST(COALESCE(g.takeback_ply = g.ply, FALSE) AS INTEGER) AS takeback_asked, \
      CAST(COALESCE(g.takeback_ply = g.ply AND g.takeback_open, FALSE) AS INTEGER) AS takeback_open, \
-     CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position";
+     CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position, \
+     CAST(EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id) AS INTEGER) AS in_tournament";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// A ply as the database counts it.

@@ -1,6 +1,7 @@
 //! Correspondence comforts through Discord: vacations, takebacks,
 //! following games, records out, and a member's own data, shown and erased.
 
+use konane_bot::engine::Color;
 use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
 
@@ -572,10 +573,22 @@ async fn an_exported_file_reads_back_and_replays() {
     bot.stop().await;
 }
 
+/// Who wins `position`, and in how many nodes the solver proved it
+/// (within a million), where it is past the opening.
+fn proved(position: &konane_bot::engine::Position) -> Option<(Color, u64)> {
+    use konane_bot::ai::{Brain, Limits, Stop};
+    let rules = konane_bot::engine::Rules::default();
+    let (proof, nodes) =
+        Brain::with_bytes(1 << 20).prove(position, rules, Limits::nodes(1_000_000), &Stop::new());
+    let mover = position.turn();
+    proof.map(|p| (if p.mover_wins { mover } else { mover.other() }, nodes))
+}
+
 /// `/konane challenge position:` starts a casual game from position text:
 /// each refusal says why, the game (White to move first) is played to its
-/// end through Discord, is never rated, and its record keeps the start. A
-/// record attached to the command sets a game up from where it stopped.
+/// end through Discord, is never rated, and its record keeps the start; its
+/// boards say who wins once the solver proves it. A record attached to the
+/// command sets a game up from where it stopped.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_from_a_position_is_played_to_the_end() {
     let Some(bot) = start().await else {
@@ -650,6 +663,7 @@ async fn a_game_from_a_position_is_played_to_the_end() {
     let view = bot.service.game(game).await.expect("game");
     assert_eq!((view.game.start(), view.rated), (&start, false));
     // Played to its end by commands, whoever is to move.
+    let mut proven_boards = 0;
     loop {
         let view = bot.service.game(game).await.expect("game");
         if view.status != GameStatus::Active {
@@ -672,7 +686,26 @@ async fn a_game_from_a_position_is_played_to_the_end() {
             ))
             .await;
         assert!(!moved.is_ephemeral(), "{}", moved.content());
+        // A casual board says who wins once the solver proves it: checked
+        // where it is proved in few nodes, so the verdict's budget surely
+        // suffices, even in a debug build.
+        let after = bot.service.game(game).await.expect("game");
+        let alt = moved.alt_text("board.png").expect("alt text");
+        if after.game.is_over() {
+            assert!(!alt.contains("Proven"), "the result, not a verdict: {alt}");
+        } else if let Some((winner, nodes)) = proved(after.game.position())
+            && nodes <= 2_000
+        {
+            let colour = match winner {
+                Color::Black => "Black",
+                Color::White => "White",
+            };
+            let verdict = format!("Proven: {colour} wins.");
+            assert!(alt.ends_with(&verdict), "{alt}");
+            proven_boards += 1;
+        }
     }
+    assert!(proven_boards > 0, "some boards were proved");
     let moves = bot.service.moves(game).await.expect("moves");
     assert_eq!(moves[0].player, UserId(8752), "White, Lani, moved first");
     let view = bot.service.game(game).await.expect("game");

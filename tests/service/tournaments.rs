@@ -341,10 +341,17 @@ mod tournaments {
             let player = view.player_to_move().expect("to move");
             s.play(game.place, player, &m.to_string()).await.expect("move");
         }
+        // A casual 4×4 board would say who wins (the solver proves it at
+        // once); a tournament's never does, running or finished.
+        let running = s.game(game.id).await.expect("game");
+        assert!(running.in_tournament && !running.rated);
+        assert!(!running.may_show_verdict());
+        assert_eq!(running.verdict(), None);
         e.clock.advance(Duration::from_secs(3601));
         s.process_tournaments(Some(GUILD)).await.expect("adjudicated");
         let ended = s.game(game.id).await.expect("game");
         let position = ended.game.position_at(2);
+        assert_eq!(ended.verdict_on(&position), None, "nor in its replay");
         let rules = ended.game.variant().rules();
         let (proof, _) =
             Brain::with_bytes(1 << 20).prove(&position, rules, SearchLimits::NONE, &Stop::new());

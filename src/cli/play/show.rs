@@ -52,7 +52,10 @@ impl Session {
         let white = self.player_name(view.white).await;
         let pos = view.game.position();
         println!("{}", text_board(pos));
-        let caption = Caption::for_game(&view.game, &black, &white, self.lang);
+        let caption = Caption {
+            verdict: view.verdict(),
+            ..Caption::for_game(&view.game, &black, &white, self.lang)
+        };
         let stones = |c: Color| {
             self.lang
                 .format("caption-stones", &[("count", pos.count(c).into())])
@@ -65,6 +68,9 @@ impl Session {
             ("status", caption.status.as_str().into()),
         ];
         println!("{}", self.lang.format("term-status", &status));
+        if let Some(winner) = caption.verdict {
+            println!("{}", i18n::proven_winner(winner, self.lang));
+        }
         if let Some(deadline) = view
             .turn_deadline
             .filter(|_| view.status == GameStatus::Active)
@@ -107,15 +113,17 @@ impl Session {
         println!("{}", text_board(&hint.position));
         let black = self.player_name(hint.view.black).await;
         let white = self.player_name(hint.view.white).await;
+        let verdict = hint.view.verdict_on(&hint.position);
+        if let Some(winner) = verdict {
+            println!("{}", i18n::proven_winner(winner, self.lang));
+        }
         self.write_png(&BoardView {
             last_move: hint.last_move(),
             suggestion: Some(choice.best),
-            caption: Some(Caption::for_position(
-                &hint.position,
-                &black,
-                &white,
-                self.lang,
-            )),
+            caption: Some(Caption {
+                verdict,
+                ..Caption::for_position(&hint.position, &black, &white, self.lang)
+            }),
             ..BoardView::new(&hint.position)
         })
     }

@@ -479,7 +479,7 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
                 Reply::private(format!(
                     "```\n{}\n```\n{}",
                     text_board(view.game.position()),
-                    board_alt(&view, &names, lang)
+                    board_alt(&view, &names, view.verdict(), lang)
                 ))
             }
             Ok(view) if view.status == GameStatus::Active => {

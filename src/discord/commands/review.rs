@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::present::{names_for, public_error, service_error};
-use crate::discord::reply::{escape, mention};
+use crate::discord::reply::{escape, mention, with_verdict};
 use crate::discord::{Context, Error, Reply, author_of, languages_of, member_lang, place_of, send};
 use crate::engine::MoveNumber;
 use crate::game::{GameId, report};
@@ -45,9 +45,10 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
             let renderer = data.renderer.clone();
             let drawn = tokio::task::spawn_blocking({
                 let record = record.clone();
+                let view = view.clone();
                 move || {
                     let _slot = slot;
-                    renderer.replay_gif(&record, lang)
+                    renderer.replay_gif(&record, lang, |pos| view.verdict_on(pos))
                 }
             })
             .await;
@@ -119,15 +120,14 @@ pub async fn hint(
     };
     let choice = hint.choice;
     let names = names_for(&data.service, &hint.view, lang).await;
+    let verdict = hint.view.verdict_on(&hint.position);
     let picture = BoardView {
         last_move: hint.last_move(),
         suggestion: Some(choice.best),
-        caption: Some(Caption::for_position(
-            &hint.position,
-            &names.black,
-            &names.white,
-            lang,
-        )),
+        caption: Some(Caption {
+            verdict,
+            ..Caption::for_position(&hint.position, &names.black, &names.white, lang)
+        }),
         ..BoardView::new(&hint.position)
     };
     let board = match data.renderer.render_png(&picture) {
@@ -140,12 +140,16 @@ pub async fn hint(
     let reply = Reply {
         content: report::hint_text(&hint, lang),
         board,
-        board_alt: Some(lang.format(
-            "hint-alt",
-            &[
-                ("move", choice.best.to_string().into()),
-                ("colour", hint.position.turn().name().into()),
-            ],
+        board_alt: Some(with_verdict(
+            lang.format(
+                "hint-alt",
+                &[
+                    ("move", choice.best.to_string().into()),
+                    ("colour", hint.position.turn().name().into()),
+                ],
+            ),
+            verdict,
+            lang,
         )),
         ephemeral: true,
         ..Reply::default()
