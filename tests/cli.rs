@@ -559,15 +559,15 @@ fn play_offers_open_and_casual_challenges() {
     }
 }
 
-/// `solve --proof` writes a proof `verify-proof` accepts; a move changed in
-/// the file, or a position's line dropped, and it refuses with status 2,
-/// saying where.
+/// `solve --proof --text-proof` writes a proof `verify-proof` accepts; a
+/// move changed in the file, or a position's line dropped, and it refuses
+/// with status 2, saying where.
 #[test]
 fn verify_proof_accepts_the_solvers_proof_and_refuses_a_tampered_one() {
     let dir = temp_dir();
     let proof = dir.path().join("5x5.proof");
     let path = proof.to_str().unwrap();
-    let solved = konane(&["solve", "5x5", "--proof", path]);
+    let solved = konane(&["solve", "5x5", "--proof", path, "--text-proof"]);
     assert!(solved.status.success(), "{}", stderr(&solved));
     assert!(stdout(&solved).contains("proof: "), "{}", stdout(&solved));
     let checked = konane(&["verify-proof", path]);
@@ -598,6 +598,45 @@ fn verify_proof_accepts_the_solvers_proof_and_refuses_a_tampered_one() {
     let refused = konane(&["verify-proof", tampered.to_str().unwrap()]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("line 5"), "{}", stderr(&refused));
+}
+
+/// `solve --proof` streams a binary proof `verify-proof` accepts; cut short
+/// or damaged, it is refused with status 2 saying which, and a proof that
+/// needs more memory than `--memory-mb` allows is refused before any work.
+#[test]
+fn verify_proof_checks_a_binary_proof_and_refuses_a_cut_or_damaged_one() {
+    let dir = temp_dir();
+    let proof = dir.path().join("5x6.kproof");
+    let path = proof.to_str().unwrap();
+    let solved = konane(&["solve", "5x6", "--proof", path, "--proof-memory-mb", "64"]);
+    assert!(solved.status.success(), "{}", stderr(&solved));
+    assert!(stdout(&solved).contains("(binary, "), "{}", stdout(&solved));
+    let checked = konane(&["verify-proof", path]);
+    assert!(checked.status.success(), "{}", stderr(&checked));
+    assert!(
+        stdout(&checked).starts_with("white wins") && stdout(&checked).contains("proof holds"),
+        "{}",
+        stdout(&checked)
+    );
+    let bytes = std::fs::read(&proof).unwrap();
+    let tampered = dir.path().join("tampered.kproof");
+    let refusal = |file: &[u8], extra: &[&str]| {
+        std::fs::write(&tampered, file).unwrap();
+        let mut args = vec!["verify-proof", tampered.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        let refused = konane(&args);
+        assert_eq!(refused.status.code(), Some(2), "{}", stdout(&refused));
+        stderr(&refused)
+    };
+    let cut = refusal(&bytes[..bytes.len() * 2 / 3], &[]);
+    assert!(cut.contains("cut short"), "{cut}");
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 30;
+    damaged[last] ^= 0x41;
+    let said = refusal(&damaged, &[]);
+    assert!(said.contains("damaged"), "{said}");
+    let said = refusal(&bytes, &["--memory-mb", "16"]);
+    assert!(said.contains("more than the 16 MB allowed"), "{said}");
 }
 
 /// `puzzles generate` writes puzzles the solver proves unique, the same ones

@@ -18,6 +18,7 @@ mod keys;
 mod level;
 pub mod pool;
 mod proof;
+mod proof_file;
 mod puzzle;
 mod search;
 mod solve;
@@ -34,6 +35,10 @@ pub use keys::SplitMix;
 pub use level::{Level, ParseLevelError, ParsePlayerError, Player};
 pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
 pub use proof::{ProofError, Strategy, Verified};
+pub use proof_file::{
+    CACHE_SLOT_BYTES, ProofCount, ProofHeader, ProofProgress, ProofShape, check_binary_proof,
+    is_binary_proof,
+};
 pub use puzzle::{PUZZLE_NODES, Puzzle, PuzzleMaker, Step, read_puzzles, write_puzzles};
 use search::Searcher;
 pub use search::{MATE, PROVEN, evaluate};

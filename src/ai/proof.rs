@@ -55,6 +55,24 @@ pub enum ProofError {
     WinnerStuck { position: String, winner: Color },
     #[error("the solver stopped before the proof was complete")]
     Unfinished,
+    #[error("the proof is cut short: it ends after {at} bytes of records")]
+    Truncated { at: u64 },
+    #[error(
+        "the proof is damaged: frame {frame}, at byte {offset} of the records, does not match its checksum"
+    )]
+    Corrupt { frame: u64, offset: u64 },
+    #[error("the proof's record for {position} is not what the format allows: {what}")]
+    BadRecord { position: String, what: String },
+    #[error("the proof refers back to {position}, which it has not proved before")]
+    NotProved { position: String },
+    #[error("{winner} does not win {position} (the checker tried every move)")]
+    SmallNotWon { position: String, winner: Color },
+    #[error(
+        "checking this proof needs {needed_mb} MB for the positions it remembers, more than the {allowed_mb} MB allowed (--memory-mb)"
+    )]
+    TooBig { needed_mb: usize, allowed_mb: usize },
+    #[error("{0}")]
+    Unsupported(String),
 }
 
 /// What checking a proof found.

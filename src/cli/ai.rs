@@ -9,7 +9,8 @@ use anyhow::Context as _;
 
 use super::{CliError, parse_position};
 use crate::ai::{
-    Brain, Checkpoint, Limits, Player, Proof, Puzzle, PuzzleMaker, SplitMix, Stop, Thinking,
+    Brain, Checkpoint, Limits, Player, Proof, ProofProgress, ProofShape, Puzzle, PuzzleMaker,
+    SplitMix, Stop, Thinking,
 };
 use crate::engine::{Color, Move, Position, Rules, Size, SizeError};
 
@@ -38,7 +39,7 @@ pub enum SolveStart {
 
 pub struct SolveArgs {
     pub start: SolveStart,
-    pub proof_file: Option<PathBuf>,
+    pub proof: Option<ProofOutput>,
     pub threads: usize,
     /// Stop after this long, unfinished.
     pub chunk: Option<Duration>,
@@ -46,6 +47,12 @@ pub struct SolveArgs {
     pub checkpoint: Option<PathBuf>,
     /// Once solved, prove every move of the side to move, not just one.
     pub every_move: bool,
+}
+
+/// Where a proof goes, and its shape: `None` for a text proof.
+pub struct ProofOutput {
+    pub path: PathBuf,
+    pub shape: Option<ProofShape>,
 }
 
 /// Prints who wins, a winning move or best try, nodes and time; or, if the
@@ -78,8 +85,13 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
     if args.every_move {
         every_move(&mut brain, &pos, rules, args.threads)?;
     }
-    if let Some(path) = args.proof_file {
-        write_proof(&mut brain, &pos, rules, &path)?;
+    match args.proof {
+        Some(ProofOutput {
+            path,
+            shape: Some(shape),
+        }) => write_binary_proof(&mut brain, &pos, rules, shape, &path)?,
+        Some(ProofOutput { path, shape: None }) => write_proof(&mut brain, &pos, rules, &path)?,
+        None => {}
     }
     Ok(())
 }
@@ -173,6 +185,69 @@ fn write_proof(
     Ok(())
 }
 
+/// How often a long proof's progress is reported.
+const PROGRESS_EVERY: Duration = Duration::from_secs(10);
+
+/// A progress report on standard error at most every [`PROGRESS_EVERY`].
+fn progress_reporter(what: &'static str, total_bytes: Option<u64>) -> impl FnMut(ProofProgress) {
+    let started = Instant::now();
+    let mut last = started;
+    move |p: ProofProgress| {
+        if last.elapsed() < PROGRESS_EVERY {
+            return;
+        }
+        last = Instant::now();
+        let share = total_bytes
+            .filter(|&t| t > 0)
+            .map(|t| format!(" ({:.1}% of the file)", 100.0 * p.bytes as f64 / t as f64))
+            .unwrap_or_default();
+        eprintln!(
+            "{what}: {} records, {:.1} MB{share}, {:.0} s",
+            p.records,
+            p.bytes as f64 / 1e6,
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
+/// Streams the winner's strategy to `path` as a binary proof.
+fn write_binary_proof(
+    brain: &mut Brain,
+    pos: &Position,
+    rules: Rules,
+    shape: ProofShape,
+    path: &Path,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let file =
+        std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+    let mut progress = progress_reporter("proof", None);
+    let (header, count) = brain
+        .write_binary_proof(
+            pos,
+            rules,
+            shape,
+            std::io::BufWriter::new(file),
+            &Stop::new(),
+            &mut progress,
+        )
+        .with_context(|| format!("writing the proof to {}", path.display()))?;
+    println!(
+        "proof: {} (binary, {:.1} MB: {} records, {} moves of {}'s, {} back-references; \
+         positions under {} stones left to the checker; {} MB remembered; {:.1} s)",
+        path.display(),
+        count.bytes as f64 / 1e6,
+        count.records,
+        count.winner_moves,
+        header.winner,
+        count.references,
+        header.small,
+        header.cache_bytes() >> 20,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 /// Proves each of the mover's moves and prints which win, winners first.
 fn every_move(
     brain: &mut Brain,
@@ -223,13 +298,22 @@ fn write_checkpoint(brain: &Brain, done: &Checkpoint, path: &Path) -> Result<(),
     Ok(())
 }
 
-/// `verify-proof`: reads a proof and checks it without search.
-pub fn verify_proof(path: &std::path::Path) -> Result<(), CliError> {
+/// `verify-proof`: reads a proof and checks it without the solver: a text
+/// proof in memory, a binary one as it reads it, in at most `memory_mb`.
+pub fn verify_proof(path: &Path, memory_mb: usize) -> Result<(), CliError> {
     let file = std::fs::File::open(path)
         .with_context(|| format!("opening {}", path.display()))
         .map_err(CliError::input)?;
+    let size = file.metadata().map(|m| m.len()).ok();
+    let mut input = std::io::BufReader::new(file);
+    let start = std::io::BufRead::fill_buf(&mut input)
+        .with_context(|| format!("reading {}", path.display()))
+        .map_err(CliError::input)?;
+    if crate::ai::is_binary_proof(start) {
+        return verify_binary_proof(path, input, memory_mb, size);
+    }
     let started = Instant::now();
-    let strategy = crate::ai::Strategy::read(std::io::BufReader::new(file))
+    let strategy = crate::ai::Strategy::read(input)
         .with_context(|| format!("reading {}", path.display()))
         .map_err(CliError::input)?;
     let verified = strategy
@@ -249,6 +333,36 @@ pub fn verify_proof(path: &std::path::Path) -> Result<(), CliError> {
         verified.positions,
         verified.winner_moves,
         strategy.winner,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn verify_binary_proof(
+    path: &Path,
+    input: impl std::io::BufRead,
+    memory_mb: usize,
+    size: Option<u64>,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let mut progress = progress_reporter("checked", size);
+    let (header, count) =
+        crate::ai::check_binary_proof(input, memory_mb.saturating_mul(1 << 20), &mut progress)
+            .with_context(|| format!("checking {}", path.display()))
+            .map_err(CliError::input)?;
+    println!(
+        "{} wins {}: proof holds ({} records read, {} moves of {}'s checked, {} back-references; \
+         {} positions under {} stones searched in {} nodes; {} MB remembered; {:.1} s)",
+        header.winner,
+        header.root,
+        count.records,
+        count.winner_moves,
+        header.winner,
+        count.references,
+        count.searched,
+        header.small,
+        count.search_nodes,
+        header.cache_bytes() >> 20,
         started.elapsed().as_secs_f64()
     );
     Ok(())

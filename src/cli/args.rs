@@ -32,10 +32,15 @@ pub enum Command {
     Play(PlayOptions),
     /// Prove who wins a position with perfect play; a size such as 6x6 means the full board.
     Solve(SolveOptions),
-    /// Check a proof written by `solve --proof` with the move generator alone (no search).
+    /// Check a proof written by `solve --proof` with the move generator alone
+    /// (and, in a binary proof, a plain search of the positions under its
+    /// stated stone count).
     VerifyProof {
-        /// The proof file.
+        /// The proof file (text or binary: told apart by its first line).
         file: PathBuf,
+        /// The most memory a binary proof's remembered positions may take.
+        #[arg(long, default_value_t = 8192)]
+        memory_mb: usize,
     },
     /// Play AI players against each other and print who wins.
     Arena(ArenaOptions),
@@ -199,9 +204,22 @@ pub struct SolveOptions {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 256)]
     pub table_mb: usize,
-    /// Also write the winner's strategy here, for `verify-proof`.
+    /// Also write the winner's strategy here, for `verify-proof`: a
+    /// compressed binary file, streamed as it is found.
     #[arg(long, value_name = "FILE")]
     pub proof: Option<PathBuf>,
+    /// Write the proof as text instead (one line per position of the
+    /// winner's, built in memory: for small boards).
+    #[arg(long, requires = "proof")]
+    pub text_proof: bool,
+    /// In a binary proof, leave positions of fewer stones to the checker's
+    /// plain search: a smaller file, a longer check.
+    #[arg(long, default_value_t = 14, requires = "proof")]
+    pub proof_small: u32,
+    /// Memory for the positions a binary proof's writer and checker
+    /// remember (the checker needs as much).
+    #[arg(long, default_value_t = 1024, requires = "proof")]
+    pub proof_memory_mb: usize,
     /// Solver threads sharing the table (default: one per core). The
     /// winner and the winning move are the same on any number.
     #[arg(long)]
@@ -242,7 +260,15 @@ impl SolveOptions {
         };
         Ok(ai::SolveArgs {
             start,
-            proof_file: self.proof,
+            proof: self.proof.map(|path| ai::ProofOutput {
+                path,
+                shape: (!self.text_proof).then(|| crate::ai::ProofShape {
+                    small: self.proof_small,
+                    cache_bits: crate::ai::ProofShape::cache_bits_within(
+                        self.proof_memory_mb.clamp(1, 1 << 20) << 20,
+                    ),
+                }),
+            }),
             threads: self.threads.unwrap_or_else(cores).max(1),
             chunk,
             checkpoint: self.save.or(self.resume),

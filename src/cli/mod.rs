@@ -119,7 +119,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::Replay(args) => replay(&args),
         Command::Play(options) => play_in_terminal(options.into()),
         Command::Solve(options) => ai::solve(options.checked()?),
-        Command::VerifyProof { file } => ai::verify_proof(&file),
+        Command::VerifyProof { file, memory_mb } => ai::verify_proof(&file, memory_mb),
         Command::Puzzles {
             action: PuzzlesCommand::Generate(options),
         } => ai::generate_puzzles(&options.into()),

@@ -1,0 +1,741 @@
+//! Proofs too big for memory: the winner's strategy streamed to a compact
+//! binary file as it is written down, and checked as it is read, each side
+//! remembering at most a stated number of positions.
+//!
+//! The file starts with a text header, ended by an empty line:
+//!
+//! ```text
+//! konane-proof 2 binary
+//! rules: straight centre-or-corner
+//! root: xoxoxo/oxoxox/xoxoxo/oxoxox/xoxoxo/oxoxox b
+//! winner: white
+//! small: 10
+//! cache: 2^24
+//! search: positions of fewer than `small` stones are proved by the checker, trying every move (no table, no order)
+//! ```
+//!
+//! Then frames, each `[length: u32 LE][CRC-32 of the bytes: u32 LE][the
+//! bytes]`, the bytes a raw deflate stream of records; a frame of length 0
+//! ends them, followed by the number of records (u64 LE) and the file's end.
+//!
+//! The records walk the strategy depth first from the root. A position with
+//! fewer than `small` stones has no record (the checker proves it by plain
+//! search), and neither has one where the side to move has no move (the
+//! loser is beaten there; the winner would have lost, which the check
+//! catches). Every other position has one record, a LEB128 number:
+//! - 0: the position was proved earlier and is still remembered;
+//! - where the winner is to move, 1 + the index of the winning move in the
+//!   engine's list of legal moves, then the record of the position after it;
+//! - where the loser is to move, 1, then the records of the positions after
+//!   each of its moves, in the order the engine lists them.
+//!
+//! Writer and checker remember proved positions the same way: a table of
+//! 2^`cache` slots, a position going to the slot its key hashes to (replacing
+//! what was there) once everything after it is proved. A 0 is accepted only
+//! for a position in the checker's table, so a wrong or hostile file can't
+//! pass it off.
+//!
+//! The trade-off of `small`: a higher count leaves more to the checker's
+//! search, which grows fast with the stones (every line of play, no table),
+//! and makes the file smaller and the writer quicker; at 0 the file holds
+//! every position and the checker searches nothing.
+
+use std::io::{BufRead, Read, Write};
+
+use flate2::Compression;
+use flate2::read::DeflateDecoder;
+use flate2::write::DeflateEncoder;
+
+use super::proof::{ProofError, parse_rules_line, rules_line};
+use super::solve::{Proof, Solver};
+use super::{Brain, Limits, Stop};
+use crate::engine::{Bits, Board, Color, Position, Rules, WithBoard};
+
+const HEADER: &str = "konane-proof 2 binary";
+/// The search line of the header, word for word: what the checker does below `small`.
+const SEARCH: &str = "positions of fewer than `small` stones are proved by the checker, trying every move (no table, no order)";
+/// Records gathered before a frame is compressed and written.
+const FRAME_BYTES: usize = 1 << 20;
+/// Bytes a remembered position takes: black, white, side to move.
+pub const CACHE_SLOT_BYTES: usize = 24;
+/// The largest table of remembered positions a file may ask for (2^32 slots, 96 GiB).
+const MAX_CACHE_BITS: u32 = 32;
+
+/// What a binary proof is about, and how it was cut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofHeader {
+    pub rules: Rules,
+    pub root: Position,
+    pub winner: Color,
+    /// Positions of fewer stones are left to the checker's plain search.
+    pub small: u32,
+    /// The writer and checker remember 2^`cache_bits` positions.
+    pub cache_bits: u32,
+}
+
+impl ProofHeader {
+    /// The memory the checker's table of remembered positions takes.
+    pub fn cache_bytes(&self) -> usize {
+        CACHE_SLOT_BYTES << self.cache_bits
+    }
+}
+
+/// How a binary proof is cut: what is left to the checker, and how many
+/// positions both sides remember.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofShape {
+    pub small: u32,
+    pub cache_bits: u32,
+}
+
+impl ProofShape {
+    /// The most positions remembered within `bytes`.
+    pub fn cache_bits_within(bytes: usize) -> u32 {
+        let slots = (bytes / CACHE_SLOT_BYTES).max(2);
+        (usize::BITS - 1 - slots.leading_zeros()).min(MAX_CACHE_BITS)
+    }
+}
+
+/// How far a long write or check has gone, for progress reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProofProgress {
+    /// Records written or checked so far.
+    pub records: u64,
+    /// Bytes of the file written or read so far.
+    pub bytes: u64,
+}
+
+/// What writing or checking a binary proof went through.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProofCount {
+    pub records: u64,
+    /// Records of the winner's moves among them.
+    pub winner_moves: u64,
+    /// Records that pointed back to a remembered position.
+    pub references: u64,
+    /// Positions under `small` stones proved by the checker's search, and
+    /// the positions that search visited.
+    pub searched: u64,
+    pub search_nodes: u64,
+    /// The file's size.
+    pub bytes: u64,
+}
+
+/// A position as the table of remembered positions keeps it: boards of at
+/// most 64 squares, so that 24 bytes hold it exactly.
+type Key = [u64; 3];
+
+fn key_of(position: &Position) -> Key {
+    struct Bitboards;
+    impl WithBoard for Bitboards {
+        type Output = Key;
+        fn run<B: Bits>(self, board: &Board<B>) -> Key {
+            let bits = |color| {
+                board
+                    .stones(color)
+                    .members()
+                    .fold(0u64, |acc, i| acc | 1 << i)
+            };
+            let turn = u64::from(board.turn() == Color::White);
+            [bits(Color::Black), bits(Color::White), turn]
+        }
+    }
+    position.with_board(Bitboards)
+}
+
+/// The positions proved so far that the writer and checker both remember.
+/// A position with no stones never needs remembering, so zero is an empty slot.
+struct Remembered {
+    slots: Vec<Key>,
+    mask: usize,
+}
+
+impl Remembered {
+    fn new(bits: u32) -> Remembered {
+        // Zeroed memory: the pages are only touched as slots fill.
+        Remembered {
+            slots: vec![[0; 3]; 1 << bits],
+            mask: (1 << bits) - 1,
+        }
+    }
+
+    fn slot(&self, key: &Key) -> usize {
+        // SplitMix64's finaliser over the three words.
+        let mut z = key[0] ^ key[1].rotate_left(29) ^ key[2].rotate_left(58);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        z as usize & self.mask
+    }
+
+    fn contains(&self, key: &Key) -> bool {
+        self.slots[self.slot(key)] == *key
+    }
+
+    fn insert(&mut self, key: Key) {
+        let slot = self.slot(&key);
+        self.slots[slot] = key;
+    }
+}
+
+/// Counts a record written or read, reporting progress every 2^20 records.
+fn count_record(count: &mut ProofCount, bytes: u64, progress: &mut dyn FnMut(ProofProgress)) {
+    count.records += 1;
+    if count.records.is_multiple_of(1 << 20) {
+        progress(ProofProgress {
+            records: count.records,
+            bytes,
+        });
+    }
+}
+
+fn stones(position: &Position) -> u32 {
+    (position.count(Color::Black) + position.count(Color::White)) as u32
+}
+
+/// Checks that binary proofs can describe positions of this size.
+fn check_size(root: &Position) -> Result<(), ProofError> {
+    let squares = root.size().rows() * root.size().cols();
+    if squares > 64 {
+        return Err(ProofError::Unsupported(format!(
+            "binary proofs hold boards of at most 64 squares; {} has {squares} (write a text proof)",
+            root.size()
+        )));
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- writing
+
+/// Records gathered into frames: compressed, framed and written.
+struct FrameWriter<W: Write> {
+    out: W,
+    buffer: Vec<u8>,
+    bytes: u64,
+}
+
+impl<W: Write> FrameWriter<W> {
+    fn number(&mut self, mut n: u64) -> Result<(), ProofError> {
+        loop {
+            let byte = (n & 0x7f) as u8;
+            n >>= 7;
+            if n == 0 {
+                self.buffer.push(byte);
+                break;
+            }
+            self.buffer.push(byte | 0x80);
+        }
+        if self.buffer.len() >= FRAME_BYTES {
+            self.frame()?;
+        }
+        Ok(())
+    }
+
+    fn frame(&mut self) -> Result<(), ProofError> {
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        let mut deflate = DeflateEncoder::new(Vec::new(), Compression::best());
+        deflate.write_all(&self.buffer)?;
+        let packed = deflate.finish()?;
+        let length = u32::try_from(packed.len())
+            .map_err(|_| ProofError::Unsupported("a frame over 4 GiB".into()))?;
+        self.out.write_all(&length.to_le_bytes())?;
+        self.out
+            .write_all(&crc32fast::hash(&packed).to_le_bytes())?;
+        self.out.write_all(&packed)?;
+        self.bytes += 8 + packed.len() as u64;
+        self.buffer.clear();
+        Ok(())
+    }
+
+    fn finish(mut self, records: u64) -> Result<u64, ProofError> {
+        self.frame()?;
+        self.out.write_all(&0u32.to_le_bytes())?;
+        self.out.write_all(&records.to_le_bytes())?;
+        self.out.flush()?;
+        Ok(self.bytes + 12)
+    }
+}
+
+struct ProofWriter<'a, W: Write> {
+    /// One solver for every position of the winner's: its memory of small
+    /// positions (which the shared table doesn't keep) lasts the whole write.
+    solver: Solver<'a>,
+    header: ProofHeader,
+    frames: FrameWriter<W>,
+    remembered: Remembered,
+    count: ProofCount,
+    progress: &'a mut dyn FnMut(ProofProgress),
+}
+
+impl<W: Write> ProofWriter<'_, W> {
+    fn record(&mut self, n: u64) -> Result<(), ProofError> {
+        count_record(&mut self.count, self.frames.bytes, self.progress);
+        self.frames.number(n)
+    }
+
+    fn write(&mut self, position: &Position) -> Result<(), ProofError> {
+        let rules = self.header.rules;
+        if stones(position) < self.header.small {
+            return Ok(());
+        }
+        let moves = position.legal_moves(rules);
+        if moves.is_empty() {
+            // The loser is beaten; the winner can't be here if the solver was right.
+            return if position.turn() == self.header.winner {
+                Err(ProofError::Unfinished)
+            } else {
+                Ok(())
+            };
+        }
+        let key = key_of(position);
+        if self.remembered.contains(&key) {
+            self.count.references += 1;
+            return self.record(0);
+        }
+        if position.turn() == self.header.winner {
+            let winning = position
+                .with_board(ProveWith(&mut self.solver))
+                .filter(|p| p.mover_wins)
+                .and_then(|p| p.best)
+                .ok_or(ProofError::Unfinished)?;
+            let index = moves
+                .iter()
+                .position(|&m| m == winning)
+                .ok_or(ProofError::Unfinished)?;
+            self.count.winner_moves += 1;
+            self.record(1 + index as u64)?;
+            let mut next = *position;
+            next.play_unchecked(winning);
+            self.write(&next)?;
+        } else {
+            self.record(1)?;
+            for m in moves {
+                let mut next = *position;
+                next.play_unchecked(m);
+                self.write(&next)?;
+            }
+        }
+        self.remembered.insert(key);
+        Ok(())
+    }
+}
+
+/// Proves a position with the writer's solver.
+struct ProveWith<'s, 'a>(&'s mut Solver<'a>);
+
+impl WithBoard for ProveWith<'_, '_> {
+    type Output = Option<Proof>;
+    fn run<B: Bits>(self, board: &Board<B>) -> Option<Proof> {
+        self.0.prove(board)
+    }
+}
+
+impl Brain {
+    /// Proves `root`, then streams the winner's strategy to `out` as a
+    /// binary proof cut to `shape`, proving each of the winner's positions
+    /// as it comes (from the table, mostly). Memory: the table, the table of
+    /// remembered positions, one frame, and a path from the root.
+    ///
+    /// # Errors
+    /// [`ProofError::Unfinished`] if `stop` stops the solver, a board over
+    /// 64 squares, or writing fails.
+    pub fn write_binary_proof(
+        &mut self,
+        root: &Position,
+        rules: Rules,
+        shape: ProofShape,
+        out: impl Write,
+        stop: &Stop,
+        progress: &mut dyn FnMut(ProofProgress),
+    ) -> Result<(ProofHeader, ProofCount), ProofError> {
+        check_size(root)?;
+        let (proof, _) = self.prove(root, rules, Limits::NONE, stop);
+        let proof = proof.ok_or(ProofError::Unfinished)?;
+        let header = ProofHeader {
+            rules,
+            root: *root,
+            winner: if proof.mover_wins {
+                root.turn()
+            } else {
+                root.turn().other()
+            },
+            small: shape.small,
+            cache_bits: shape.cache_bits.min(MAX_CACHE_BITS),
+        };
+        let mut out = out;
+        write_header(&header, &mut out)?;
+        self.table.new_search();
+        let mut writer = ProofWriter {
+            solver: Solver::new(rules, &self.table, stop, Limits::NONE),
+            header,
+            frames: FrameWriter {
+                out,
+                buffer: Vec::with_capacity(FRAME_BYTES + 16),
+                bytes: 0,
+            },
+            remembered: Remembered::new(header.cache_bits),
+            count: ProofCount::default(),
+            progress,
+        };
+        writer.write(root)?;
+        let mut count = writer.count;
+        count.bytes = writer.frames.finish(count.records)? + header_text(&header).len() as u64;
+        Ok((header, count))
+    }
+}
+
+fn header_text(header: &ProofHeader) -> String {
+    format!(
+        "{HEADER}\n{}\nroot: {}\nwinner: {}\nsmall: {}\ncache: 2^{}\nsearch: {SEARCH}\n\n",
+        rules_line(header.rules),
+        header.root,
+        header.winner.name(),
+        header.small,
+        header.cache_bits
+    )
+}
+
+fn write_header(header: &ProofHeader, out: &mut impl Write) -> Result<(), ProofError> {
+    Ok(out.write_all(header_text(header).as_bytes())?)
+}
+
+// ---------------------------------------------------------------- checking
+
+/// Whether a file starts as a binary proof does.
+pub fn is_binary_proof(start: &[u8]) -> bool {
+    start.starts_with(HEADER.as_bytes())
+}
+
+/// Reads the header of a binary proof.
+fn read_header(input: &mut impl BufRead) -> Result<ProofHeader, ProofError> {
+    let mut lines = Vec::new();
+    for n in 1.. {
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            return Err(ProofError::Truncated { at: 0 });
+        }
+        let line = line.trim_end_matches(['\n', '\r']).to_string();
+        if line.is_empty() {
+            break;
+        }
+        if n > 16 {
+            return Err(bad(n, "the header has no end (an empty line)".into()));
+        }
+        lines.push(line);
+    }
+    let line = |n: usize| lines.get(n - 1).map_or("", String::as_str);
+    let value = |n: usize, name: &str| -> Result<&str, ProofError> {
+        line(n)
+            .strip_prefix(name)
+            .and_then(|v| v.strip_prefix(": "))
+            .ok_or_else(|| bad(n, format!("expected '{name}: …', found '{}'", line(n))))
+    };
+    if line(1) != HEADER {
+        return Err(bad(1, format!("expected '{HEADER}', found '{}'", line(1))));
+    }
+    let rules = parse_rules_line(line(2)).ok_or_else(|| {
+        bad(
+            2,
+            format!("expected 'rules: <jumps> <opening>', found '{}'", line(2)),
+        )
+    })?;
+    let root: Position = value(3, "root")?
+        .parse()
+        .map_err(|e| bad(3, format!("the root: {e}")))?;
+    let winner = Color::from_name(value(4, "winner")?)
+        .ok_or_else(|| bad(4, "expected 'winner: black' or 'winner: white'".into()))?;
+    let small = value(5, "small")?
+        .parse()
+        .map_err(|e| bad(5, format!("the stone count: {e}")))?;
+    let cache_bits = value(6, "cache")?
+        .strip_prefix("2^")
+        .and_then(|b| b.parse::<u32>().ok())
+        .filter(|&b| b <= MAX_CACHE_BITS)
+        .ok_or_else(|| bad(6, format!("expected 'cache: 2^<at most {MAX_CACHE_BITS}>'")))?;
+    if value(7, "search")? != SEARCH {
+        return Err(bad(
+            7,
+            format!("a search this checker does not do: '{}'", line(7)),
+        ));
+    }
+    check_size(&root)?;
+    Ok(ProofHeader {
+        rules,
+        root,
+        winner,
+        small,
+        cache_bits,
+    })
+}
+
+fn bad(line: usize, what: String) -> ProofError {
+    ProofError::Format { line, what }
+}
+
+/// The records of a binary proof, frame by frame, each checked against its CRC.
+struct FrameReader<R: Read> {
+    input: R,
+    frame: Vec<u8>,
+    at: usize,
+    frames: u64,
+    /// Bytes of the file read so far (after the header).
+    bytes: u64,
+    ended: bool,
+}
+
+impl<R: Read> FrameReader<R> {
+    fn read_exact(&mut self, buf: &mut [u8]) -> Result<(), ProofError> {
+        match self.input.read_exact(buf) {
+            Ok(()) => {
+                self.bytes += buf.len() as u64;
+                Ok(())
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
+                Err(ProofError::Truncated { at: self.bytes })
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn u32(&mut self) -> Result<u32, ProofError> {
+        let mut b = [0; 4];
+        self.read_exact(&mut b)?;
+        Ok(u32::from_le_bytes(b))
+    }
+
+    /// The next frame's records; `false` at the frame that ends them.
+    fn next_frame(&mut self) -> Result<bool, ProofError> {
+        let offset = self.bytes;
+        let length = self.u32()? as usize;
+        if length == 0 {
+            self.ended = true;
+            return Ok(false);
+        }
+        let crc = self.u32()?;
+        let mut packed = vec![0; length];
+        self.read_exact(&mut packed)?;
+        self.frames += 1;
+        let damaged = ProofError::Corrupt {
+            frame: self.frames,
+            offset,
+        };
+        if crc32fast::hash(&packed) != crc {
+            return Err(damaged);
+        }
+        self.frame.clear();
+        DeflateDecoder::new(packed.as_slice())
+            .take(4 * FRAME_BYTES as u64)
+            .read_to_end(&mut self.frame)
+            .map_err(|_| damaged)?;
+        self.at = 0;
+        Ok(true)
+    }
+
+    fn byte(&mut self) -> Result<u8, ProofError> {
+        while self.at == self.frame.len() {
+            if self.ended || !self.next_frame()? {
+                return Err(ProofError::Truncated { at: self.bytes });
+            }
+        }
+        self.at += 1;
+        Ok(self.frame[self.at - 1])
+    }
+
+    fn number(&mut self) -> Result<u64, ProofError> {
+        let mut n = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = self.byte()?;
+            n |= u64::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+        Err(ProofError::Corrupt {
+            frame: self.frames,
+            offset: self.bytes,
+        })
+    }
+
+    /// After the last record: the end frame, the record count, the end of the file.
+    fn finish(&mut self, records: u64) -> Result<(), ProofError> {
+        let trailing = || bad(0, "data after the proof's last record".into());
+        if self.at != self.frame.len() {
+            return Err(trailing());
+        }
+        if !self.ended && self.next_frame()? {
+            return Err(trailing());
+        }
+        let mut count = [0; 8];
+        self.read_exact(&mut count)?;
+        if u64::from_le_bytes(count) != records {
+            return Err(bad(
+                0,
+                format!(
+                    "the file says it holds {} records, but {records} were read",
+                    u64::from_le_bytes(count)
+                ),
+            ));
+        }
+        let mut more = [0; 1];
+        if self.input.read(&mut more)? != 0 {
+            return Err(trailing());
+        }
+        Ok(())
+    }
+}
+
+struct Checker<'a, R: Read> {
+    header: ProofHeader,
+    frames: FrameReader<R>,
+    remembered: Remembered,
+    count: ProofCount,
+    progress: &'a mut dyn FnMut(ProofProgress),
+}
+
+impl<R: Read> Checker<'_, R> {
+    fn record(&mut self) -> Result<u64, ProofError> {
+        count_record(&mut self.count, self.frames.bytes, self.progress);
+        self.frames.number()
+    }
+
+    fn check(&mut self, position: &Position) -> Result<(), ProofError> {
+        let rules = self.header.rules;
+        let winner = self.header.winner;
+        if stones(position) < self.header.small {
+            self.count.searched += 1;
+            if !plain_search_wins(position, rules, winner, &mut self.count.search_nodes) {
+                return Err(ProofError::SmallNotWon {
+                    position: position.to_string(),
+                    winner,
+                });
+            }
+            return Ok(());
+        }
+        let moves = position.legal_moves(rules);
+        if moves.is_empty() {
+            return if position.turn() == winner {
+                Err(ProofError::WinnerStuck {
+                    position: position.to_string(),
+                    winner,
+                })
+            } else {
+                Ok(())
+            };
+        }
+        let key = key_of(position);
+        let n = self.record()?;
+        if n == 0 {
+            self.count.references += 1;
+            return if self.remembered.contains(&key) {
+                Ok(())
+            } else {
+                Err(ProofError::NotProved {
+                    position: position.to_string(),
+                })
+            };
+        }
+        if position.turn() == winner {
+            let m = usize::try_from(n - 1)
+                .ok()
+                .and_then(|i| moves.get(i))
+                .ok_or_else(|| ProofError::BadRecord {
+                    position: position.to_string(),
+                    what: format!("move {n} of {}", moves.len()),
+                })?;
+            self.count.winner_moves += 1;
+            let mut next = *position;
+            next.play_unchecked(*m);
+            self.check(&next)?;
+        } else {
+            if n != 1 {
+                return Err(ProofError::BadRecord {
+                    position: position.to_string(),
+                    what: format!("{n} where the loser's moves follow (1)"),
+                });
+            }
+            for m in moves {
+                let mut next = *position;
+                next.play_unchecked(m);
+                self.check(&next)?;
+            }
+        }
+        self.remembered.insert(key);
+        Ok(())
+    }
+}
+
+/// The checker's own search, for positions under the header's stone count:
+/// whether `winner` wins `position` against every defence, by trying every
+/// move of both sides. Nothing else: no table, no move order, no pruning
+/// but stopping at the first winning move. Kept apart from the solver's
+/// search on purpose, so that a fault there can't hide here.
+fn plain_search_wins(position: &Position, rules: Rules, winner: Color, nodes: &mut u64) -> bool {
+    *nodes += 1;
+    let moves = position.legal_moves(rules);
+    let after = |m| {
+        let mut next = *position;
+        next.play_unchecked(m);
+        next
+    };
+    if position.turn() == winner {
+        // No move at all: the winner has lost.
+        moves
+            .into_iter()
+            .any(|m| plain_search_wins(&after(m), rules, winner, nodes))
+    } else {
+        // No move at all: the loser has lost.
+        moves
+            .into_iter()
+            .all(|m| plain_search_wins(&after(m), rules, winner, nodes))
+    }
+}
+
+/// Checks a binary proof as it reads it, with the move generator alone
+/// (and, below the header's stone count, the plain search above), in at
+/// most `memory_bytes` for the table of remembered positions.
+///
+/// # Errors
+/// A header that is not one, a proof that asks for more memory, a file
+/// cut short ([`ProofError::Truncated`]) or damaged ([`ProofError::Corrupt`]),
+/// or the first position where the strategy fails.
+pub fn check_binary_proof(
+    input: impl BufRead,
+    memory_bytes: usize,
+    progress: &mut dyn FnMut(ProofProgress),
+) -> Result<(ProofHeader, ProofCount), ProofError> {
+    let mut input = input;
+    let header = read_header(&mut input)?;
+    if header.cache_bytes() > memory_bytes {
+        return Err(ProofError::TooBig {
+            needed_mb: header.cache_bytes().div_ceil(1 << 20),
+            allowed_mb: memory_bytes >> 20,
+        });
+    }
+    let header_bytes = header_text(&header).len() as u64;
+    let mut checker = Checker {
+        header,
+        frames: FrameReader {
+            input,
+            frame: Vec::new(),
+            at: 0,
+            frames: 0,
+            bytes: 0,
+            ended: false,
+        },
+        remembered: Remembered::new(header.cache_bits),
+        count: ProofCount::default(),
+        progress,
+    };
+    checker.check(&header.root)?;
+    let records = checker.count.records;
+    checker.frames.finish(records)?;
+    let mut count = checker.count;
+    count.bytes = checker.frames.bytes + header_bytes;
+    Ok((header, count))
+}
+
+#[cfg(test)]
+#[path = "proof_file_tests.rs"]
+mod tests;
