@@ -98,11 +98,7 @@ impl Brain {
     ) -> Result<Strategy, ProofError> {
         let (proof, _) = self.prove(root, rules, Limits::NONE, stop);
         let proof = proof.ok_or(ProofError::Unfinished)?;
-        let winner = if proof.mover_wins {
-            root.turn()
-        } else {
-            root.turn().other()
-        };
+        let winner = proof.winner(root.turn());
         let mut moves = HashMap::new();
         let mut seen = HashSet::new();
         let mut todo = vec![*root];

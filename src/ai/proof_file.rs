@@ -356,11 +356,7 @@ impl Brain {
         let header = ProofHeader {
             rules,
             root: *root,
-            winner: if proof.mover_wins {
-                root.turn()
-            } else {
-                root.turn().other()
-            },
+            winner: proof.winner(root.turn()),
             small: shape.small,
             cache_bits: shape.cache_bits.min(MAX_CACHE_BITS),
         };

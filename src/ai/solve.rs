@@ -74,6 +74,17 @@ pub struct Proof {
     pub best: Option<Move>,
 }
 
+impl Proof {
+    /// The side that wins, when `mover` is the side to move.
+    pub fn winner(&self, mover: Color) -> Color {
+        if self.mover_wins {
+            mover
+        } else {
+            mover.other()
+        }
+    }
+}
+
 /// The sort key of a move: `(replies, not the killer, fewest own moves)`
 /// in that order of importance, packed in one number so that the solver's
 /// hottest sort compares one word. Own moves count up to [`OWN_COUNTED`].

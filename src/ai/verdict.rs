@@ -37,8 +37,7 @@ pub fn proven_winner(position: &Position, rules: Rules) -> Option<Color> {
         ..Limits::time(VERDICT_TIME)
     };
     let (proof, _) = brain.prove(position, rules, limits, &Stop::new());
-    let mover = position.turn();
-    proof.map(|p| if p.mover_wins { mover } else { mover.other() })
+    proof.map(|p| p.winner(position.turn()))
 }
 
 #[cfg(test)]

@@ -133,11 +133,7 @@ fn solve_start(start: SolveStart) -> Result<(Checkpoint, Brain), CliError> {
 /// Who wins, the winning move or best try, and the work it took over every run.
 fn print_solved(done: &Checkpoint, proof: &Proof) {
     let mover = done.position.turn();
-    let winner = if proof.mover_wins {
-        mover
-    } else {
-        mover.other()
-    };
+    let winner = proof.winner(mover);
     println!("{winner} wins");
     match (proof.best, proof.mover_wins) {
         (Some(m), true) => println!("winning move for {mover}: {m}"),

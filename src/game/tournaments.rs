@@ -1179,8 +1179,7 @@ fn prove_winner(position: &Position, rules: crate::engine::Rules) -> Option<Colo
         Limits::nodes(ADJUDICATION_NODES),
         &Stop::new(),
     );
-    let mover = position.turn();
-    proof.map(|p| if p.mover_wins { mover } else { mover.other() })
+    proof.map(|p| p.winner(position.turn()))
 }
 
 /// The player who has used more of the game's time by `now`: each move's
