@@ -67,7 +67,7 @@ fn every_board_from_4_to_16_starts_full_with_black_top_left() {
         for cols in 4..=16 {
             let p = full(rows, cols);
             assert_eq!(p.phase(), Phase::BlackRemoval);
-            assert_eq!(p.count(Color::Black) + p.count(Color::White), rows * cols);
+            assert_eq!(p.stones(), rows * cols);
             let text = p.to_string();
             assert!(text.starts_with('x'), "{text}");
             assert_eq!(text.split('/').count(), rows);

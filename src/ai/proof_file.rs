@@ -190,7 +190,7 @@ fn count_record(count: &mut ProofCount, bytes: u64, progress: &mut dyn FnMut(Pro
 }
 
 fn stones(position: &Position) -> u32 {
-    (position.count(Color::Black) + position.count(Color::White)) as u32
+    position.stones() as u32
 }
 
 /// Checks that binary proofs can describe positions of this size.

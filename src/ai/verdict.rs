@@ -27,7 +27,7 @@ const VERDICT_TABLE_BYTES: usize = 256 << 10;
 /// it within the verdict's budget; `None` during the opening, on a fuller
 /// board, or when the budget runs out first.
 pub fn proven_winner(position: &Position, rules: Rules) -> Option<Color> {
-    let stones = position.count(Color::Black) + position.count(Color::White);
+    let stones = position.stones();
     if position.phase() != Phase::Jumping || stones > VERDICT_STONES {
         return None;
     }
@@ -53,7 +53,7 @@ mod tests {
         let mut pos = Position::new(size);
         loop {
             let moves = pos.legal_moves(rules);
-            let left = pos.count(Color::Black) + pos.count(Color::White);
+            let left = pos.stones();
             if moves.is_empty() || (left <= stones && pos.phase() == Phase::Jumping) {
                 return pos;
             }
@@ -121,7 +121,7 @@ mod tests {
             let removal = big.legal_moves(rules)[0];
             big = big.play(removal, rules).expect("legal");
         }
-        assert!(big.count(Color::Black) + big.count(Color::White) > VERDICT_STONES);
+        assert!(big.stones() > VERDICT_STONES);
         assert_eq!(proven_winner(&big, rules), None);
     }
 }

@@ -150,6 +150,11 @@ impl Position {
         dispatch!(&self.0, b => b.stones(color).count() as usize)
     }
 
+    /// Stones on the board, both colours.
+    pub fn stones(&self) -> usize {
+        self.count(Color::Black) + self.count(Color::White)
+    }
+
     /// The squares holding stones of `color`, bottom row first.
     pub fn squares_of(&self, color: Color) -> Vec<Square> {
         let size = self.size();

@@ -14,10 +14,6 @@ mod verdicts {
     /// debug build on a busy machine.
     const FEW_STONES: usize = 12;
 
-    fn stones(position: &Position) -> usize {
-        position.count(Color::Black) + position.count(Color::White)
-    }
-
     /// Who wins `position`, proved without limits.
     fn winner(position: &Position) -> Color {
         let rules = konane_bot::engine::Rules::default();
@@ -36,7 +32,7 @@ mod verdicts {
     async fn play_down(s: &Service, channel: u64) -> GameView {
         loop {
             let view = s.current_game(place(channel)).await.expect("game");
-            if stones(view.game.position()) <= FEW_STONES {
+            if view.game.position().stones() <= FEW_STONES {
                 assert_eq!(view.status, GameStatus::Active, "the game goes on");
                 return view;
             }
@@ -92,7 +88,7 @@ mod verdicts {
         let Some(e) = env().await else { return };
         let s = &e.service;
         let mut game: Game = crate::support::white_to_move();
-        while stones(game.position()) > FEW_STONES {
+        while game.position().stones() > FEW_STONES {
             let m = game.legal_moves()[0];
             game.play(m).expect("legal");
         }
