@@ -601,6 +601,7 @@ hint = Tipp für { $colour ->
     [black] Schwarz
    *[white] Weiß
 }{ $when }: `{ $move }` ({ $verdict }).
+hint-regions = Das Brett ist in { $count } Regionen zerfallen, die sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
 hint-when = {" "}vor Zug { $number } von Partie #{ $game }
 hint-verdict = { $kind ->
     [wins] er gewinnt erzwungen
@@ -624,6 +625,16 @@ analysis-forced-win = Bei Zug { $number } hatte { $player } ({ $colour ->
     [black] Schwarz
    *[white] Weiß
 }) einen erzwungenen Sieg.
+analysis-regions = Ab Zug { $number } zerfiel das Brett in { $count } Regionen, die sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
+analysis-region = • { $squares } ({ $stones ->
+    [one] 1 Stein
+   *[other] { $stones } Steine
+}): Wert { $value }, { $outcome ->
+    [black] gehört Schwarz, wer auch anfängt
+    [white] gehört Weiß, wer auch anfängt
+    [first] gewinnt, wer dort zuerst zieht
+   *[second] verliert, wer dort zuerst zieht
+}
 error-move-number = „{ $text }“ ist keine Zugnummer: schreibe 12 für den zwölften Zug von Schwarz, 12... für den von Weiß
 
 # So wird gespielt (`/konane { konane-rules }`).

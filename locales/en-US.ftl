@@ -615,6 +615,7 @@ hint = Hint for { $colour ->
     [black] black
    *[white] white
 }{ $when }: `{ $move }` ({ $verdict }).
+hint-regions = The board has fallen apart into { $count } regions that never meet, each a game of its own (a value above zero favours Black, below zero White):
 hint-when = {" "}before move { $number } of game #{ $game }
 hint-verdict = { $kind ->
     [wins] it wins by force
@@ -638,6 +639,16 @@ analysis-forced-win = At move { $number }, { $player } ({ $colour ->
     [black] black
    *[white] white
 }) had a forced win.
+analysis-regions = From move { $number } the board fell apart into { $count } regions that never meet, each a game of its own (a value above zero favours Black, below zero White):
+analysis-region = • { $squares } ({ $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}): worth { $value }, { $outcome ->
+    [black] Black's whoever moves first
+    [white] White's whoever moves first
+    [first] won by the first to move there
+   *[second] lost by the first to move there
+}
 error-move-number = '{ $text }' is not a move number: write 12 for Black's twelfth move, 12... for White's
 
 # How to play (`/konane { konane-rules }`). A line can't begin with `*`, so the first

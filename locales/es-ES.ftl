@@ -601,6 +601,7 @@ hint = Pista para { $colour ->
     [black] negras
    *[white] blancas
 }{ $when }: `{ $move }` ({ $verdict }).
+hint-regions = El tablero se ha dividido en { $count } regiones que nunca se tocan, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
 hint-when = {" "}antes de la jugada { $number } de la partida #{ $game }
 hint-verdict = { $kind ->
     [wins] gana por fuerza
@@ -624,6 +625,16 @@ analysis-forced-win = En la jugada { $number }, { $player } ({ $colour ->
     [black] negras
    *[white] blancas
 }) tenía una victoria forzada.
+analysis-regions = Desde la jugada { $number } el tablero se dividió en { $count } regiones que nunca se tocan, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
+analysis-region = • { $squares } ({ $stones ->
+    [one] 1 piedra
+   *[other] { $stones } piedras
+}): vale { $value }, { $outcome ->
+    [black] de negras, mueva quien mueva primero
+    [white] de blancas, mueva quien mueva primero
+    [first] la gana quien mueva primero allí
+   *[second] la pierde quien mueva primero allí
+}
 error-move-number = «{ $text }» no es un número de jugada: escribe 12 para la duodécima jugada de negras, 12... para la de blancas
 
 # Cómo se juega (`/konane { konane-rules }`).

@@ -601,6 +601,7 @@ hint = Indice pour { $colour ->
     [black] Noir
    *[white] Blanc
 }{ $when } : `{ $move }` ({ $verdict }).
+hint-regions = Le plateau s'est divisé en { $count } régions qui ne se touchent jamais, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
 hint-when = {" "}avant le coup { $number } de la partie n°{ $game }
 hint-verdict = { $kind ->
     [wins] il gagne de force
@@ -624,6 +625,16 @@ analysis-forced-win = Au coup { $number }, { $player } ({ $colour ->
     [black] noir
    *[white] blanc
 }) avait un gain forcé.
+analysis-regions = À partir du coup { $number }, le plateau s'est divisé en { $count } régions qui ne se touchent jamais, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
+analysis-region = • { $squares } ({ $stones ->
+    [one] 1 pion
+   *[other] { $stones } pions
+}) : vaut { $value }, { $outcome ->
+    [black] à Noir, quel que soit le premier à jouer
+    [white] à Blanc, quel que soit le premier à jouer
+    [first] gagnée par le premier à y jouer
+   *[second] perdue par le premier à y jouer
+}
 error-move-number = « { $text } » n'est pas un numéro de coup : écrivez 12 pour le douzième coup de Noir, 12... pour celui de Blanc
 
 # Comment jouer (`/konane { konane-rules }`).

@@ -555,6 +555,7 @@ hint = { $colour ->
     [black] 黒
    *[white] 白
 }へのヒント{ $when }: `{ $move }`({ $verdict })。
+hint-regions = 盤は互いに触れない { $count } つの領域に分かれ、それぞれが独立したゲームです(値が正なら黒、負なら白に有利):
 hint-when = {" "}(対局 #{ $game } の { $number } 手目の前)
 hint-verdict = { $kind ->
     [wins] 必勝の手です
@@ -575,6 +576,13 @@ analysis-forced-win = { $number } 手目の時点で、{ $player }({ $colour ->
     [black] 黒
    *[white] 白
 })に必勝手順がありました。
+analysis-regions = { $number } 手目から盤は互いに触れない { $count } つの領域に分かれ、それぞれが独立したゲームになりました(値が正なら黒、負なら白に有利):
+analysis-region = • { $squares }(石 { $stones } 個): 値 { $value }、{ $outcome ->
+    [black] どちらが先でも黒のもの
+    [white] どちらが先でも白のもの
+    [first] 先にそこへ打った方が勝つ
+   *[second] 先にそこへ打った方が負ける
+}
 error-move-number = 「{ $text }」は手数ではありません: 黒の12手目は 12、白の12手目は 12... と書いてください
 
 # 遊び方(`/konane { konane-rules }`)。

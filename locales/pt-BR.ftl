@@ -601,6 +601,7 @@ hint = Dica para as { $colour ->
     [black] pretas
    *[white] brancas
 }{ $when }: `{ $move }` ({ $verdict }).
+hint-regions = O tabuleiro se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
 hint-when = {" "}antes do lance { $number } da partida #{ $game }
 hint-verdict = { $kind ->
     [wins] vence à força
@@ -624,6 +625,16 @@ analysis-forced-win = No lance { $number }, { $player } ({ $colour ->
     [black] pretas
    *[white] brancas
 }) tinha vitória forçada.
+analysis-regions = A partir do lance { $number }, o tabuleiro se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+analysis-region = • { $squares } ({ $stones ->
+    [one] 1 pedra
+   *[other] { $stones } pedras
+}): vale { $value }, { $outcome ->
+    [black] das pretas, seja quem for a começar
+    [white] das brancas, seja quem for a começar
+    [first] ganha por quem jogar ali primeiro
+   *[second] perdida por quem jogar ali primeiro
+}
 error-move-number = "{ $text }" não é um número de lance: escreva 12 para o décimo segundo lance das pretas, 12... para o das brancas
 
 # Como jogar (`/konane { konane-rules }`).

@@ -555,6 +555,7 @@ hint = 给{ $colour ->
     [black] 黑方
    *[white] 白方
 }的提示{ $when }:`{ $move }`({ $verdict })。
+hint-regions = 棋盘已分成 { $count } 个永不相接的区域,各自是一盘独立的游戏(值大于零对黑方有利,小于零对白方有利):
 hint-when = {" "}(对局 #{ $game } 第 { $number } 着之前)
 hint-verdict = { $kind ->
     [wins] 这着必胜
@@ -575,6 +576,13 @@ analysis-forced-win = 在第 { $number } 着时,{ $player }({ $colour ->
     [black] 黑方
    *[white] 白方
 })有必胜走法。
+analysis-regions = 从第 { $number } 着起,棋盘分成了 { $count } 个永不相接的区域,各自是一盘独立的游戏(值大于零对黑方有利,小于零对白方有利):
+analysis-region = • { $squares }({ $stones } 枚棋子):值为 { $value },{ $outcome ->
+    [black] 无论谁先走都属于黑方
+    [white] 无论谁先走都属于白方
+    [first] 先在此处走的一方获胜
+   *[second] 先在此处走的一方失利
+}
 error-move-number = “{ $text }”不是着数:黑方第十二着写 12,白方写 12...
 
 # 玩法(`/konane { konane-rules }`)。

@@ -1335,3 +1335,41 @@ fn play_shows_the_proven_winner_of_a_casual_board() {
     // Before, on the challenge, the game has not begun: nothing is said.
     assert_eq!(text.matches("Proven:").count(), 1, "{text}");
 }
+
+/// A finished game whose board fell apart into regions that never meet:
+/// its analysis and its hints name them, with each region's value and who
+/// it favours.
+#[test]
+fn play_analysis_names_the_regions_a_board_fell_into() {
+    let tmp = temp_dir();
+    let dir = tmp.path();
+    let db = format!("sqlite://{}?mode=rwc", dir.join("konane.db").display());
+    // A pair in the top corner Black can jump (worth 1) and one in the
+    // bottom corner only White can (worth -1): their sum is 0, so Black,
+    // moving first, loses.
+    let start = "xo..../....../....../....../....../ox.... b";
+    let session = format!(
+        "as kai\nchallenge lani position {start} colour black\nas lani\naccept\n\
+         as kai\na6-c6\nas lani\na1-c1\nanalyze\nhint 1 before 1\n"
+    );
+    let out = support::terminal::play(&db, &dir.join("b.png"), &session);
+    let text = stdout(&out);
+    assert!(
+        text.contains("From move 1. the board fell apart into 2 regions that never meet"),
+        "{text}"
+    );
+    assert!(
+        text.contains("• a1–b1 (2 stones): worth -1, White's whoever moves first"),
+        "{text}"
+    );
+    assert!(
+        text.contains("• a6–b6 (2 stones): worth 1, Black's whoever moves first"),
+        "{text}"
+    );
+    // A hint on the finished game's first position names them too.
+    assert!(
+        text.contains("The board has fallen apart into 2 regions that never meet"),
+        "{text}"
+    );
+    assert_eq!(text.matches("• a6–b6 (2 stones)").count(), 2, "{text}");
+}

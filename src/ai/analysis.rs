@@ -1,6 +1,7 @@
 //! Post-game analysis: which moves threw away a won position, where the
 //! solver can tell within its budget.
 
+use super::regions::{RegionDescriber, RegionReport};
 use super::{Brain, Limits, Stop};
 use crate::engine::{Color, Game, Move};
 
@@ -23,6 +24,9 @@ pub struct Analysis {
     pub verdicts: Vec<Option<bool>>,
     pub blunders: Vec<Blunder>,
     pub nodes: u64,
+    /// The first position that fell apart into regions that never meet,
+    /// with each region's value, where they could be valued in the budget.
+    pub regions: Option<(usize, Vec<RegionReport>)>,
 }
 
 impl Analysis {
@@ -69,9 +73,14 @@ pub fn analyze(game: &Game, brain: &mut Brain, budget: Limits, stop: &Stop) -> A
             });
         }
     }
+    let mut describer = RegionDescriber::new(rules);
+    let regions = (0..=moves.len())
+        .take_while(|_| !stop.is_stopped())
+        .find_map(|ply| Some((ply, describer.describe(&game.position_at(ply))?)));
     Analysis {
         verdicts,
         blunders,
         nodes,
+        regions,
     }
 }

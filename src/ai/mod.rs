@@ -13,6 +13,7 @@
 //! ```
 
 mod analysis;
+pub mod cgt;
 mod checkpoint;
 mod keys;
 mod level;
@@ -20,6 +21,7 @@ pub mod pool;
 mod proof;
 mod proof_file;
 mod puzzle;
+pub mod regions;
 mod search;
 mod solve;
 mod table;
@@ -40,6 +42,7 @@ pub use proof_file::{
     is_binary_proof,
 };
 pub use puzzle::{PUZZLE_NODES, Puzzle, PuzzleMaker, Step, read_puzzles, write_puzzles};
+pub use regions::{DESCRIBE_POSITIONS, RegionDescriber, RegionReport};
 use search::Searcher;
 pub use search::{MATE, PROVEN, evaluate};
 pub use solve::Proof;

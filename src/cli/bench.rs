@@ -6,9 +6,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::CliError;
-use crate::engine::{
-    Color, EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant,
-};
+use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
 use crate::game::{
     ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,
     SystemClock, UserId,
@@ -622,6 +620,7 @@ fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
     println!("ai");
     search_speed(budget)?;
     verdicts()?;
+    regions()?;
     for (label, pos, rules, threads) in solve_cases(big)? {
         solve_case(&label, &pos, rules, threads)?;
     }
@@ -672,22 +671,28 @@ fn search_speed(budget: Duration) -> Result<(), CliError> {
     Ok(())
 }
 
+/// The boards and rules random games are played on to time what every
+/// position of a game may ask: 6x6, 8x8 under both jump rules, 10x10.
+fn random_game_boards() -> Result<[(Size, Rules); 4], CliError> {
+    let turning = Rules {
+        jumps: JumpRule::Turning,
+        ..Rules::default()
+    };
+    let size = |text: &str| text.parse::<Size>().context("size");
+    Ok([
+        (size("6x6")?, Rules::default()),
+        (size("8x8")?, Rules::default()),
+        (size("8x8")?, turning),
+        (size("10x10")?, Rules::default()),
+    ])
+}
+
 /// The board's verdict (a bounded proof, tried on every casual board of at
 /// most [`crate::ai::VERDICT_STONES`] stones) on the positions of random
 /// games: how long it takes, and how often it proves who wins.
 fn verdicts() -> Result<(), CliError> {
     use crate::ai::{SplitMix, VERDICT_STONES, proven_winner};
-    let turning = Rules {
-        jumps: JumpRule::Turning,
-        ..Rules::default()
-    };
-    for (size, rules) in [
-        ("6x6", Rules::default()),
-        ("8x8", Rules::default()),
-        ("8x8", turning),
-        ("10x10", Rules::default()),
-    ] {
-        let size: Size = size.parse().context("size")?;
+    for (size, rules) in random_game_boards()? {
         let mut rng = SplitMix(7);
         let (mut times, mut proven) = (Vec::new(), 0);
         for _ in 0..100 {
@@ -697,7 +702,7 @@ fn verdicts() -> Result<(), CliError> {
                 if moves.is_empty() {
                     break;
                 }
-                let stones = pos.count(Color::Black) + pos.count(Color::White);
+                let stones = pos.stones();
                 if stones <= VERDICT_STONES {
                     let started = Instant::now();
                     proven += usize::from(proven_winner(&pos, rules).is_some());
@@ -712,6 +717,38 @@ fn verdicts() -> Result<(), CliError> {
             "  board verdict {size} {}, {tried} positions of at most {VERDICT_STONES} stones from 100 random games, {:.0}% proven: {}",
             rules.jumps,
             100.0 * proven as f64 / tried.max(1) as f64,
+            latencies(&mut times)
+        );
+    }
+    Ok(())
+}
+
+/// The regions an analysis names (every position of a finished game asked
+/// in turn, within one describer's budget) on random games: the time per
+/// game, and how many games fell apart into regions it could value.
+fn regions() -> Result<(), CliError> {
+    use crate::ai::{DESCRIBE_POSITIONS, RegionDescriber, SplitMix};
+    for (size, rules) in random_game_boards()? {
+        let mut rng = SplitMix(11);
+        let (mut times, mut described) = (Vec::new(), 0);
+        for _ in 0..100 {
+            let mut positions = vec![Position::new(size)];
+            while let Some(pos) = positions.last().copied() {
+                let moves = pos.legal_moves(rules);
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.below(moves.len() as u64) as usize];
+                positions.push(pos.play(m, rules).context("a legal move")?);
+            }
+            let started = Instant::now();
+            let mut describer = RegionDescriber::new(rules);
+            described += usize::from(positions.iter().any(|p| describer.describe(p).is_some()));
+            times.push(started.elapsed());
+        }
+        println!(
+            "  regions {size} {}, 100 random games (at most {DESCRIBE_POSITIONS} positions valued per game), {described} fell apart: {}",
+            rules.jumps,
             latencies(&mut times)
         );
     }

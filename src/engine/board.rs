@@ -455,6 +455,24 @@ impl<B: Bits> Board<B> {
             .any(|&d| !(own & self.geo.hop_sources(opp, empty, d)).is_empty())
     }
 
+    /// The squares orthogonally next to a member of `b` (not `b` itself,
+    /// unless next to another member).
+    pub(crate) fn beside(&self, b: B) -> B {
+        Direction::ALL
+            .iter()
+            .fold(B::ZERO, |acc, &d| acc | self.geo.shift(b, d))
+    }
+
+    /// This board with only the given stones (a subset of its own), the
+    /// same side to move.
+    pub(crate) fn with_only(&self, black: B, white: B) -> Board<B> {
+        Board {
+            black: self.black & black,
+            white: self.white & white,
+            ..*self
+        }
+    }
+
     /// The stones of `color` that could make a first hop now, were it their turn.
     pub fn movable_stones(&self, color: Color) -> B {
         let own = self.stones(color);

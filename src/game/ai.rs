@@ -7,7 +7,10 @@ use std::time::Duration;
 use super::{
     GameId, GameStatus, GameView, MoveOutcome, Place, Result, Service, ServiceError, UserId,
 };
-use crate::ai::{self, AiError, AiPool, Blunder, Choice, Level, Limits, Player, Reservation};
+use crate::ai::{
+    self, AiError, AiPool, Blunder, Choice, Level, Limits, Player, RegionDescriber, RegionReport,
+    Reservation,
+};
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::i18n::Lang;
 use crate::store;
@@ -50,6 +53,9 @@ pub struct Hint {
     pub ply: usize,
     pub position: Position,
     pub choice: Choice,
+    /// For a finished game's position that fell apart into regions that
+    /// never meet: each region and its value.
+    pub regions: Option<Vec<RegionReport>>,
 }
 
 impl Hint {
@@ -88,6 +94,9 @@ pub struct GameAnalysis {
     pub blunders: Vec<Blunder>,
     /// Who had a forced win at `proven_from`.
     pub winner_from_there: Option<Color>,
+    /// The first position that fell apart into regions that never meet
+    /// (its ply), and their values, where they could be valued.
+    pub regions: Option<(usize, Vec<RegionReport>)>,
 }
 
 impl Service {
@@ -283,11 +292,22 @@ impl Service {
             .await
             .map_err(ai_refusal)?
             .ok_or(ServiceError::NoMoveToSuggest)?;
+        // Regions would help a player still playing: only reviews name them.
+        let regions = if view.status == GameStatus::Active {
+            None
+        } else {
+            let rules = view.game.variant().rules();
+            tokio::task::spawn_blocking(move || RegionDescriber::new(rules).describe(&position))
+                .await
+                .ok()
+                .flatten()
+        };
         Ok(Hint {
             view,
             ply,
             position,
             choice,
+            regions,
         })
     }
 
@@ -348,6 +368,7 @@ impl Service {
             proven_from,
             blunders,
             winner_from_there,
+            regions: analysis.regions,
         })
     }
 }

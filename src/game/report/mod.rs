@@ -7,6 +7,8 @@ use super::{
     PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, RatingChange, Step, UserId, is_provisional,
     rating_text,
 };
+use crate::ai::RegionReport;
+use crate::ai::cgt::Outcome as ValueOutcome;
 use crate::engine::{Color, Game, numbered};
 use crate::i18n::Lang;
 use crate::store::{GuildId, StoredAbout, StoredInPlace};
@@ -218,7 +220,50 @@ pub fn analysis_text(
             ],
         ));
     }
+    if let Some((ply, regions)) = &analysis.regions {
+        let mut part = format!(
+            "\n{}",
+            lang.format(
+                "analysis-regions",
+                &[
+                    ("number", move_number(*ply)),
+                    ("count", regions.len().into())
+                ],
+            )
+        );
+        for r in regions {
+            part.push('\n');
+            part.push_str(&region_line(r, lang));
+        }
+        if text.len() + part.len() <= max_len {
+            text.push_str(&part);
+        }
+    }
     text
+}
+
+/// "• a1–b3 (3 stones): worth ↑, Black's whoever moves first".
+fn region_line(r: &RegionReport, lang: Lang) -> String {
+    let squares = if r.from == r.to {
+        r.from.to_string()
+    } else {
+        format!("{}–{}", r.from, r.to)
+    };
+    let outcome = match r.outcome {
+        ValueOutcome::Black => "black",
+        ValueOutcome::White => "white",
+        ValueOutcome::First => "first",
+        ValueOutcome::Second => "second",
+    };
+    lang.format(
+        "analysis-region",
+        &[
+            ("squares", squares.into()),
+            ("stones", r.stones.into()),
+            ("value", r.value.clone().into()),
+            ("outcome", outcome.into()),
+        ],
+    )
 }
 
 /// The suggested move, for which side, when (for a finished game's move),
@@ -238,7 +283,7 @@ pub fn hint_text(hint: &Hint, lang: Lang) -> String {
     } else {
         String::new()
     };
-    lang.format(
+    let mut text = lang.format(
         "hint",
         &[
             ("colour", hint.position.turn().name().into()),
@@ -246,7 +291,16 @@ pub fn hint_text(hint: &Hint, lang: Lang) -> String {
             ("move", hint.choice.best.to_string().into()),
             ("verdict", hint.verdict(lang).into()),
         ],
-    )
+    );
+    if let Some(regions) = &hint.regions {
+        text.push('\n');
+        text.push_str(&lang.format("hint-regions", &[("count", regions.len().into())]));
+        for r in regions {
+            text.push('\n');
+            text.push_str(&region_line(r, lang));
+        }
+    }
+    text
 }
 
 /// What a member reads above today's puzzle: the task, then where their
