@@ -44,6 +44,19 @@ pub struct Table {
     generation: u8,
 }
 
+/// Starts fetching the cache line at `address`, for a read soon after.
+#[inline]
+pub(crate) fn prefetch<T>(address: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch is a hint; it never faults, whatever the address.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(address.cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = address;
+}
+
 impl Table {
     /// The smallest table, for tests and tiny searches.
     pub const MIN_BYTES: usize = 1 << 12;
@@ -90,15 +103,7 @@ impl Table {
     /// Starts fetching `key`'s bucket into the cache, for a probe soon after.
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let bucket: *const Bucket = self.bucket(key);
-            // SAFETY: a prefetch is a hint; it never faults, whatever the address.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(self.bucket(key));
     }
 
     /// Stores `entry` in the slot that holds `key` already, or else in
