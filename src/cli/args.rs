@@ -375,8 +375,8 @@ pub struct BenchOptions {
     /// (split the usual 1,000 over several processes: 333 each for three).
     #[arg(long, default_value_t = bench::PACED_RATE)]
     pub rate: f64,
-    /// With the AI part: also solve 6x7, the largest board solved (several
-    /// minutes on two cores, and a 4 GiB table).
+    /// With the AI part: also solve 6x7 (about a minute on two cores, with
+    /// a 4 GiB table) and 7x7, the largest board solved (an 8 GiB table).
     #[arg(long)]
     pub big: bool,
 }

@@ -43,7 +43,7 @@ pub struct BenchArgs {
     pub database: Option<String>,
     /// Moves per second offered in the service part's paced phase.
     pub rate: f64,
-    /// Also solve 6x7 in the AI part.
+    /// Also solve 6x7 and 7x7 in the AI part.
     pub big: bool,
 }
 
@@ -759,7 +759,7 @@ fn regions() -> Result<(), CliError> {
 type SolveCase = (String, Position, Rules, usize);
 
 /// Every small board whole under every variant, the endgames, and 6x6
-/// (6x7 too with `--big`) on every core.
+/// (6x7 and 7x7 too with `--big`) on every core.
 fn solve_cases(big: bool) -> Result<Vec<SolveCase>, CliError> {
     let mut cases = Vec::new();
     for size in ["4x4", "4x5", "5x5", "6x6"] {
@@ -780,7 +780,7 @@ fn solve_cases(big: bool) -> Result<Vec<SolveCase>, CliError> {
     let cores = super::cores();
     let mut boards = vec!["6x6"];
     if big {
-        boards.push("6x7");
+        boards.extend(["6x7", "7x7"]);
     }
     for size in boards {
         let size: Size = size.parse().context("size")?;
@@ -794,12 +794,7 @@ fn solve_cases(big: bool) -> Result<Vec<SolveCase>, CliError> {
 /// the result with its speed.
 fn solve_case(label: &str, pos: &Position, rules: Rules, threads: usize) -> Result<(), CliError> {
     use crate::ai::{Brain, Limits, Stop};
-    let bytes = if pos.size().squares() > 36 {
-        BIG_TABLE
-    } else {
-        256 << 20
-    };
-    let mut brain = Brain::with_bytes(bytes);
+    let mut brain = Brain::with_bytes(solve_table_bytes(pos.size().squares()));
     let started = Instant::now();
     let (proof, nodes) = brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads);
     let elapsed = started.elapsed();
@@ -818,8 +813,16 @@ fn solve_case(label: &str, pos: &Position, rules: Rules, threads: usize) -> Resu
     Ok(())
 }
 
-/// The table `--big` solves 6x7 with (twice as much proves it in as many nodes).
-const BIG_TABLE: usize = 4 << 30;
+/// The table a solve gets, as the README's solved boards had: 4 GiB for
+/// the 42-square boards (twice as much proves 6x7 in as many nodes), 8 GiB
+/// for 7x7.
+fn solve_table_bytes(squares: usize) -> usize {
+    match squares {
+        0..=36 => 256 << 20,
+        37..=42 => 4 << 30,
+        _ => 8 << 30,
+    }
+}
 
 /// Puzzles made per minute on one thread, as `puzzles generate` makes them.
 fn puzzles(budget: Duration) -> Result<(), CliError> {
