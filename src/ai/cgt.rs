@@ -9,7 +9,6 @@
 //! instead (no request grows it without bound).
 
 use std::collections::HashMap;
-use std::fmt::Write;
 
 /// A value in canonical form; equal values have equal ids within one arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -457,27 +456,28 @@ impl Values {
             }
         }
         let mut text = String::from("{");
-        for (i, &v) in left.iter().enumerate() {
-            if i > 0 {
-                text.push_str(", ");
-            }
-            let _ = write!(text, "{}", self.name_unbounded(v, max_chars));
-            if text.len() > max_chars * 4 {
-                break;
-            }
-        }
+        // The caps keep a deep value's name finite: the left side gets half
+        // of the room, so the right side still shows.
+        self.push_options(&mut text, &left, max_chars, max_chars * 4);
         text.push_str(" | ");
-        for (i, &v) in right.iter().enumerate() {
-            if i > 0 {
-                text.push_str(", ");
-            }
-            let _ = write!(text, "{}", self.name_unbounded(v, max_chars));
-            if text.len() > max_chars * 8 {
-                break;
-            }
-        }
+        self.push_options(&mut text, &right, max_chars, max_chars * 8);
         text.push('}');
         text.replace("{ | ", "{|").replace(" | }", "|}")
+    }
+
+    /// Appends the names of `options`, comma-separated, stopping once `text`
+    /// is longer than `cap`.
+    fn push_options(&mut self, text: &mut String, options: &[Value], max_chars: usize, cap: usize) {
+        for (i, &v) in options.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            let name = self.name_unbounded(v, max_chars);
+            text.push_str(&name);
+            if text.len() > cap {
+                break;
+            }
+        }
     }
 
     /// A number written before an up or down: nothing for zero.
