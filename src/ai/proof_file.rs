@@ -47,9 +47,9 @@ use flate2::read::DeflateDecoder;
 use flate2::write::DeflateEncoder;
 
 use super::proof::{ProofError, parse_rules_line, rules_line};
-use super::solve::{Proof, Solver};
+use super::solve::Solver;
 use super::{Brain, Limits, Stop};
-use crate::engine::{Bits, Board, Color, Position, Rules, WithBoard};
+use crate::engine::{Bits, Board, Color, Move, Position, Rules, WithBoard};
 
 const HEADER: &str = "konane-proof 2 binary";
 /// The search line of the header, word for word: what the checker does below `small`.
@@ -97,12 +97,16 @@ impl ProofShape {
 }
 
 /// How far a long write or check has gone, for progress reports.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct ProofProgress {
     /// Records written or checked so far.
     pub records: u64,
     /// Bytes of the file written or read so far.
     pub bytes: u64,
+    /// While writing, an estimate of the share of the strategy written (0
+    /// to 1): each of the loser's replies is taken to weigh alike, so it
+    /// runs uneven, but it only grows and ends at 1.
+    pub walked: Option<f64>,
 }
 
 /// What writing or checking a binary proof went through.
@@ -179,12 +183,18 @@ impl Remembered {
 }
 
 /// Counts a record written or read, reporting progress every 2^20 records.
-fn count_record(count: &mut ProofCount, bytes: u64, progress: &mut dyn FnMut(ProofProgress)) {
+fn count_record(
+    count: &mut ProofCount,
+    bytes: u64,
+    walked: Option<f64>,
+    progress: &mut dyn FnMut(ProofProgress),
+) {
     count.records += 1;
     if count.records.is_multiple_of(1 << 20) {
         progress(ProofProgress {
             records: count.records,
             bytes,
+            walked,
         });
     }
 }
@@ -266,22 +276,33 @@ struct ProofWriter<'a, W: Write> {
     frames: FrameWriter<W>,
     remembered: Remembered,
     count: ProofCount,
+    /// The estimated share of the strategy written so far.
+    walked: f64,
     progress: &'a mut dyn FnMut(ProofProgress),
 }
 
 impl<W: Write> ProofWriter<'_, W> {
     fn record(&mut self, n: u64) -> Result<(), ProofError> {
-        count_record(&mut self.count, self.frames.bytes, self.progress);
+        count_record(
+            &mut self.count,
+            self.frames.bytes,
+            Some(self.walked),
+            self.progress,
+        );
         self.frames.number(n)
     }
 
-    fn write(&mut self, position: &Position) -> Result<(), ProofError> {
+    /// Writes the records of `position`, whose subtree is taken to be
+    /// `share` of the whole strategy (for [`ProofProgress::walked`]).
+    fn write(&mut self, position: &Position, share: f64) -> Result<(), ProofError> {
         let rules = self.header.rules;
         if stones(position) < self.header.small {
+            self.walked += share;
             return Ok(());
         }
         let moves = position.legal_moves(rules);
         if moves.is_empty() {
+            self.walked += share;
             // The loser is beaten; the winner can't be here if the solver was right.
             return if position.turn() == self.header.winner {
                 Err(ProofError::Unfinished)
@@ -292,13 +313,12 @@ impl<W: Write> ProofWriter<'_, W> {
         let key = key_of(position);
         if self.remembered.contains(&key) {
             self.count.references += 1;
+            self.walked += share;
             return self.record(0);
         }
         if position.turn() == self.header.winner {
             let winning = position
-                .with_board(ProveWith(&mut self.solver))
-                .filter(|p| p.mover_wins)
-                .and_then(|p| p.best)
+                .with_board(WinningMove(&mut self.solver))
                 .ok_or(ProofError::Unfinished)?;
             let index = moves
                 .iter()
@@ -308,13 +328,14 @@ impl<W: Write> ProofWriter<'_, W> {
             self.record(1 + index as u64)?;
             let mut next = *position;
             next.play_unchecked(winning);
-            self.write(&next)?;
+            self.write(&next, share)?;
         } else {
             self.record(1)?;
+            let each = share / moves.len() as f64;
             for m in moves {
                 let mut next = *position;
                 next.play_unchecked(m);
-                self.write(&next)?;
+                self.write(&next, each)?;
             }
         }
         self.remembered.insert(key);
@@ -322,13 +343,13 @@ impl<W: Write> ProofWriter<'_, W> {
     }
 }
 
-/// Proves a position with the writer's solver.
-struct ProveWith<'s, 'a>(&'s mut Solver<'a>);
+/// A winning move of a position, found by the writer's solver.
+struct WinningMove<'s, 'a>(&'s mut Solver<'a>);
 
-impl WithBoard for ProveWith<'_, '_> {
-    type Output = Option<Proof>;
-    fn run<B: Bits>(self, board: &Board<B>) -> Option<Proof> {
-        self.0.prove(board)
+impl WithBoard for WinningMove<'_, '_> {
+    type Output = Option<Move>;
+    fn run<B: Bits>(self, board: &Board<B>) -> Option<Move> {
+        self.0.winning_move(board)
     }
 }
 
@@ -373,9 +394,16 @@ impl Brain {
             },
             remembered: Remembered::new(header.cache_bits),
             count: ProofCount::default(),
+            walked: 0.0,
             progress,
         };
-        writer.write(root)?;
+        writer.write(root, 1.0)?;
+        // The last report: the whole walk, which the shares sum to.
+        (writer.progress)(ProofProgress {
+            records: writer.count.records,
+            bytes: writer.frames.bytes,
+            walked: Some(writer.walked),
+        });
         let mut count = writer.count;
         count.bytes = writer.frames.finish(count.records)? + header_text(&header).len() as u64;
         Ok((header, count))
@@ -592,7 +620,7 @@ struct Checker<'a, R: Read> {
 
 impl<R: Read> Checker<'_, R> {
     fn record(&mut self) -> Result<u64, ProofError> {
-        count_record(&mut self.count, self.frames.bytes, self.progress);
+        count_record(&mut self.count, self.frames.bytes, None, self.progress);
         self.frames.number()
     }
 

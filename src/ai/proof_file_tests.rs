@@ -57,6 +57,29 @@ fn whole_games_prove_and_check_with_and_without_the_checkers_search() {
 }
 
 #[test]
+fn the_writers_estimate_of_its_progress_grows_to_the_whole() {
+    let mut brain = Brain::with_bytes(16 << 20);
+    let mut reports = Vec::new();
+    let (_, count) = brain
+        .write_binary_proof(
+            &board("5x6"),
+            Rules::default(),
+            ProofShape {
+                small: 6,
+                cache_bits: 10,
+            },
+            std::io::sink(),
+            &Stop::new(),
+            &mut |p| reports.push(p),
+        )
+        .expect("written");
+    let last = reports.last().expect("a last report");
+    assert_eq!(last.records, count.records);
+    let walked = last.walked.expect("the writer estimates");
+    assert!((walked - 1.0).abs() < 1e-9, "{walked}");
+}
+
+#[test]
 fn a_tiny_memory_repeats_work_but_still_proves() {
     let root = board("5x6");
     let (_, roomy, _) = written(&root, SHAPE);

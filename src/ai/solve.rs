@@ -558,6 +558,45 @@ impl<'a> Solver<'a> {
         })
     }
 
+    /// A winning move for the side to move, or `None` if it loses. Below
+    /// the table's stone count this is the plain search's own choice (the
+    /// first of the fewest-replies order that wins), without the symmetric
+    /// keys and the full ordering [`Solver::prove`] spends on each root: a
+    /// proof writer asks this of millions of small positions. Meaningless
+    /// once the budget has run out.
+    pub fn winning_move<B: Bits>(&mut self, board: &Board<B>) -> Option<Move> {
+        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        if stones >= self.table_min_stones {
+            return self.prove(board).filter(|p| p.mover_wins)?.best;
+        }
+        self.recent.ready();
+        let rules = self.rules;
+        let key = keys::hash(board);
+        let mut list = Vec::new();
+        let mut stuck = None;
+        let _ = board.try_for_each_move(rules, |m| {
+            let mut child = *board;
+            child.play_unchecked(m);
+            let replies = child.count_moves(rules);
+            if replies == 0 {
+                // The opponent can't move: no search needed.
+                stuck = Some(m);
+                return ControlFlow::Break(());
+            }
+            list.push((replies, keys::rehash(key, board, &child), m));
+            ControlFlow::Continue(())
+        });
+        if stuck.is_some() {
+            return stuck;
+        }
+        list.sort_by_key(|&(replies, _, _)| replies);
+        list.into_iter().find_map(|(_, child_key, m)| {
+            let mut child = *board;
+            child.play_unchecked(m);
+            (!self.wins_plain(&child, child_key, 1)).then_some(m)
+        })
+    }
+
     /// Fills the table for the first thread, which [`Solver::prove`]s the
     /// same position: proves every root move, starting this helper's share
     /// of the way in, and whatever it finds goes on to the next. (A helper

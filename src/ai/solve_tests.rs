@@ -78,13 +78,25 @@ fn the_plain_search_proves_what_the_table_search_proves() {
             let plain = prove_with(&board, rules, TABLE_MIN_STONES);
             let tabled = prove_with(&board, rules, 0);
             assert_eq!(plain.mover_wins, tabled.mover_wins, "{rules:?} {board:?}");
-            if let Some(m) = plain.best.filter(|_| plain.mover_wins) {
+            // A move said to win leaves the opponent lost.
+            let assert_wins = |m: Move| {
                 let mut after = board;
                 after.play_unchecked(m);
                 assert!(
                     after.count_moves(rules) == 0 || !prove_with(&after, rules, 0).mover_wins,
                     "{m} wins in {board:?}"
                 );
+            };
+            if let Some(m) = plain.best.filter(|_| plain.mover_wins) {
+                assert_wins(m);
+            }
+            // The proof writer's question: a winning move, or none.
+            let table = Table::with_bytes(4 << 20);
+            let stop = Stop::new();
+            let winning = Solver::new(rules, &table, &stop, Limits::NONE).winning_move(&board);
+            assert_eq!(winning.is_some(), tabled.mover_wins, "{rules:?} {board:?}");
+            if let Some(m) = winning {
+                assert_wins(m);
             }
             checked[usize::from(plain.mover_wins)] += 1;
         }

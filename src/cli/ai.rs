@@ -196,6 +196,10 @@ fn progress_reporter(what: &'static str, total_bytes: Option<u64>) -> impl FnMut
         let share = total_bytes
             .filter(|&t| t > 0)
             .map(|t| format!(" ({:.1}% of the file)", 100.0 * p.bytes as f64 / t as f64))
+            .or_else(|| {
+                p.walked
+                    .map(|w| format!(" (about {:.2}% of the strategy)", 100.0 * w))
+            })
             .unwrap_or_default();
         eprintln!(
             "{what}: {} records, {:.1} MB{share}, {:.0} s",
