@@ -37,7 +37,7 @@ fn first_group<B: Bits>(board: &Board<B>, stones: B) -> B {
 /// Whether the stones form more than one group side by side: the least a
 /// position needs to fall apart into regions, and cheap to ask.
 pub(crate) fn falls_apart<B: Bits>(board: &Board<B>) -> bool {
-    let stones = board.stones(Color::Black) | board.stones(Color::White);
+    let stones = board.occupied();
     !stones.is_empty() && first_group(board, stones) != stones
 }
 

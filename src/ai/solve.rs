@@ -261,7 +261,7 @@ impl<'a> Solver<'a> {
         list.clear();
         let rules = self.rules;
         let mut winner = false;
-        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        let stones = board.occupied().count();
         let complete = board
             .try_for_each_move(rules, |m| {
                 if list.len() == search::MAX_MOVES as usize {
@@ -363,7 +363,7 @@ impl<'a> Solver<'a> {
     /// Whether the side to move wins. Meaningless once the budget has run
     /// out.
     fn wins<B: Bits>(&mut self, board: &Board<B>, images: &Images, ply: usize) -> bool {
-        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        let stones = board.occupied().count();
         if stones < self.table_min_stones {
             self.recent.ready();
             return self.wins_plain(board, keys::hash(board), ply);
@@ -565,7 +565,7 @@ impl<'a> Solver<'a> {
     /// proof writer asks this of millions of small positions. Meaningless
     /// once the budget has run out.
     pub fn winning_move<B: Bits>(&mut self, board: &Board<B>) -> Option<Move> {
-        let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+        let stones = board.occupied().count();
         if stones >= self.table_min_stones {
             return self.prove(board).filter(|p| p.mover_wins)?.best;
         }

@@ -67,7 +67,7 @@ fn the_plain_search_proves_what_the_table_search_proves() {
             let mut board = Board::<u64>::full("6x6".parse().expect("a size"));
             let stop_at = 12 + rng.below(15) as u32;
             loop {
-                let stones = (board.stones(Color::Black) | board.stones(Color::White)).count();
+                let stones = board.occupied().count();
                 let mut moves = Vec::new();
                 board.moves_up_to(rules, 256, &mut moves);
                 if stones <= stop_at || moves.is_empty() {

@@ -191,9 +191,15 @@ impl<B: Bits> Board<B> {
         }
     }
 
+    /// The squares holding a stone of either colour.
+    #[inline]
+    pub fn occupied(&self) -> B {
+        self.black | self.white
+    }
+
     #[inline]
     pub fn empty_squares(&self) -> B {
-        self.geo.full & !(self.black | self.white)
+        self.geo.full & !self.occupied()
     }
 
     pub fn stone_at(&self, sq: Square) -> Option<Color> {
