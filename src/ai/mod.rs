@@ -45,8 +45,8 @@ pub use puzzle::{PUZZLE_NODES, Puzzle, PuzzleMaker, Step, read_puzzles, write_pu
 pub use regions::{DESCRIBE_POSITIONS, RegionDescriber, RegionReport};
 use search::Searcher;
 pub use search::{MATE, PROVEN, evaluate};
-pub use solve::Proof;
 use solve::{Busy, Solver};
+pub use solve::{Proof, SolveProgress};
 pub use table::Table;
 pub use verdict::{VERDICT_NODES, VERDICT_STONES, VERDICT_TIME, proven_winner};
 
@@ -261,12 +261,27 @@ impl Brain {
         stop: &Stop,
         threads: usize,
     ) -> (Option<Proof>, u64) {
+        self.prove_watched(pos, rules, limits, stop, threads, None)
+    }
+
+    /// As [`Brain::prove_on_threads`], the first thread telling `progress`
+    /// how far it has got, for a long solve's reports.
+    pub fn prove_watched(
+        &mut self,
+        pos: &Position,
+        rules: Rules,
+        limits: Limits,
+        stop: &Stop,
+        threads: usize,
+        progress: Option<&SolveProgress>,
+    ) -> (Option<Proof>, u64) {
         struct Prove<'a> {
             table: &'a Table,
             rules: Rules,
             limits: Limits,
             stop: &'a Stop,
             threads: usize,
+            progress: Option<&'a SolveProgress>,
         }
         impl WithBoard for Prove<'_> {
             type Output = (Option<Proof>, u64);
@@ -290,6 +305,9 @@ impl Brain {
                     if self.threads > 1 {
                         solver = solver.sharing(&busy);
                     }
+                    if let Some(progress) = self.progress {
+                        solver = solver.watched(progress);
+                    }
                     let proof = solver.prove(board);
                     helpers_stop.stop();
                     let helped: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
@@ -304,6 +322,7 @@ impl Brain {
             limits,
             stop,
             threads: threads.max(1),
+            progress,
         })
     }
 

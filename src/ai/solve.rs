@@ -3,7 +3,7 @@
 //! symmetric image of a position (so each is solved once).
 
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::keys::{self, Images, SymmetricKeys};
 use super::search;
@@ -75,6 +75,62 @@ impl Recent {
     }
 }
 
+/// How far the first thread of a solve has got, for a long solve's progress
+/// report: at each of the first plies of its path, how many of the
+/// position's moves it has finished, and of how many.
+pub struct SolveProgress {
+    plies: [(AtomicU32, AtomicU32); PROGRESS_PLIES],
+}
+
+/// The plies [`SolveProgress`] follows; deeper ones would move its estimate
+/// by less than a report shows.
+const PROGRESS_PLIES: usize = 12;
+
+impl SolveProgress {
+    pub fn new() -> SolveProgress {
+        SolveProgress {
+            plies: std::array::from_fn(|_| (AtomicU32::new(0), AtomicU32::new(0))),
+        }
+    }
+
+    /// An estimate of the share of the first thread's tree searched, from 0
+    /// to 1, each move counted as an equal share of its position's. It runs
+    /// uneven (a winner's position ends at its first winning move, however
+    /// many it has, and the moves' subtrees differ in size by thousands),
+    /// but it only grows, and it reaches 1 when the solve ends.
+    pub fn share(&self) -> f64 {
+        let (mut share, mut weight) = (0.0, 1.0);
+        for (done, of) in &self.plies {
+            let of = of.load(Ordering::Relaxed);
+            if of == 0 {
+                break;
+            }
+            let done = done.load(Ordering::Relaxed).min(of);
+            share += weight * f64::from(done) / f64::from(of);
+            weight /= f64::from(of);
+        }
+        share
+    }
+
+    /// At `ply`, `done` of `of` moves are finished; the path below is new.
+    fn mark(&self, ply: usize, done: usize, of: usize) {
+        let word = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        if let Some((d, o)) = self.plies.get(ply) {
+            d.store(word(done), Ordering::Relaxed);
+            o.store(word(of), Ordering::Relaxed);
+        }
+        if let Some((_, o)) = self.plies.get(ply + 1) {
+            o.store(0, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Default for SolveProgress {
+    fn default() -> Self {
+        SolveProgress::new()
+    }
+}
+
 /// A proven result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proof {
@@ -138,6 +194,8 @@ pub(crate) struct Solver<'a> {
     /// For a solver that only fills the table for another: which of how
     /// many helpers it is, which says where in the root's moves it starts.
     helper: Option<(usize, usize)>,
+    /// Where the first thread tells how far it has got.
+    progress: Option<&'a SolveProgress>,
 }
 
 /// Threads tell each other which positions they are in this many plies deep.
@@ -196,6 +254,7 @@ impl<'a> Solver<'a> {
             killers: Vec::new(),
             busy: None,
             helper: None,
+            progress: None,
         }
     }
 
@@ -216,6 +275,25 @@ impl<'a> Solver<'a> {
         Solver {
             helper: Some((index, threads)),
             ..self.sharing(busy)
+        }
+    }
+
+    /// Makes this solver report how far it has got through `progress`.
+    pub fn watched(self, progress: &'a SolveProgress) -> Self {
+        Solver {
+            progress: Some(progress),
+            ..self
+        }
+    }
+
+    /// Tells the watcher, if any, that `done` of the `of` moves at `ply`
+    /// are finished.
+    #[inline]
+    fn mark(&self, ply: usize, done: usize, of: usize) {
+        if ply < PROGRESS_PLIES
+            && let Some(progress) = self.progress
+        {
+            progress.mark(ply, done, of);
         }
     }
 
@@ -396,6 +474,7 @@ impl<'a> Solver<'a> {
             // when their proofs are likely in the table (the first move is
             // never put off: it is the likeliest win, worth proving at once).
             let mut put_off = 0u64;
+            let mut tried = 0;
             for k in 0..list.len() {
                 if k == 1 {
                     self.order_rest(board, &mut list[1..]);
@@ -409,6 +488,8 @@ impl<'a> Solver<'a> {
                     put_off |= 1 << k;
                     continue;
                 }
+                self.mark(ply, tried, list.len());
+                tried += 1;
                 if let Some(result) = self.settles(board, &c, ply) {
                     won = result;
                     break;
@@ -416,6 +497,8 @@ impl<'a> Solver<'a> {
             }
             if !won && !self.budget.exhausted() {
                 for k in (0..64).filter(|k| put_off >> k & 1 == 1) {
+                    self.mark(ply, tried, list.len());
+                    tried += 1;
                     if let Some(result) = self.settles(board, &list[k], ply) {
                         won = result;
                         break;
@@ -533,7 +616,8 @@ impl<'a> Solver<'a> {
         let list = self.root_children(board);
         let mut best_try = None;
         let mut longest = 0;
-        for &c in &list {
+        for (done, &c) in list.iter().enumerate() {
+            self.mark(0, done, list.len());
             let before = self.nodes();
             let mut child = *board;
             child.play_unchecked(c.m);
@@ -542,6 +626,7 @@ impl<'a> Solver<'a> {
                 return None;
             }
             if !child_wins {
+                self.mark(0, list.len(), list.len());
                 return Some(Proof {
                     mover_wins: true,
                     best: Some(c.m),
@@ -552,6 +637,7 @@ impl<'a> Solver<'a> {
                 best_try = Some(c.m);
             }
         }
+        self.mark(0, list.len(), list.len());
         Some(Proof {
             mover_wins: false,
             best: best_try,

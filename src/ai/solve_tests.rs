@@ -106,3 +106,43 @@ fn the_plain_search_proves_what_the_table_search_proves() {
         "wins and losses both: {checked:?}"
     );
 }
+
+#[test]
+fn progress_counts_each_move_as_an_equal_share_of_its_position() {
+    let progress = SolveProgress::new();
+    assert_eq!(progress.share(), 0.0, "nothing marked, nothing done");
+    progress.mark(0, 1, 2);
+    progress.mark(1, 1, 4);
+    assert_eq!(progress.share(), 0.5 + 0.5 * 0.25);
+    progress.mark(1, 3, 4);
+    progress.mark(2, 1, 2);
+    assert_eq!(progress.share(), 0.5 + 0.5 * 0.75 + 0.125 * 0.5);
+    // The next root move starts a new path: what lay below is forgotten.
+    progress.mark(0, 2, 2);
+    assert_eq!(progress.share(), 1.0);
+}
+
+#[test]
+fn a_watched_solve_grows_its_share_as_it_goes_and_ends_at_the_whole() {
+    let board = Board::<u64>::full("5x6".parse().expect("a size"));
+    let table = Table::with_bytes(16 << 20);
+    let stop = Stop::new();
+    let mut shares = Vec::new();
+    for nodes in [20_000, 100_000] {
+        let progress = SolveProgress::new();
+        let limits = Limits::nodes(nodes);
+        let mut solver = Solver::new(Rules::default(), &table, &stop, limits).watched(&progress);
+        assert_eq!(solver.prove(&board), None, "{nodes} nodes do not prove 5x6");
+        shares.push(progress.share());
+    }
+    // The second run starts over with the first's proofs in the table.
+    assert!(
+        0.0 < shares[0] && shares[0] < shares[1] && shares[1] < 1.0,
+        "{shares:?}"
+    );
+    let progress = SolveProgress::new();
+    let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE).watched(&progress);
+    let proof = solver.prove(&board).expect("an unlimited proof finishes");
+    assert!(!proof.mover_wins, "White wins 5x6");
+    assert_eq!(progress.share(), 1.0);
+}

@@ -10,7 +10,7 @@ use anyhow::Context as _;
 use super::{CliError, parse_position};
 use crate::ai::{
     Brain, Checkpoint, Limits, Player, Proof, ProofProgress, ProofShape, Puzzle, PuzzleMaker,
-    SplitMix, Stop, Thinking,
+    SolveProgress, SplitMix, Stop, Thinking,
 };
 use crate::engine::{Color, Move, Position, Rules, Size, SizeError};
 
@@ -62,7 +62,22 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
     let (pos, rules) = (done.position, done.rules);
     let limits = args.chunk.map_or(Limits::NONE, Limits::time);
     let start = Instant::now();
-    let (proof, nodes) = brain.prove_on_threads(&pos, rules, limits, &Stop::new(), args.threads);
+    let progress = SolveProgress::new();
+    let (proof, nodes) = std::thread::scope(|scope| {
+        let (finished, reports_end) = std::sync::mpsc::channel::<()>();
+        let progress = &progress;
+        scope.spawn(move || report_solve_progress(progress, &reports_end));
+        let result = brain.prove_watched(
+            &pos,
+            rules,
+            limits,
+            &Stop::new(),
+            args.threads,
+            Some(progress),
+        );
+        drop(finished);
+        result
+    });
     done.nodes += nodes;
     done.seconds += start.elapsed().as_secs_f64();
     done.runs += 1;
@@ -94,6 +109,25 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         None => {}
     }
     Ok(())
+}
+
+/// How often a long solve reports how far it has got.
+const SOLVE_PROGRESS_EVERY: Duration = Duration::from_secs(60);
+
+/// Reports on standard error every [`SOLVE_PROGRESS_EVERY`] how far the
+/// solve has got, until `finished` hangs up: a solve of hours should say it
+/// is moving, and give some idea of how far.
+fn report_solve_progress(progress: &SolveProgress, finished: &std::sync::mpsc::Receiver<()>) {
+    let started = Instant::now();
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+        finished.recv_timeout(SOLVE_PROGRESS_EVERY)
+    {
+        eprintln!(
+            "solve: about {:.3}% of the first thread's tree, {:.0} s",
+            100.0 * progress.share(),
+            started.elapsed().as_secs_f64()
+        );
+    }
 }
 
 /// The checkpoint so far, and the table, a solve starts from: empty for a
