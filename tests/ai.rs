@@ -461,6 +461,7 @@ fn proofs_on_several_threads_agree_with_one() {
                 Limits::NONE,
                 &Stop::new(),
                 threads,
+                None,
             );
             let many = many.expect("finishes");
             assert_eq!(

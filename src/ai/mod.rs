@@ -243,7 +243,7 @@ impl Brain {
         limits: Limits,
         stop: &Stop,
     ) -> (Option<Proof>, u64) {
-        self.prove_on_threads(pos, rules, limits, stop, 1)
+        self.prove_on_threads(pos, rules, limits, stop, 1, None)
     }
 
     /// As [`Brain::prove`], on `threads` threads sharing the table. The
@@ -252,21 +252,9 @@ impl Brain {
     /// others only fill the table, each starting its share of the way into
     /// the root's moves. Below the root, each thread puts off the moves
     /// another is busy proving. A lost position's best try and the
-    /// node count can differ from run to run.
+    /// node count can differ from run to run. The first thread tells
+    /// `progress`, if any, how far it has got, for a long solve's reports.
     pub fn prove_on_threads(
-        &mut self,
-        pos: &Position,
-        rules: Rules,
-        limits: Limits,
-        stop: &Stop,
-        threads: usize,
-    ) -> (Option<Proof>, u64) {
-        self.prove_watched(pos, rules, limits, stop, threads, None)
-    }
-
-    /// As [`Brain::prove_on_threads`], the first thread telling `progress`
-    /// how far it has got, for a long solve's reports.
-    pub fn prove_watched(
         &mut self,
         pos: &Position,
         rules: Rules,

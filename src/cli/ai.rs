@@ -67,7 +67,7 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         let (finished, reports_end) = std::sync::mpsc::channel::<()>();
         let progress = &progress;
         scope.spawn(move || report_solve_progress(progress, &reports_end));
-        let result = brain.prove_watched(
+        let result = brain.prove_on_threads(
             &pos,
             rules,
             limits,
@@ -293,7 +293,8 @@ fn every_move(
     for m in pos.legal_moves(rules) {
         let mut after = *pos;
         after.play_unchecked(m);
-        let (proof, _) = brain.prove_on_threads(&after, rules, Limits::NONE, &Stop::new(), threads);
+        let (proof, _) =
+            brain.prove_on_threads(&after, rules, Limits::NONE, &Stop::new(), threads, None);
         let proof = proof.context("the solver stopped before finishing")?;
         if proof.mover_wins {
             losing.push(m.to_string());

@@ -796,7 +796,8 @@ fn solve_case(label: &str, pos: &Position, rules: Rules, threads: usize) -> Resu
     use crate::ai::{Brain, Limits, Stop};
     let mut brain = Brain::with_bytes(solve_table_bytes(pos.size().squares()));
     let started = Instant::now();
-    let (proof, nodes) = brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads);
+    let (proof, nodes) =
+        brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads, None);
     let elapsed = started.elapsed();
     let proof = proof.context("an unlimited proof finishes")?;
     let (winner, how) = if proof.mover_wins {
