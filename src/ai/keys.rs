@@ -1,6 +1,6 @@
 //! Zobrist keys, and the board symmetries the solver folds positions by.
 
-use crate::engine::{Bits, Board, Color, JumpRule, Opening, Rules, Size};
+use crate::engine::{Bits, Board, Color, JumpRule, Opening, Phase, Rules, Size};
 
 /// Most squares on any board (16×16).
 const MAX_SQUARES: usize = 256;
@@ -106,11 +106,21 @@ type SquareMap = dyn Fn(usize, usize) -> (usize, usize);
 /// The board's symmetries (8 on a square board, 4 otherwise), each as the
 /// stone keys of the transformed square, so that the key of every image of
 /// a position can be kept up to date as cheaply as the plain key.
+///
+/// A symmetry that sends the squares of one colour of the checkerboard to
+/// the other's (a mirror across an even number of rows or columns) would
+/// put each side's stones on the other's squares, where no game goes; its
+/// image also swaps the stones' colours and the side to move. Once the
+/// stones jump, the game is the same for both colours, so that image is the
+/// same game for the side to move and turns up in play (the opening's
+/// removals are not alike, so there the image is left out).
 pub struct SymmetricKeys {
     /// `keys[colour * squares + square][s]`: the key of `square`'s image
     /// under symmetry `s`. A square's keys for every symmetry lie side by
     /// side, so that a move updates all the images at once.
     keys: Vec<Images>,
+    /// For each symmetry, whether it swaps the colours.
+    swaps: [bool; MAX_IMAGES],
     squares: usize,
     count: usize,
 }
@@ -138,20 +148,28 @@ impl SymmetricKeys {
             maps.push(Box::new(move |r, c| (c, n - 1 - r)));
             maps.push(Box::new(move |r, c| (n - 1 - c, r)));
         }
+        let mut swaps = [false; MAX_IMAGES];
+        for (swap, map) in swaps.iter_mut().zip(&maps) {
+            // Each map moves every square's checkerboard colour alike.
+            let (r, c) = map(0, 0);
+            *swap = (r + c) % 2 == 1;
+        }
         let squares = size.squares();
         let keys = (0..2 * squares)
             .map(|index| {
                 let (colour, square) = (index / squares, index % squares);
                 let mut images = [0; MAX_IMAGES];
-                for (image, map) in images.iter_mut().zip(&maps) {
+                for ((image, map), &swap) in images.iter_mut().zip(&maps).zip(&swaps) {
                     let (r, c) = map(square / cols, square % cols);
-                    *image = STONE_KEYS[colour][r * cols + c];
+                    let image_colour = if swap { 1 - colour } else { colour };
+                    *image = STONE_KEYS[image_colour][r * cols + c];
                 }
                 images
             })
             .collect();
         SymmetricKeys {
             keys,
+            swaps,
             squares,
             count: maps.len(),
         }
@@ -163,14 +181,25 @@ impl SymmetricKeys {
 
     /// The keys of every image of `board` (side to move included).
     pub fn hashes<B: Bits>(&self, board: &Board<B>) -> Images {
-        let mut out = if board.turn() == Color::White {
-            [WHITE_TO_MOVE; MAX_IMAGES]
-        } else {
-            [0; MAX_IMAGES]
-        };
+        let white_to_move = board.turn() == Color::White;
+        let mut out = [0; MAX_IMAGES];
+        for (h, &swap) in out.iter_mut().zip(&self.swaps) {
+            if white_to_move != swap {
+                *h = WHITE_TO_MOVE;
+            }
+        }
         for c in [Color::Black, Color::White] {
             for i in board.stones(c).members() {
                 self.toggle(&mut out, color_index(c), i as usize);
+            }
+        }
+        if board.phase() != Phase::Jumping {
+            // The colour-swapped images are not the same game here: each
+            // stands in as the plain key, which the minimum already sees.
+            for (lane, &swap) in self.swaps.iter().enumerate().take(self.count) {
+                if swap {
+                    out[lane] = out[0];
+                }
             }
         }
         out
@@ -187,6 +216,11 @@ impl SymmetricKeys {
     /// Updates the image keys in `out` from `before` to `after` (one move apart).
     #[inline]
     pub fn rehash<B: Bits>(&self, before: &Board<B>, after: &Board<B>, out: &mut Images) {
+        if before.phase() != Phase::Jumping {
+            // The opening's keys stood in for the swapped images: start afresh.
+            *out = self.hashes(after);
+            return;
+        }
         for h in out.iter_mut() {
             *h ^= WHITE_TO_MOVE;
         }
@@ -201,7 +235,7 @@ impl SymmetricKeys {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Position, WithBoard};
+    use crate::engine::{Position, Square, WithBoard};
 
     struct Check;
     impl WithBoard for Check {
@@ -232,6 +266,9 @@ mod tests {
             crate::engine::EXAMPLE_POSITION,
             "xoxo/oxox/xo../oxox b",
             "xoxox/oxoxo/x.x.x/oxoxo w",
+            // The opening's removals, into the jumps.
+            "xoxo/oxox/xoxo/oxox b",
+            "xoxo/oxox/xoxo/oxo. w",
         ] {
             let pos: Position = text.parse().unwrap();
             pos.with_board(Check);
@@ -241,18 +278,66 @@ mod tests {
     #[test]
     fn mirror_images_share_their_key_set() {
         // A position and its half-turn rotation have the same set of image keys.
-        let a: Position = "xoxo/oxox/xo../oxox b".parse().unwrap();
-        let b: Position = "xoxo/..ox/xoxo/oxox b".parse().unwrap();
-        struct Images;
+        assert_eq!(
+            image_keys("xoxo/oxox/xo../oxox b"),
+            image_keys("xoxo/..ox/xoxo/oxox b")
+        );
+    }
+
+    /// The image keys of a position, sorted, without repeats.
+    fn image_keys(text: &str) -> Vec<u64> {
+        let pos: Position = text.parse().unwrap();
+        image_keys_altered(text, pos.turn(), None)
+    }
+
+    /// [`image_keys`] with `turn` to move and `hole` emptied, even where no
+    /// game goes.
+    fn image_keys_altered(text: &str, turn: Color, hole: Option<&str>) -> Vec<u64> {
+        struct Images(Color, Option<Square>);
         impl WithBoard for Images {
             type Output = Vec<u64>;
             fn run<B: Bits>(self, board: &Board<B>) -> Vec<u64> {
+                let mut board = board.with_turn(self.0);
+                if let Some(hole) = self.1 {
+                    board.put(hole, None);
+                }
                 let sym = SymmetricKeys::new(board.size());
-                let mut v = sym.hashes(board)[..sym.count()].to_vec();
+                let mut v = sym.hashes(&board)[..sym.count()].to_vec();
                 v.sort_unstable();
+                v.dedup();
                 v
             }
         }
-        assert_eq!(a.with_board(Images), b.with_board(Images));
+        let pos: Position = text.parse().unwrap();
+        let hole = hole.map(|h| h.parse::<Square>().unwrap());
+        pos.with_board(Images(turn, hole))
+    }
+
+    #[test]
+    fn a_colour_swapped_mirror_shares_the_key_set_once_the_stones_jump() {
+        // Upside down on 4 rows, each stone lands on the other colour's
+        // squares: swapped, with the other side to move, it is the same game.
+        let a = image_keys("xoxo/oxox/xo../oxox b");
+        let b = image_keys("xoxo/ox../xoxo/oxox w");
+        assert_eq!(a, b);
+        // The same stones with the same side to move are another game.
+        assert!(
+            a.iter()
+                .all(|k| !image_keys("xoxo/ox../xoxo/oxox b").contains(k))
+        );
+    }
+
+    #[test]
+    fn the_openings_removals_are_not_folded_by_colour() {
+        // Black removes from the full board, and White beside Black's hole;
+        // the colour-swapped images (no game reaches them, but a board can
+        // hold them) would have White remove first, and Black beside a hole
+        // of White's: other games.
+        let full = image_keys("xoxo/oxox/xoxo/oxox b");
+        let full_white_to_move = image_keys_altered("xoxo/oxox/xoxo/oxox b", Color::White, None);
+        assert!(full.iter().all(|k| !full_white_to_move.contains(k)));
+        let black_hole = image_keys("xoxo/oxox/xoxo/oxo. w");
+        let white_hole = image_keys_altered("xoxo/oxox/xoxo/oxox b", Color::Black, Some("d4"));
+        assert!(black_hole.iter().all(|k| !white_hole.contains(k)));
     }
 }
