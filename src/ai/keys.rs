@@ -196,9 +196,10 @@ impl SymmetricKeys {
         if board.phase() != Phase::Jumping {
             // The colour-swapped images are not the same game here: each
             // stands in as the plain key, which the minimum already sees.
-            for (lane, &swap) in self.swaps.iter().enumerate().take(self.count) {
+            let plain = out[0];
+            for (h, &swap) in out.iter_mut().zip(&self.swaps) {
                 if swap {
-                    out[lane] = out[0];
+                    *h = plain;
                 }
             }
         }
@@ -287,12 +288,12 @@ mod tests {
     /// The image keys of a position, sorted, without repeats.
     fn image_keys(text: &str) -> Vec<u64> {
         let pos: Position = text.parse().unwrap();
-        image_keys_altered(text, pos.turn(), None)
+        image_keys_altered(&pos, pos.turn(), None)
     }
 
     /// [`image_keys`] with `turn` to move and `hole` emptied, even where no
     /// game goes.
-    fn image_keys_altered(text: &str, turn: Color, hole: Option<&str>) -> Vec<u64> {
+    fn image_keys_altered(pos: &Position, turn: Color, hole: Option<&str>) -> Vec<u64> {
         struct Images(Color, Option<Square>);
         impl WithBoard for Images {
             type Output = Vec<u64>;
@@ -308,7 +309,6 @@ mod tests {
                 v
             }
         }
-        let pos: Position = text.parse().unwrap();
         let hole = hole.map(|h| h.parse::<Square>().unwrap());
         pos.with_board(Images(turn, hole))
     }
@@ -333,11 +333,12 @@ mod tests {
         // the colour-swapped images (no game reaches them, but a board can
         // hold them) would have White remove first, and Black beside a hole
         // of White's: other games.
+        let full_board: Position = "xoxo/oxox/xoxo/oxox b".parse().unwrap();
         let full = image_keys("xoxo/oxox/xoxo/oxox b");
-        let full_white_to_move = image_keys_altered("xoxo/oxox/xoxo/oxox b", Color::White, None);
+        let full_white_to_move = image_keys_altered(&full_board, Color::White, None);
         assert!(full.iter().all(|k| !full_white_to_move.contains(k)));
         let black_hole = image_keys("xoxo/oxox/xoxo/oxo. w");
-        let white_hole = image_keys_altered("xoxo/oxox/xoxo/oxox b", Color::Black, Some("d4"));
+        let white_hole = image_keys_altered(&full_board, Color::Black, Some("d4"));
         assert!(black_hole.iter().all(|k| !white_hole.contains(k)));
     }
 }
