@@ -1,16 +1,41 @@
 use super::*;
 
 #[test]
-fn ranks_order_replies_then_the_killer_then_own_moves() {
+fn ranks_order_replies_then_the_killer_then_own_moves_then_symmetries() {
     assert!(
-        rank(1, false, 0) < rank(2, true, 255),
+        rank(1, false, 0, 0) < rank(2, true, 255, 7),
         "fewer replies first"
     );
-    assert!(rank(1, true, 0) < rank(1, false, 255), "then the killer");
-    assert!(rank(1, false, 5) < rank(1, false, 4), "then more own moves");
-    assert_eq!(rank(3, false, 300), rank(3, false, OWN_COUNTED));
+    assert!(
+        rank(1, true, 0, 0) < rank(1, false, 255, 7),
+        "then the killer"
+    );
+    assert!(
+        rank(1, false, 5, 0) < rank(1, false, 4, 7),
+        "then more own moves"
+    );
+    assert!(
+        rank(1, false, 4, 1) < rank(1, false, 4, 0),
+        "then more symmetries"
+    );
+    assert_eq!(rank(3, false, 300, 0), rank(3, false, OWN_COUNTED, 0));
+    assert_eq!(rank(3, false, 3, 9), rank(3, false, 3, SYMMETRIES_COUNTED));
     // Counting own moves later, by subtraction, gives the same rank.
-    assert_eq!(rank(2, true, 0) - 7, rank(2, true, 7));
+    assert_eq!(rank(2, true, 0, 1) - (7 << 3), rank(2, true, 7, 1));
+}
+
+#[test]
+fn of_tied_moves_the_one_that_keeps_a_mirror_is_tried_first() {
+    // 6×7 after Black's d3: White's c3, d4 and e3 leave 3 replies and 3
+    // moves of White's own each; only d4 leaves the board its left-right
+    // mirror.
+    let table = Table::with_bytes(Table::MIN_BYTES);
+    let stop = Stop::new();
+    let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+    let mut board = Board::<u64>::full("6x7".parse().expect("a size"));
+    board.play_unchecked(Move::removal("d3".parse().expect("a square")));
+    let first = solver.root_children(&board)[0].m.to_string();
+    assert_eq!(first, "d4");
 }
 
 fn root_moves(size: &str) -> Vec<String> {
