@@ -151,8 +151,8 @@ impl Proof {
     }
 }
 
-/// The sort key of a move: `(replies, not the killer, fewest own moves,
-/// fewest symmetries)` in that order of importance, packed in one number so
+/// The sort key of a move: `(fewest replies, the killer, most own moves,
+/// most symmetries)` in that order of importance, packed in one number so
 /// that the solver's hottest sort compares one word. Own moves count up to
 /// [`OWN_COUNTED`]; `symmetries` is how many of the board's symmetries
 /// (besides the identity) leave the position after the move unchanged.
@@ -327,7 +327,10 @@ impl<'a> Solver<'a> {
     }
 
     /// How many of the board's symmetries, besides the identity, leave the
-    /// position whose images' keys are `images` unchanged.
+    /// position whose images' keys are `images` unchanged. (Before Black's
+    /// removal is answered, the colour-swapped images stand in as the plain
+    /// key and count as symmetries, alike for every sibling: the order
+    /// among them is the same.)
     #[inline]
     fn symmetries(&self, images: &Images) -> u64 {
         let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
