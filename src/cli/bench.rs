@@ -814,9 +814,10 @@ fn solve_case(label: &str, pos: &Position, rules: Rules, threads: usize) -> Resu
     Ok(())
 }
 
-/// The table a solve gets, as the README's solved boards had: 1 GiB for
-/// the 42-square boards (4 GiB proves 6x7 in as many nodes, but clearing
-/// its pages made the solve a fifth slower), 8 GiB for 7x7.
+/// The table a solve gets, as the README's 6x7 and 7x7 rows had: 1 GiB for
+/// the 42-square boards (4 GiB, which 7x6's row still had, proves 6x7 in as
+/// many nodes, but clearing its pages made the solve a fifth slower), 8 GiB
+/// for 7x7.
 fn solve_table_bytes(squares: usize) -> usize {
     match squares {
         0..=36 => 256 << 20,
