@@ -251,7 +251,9 @@ impl Brain {
     /// tries the root's moves in the same order as [`Brain::prove`]: the
     /// others only fill the table, each starting its share of the way into
     /// the root's moves. Below the root, each thread puts off the moves
-    /// another is busy proving. A lost position's best try and the
+    /// another is busy proving (the first move too, where the moves the
+    /// thread has proved on its path say the mover likely loses, so every
+    /// move must be proved anyway). A lost position's best try and the
     /// node count can differ from run to run. The first thread tells
     /// `progress`, if any, how far it has got, for a long solve's reports.
     pub fn prove_on_threads(

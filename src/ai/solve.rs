@@ -213,6 +213,12 @@ pub(crate) struct Solver<'a> {
     helper: Option<(usize, usize)>,
     /// Where the first thread tells how far it has got.
     progress: Option<&'a SolveProgress>,
+    /// At each ply of this thread's path where busy positions are shared,
+    /// what its moves proved so far say of whether the side to move wins
+    /// there: a move that failed says it likely loses (in a won position
+    /// the first move tried most often wins), a root move a helper proved
+    /// winning says it wins. `None` before any has been proved.
+    outlook: [Option<bool>; BUSY_PLIES],
 }
 
 /// Threads tell each other which positions they are in this many plies deep.
@@ -272,6 +278,7 @@ impl<'a> Solver<'a> {
             busy: None,
             helper: None,
             progress: None,
+            outlook: [None; BUSY_PLIES],
         }
     }
 
@@ -312,6 +319,20 @@ impl<'a> Solver<'a> {
         {
             progress.mark(ply, done, of);
         }
+    }
+
+    /// Whether the side to move at `ply` looks lost, from the nearest ply
+    /// above it on this thread's path whose moves have said so: the sides
+    /// alternate below it, as they would if each winner's first move won.
+    /// Nothing said above: not lost.
+    fn looks_lost(&self, ply: usize) -> bool {
+        (0..ply.min(BUSY_PLIES))
+            .rev()
+            .find_map(|above| {
+                // An even number of plies apart, the same side is to move.
+                self.outlook[above].map(|wins| wins != (ply - above).is_multiple_of(2))
+            })
+            .unwrap_or(false)
     }
 
     pub fn nodes(&self) -> u64 {
@@ -501,10 +522,14 @@ impl<'a> Solver<'a> {
             let busy = self.busy.filter(|_| ply < BUSY_PLIES);
             if let Some(busy) = busy {
                 busy.enter(key);
+                self.outlook[ply] = None;
             }
             // Moves another thread is proving wait for a second pass, by
-            // when their proofs are likely in the table (the first move is
-            // never put off: it is the likeliest win, worth proving at once).
+            // when their proofs are likely in the table. The first move
+            // waits only where the mover looks lost: every move must be
+            // proved there, so the threads may as well split them at once;
+            // elsewhere it is the likeliest win, worth proving together.
+            let first_waits = busy.is_some() && self.looks_lost(ply);
             let mut put_off = 0u64;
             let mut tried = 0;
             for k in 0..list.len() {
@@ -512,7 +537,7 @@ impl<'a> Solver<'a> {
                     self.order_rest(board, &mut list[1..]);
                 }
                 let c = list[k];
-                if k > 0
+                if (k > 0 || first_waits)
                     && k < 64
                     && self.keyed(stones, c.m)
                     && busy.is_some_and(|b| b.contains(self.key(&c.images)))
@@ -525,6 +550,9 @@ impl<'a> Solver<'a> {
                 if let Some(result) = self.settles(board, &c, ply) {
                     won = result;
                     break;
+                }
+                if busy.is_some() {
+                    self.outlook[ply] = Some(false);
                 }
             }
             if !won && !self.budget.exhausted() {
@@ -646,6 +674,7 @@ impl<'a> Solver<'a> {
     /// Proves the result of `board`, or `None` if the limits stop it first.
     pub fn prove<B: Bits>(&mut self, board: &Board<B>) -> Option<Proof> {
         let list = self.root_children(board);
+        self.outlook[0] = None;
         let mut best_try = None;
         let mut longest = 0;
         for (done, &c) in list.iter().enumerate() {
@@ -664,6 +693,7 @@ impl<'a> Solver<'a> {
                     best: Some(c.m),
                 });
             }
+            self.outlook[0] = Some(false);
             if best_try.is_none() || self.nodes() - before > longest {
                 longest = self.nodes() - before;
                 best_try = Some(c.m);
@@ -726,12 +756,17 @@ impl<'a> Solver<'a> {
             let start = index * list.len() / threads.max(1);
             list.rotate_left(start);
         }
+        self.outlook[0] = None;
         for c in &list {
             let mut child = *board;
             child.play_unchecked(c.m);
-            self.wins(&child, &c.images, 1);
+            let child_wins = self.wins(&child, &c.images, 1);
             if self.budget.exhausted() {
                 return;
+            }
+            // One winning move settles it; failed ones only suggest a loss.
+            if self.outlook[0] != Some(true) {
+                self.outlook[0] = Some(!child_wins);
             }
         }
     }

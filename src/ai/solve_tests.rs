@@ -38,6 +38,39 @@ fn of_tied_moves_the_one_that_keeps_a_mirror_is_tried_first() {
     assert_eq!(first, "d4");
 }
 
+#[test]
+fn a_failed_move_marks_every_other_mover_below_it_as_likely_lost() {
+    let table = Table::with_bytes(Table::MIN_BYTES);
+    let stop = Stop::new();
+    let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+    let lost = |solver: &Solver, plies: std::ops::Range<usize>| -> Vec<bool> {
+        plies.map(|ply| solver.looks_lost(ply)).collect()
+    };
+    assert_eq!(lost(&solver, 0..6), [false; 6], "nothing proved yet");
+    // A move failed at ply 1: its mover likely loses, so the next one wins.
+    solver.outlook[1] = Some(false);
+    assert_eq!(lost(&solver, 2..6), [false, true, false, true]);
+    // A winning move proved at the root: the nearer verdict counts.
+    solver.outlook[0] = Some(true);
+    assert_eq!(lost(&solver, 1..6), [true, false, true, false, true]);
+    solver.outlook[3] = Some(false);
+    assert_eq!(lost(&solver, 4..7), [false, true, false]);
+    // Past the plies that share busy positions, the sides still alternate.
+    assert!(solver.looks_lost(BUSY_PLIES + 1) == BUSY_PLIES.is_multiple_of(2));
+}
+
+#[test]
+fn a_helper_learns_from_its_root_moves_whether_the_root_is_won() {
+    for (size, black_wins) in [("5x5", true), ("4x4", false), ("5x6", false)] {
+        let table = Table::with_bytes(4 << 20);
+        let (stop, busy) = (Stop::new(), Busy::new());
+        let mut helper =
+            Solver::new(Rules::default(), &table, &stop, Limits::NONE).helping(&busy, 1, 2);
+        helper.help(&Board::<u64>::full(size.parse().expect("a size")));
+        assert_eq!(helper.outlook[0], Some(black_wins), "{size}");
+    }
+}
+
 fn root_moves(size: &str) -> Vec<String> {
     let table = Table::with_bytes(Table::MIN_BYTES);
     let stop = Stop::new();
