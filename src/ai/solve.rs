@@ -169,6 +169,23 @@ const fn rank(replies: u64, is_killer: bool, own: u64, symmetries: u64) -> u64 {
         | (SYMMETRIES_COUNTED - symmetries)
 }
 
+/// In the opening, while at most this many stones have left the board,
+/// moves rank first by [`opening_lead`].
+const OPENING_STONES_GONE: usize = 8;
+
+/// The leading part of an opening move's sort key ([`rank()`] below it):
+/// twice its replies less its own moves. In the opening a move that
+/// leaves the opponent few replies but the mover few moves too often
+/// fails; weighing both tried fewer failing first moves (6×7 on one thread
+/// in 288 M nodes against 304 M, 6×6 in 9.4 M against 10.5 M). Replies
+/// weighed once, thrice or four times against own moves did worse; so did
+/// the lead deeper into the game (6×6 from 20 stones: 10.4 M nodes).
+const fn opening_lead(replies: u64, own: u64) -> u64 {
+    let own = if own < OWN_COUNTED { own } else { OWN_COUNTED };
+    // Above rank()'s replies, which take at most 13 bits from bit 12.
+    (2 * replies + OWN_COUNTED - own) << 25
+}
+
 /// Own moves past this many rank alike.
 const OWN_COUNTED: u64 = 255;
 /// A board has at most 7 symmetries besides the identity.
@@ -179,14 +196,15 @@ const SYMMETRIES_COUNTED: u64 = 7;
 struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
-    /// Sort key ([`rank()`]): fewest replies first; among equals, the ply's
+    /// Sort key ([`rank()`], in the opening after [`opening_lead`]): fewest
+    /// replies first; among equals, the ply's
     /// last winning move, then the move that leaves the mover the most moves
-    /// of its own (once counted), then, in the opening, the removal that
+    /// of its own (once counted), then, of two removals, the one that
     /// leaves the most symmetric position: its replies come in twins that
     /// the table proves once (on 6×7, after Black's d3, White's d4 keeps the
     /// board's mirror and is proved in 28 M nodes; c3, tied with it before,
     /// in 426 M). Among jumps the same tie-break cost 7×7 a tenth more
-    /// nodes, so it is left to the opening.
+    /// nodes, so it is left to removals.
     rank: u64,
     own_counted: bool,
     m: Move,
@@ -219,7 +237,20 @@ pub(crate) struct Solver<'a> {
     /// the first move tried most often wins), a root move a helper proved
     /// winning says it wins. `None` before any has been proved.
     outlook: [Option<bool>; BUSY_PLIES],
+    /// The table keys of the positions on this thread's path, by ply.
+    path: Vec<u64>,
+    /// When a thread sharing the table next looks along its path for a
+    /// position another thread has proved meanwhile.
+    next_path_check: u64,
+    /// A position on this thread's path that another thread has proved,
+    /// by its ply and whether its side to move wins: the search below it is
+    /// abandoned, unproved, back up to it.
+    proved_above: Option<(usize, bool)>,
 }
+
+/// Nodes between a shared thread's looks along its path: each is a probe a
+/// ply, a few microseconds, where this many nodes take about a millisecond.
+const PATH_CHECK_NODES: u64 = 1 << 14;
 
 /// Threads tell each other which positions they are in this many plies deep.
 const BUSY_PLIES: usize = 14;
@@ -279,6 +310,9 @@ impl<'a> Solver<'a> {
             helper: None,
             progress: None,
             outlook: [None; BUSY_PLIES],
+            path: Vec::new(),
+            next_path_check: 0,
+            proved_above: None,
         }
     }
 
@@ -436,11 +470,20 @@ impl<'a> Solver<'a> {
                 ControlFlow::Continue(())
             })
             .is_continue();
-        // Own moves are counted first for the moves with fewest replies
-        // only: one of them is tried first, and most often wins.
-        let fewest = list.iter().map(|c| c.replies).min().unwrap_or(0);
-        for c in list.iter_mut().filter(|c| c.replies == fewest) {
-            self.count_own(board, c);
+        if stones as usize + OPENING_STONES_GONE >= board.size().squares() {
+            // (A move that leaves the opponent stuck is ranked first already.)
+            for c in list.iter_mut().filter(|c| !c.own_counted) {
+                let own = self.own_moves(board, c.m);
+                Self::set_own(c, own);
+                c.rank |= opening_lead(c.replies, own);
+            }
+        } else {
+            // Own moves are counted first for the moves with fewest replies
+            // only: one of them is tried first, and most often wins.
+            let fewest = list.iter().map(|c| c.replies).min().unwrap_or(0);
+            for c in list.iter_mut().filter(|c| c.replies == fewest) {
+                self.count_own(board, c);
+            }
         }
         if !complete && !winner {
             // A proof must see every move; this many is past what it can afford.
@@ -461,15 +504,22 @@ impl<'a> Solver<'a> {
     /// Breaks `c`'s tie with moves of as many replies: the more moves it
     /// leaves the mover, the sooner it is tried.
     fn count_own<B: Bits>(&self, board: &Board<B>, c: &mut Child) {
-        if c.own_counted {
-            return;
+        if !c.own_counted {
+            Self::set_own(c, self.own_moves(board, c.m));
         }
+    }
+
+    /// The moves the side to move would have after `m` if it moved again.
+    fn own_moves<B: Bits>(&self, board: &Board<B>, m: Move) -> u64 {
         let mut child = *board;
-        child.play_unchecked(c.m);
-        let own = child
+        child.play_unchecked(m);
+        child
             .with_turn(board.turn())
-            .count_moves_up_to(self.rules, search::MAX_MOVES);
-        // The rank was made with no own moves counted: as `rank` with `own`.
+            .count_moves_up_to(self.rules, search::MAX_MOVES)
+    }
+
+    /// Puts `own` own moves in the rank of `c`, made with none counted.
+    fn set_own(c: &mut Child, own: u64) {
         c.rank -= own.min(OWN_COUNTED) << 3;
         c.own_counted = true;
     }
@@ -481,6 +531,29 @@ impl<'a> Solver<'a> {
             self.count_own(board, c);
         }
         rest.sort_by_key(|c| c.rank);
+    }
+
+    /// Notes `key` as the position at `ply` on this thread's path and, now
+    /// and then, looks up the positions above it: if another thread has
+    /// proved one meanwhile, the search below it is only wasted work (say,
+    /// the first thread still proving a move that failed, where a helper
+    /// found the one that wins). Whether to abandon it: then
+    /// [`Solver::proved_above`] says up to where.
+    fn abandons_for_proof_above(&mut self, key: u64, ply: usize) -> bool {
+        if self.path.len() <= ply {
+            self.path.resize(ply + 1, 0);
+        }
+        self.path[ply] = key;
+        if self.budget.nodes < self.next_path_check {
+            return false;
+        }
+        self.next_path_check = self.budget.nodes + PATH_CHECK_NODES;
+        // The root is not in the table; the shallowest proof saves the most.
+        self.proved_above = (1..ply).find_map(|above| {
+            let e = self.table.probe(self.path[above])?;
+            (e.depth >= SOLVED_DEPTH).then_some((above, e.score > 0))
+        });
+        self.proved_above.is_some()
     }
 
     /// Whether `key`'s position is proven lost for its side to move.
@@ -508,6 +581,9 @@ impl<'a> Solver<'a> {
             && e.depth >= SOLVED_DEPTH
         {
             return e.score > 0;
+        }
+        if self.busy.is_some() && self.abandons_for_proof_above(key, ply) {
+            return false;
         }
         let mut list = self.ordered_children(board, images, ply);
         let mut won = list.first().is_some_and(|c| c.replies == 0);
@@ -555,7 +631,7 @@ impl<'a> Solver<'a> {
                     self.outlook[ply] = Some(false);
                 }
             }
-            if !won && !self.budget.exhausted() {
+            if !won && !self.budget.exhausted() && self.proved_above.is_none() {
                 for k in (0..64).filter(|k| put_off >> k & 1 == 1) {
                     self.mark(ply, tried, list.len());
                     tried += 1;
@@ -572,6 +648,13 @@ impl<'a> Solver<'a> {
         self.children[ply] = list;
         if self.budget.exhausted() {
             return false;
+        }
+        if let Some((above, mover_wins)) = self.proved_above {
+            if above < ply {
+                return false;
+            }
+            self.proved_above = None;
+            return mover_wins;
         }
         self.table.store(
             key,
@@ -643,7 +726,7 @@ impl<'a> Solver<'a> {
         let mut child = *board;
         child.play_unchecked(c.m);
         let child_wins = self.wins(&child, &c.images, ply + 1);
-        if self.budget.exhausted() {
+        if self.budget.exhausted() || self.proved_above.is_some() {
             return Some(false);
         }
         if child_wins {

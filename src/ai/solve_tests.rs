@@ -39,6 +39,124 @@ fn of_tied_moves_the_one_that_keeps_a_mirror_is_tried_first() {
 }
 
 #[test]
+fn opening_moves_rank_by_twice_their_replies_less_their_own_moves() {
+    // Two replies and five own moves come before one reply and none.
+    assert!(opening_lead(2, 5) | rank(2, false, 5, 0) < opening_lead(1, 0) | rank(1, true, 0, 7));
+    // The lead outranks everything rank() says, whatever the replies.
+    assert!(rank(search::MAX_MOVES, false, 0, 0) < opening_lead(0, OWN_COUNTED - 1));
+    assert_eq!(opening_lead(3, 300), opening_lead(3, OWN_COUNTED));
+}
+
+/// 2 × replies − own moves of each root move of `board`, in the solver's
+/// order, counted with the engine alone.
+fn leads_in_order(board: &Board<u64>) -> Vec<(i64, u64)> {
+    let table = Table::with_bytes(Table::MIN_BYTES);
+    let stop = Stop::new();
+    let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+    let rules = Rules::default();
+    solver
+        .root_children(board)
+        .iter()
+        .map(|c| {
+            let mut child = *board;
+            child.play_unchecked(c.m);
+            let replies = child.count_moves(rules);
+            let own = child.with_turn(board.turn()).count_moves(rules);
+            (2 * replies as i64 - own as i64, replies)
+        })
+        .collect()
+}
+
+#[test]
+fn the_opening_tries_moves_by_the_lead_and_later_plies_by_fewest_replies() {
+    let size: crate::engine::Size = "6x7".parse().expect("a size");
+    let rules = Rules::default();
+    let play_first = |board: &mut Board<u64>| {
+        let mut first = None;
+        let _ = board.try_for_each_move(rules, |m| {
+            first = Some(m);
+            ControlFlow::Break(())
+        });
+        board.play_unchecked(first.expect("a move in the opening"));
+    };
+    let in_opening = |board: &Board<u64>| {
+        board.occupied().count() as usize + OPENING_STONES_GONE >= size.squares()
+    };
+    let mut board = Board::<u64>::full(size);
+    for m in ["a6", "a5"] {
+        board.play_unchecked(Move::removal(m.parse().expect("a square")));
+    }
+    let mut told_apart = false;
+    while in_opening(&board) {
+        let leads = leads_in_order(&board);
+        assert!(leads.is_sorted_by_key(|&(lead, _)| lead), "{leads:?}");
+        told_apart |= !leads.is_sorted_by_key(|&(_, replies)| replies);
+        play_first(&mut board);
+    }
+    assert!(
+        told_apart,
+        "no position on the way orders by the lead alone"
+    );
+    // Past the opening, fewest replies first.
+    let replies: Vec<u64> = leads_in_order(&board).iter().map(|&(_, r)| r).collect();
+    assert!(replies.len() > 1, "{replies:?}");
+    assert!(replies.is_sorted(), "{replies:?}");
+}
+
+#[test]
+fn a_thread_abandons_its_search_up_to_a_position_another_thread_proved() {
+    // White to move after Black's a6 on 6×7 wins, a proof of hundreds of
+    // millions of nodes. Once the thread is inside, "another thread" stores
+    // the opposite verdict: the thread takes it within a path check, stores
+    // nothing of what it had not finished, and stops long before its budget.
+    let table = Table::with_bytes(16 << 20);
+    let (stop, busy, progress) = (Stop::new(), Busy::new(), SolveProgress::new());
+    let mut board = Board::<u64>::full("6x7".parse().expect("a size"));
+    board.play_unchecked(Move::removal("a6".parse().expect("a square")));
+    let budget = 20 * PATH_CHECK_NODES;
+    let (mover_wins, nodes) = std::thread::scope(|scope| {
+        let thread = scope.spawn(|| {
+            let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::nodes(budget))
+                .sharing(&busy)
+                .watched(&progress);
+            let images = solver.images(&board);
+            let key = solver.key(&images);
+            let mover_wins = solver.wins(&board, &images, 1);
+            let unfinished = solver.key(&solver.children[1][0].images);
+            assert!(
+                !solver.known_lost(unfinished)
+                    && table
+                        .probe(unfinished)
+                        .is_none_or(|e| e.depth < SOLVED_DEPTH)
+            );
+            (key, mover_wins, solver.budget.exhausted(), solver.nodes())
+        });
+        // Inside: it has started on its first move at ply 1.
+        while progress.plies[1].1.load(Ordering::Relaxed) == 0 && !thread.is_finished() {
+            std::thread::yield_now();
+        }
+        let mut probe = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        let images = probe.images(&board);
+        let key = probe.key(&images);
+        table.store(
+            key,
+            Entry {
+                score: -1,
+                depth: SOLVED_DEPTH + 40,
+                bound: Bound::Exact,
+                best: None,
+            },
+        );
+        let (searched_key, mover_wins, exhausted, nodes) = thread.join().expect("the solver");
+        assert_eq!(searched_key, key);
+        assert!(!exhausted, "stopped by its budget, not by the proof");
+        (mover_wins, nodes)
+    });
+    assert!(!mover_wins, "the stored verdict, not its own");
+    assert!(nodes < budget, "{nodes} nodes");
+}
+
+#[test]
 fn a_failed_move_marks_every_other_mover_below_it_as_likely_lost() {
     let table = Table::with_bytes(Table::MIN_BYTES);
     let stop = Stop::new();
