@@ -197,14 +197,14 @@ struct Child {
     /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
     replies: u64,
     /// Sort key ([`rank()`], in the opening after [`opening_lead`]): fewest
-    /// replies first; among equals, the ply's
-    /// last winning move, then the move that leaves the mover the most moves
-    /// of its own (once counted), then, of two removals, the one that
-    /// leaves the most symmetric position: its replies come in twins that
-    /// the table proves once (on 6×7, after Black's d3, White's d4 keeps the
-    /// board's mirror and is proved in 28 M nodes; c3, tied with it before,
-    /// in 426 M). Among jumps the same tie-break cost 7×7 a tenth more
-    /// nodes, so it is left to removals.
+    /// replies first; among equals, the ply's last winning move, then the
+    /// move that leaves the mover the most moves of its own (once counted),
+    /// then, of two removals, the one that leaves the most symmetric
+    /// position: its replies come in twins that the table proves once (on
+    /// 6×7, after Black's d3, White's d4 keeps the board's mirror and is
+    /// proved in 28 M nodes; c3, tied with it before, in 426 M). Among jumps
+    /// the same tie-break cost 7×7 a tenth more nodes, so it is left to
+    /// removals.
     rank: u64,
     own_counted: bool,
     m: Move,
