@@ -253,9 +253,11 @@ impl Brain {
     /// the root's moves. Below the root, each thread puts off the moves
     /// another is busy proving (the first move too, where the moves the
     /// thread has proved on its path say the mover likely loses, so every
-    /// move must be proved anyway). A lost position's best try and the
-    /// node count can differ from run to run. The first thread tells
-    /// `progress`, if any, how far it has got, for a long solve's reports.
+    /// move must be proved anyway), and gives up the search under a position
+    /// on its path that another has proved meanwhile. A lost position's best
+    /// try and the node count can differ from run to run. The first thread
+    /// tells `progress`, if any, how far it has got, for a long solve's
+    /// reports.
     pub fn prove_on_threads(
         &mut self,
         pos: &Position,

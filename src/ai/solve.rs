@@ -471,7 +471,8 @@ impl<'a> Solver<'a> {
             })
             .is_continue();
         if stones as usize + OPENING_STONES_GONE >= board.size().squares() {
-            // (A move that leaves the opponent stuck is ranked first already.)
+            // (Below the root, a move that leaves the opponent stuck is the
+            // list's only one, its rank final.)
             for c in list.iter_mut().filter(|c| !c.own_counted) {
                 let own = self.own_moves(board, c.m);
                 Self::set_own(c, own);
