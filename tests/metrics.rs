@@ -22,6 +22,7 @@ use konane_bot::metrics::{Health, HealthCheck};
 use konane_bot::store::Store;
 use support::databases::TestDb;
 use support::http::{get, metric};
+use support::poll::eventually;
 
 /// The counters are the process's: one test at a time counts its own work.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -123,14 +124,10 @@ async fn metrics_count_the_moves_of_a_game_and_health_follows_database_and_shard
 
 /// `/metrics` at `addr`, once the endpoint listens.
 async fn scrape(addr: std::net::SocketAddr) -> String {
-    let waiting = std::time::Instant::now();
-    while tokio::net::TcpStream::connect(addr).await.is_err() {
-        assert!(
-            waiting.elapsed() < std::time::Duration::from_secs(20),
-            "the metrics endpoint never listened"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    eventually("the metrics endpoint never listened", || async {
+        tokio::net::TcpStream::connect(addr).await.ok()
+    })
+    .await;
     let (status, body) = get(addr, "/metrics").await;
     assert_eq!(status, 200);
     body
@@ -243,18 +240,11 @@ async fn every_metric_follows_the_bot_on_both_databases() {
         }
 
         // The bot counts an interaction once it has answered: wait for the click's.
-        let waiting = std::time::Instant::now();
-        let after = loop {
+        let after = eventually("the click was never counted", || async {
             let body = scrape(addr).await;
-            if value(&body, CLICKS) > value(&before, CLICKS) {
-                break body;
-            }
-            assert!(
-                waiting.elapsed() < std::time::Duration::from_secs(20),
-                "the click was never counted: {body}"
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-        };
+            (value(&body, CLICKS) > value(&before, CLICKS)).then_some(body)
+        })
+        .await;
         let grew = |name: &str| value(&after, name) - value(&before, name);
         assert_eq!(grew(ANSWERED), 1.0, "{after}");
         assert_eq!(grew(FAILED), 1.0, "{after}");

@@ -171,26 +171,24 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
         let service = service.clone();
         tokio::spawn(async move { service.play(place, mover, &last.to_string()).await })
     };
-    let mut admin = sqlx::PgConnection::connect(&db.url).await.expect("admin");
-    let waiting = std::time::Instant::now();
-    loop {
-        let blocked: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM pg_stat_activity \
+    let admin = sqlx::PgConnection::connect(&db.url).await.expect("admin");
+    let admin = &tokio::sync::Mutex::new(admin);
+    let name = &name;
+    support::poll::eventually(
+        "the move never waited for the rating locks",
+        || async move {
+            let blocked: i64 = sqlx::query_scalar(
+                "SELECT count(*) FROM pg_stat_activity \
              WHERE application_name = $1 AND wait_event = 'advisory'",
-        )
-        .bind(&name)
-        .fetch_one(&mut admin)
-        .await
-        .expect("pg_stat_activity");
-        if blocked == 1 {
-            break;
-        }
-        assert!(
-            waiting.elapsed() < std::time::Duration::from_secs(20),
-            "the move never waited for the rating locks"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+            )
+            .bind(name)
+            .fetch_one(&mut *admin.lock().await)
+            .await
+            .expect("pg_stat_activity");
+            (blocked == 1).then_some(())
+        },
+    )
+    .await;
     // Now wait for the game's row: a deadlock, which the move's transaction
     // finds first and is ended for; this update then goes through.
     sqlx::query("UPDATE games SET updated_at = updated_at WHERE id = $1")

@@ -533,8 +533,7 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
     fake.send(&ask).await;
     fake.reply_to(&ask, "callback").await;
     fake.thread_started(0).await;
-    let thinking = tokio::time::Instant::now();
-    loop {
+    eventually("the bot never started thinking", || async {
         // The endpoint may not listen yet: then it isn't thinking either.
         let running = match tokio::net::TcpStream::connect(metrics).await {
             Ok(_) => support::http::metric(
@@ -543,15 +542,9 @@ async fn the_binary_runs_from_its_environment_and_stops_on_sigterm() {
             ),
             Err(_) => None,
         };
-        if running == Some(1.0) {
-            break;
-        }
-        assert!(
-            thinking.elapsed() < Duration::from_secs(20),
-            "the bot never started thinking"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+        (running == Some(1.0)).then_some(())
+    })
+    .await;
     let pid = child.id().expect("running").to_string();
     let killed = std::process::Command::new("kill")
         .args(["-TERM", &pid])

@@ -191,14 +191,8 @@ async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
     let release = Arc::new(AtomicBool::new(false));
     let busy = occupy_the_ai(&bot, &release);
     // The scheduler finds the turn owed and queues it behind the busy slots.
-    let waiting = std::time::Instant::now();
-    while bot.ai.waiting() == 0 {
-        assert!(
-            waiting.elapsed() < Duration::from_secs(20),
-            "the owed turn never asked the AI"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let asked = || bot.ai.waiting() > 0;
+    support::poll::until("the owed turn never asked the AI", asked).await;
     let (late, _) = begin(&bot, 96, &alice, &bob).await;
     make_due(&bot, late, "reminder_at").await;
     let reminder = fake.channel_message(96, 0).await;

@@ -46,6 +46,7 @@ use konane_bot::render::Renderer;
 use konane_bot::store::{Backend, Store};
 use serde_json::{Value, json};
 use support::databases::TestDb;
+pub(crate) use support::poll::eventually;
 
 struct Bot {
     fake: FakeDiscord,
@@ -79,17 +80,12 @@ impl OffsetClock {
             .fetch_add(ms, std::sync::atomic::Ordering::SeqCst);
     }
 
-    /// Waits until the clock has been read `n` more times (up to 20 s).
+    /// Waits until the clock has been read `n` more times.
     async fn read_again(&self, n: u64) {
-        let from = self.reads.load(std::sync::atomic::Ordering::SeqCst);
-        let waiting = std::time::Instant::now();
-        while self.reads.load(std::sync::atomic::Ordering::SeqCst) < from + n {
-            assert!(
-                waiting.elapsed() < Duration::from_secs(20),
-                "the clock was not read {n} more times"
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+        let reads = || self.reads.load(std::sync::atomic::Ordering::SeqCst);
+        let from = reads();
+        let what = format!("the clock was not read {n} more times");
+        support::poll::until(&what, || reads() >= from + n).await;
     }
 }
 
@@ -293,22 +289,6 @@ pub(crate) async fn answered(fake: &FakeDiscord, first: Sent) -> Sent {
         fake.more_for(&first, "followup", false).await
     } else {
         first
-    }
-}
-
-/// Polls `check` until it finds what it waits for (up to 20 s), failing
-/// with `what` otherwise.
-pub(crate) async fn eventually<T, F: std::future::Future<Output = Option<T>>>(
-    what: &str,
-    mut check: impl FnMut() -> F,
-) -> T {
-    let waiting = std::time::Instant::now();
-    loop {
-        if let Some(found) = check().await {
-            return found;
-        }
-        assert!(waiting.elapsed() < Duration::from_secs(20), "{what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
 

@@ -269,15 +269,11 @@ async fn bot_processes_take_their_shards_and_proxy_from_the_environment() {
     assert!(health.starts_with("HTTP/1.1 200"), "{health}");
     // The count follows the reply (after the command returns): look until it shows.
     let counted = "konane_interactions_total{command=\"konane rules\",outcome=\"answered\"} 1";
-    let mut scraped = http_get(metrics, "/metrics").await;
-    for _ in 0..50 {
-        if scraped.contains(counted) {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        scraped = http_get(metrics, "/metrics").await;
-    }
-    assert!(scraped.contains(counted), "{scraped}");
+    let scraped = eventually("the command was never counted", || async {
+        let scraped = http_get(metrics, "/metrics").await;
+        scraped.contains(counted).then_some(scraped)
+    })
+    .await;
     assert!(scraped.contains("konane_shards_connected 1"), "{scraped}");
 
     // The first process stops; the second goes on serving its shard.

@@ -160,7 +160,7 @@ async fn the_fake_refuses_what_discord_refuses() {
     let late = slash(&fake, 31, &alice, "board", vec![], &[]);
     let late_id = serenity::InteractionId::new(late["id"].as_str().unwrap().parse().unwrap());
     fake.dispatching(&late);
-    tokio::time::sleep(Duration::from_millis(3100)).await;
+    fake.advance_clock(Duration::from_millis(3100));
     let failures = fake.failures();
     assert!(
         failures

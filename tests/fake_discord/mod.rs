@@ -188,6 +188,12 @@ struct Dispatched {
 const MAX_USER_INSTALL_FOLLOW_UPS: usize = 5;
 
 impl Dispatched {
+    /// How long ago it was dispatched, by the fake's clock (which a test
+    /// may move on instead of sleeping).
+    fn age(&self, clock_ahead: Duration) -> Duration {
+        self.at.elapsed() + clock_ahead.saturating_sub(self.clock_ahead_at)
+    }
+
     /// How long ago it was answered, by the fake's clock.
     fn answered_ago(&self, clock_ahead: Duration) -> Option<Duration> {
         let ahead = clock_ahead.saturating_sub(self.clock_ahead_at);
@@ -383,11 +389,11 @@ impl Shared {
     fn unanswered(&self) -> Vec<String> {
         self.interactions
             .iter()
-            .filter(|(_, i)| i.answered.is_none() && i.at.elapsed() > CALLBACK_WINDOW)
+            .filter(|(_, i)| i.answered.is_none() && i.age(self.clock_ahead) > CALLBACK_WINDOW)
             .map(|(id, i)| {
                 format!(
                     "interaction failed: {id} had no response {} ms after dispatch (Discord allows 3 s)",
-                    i.at.elapsed().as_millis()
+                    i.age(self.clock_ahead).as_millis()
                 )
             })
             .collect()
@@ -1243,7 +1249,8 @@ pub fn user_installed(fake: &FakeDiscord, mut interaction: Value, place: Elsewhe
 }
 
 impl FakeDiscord {
-    /// Moves the fake's clock on, for the 15 minutes a token lasts.
+    /// Moves the fake's clock on: past the 3 s an interaction's first
+    /// answer may take, or the 15 minutes a token lasts.
     pub fn advance_clock(&self, by: Duration) {
         self.shared.lock().expect("lock").clock_ahead += by;
     }
@@ -1558,6 +1565,7 @@ async fn callback(
     let callback_type = payload["type"].as_u64().unwrap_or(0);
     let refusal = {
         let mut s = shared.lock().expect("lock");
+        let clock_ahead = s.clock_ahead;
         match s.interactions.get_mut(&id) {
             None => Some((
                 StatusCode::NOT_FOUND,
@@ -1566,7 +1574,8 @@ async fn callback(
                 format!("a callback for unknown interaction {id}"),
             )),
             Some(i) => {
-                let ms = i.at.elapsed().as_millis();
+                let age = i.age(clock_ahead);
+                let ms = age.as_millis();
                 if i.answered.is_some() {
                     Some((
                         StatusCode::BAD_REQUEST,
@@ -1576,7 +1585,7 @@ async fn callback(
                             "interaction failed: a second callback for {id}, {ms} ms after dispatch"
                         ),
                     ))
-                } else if i.at.elapsed() > CALLBACK_WINDOW {
+                } else if age > CALLBACK_WINDOW {
                     Some((
                         StatusCode::NOT_FOUND,
                         10062,

@@ -8,6 +8,7 @@
 pub mod ci;
 pub mod databases;
 pub mod http;
+pub mod poll;
 pub mod proxy;
 pub mod terminal;
 
