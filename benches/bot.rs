@@ -17,12 +17,10 @@ use std::time::{Duration, Instant};
 
 use fake_discord::{FakeDiscord, GUILD_ID, click, opt, slash, user};
 use konane_bot::discord::{BotConfig, build_client};
-use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig, SystemClock,
-    UserId,
-};
+use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
 use konane_bot::store::Store;
+use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 
 const GAMES: u64 = 1000;
 /// The channels the games' threads belong to.
@@ -66,15 +64,14 @@ fn main() {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(fake.base.clone()),
             due_every: Duration::from_secs(30),
-            ai: konane_bot::ai::AiPoolConfig::default(),
             service: ServiceConfig::default(),
             shards: None,
             metrics_addr: None,
             clock: Arc::new(konane_bot::game::SystemClock),
         };
         let store = Store::open(&url).await.expect("store");
-        let ai = Arc::new(konane_bot::ai::AiPool::new(config.ai));
-        let mut client = build_client(&config, store, Arc::new(Renderer::new().expect("renderer")), ai)
+        let service = Service::new(store, Arc::clone(&config.clock), config.service.clone());
+        let mut client = build_client(&config, service, Arc::new(Renderer::new().expect("renderer")))
             .await
             .expect("client");
         tokio::spawn(async move {
@@ -205,7 +202,7 @@ fn main() {
             let place = Place::channel(GuildId(GUILD_ID), ChannelId(20_000 + g));
             let options = ChallengeOptions {
                 colour: ColourChoice::Black,
-                ai_level: Some(konane_bot::game::Level::MAX),
+                ai_level: Some(konane_bot::values::Level::MAX),
                 ..ChallengeOptions::default()
             };
             with_bot.challenge(place, UserId(1), Some(UserId(fake_discord::BOT_ID)), options).await.expect("AI game");

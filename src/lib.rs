@@ -1,6 +1,7 @@
 //! `konane-bot`: play Kōnane, the Hawaiian jumping game, with friends on Discord.
 //!
 //! - [`engine`]: the rules (no I/O).
+//! - [`values`]: the ids, places, statuses and records every layer shares.
 //! - [`ai`]: the AI opponent and the exact solver.
 //! - [`render`]: board PNGs and replay GIFs.
 //! - [`store`]: storage on SQLite or PostgreSQL (all SQL lives there).
@@ -21,3 +22,4 @@ pub mod metrics;
 pub mod render;
 pub mod store;
 pub mod tournament;
+pub mod values;

@@ -5,8 +5,9 @@ mod reference;
 
 use std::collections::HashMap;
 
-use konane_bot::ai::{Brain, Checkpoint, Level, Limits, Player, Stop, Thinking, analyze};
+use konane_bot::ai::{Brain, Checkpoint, Limits, Player, Stop, Thinking, analyze};
 use konane_bot::engine::{Game, JumpRule, Opening, Position, Rules, Size, Variant};
+use konane_bot::values::Level;
 use reference::{RefPos, SplitMix, full_board, random_position};
 
 /// Plain minimax: does the side to move win? Memoised on the position text only.

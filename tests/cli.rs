@@ -895,7 +895,7 @@ fn play_pairs_seeks_into_a_game_in_both_dms() {
 
 /// Plays the game at `at` to its end through the service, each side
 /// taking its first legal move.
-async fn play_to_the_end(service: &konane_bot::game::Service, at: konane_bot::game::Place) {
+async fn play_to_the_end(service: &konane_bot::game::Service, at: konane_bot::values::Place) {
     loop {
         let view = service.current_game(at).await.expect("game");
         let Some(player) = view.player_to_move() else {
@@ -916,10 +916,9 @@ async fn play_to_the_end(service: &konane_bot::game::Service, at: konane_bot::ga
 async fn a_backup_taken_during_play_replays_every_game() {
     use std::sync::Arc;
 
-    use konane_bot::game::{
-        ChannelId, GuildId, Place, Service, ServiceConfig, SystemClock, UserId,
-    };
+    use konane_bot::game::{Service, ServiceConfig, SystemClock};
     use konane_bot::store::{Store, game_by_id};
+    use konane_bot::values::{ChannelId, GuildId, Place, UserId};
 
     let dir = temp_dir();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("live.db").display());
@@ -984,7 +983,7 @@ async fn a_backup_taken_during_play_replays_every_game() {
     );
     let mut in_copy = 0;
     for id in 1..=i64::try_from(GAMES).expect("few") {
-        let id = konane_bot::game::GameId(id);
+        let id = konane_bot::values::GameId(id);
         let Some(row) = game_by_id(restored.store().pool(), id).await.expect("read") else {
             continue;
         };
@@ -1039,10 +1038,9 @@ async fn a_postgres_backup_points_to_pg_dump() {
 async fn privacy_delete_leaves_no_table_holding_the_member() {
     use std::sync::Arc;
 
-    use konane_bot::game::{
-        ChannelId, GameStatus, GuildId, Place, Service, ServiceConfig, SystemClock, UserId,
-    };
+    use konane_bot::game::{Service, ServiceConfig, SystemClock};
     use konane_bot::store::{Store, columns_holding};
+    use konane_bot::values::{ChannelId, GameStatus, GuildId, Place, UserId};
 
     let dir = temp_dir();
     let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());

@@ -14,12 +14,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use konane_bot::engine::{Opening, Size};
-use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig, SystemClock,
-    UserId,
-};
+use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use konane_bot::metrics::{Health, HealthCheck};
 use konane_bot::store::Store;
+use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 use support::databases::TestDb;
 use support::http::{get, metric};
 use support::poll::eventually;
@@ -178,8 +176,7 @@ async fn every_metric_follows_the_bot_on_both_databases() {
             ..bot::config(&fake, &db.url, "fake-token", None)
         };
         let renderer = Arc::new(konane_bot::render::Renderer::new().expect("renderer"));
-        let ai = Arc::new(konane_bot::ai::AiPool::new(bot::AI));
-        let shards = bot::run(&fake, config, renderer, ai).await;
+        let shards = bot::run(&fake, config, renderer).await.shards;
         let commands = fake.registered_commands().await;
         let before = scrape(addr).await;
         assert_eq!(

@@ -14,11 +14,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, ExitCode, Stdio};
 use std::sync::Arc;
 
-use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig, SystemClock,
-    UserId,
-};
+use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use konane_bot::store::{Backend, Store};
+use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 use support::databases::TestDb;
 
 const ALICE: UserId = UserId(1);

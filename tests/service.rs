@@ -41,12 +41,12 @@ async fn a_postgres_deadlock_is_an_error_to_run_again() {
         return;
     };
     let store = Store::open(&db.url).await.expect("store");
-    let guild = konane_bot::game::GuildId(1);
+    let guild = konane_bot::values::GuildId(1);
     for channel in [1, 2] {
         konane_bot::store::allow_channel(
             store.writer(),
             guild,
-            konane_bot::game::ChannelId(channel),
+            konane_bot::values::ChannelId(channel),
         )
         .await
         .expect("a row");
@@ -96,11 +96,9 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
     use std::sync::Arc;
 
     use konane_bot::engine::{Opening, Size};
-    use konane_bot::game::{
-        ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig,
-        SystemClock, UserId,
-    };
+    use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
     use konane_bot::store::Store;
+    use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
     use sqlx::Connection as _;
     let Some(db) = support::databases::TestDb::postgres().await else {
         return;
@@ -208,6 +206,6 @@ async fn a_last_move_aborted_by_a_deadlock_runs_again() {
         2
     );
     let view = service.game(game).await.expect("game");
-    assert_eq!(view.status, konane_bot::store::GameStatus::Finished);
+    assert_eq!(view.status, konane_bot::values::GameStatus::Finished);
     assert_eq!(service.moves(game).await.expect("moves").len(), view.ply());
 }

@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 pub use analysis::{Analysis, Blunder, analyze};
 pub use checkpoint::{Checkpoint, CheckpointError};
 pub use keys::SplitMix;
-pub use level::{Level, ParseLevelError, ParsePlayerError, Player};
+pub use level::{ParsePlayerError, Player};
 pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
 pub use proof::{ProofError, Strategy, Verified};
 pub use proof_file::{
@@ -411,7 +411,7 @@ impl WithBoard for Choose<'_> {
                 }
                 Some(plain(best[rng.below(best.len() as u64) as usize]))
             }
-            Player::Level(level) => match level.plan() {
+            Player::Level(level) => match level::plan(level) {
                 Some(plan) => {
                     // Shallow, but bounded like level 5: on a position with
                     // thousands of moves even two plies take a while.

@@ -65,6 +65,16 @@ pub struct AiPool {
     waiting: AtomicUsize,
 }
 
+/// Its share and its queue: the brains themselves are the searches' business.
+impl std::fmt::Debug for AiPool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiPool")
+            .field("config", &self.config)
+            .field("waiting", &self.waiting())
+            .finish_non_exhaustive()
+    }
+}
+
 /// A search waiting for a slot, counted until dropped (also when its caller
 /// gives up waiting).
 struct Waiting<'a> {
@@ -268,7 +278,7 @@ mod tests {
     use std::time::Instant;
 
     use super::*;
-    use crate::ai::Level;
+    use crate::values::Level;
 
     // One runtime thread: a search run on it instead of a blocking thread
     // would stall this test's loop, and the checks below would fail.

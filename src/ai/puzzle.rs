@@ -12,8 +12,9 @@ use std::io::{BufRead, Write};
 use super::keys::SplitMix;
 use super::proof::{parse_rules_line, rules_line};
 use super::search::Searcher;
-use super::{Brain, Level, Limits, Player, ProofError, Stop, Thinking};
+use super::{Brain, Limits, Player, ProofError, Stop, Thinking};
 use crate::engine::{Bits, Board, Move, Position, Rules, Size, WithBoard, parse_move};
+use crate::values::Level;
 
 /// The most new solver nodes a puzzle may take to prove, every first move
 /// included, as the maker walks a game back from its end (so the table

@@ -7,13 +7,11 @@ use anyhow::Context as _;
 
 use super::CliError;
 use crate::engine::{EXAMPLE_POSITION, Game, JumpRule, Position, Record, Rules, Size, Variant};
-use crate::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GuildId, MoveOutcome, Place, Service, ServiceConfig,
-    SystemClock, UserId,
-};
+use crate::game::{ChallengeOptions, MoveOutcome, Service, ServiceConfig, SystemClock};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::store::Store;
+use crate::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 
 /// The parts `konane-bot bench --only` can pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -630,7 +628,8 @@ fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
 /// Search speed on the rules example under both jump rules, then the time
 /// level 5 takes for a move there.
 fn search_speed(budget: Duration) -> Result<(), CliError> {
-    use crate::ai::{Brain, Level, Limits, Player, Stop, Thinking};
+    use crate::ai::{Brain, Limits, Player, Stop, Thinking};
+    use crate::values::Level;
     let example: Position = EXAMPLE_POSITION.parse().context("example position")?;
     let mut brain = Brain::with_bytes(64 << 20);
     let turning = Rules {

@@ -12,12 +12,10 @@ use anyhow::Context as _;
 use super::CliError;
 use super::bench::{Table, games_at, latencies};
 use crate::ai::SplitMix;
-use crate::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GuildId, Place, Service, ServiceConfig, SystemClock,
-    UserId,
-};
+use crate::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use crate::store::fill::{self, GameSpread};
 use crate::store::{Backend, Scratch, Store};
+use crate::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 
 const SERVERS: i64 = 1_000;
 const PLAYERS_PER_SERVER: i64 = 100;

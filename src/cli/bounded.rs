@@ -8,11 +8,13 @@ use anyhow::Context as _;
 
 use super::CliError;
 use super::bench::ms;
-use crate::ai::{AiPool, AiPoolConfig, Level, Player};
+use crate::ai::{AiPool, AiPoolConfig, Player};
 use crate::engine::{CROWDED_POSITION, Color, JumpRule, Move, Position, Rules, Square, parse_move};
-use crate::game::{COUNT_UP_TO, GameId, MAX_MENU_OPTIONS, Picker};
+use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
+use crate::values::GameId;
+use crate::values::Level;
 
 /// The process's peak resident memory so far, in MB (Linux; 0 elsewhere).
 fn peak_rss_mb() -> f64 {

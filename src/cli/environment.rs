@@ -92,7 +92,6 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
             "KONANE_METRICS_ADDR must be an address and port to listen on, e.g. 127.0.0.1:9464",
         )?;
     Ok(crate::discord::BotConfig {
-        ai,
         shards,
         metrics_addr,
         token: token.trim().to_string(),
@@ -101,7 +100,10 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
         guild_id,
         proxy_url: var("DISCORD_PROXY_URL"),
         due_every: SCHEDULER_TICK,
-        service: crate::game::ServiceConfig::default(),
+        service: crate::game::ServiceConfig {
+            ai,
+            ..crate::game::ServiceConfig::default()
+        },
         clock: std::sync::Arc::new(crate::game::SystemClock),
     })
 }

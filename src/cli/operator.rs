@@ -7,9 +7,10 @@ use std::sync::Arc;
 use anyhow::Context as _;
 
 use super::{CliError, PrivacyCommand};
-use crate::game::{GuildId, Service, ServiceConfig, SystemClock, UserId};
+use crate::game::{Service, ServiceConfig, SystemClock};
 use crate::i18n::{Lang, plain};
 use crate::store::{self, Backup, Store};
+use crate::values::{GuildId, UserId};
 
 fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
     Ok(tokio::runtime::Runtime::new().context("starting tokio")?)

@@ -4,8 +4,9 @@
 use std::borrow::Cow;
 
 use crate::engine::{JumpRule, Opening};
-use crate::game::{ColourChoice, FollowNotices, TournamentFormat};
+use crate::game::FollowNotices;
 use crate::i18n::Lang;
+use crate::values::{ColourChoice, TournamentFormat};
 
 /// A type whose values each have a word.
 pub(crate) trait Words: Copy + Send + Sync + 'static {

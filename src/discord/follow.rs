@@ -1,63 +1,33 @@
 //! Followers of a game hear of its new boards by direct message, sent by
-//! one task per process from a bounded queue: a move's answer never waits
-//! on them, and a burst beyond the queue drops notices (logged) rather
-//! than growing without bound.
-
-use std::sync::Arc;
+//! one task per process from the queue in `followers`.
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::mpsc;
 
-use super::Data;
+use super::followers::FollowerQueue;
 use super::reply::{LiveBoard, escape, message_link};
 use super::send::direct_message_all;
 use crate::engine::Color;
-use crate::game::{GameStatus, GameView, MessageId};
+use crate::game::{GameView, Service};
 use crate::i18n::{self, Lang};
+use crate::values::{GameStatus, MessageId};
 
-/// Boards waiting for their followers to be told.
-const QUEUE: usize = 1024;
-
-/// The sending end of the queue; cloned into every [`Data`].
-#[derive(Clone, Debug)]
-pub struct FollowerNotices(mpsc::Sender<(LiveBoard, MessageId)>);
-
-impl FollowerNotices {
-    /// The queue's two ends: run the receiving one as a task of its own.
-    pub(crate) fn start(http: Arc<serenity::Http>) -> (FollowerNotices, FollowerQueue) {
-        let (sender, receiver) = mpsc::channel(QUEUE);
-        (FollowerNotices(sender), FollowerQueue { http, receiver })
-    }
-
-    /// Queues board `message` that just went live, for its game's followers.
-    pub(crate) fn tell(&self, live: LiveBoard, message: MessageId) {
-        // A challenge, or a board before any move, has nothing to tell.
-        if live.ply.is_none_or(|ply| ply == 0 && !live.ended) {
-            return;
-        }
-        if let Err(e) = self.0.try_send((live, message)) {
-            tracing::warn!(game = %live.game, error = %e, "followers' notices dropped");
-        }
+/// Tells each queued board's followers, one board at a time, until the bot stops.
+pub(crate) async fn tell_followers(
+    mut queue: FollowerQueue,
+    http: std::sync::Arc<serenity::Http>,
+    service: Service,
+) {
+    while let Some((live, message)) = queue.next().await {
+        tell_followers_of(&http, &service, live, message).await;
     }
 }
 
-/// The receiving end, run by [`FollowerQueue::run`].
-pub(crate) struct FollowerQueue {
-    http: Arc<serenity::Http>,
-    receiver: mpsc::Receiver<(LiveBoard, MessageId)>,
-}
-
-impl FollowerQueue {
-    /// Tells each queued board's followers, one board at a time.
-    pub(crate) async fn run(mut self, data: Data) {
-        while let Some((live, message)) = self.receiver.recv().await {
-            tell_followers(&self.http, &data, live, message).await;
-        }
-    }
-}
-
-async fn tell_followers(http: &serenity::Http, data: &Data, live: LiveBoard, message: MessageId) {
-    let service = &data.service;
+async fn tell_followers_of(
+    http: &serenity::Http,
+    service: &Service,
+    live: LiveBoard,
+    message: MessageId,
+) {
     let followers = match service.followers_to_tell(live.game, live.ended).await {
         Ok(followers) => followers,
         Err(e) => {
@@ -74,14 +44,14 @@ async fn tell_followers(http: &serenity::Http, data: &Data, live: LiveBoard, mes
                     .names(live.place.guild, &players)
                     .await
                     .unwrap_or_default();
-                let name = |u: Option<crate::game::UserId>| {
+                let name = |u: Option<crate::values::UserId>| {
                     u.and_then(|u| names.get(&u))
                         .map_or_else(|| "?".to_string(), |n| escape(n))
                 };
                 let (black, white) = (name(view.black), name(view.white));
                 let link = message_link(live.place, message);
                 let text = |lang: Lang| notice(&view, live, (&black, &white), &link, lang);
-                direct_message_all(http, data, live.place.guild, &followers, &text).await;
+                direct_message_all(http, service, live.place.guild, &followers, &text).await;
             }
             Err(e) => {
                 tracing::warn!(game = %live.game, error = %e, "reading a followed game failed")

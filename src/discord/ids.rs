@@ -2,7 +2,7 @@
 //! ply the menu was made for), so buttons on old messages keep working after a
 //! restart and a stale menu is refused instead of playing into a new position.
 
-use crate::game::{GameId, TournamentId, UserId};
+use crate::values::{GameId, TournamentId, UserId};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ComponentId {

@@ -86,7 +86,7 @@ fn add(map: &mut Localizations, locale: &'static str, text: Option<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::discord::{Data, Error};
+    use crate::discord::context::{Data, Error};
 
     fn localised() -> (Vec<poise::Command<Data, Error>>, Locales) {
         let locales = Locales::load().expect("the built-in locales");

@@ -3,26 +3,15 @@
 //! it returns. Refusals are private; failures on our side are logged and
 //! answered with one generic message.
 
+use super::refusal::service_error;
 use super::reply::{Names, board_reply, challenge_board, challenge_components, mention};
-use super::{Data, Deferral, Languages, Reply};
+use crate::discord::context::{Data, Languages};
+use crate::discord::reply::Reply;
+use crate::discord::send::Deferral;
 use crate::engine::{Color, Move};
-use crate::game::{GameId, GameView, MoveOutcome, Place, Service, ServiceError, Takeback, UserId};
+use crate::game::{GameView, MoveOutcome, Service, ServiceError, Takeback};
 use crate::i18n::Lang;
-
-/// A refusal as a private reply in `lang`, players shown as mentions;
-/// internal failures are logged, and say no more than their kind.
-pub(crate) fn service_error(e: ServiceError, lang: Lang) -> Reply {
-    if !e.is_user_error() {
-        tracing::error!(error = %format!("{e:#}"), source = ?std::error::Error::source(&e), "service failure");
-    }
-    Reply::private(e.message(lang, mention))
-}
-
-/// A refusal after a public deferral, which fixed the answer as public.
-pub(crate) fn public_error(e: ServiceError, lang: Lang) -> Reply {
-    let private = service_error(e, lang);
-    Reply::public(private.content)
-}
+use crate::values::{GameId, Place, UserId};
 
 /// Remembered display names of a game's players, or their colours when
 /// none is remembered (or the names can't be read just now, which is logged).
@@ -249,7 +238,7 @@ pub(crate) async fn bot_turn_reply(
     headline: String,
     lang: Lang,
 ) -> Reply {
-    match data.service.play_ai_turn(&data.ai, view.id).await {
+    match data.service.play_ai_turn(view.id).await {
         Ok(Some(bot)) => bot_move_reply(data, &bot, headline, lang).await,
         answer => {
             if let Err(e) = &answer {

@@ -10,11 +10,10 @@ use serenity::{
 use super::ids::ComponentId;
 use crate::engine::{Color, Move, Square};
 use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker, page_of};
-use crate::game::{
-    ChannelId, GameEnd, GameId, GameStatus, GameView, MessageId, Place, UserId, report,
-};
+use crate::game::{GameEnd, GameView, report};
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
+use crate::values::{ChannelId, GameId, GameStatus, MessageId, Place, UserId};
 
 /// A message to send: text, optionally the board and other files, and components.
 #[derive(Clone, Debug, Default)]
@@ -56,7 +55,7 @@ pub struct LiveBoard {
 pub fn message_link(place: Place, message: MessageId) -> String {
     // Direct messages and group DMs are linked under `@me`.
     let server = match place.guild {
-        crate::game::GuildId::DIRECT => "@me".to_string(),
+        crate::values::GuildId::DIRECT => "@me".to_string(),
         guild => guild.0.to_string(),
     };
     format!(
@@ -238,7 +237,7 @@ fn turn_text(view: &GameView, names: &Names, lang: Lang) -> String {
 }
 
 /// A time as Discord shows it in each reader's own language ("in 2 days").
-pub fn relative_time(t: crate::game::Timestamp) -> String {
+pub fn relative_time(t: crate::values::Timestamp) -> String {
     format!("<t:{}:R>", t.unix_seconds())
 }
 

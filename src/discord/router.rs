@@ -7,17 +7,20 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, In
 
 use super::commands::{follow, privacy, puzzle, tournament};
 use super::present::{
-    accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, service_error,
-    takeback_reply,
+    accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, takeback_reply,
 };
 use super::reply::{MORE_STONES, message_link};
 use super::scheduler::tell_channel_notices;
 use super::send::{Deferral, answer_component, component_follow_up};
-use super::{ComponentId, Data, Error, Languages, Reply};
+use crate::discord::context::{Data, Error, Languages};
+use crate::discord::ids::ComponentId;
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::engine::Square;
-use crate::game::{FollowNotices, GameId, GameStatus, GameView, GuildId, ServiceError, UserId};
+use crate::game::{FollowNotices, GameView, ServiceError};
 use crate::game::{MAX_MENU_OPTIONS, Picker};
 use crate::i18n::Lang;
+use crate::values::{GameId, GameStatus, GuildId, UserId};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -34,14 +37,15 @@ pub(crate) async fn on_event(
             .in_time(component_reply(&ctx.http, data, component, id, &deferral))
             .await;
         let answered = answer_component(ctx, data, component, &deferral, reply).await;
-        let reach = super::Reach::of(component.context, &component.authorizing_integration_owners);
-        if answered.is_ok() && reach == super::Reach::AnswersOnly {
+        let reach =
+            super::context::Reach::of(component.context, &component.authorizing_integration_owners);
+        if answered.is_ok() && reach == super::context::Reach::AnswersOnly {
             let guild = component.guild_id.map(|g| GuildId(g.get()));
             let guild_locale = component.guild_locale.as_deref();
             let lang = Languages::of(data, guild, &component.locale, guild_locale)
                 .await
                 .public;
-            let channel = crate::game::ChannelId(component.channel_id.get());
+            let channel = crate::values::ChannelId(component.channel_id.get());
             let follow_up =
                 |reply: Reply| async move { component_follow_up(ctx, component, &reply).await };
             tell_channel_notices(data, channel, lang, follow_up).await;
@@ -53,7 +57,7 @@ pub(crate) async fn on_event(
         crate::metrics::interaction(
             "component",
             outcome,
-            super::since_created(component.id.get()),
+            super::context::since_created(component.id.get()),
         );
         answered?;
     }
@@ -166,18 +170,18 @@ async fn component_reply(
     let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
     let lang = langs.member;
     let user = UserId(component.user.id.get());
-    let place = super::place_in(
+    let place = super::context::place_in(
         component.guild_id,
         component.channel_id,
         component.channel.as_ref(),
-        super::Reach::of(component.context, &component.authorizing_integration_owners),
+        super::context::Reach::of(component.context, &component.authorizing_integration_owners),
     );
     let name = component.member.as_ref().map_or_else(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
     let seen = (name.as_str(), Some(component.locale.as_str()));
-    if let Some(unreachable) = super::remember_name(data, place.guild, user, seen).await {
+    if let Some(unreachable) = super::context::remember_name(data, place.guild, user, seen).await {
         return service_error(unreachable, lang);
     }
     // Buttons are tied to one game: refuse them once the channel has moved on.

@@ -10,11 +10,13 @@ use super::present::{bot_move_reply, names_for};
 use super::reply::{board_reply, mention, message_link, relative_time};
 use super::send::{direct_message, direct_message_all, post};
 use super::thread::archive;
-use super::{Data, Reply, server_language};
 use crate::claims::Claims;
+use crate::discord::context::{Data, server_language};
+use crate::discord::reply::Reply;
 use crate::engine::EndReason;
-use crate::game::{ChannelId, DueEvent, GameEnd, GameId, GameView, MessageId, Place};
+use crate::game::{DueEvent, GameEnd, GameView};
 use crate::i18n::{self, Lang};
+use crate::values::{ChannelId, GameId, MessageId, Place};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
@@ -30,11 +32,7 @@ fn board_sentence(place: Place, board: Option<MessageId>, lang: Lang) -> String 
 /// Plays a turn the bot owes and posts the board, only if this call played
 /// it: a turn another process (or a reply) got to first is not posted again.
 async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_for: Duration) {
-    match data
-        .service
-        .play_owed_ai_turn(&data.ai, game, claim_for)
-        .await
-    {
+    match data.service.play_owed_ai_turn(game, claim_for).await {
         // Where the bot only answers, the board waits for the player's next
         // look (`board`, or a click on an earlier one).
         Ok(Some(played)) if played.view.place.answers_only => {
@@ -53,7 +51,7 @@ async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_
 
 /// Where `player` sees game `view`: its channel, or for a game between
 /// servers the DM of whichever player they are (the opponent's is the mirror).
-fn channel_of(view: &GameView, player: crate::game::UserId) -> ChannelId {
+fn channel_of(view: &GameView, player: crate::values::UserId) -> ChannelId {
     match view.place.mirror {
         Some(mirror) if view.opponent == Some(player) => mirror,
         _ => view.place.channel,
@@ -91,7 +89,7 @@ pub(crate) async fn tell_channel_notices<F, Fut>(
     follow_up: F,
 ) where
     F: Fn(Reply) -> Fut,
-    Fut: std::future::Future<Output = Result<(), super::Error>>,
+    Fut: std::future::Future<Output = Result<(), super::context::Error>>,
 {
     const NOTICES_PER_INTERACTION: usize = 2;
     let ends = match data
@@ -116,7 +114,7 @@ pub(crate) async fn tell_channel_notices<F, Fut>(
 pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
-    let owed_after = data.ai.config().think_time + every * OWED_TURN_GRACE_TICKS;
+    let owed_after = data.service.config().ai.think_time + every * OWED_TURN_GRACE_TICKS;
     // The owed turns this process is playing (the database's claim keeps
     // other processes off them; this keeps this one from starting one twice).
     let owed = Claims::<GameId>::default();
@@ -161,7 +159,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
 async fn tell_vacation_over(
     http: &serenity::Http,
     data: &Data,
-    user: crate::game::UserId,
+    user: crate::values::UserId,
     games: &[GameView],
 ) {
     for view in games {
@@ -186,7 +184,7 @@ async fn tell_vacation_over(
             )
         };
         if view.place.answers_only {
-            direct_message_all(http, data, view.place.guild, &[opponent], &text).await;
+            direct_message_all(http, &data.service, view.place.guild, &[opponent], &text).await;
             continue;
         }
         let lang = server_language(data, view.place.guild, None).await;
@@ -228,10 +226,10 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             let dm = |lang| notice("reminder-dm", lang);
             if view.place.answers_only {
                 // The bot can't post there: the direct message is the reminder.
-                direct_message_all(http, data, view.place.guild, &[player], &dm).await;
+                direct_message_all(http, &data.service, view.place.guild, &[player], &dm).await;
                 return;
             }
-            direct_message(http, data, view.place.guild, &[player], &dm).await;
+            direct_message(http, &data.service, view.place.guild, &[player], &dm).await;
             (
                 channel_of(&view, player),
                 Reply {
@@ -277,9 +275,9 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
                     )
                 };
                 if view.place.answers_only {
-                    direct_message_all(http, data, view.place.guild, &[player], &dm).await;
+                    direct_message_all(http, &data.service, view.place.guild, &[player], &dm).await;
                 } else {
-                    direct_message(http, data, view.place.guild, &[player], &dm).await;
+                    direct_message(http, &data.service, view.place.guild, &[player], &dm).await;
                 }
             }
             return;
@@ -301,7 +299,7 @@ async fn announce(http: &serenity::Http, data: &Data, event: DueEvent) {
             };
             if view.place.answers_only {
                 let challenger = [view.challenger];
-                direct_message_all(http, data, view.place.guild, &challenger, &text).await;
+                direct_message_all(http, &data.service, view.place.guild, &challenger, &text).await;
                 return;
             }
             (view.place.channel, Reply::public(text(lang)))

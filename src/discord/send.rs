@@ -13,10 +13,13 @@ use serenity::{
     CreateInteractionResponseMessage, CreateMessage,
 };
 
+use super::codes;
 use super::reply::{LiveBoard, follow_button, message_link};
-use super::{Context, Data, Error, Reach, Reply, author_of, place_of};
-use crate::game::{ChannelId, GuildId, MessageId, UserId};
+use crate::discord::context::{Context, Data, Error, Reach, author_of, place_of};
+use crate::discord::reply::Reply;
+use crate::game::Service;
 use crate::i18n::Lang;
+use crate::values::{ChannelId, GuildId, MessageId, UserId};
 
 /// Who a message may ping: exactly these users, no roles, no @everyone.
 /// Sent with every message, so nothing pings by default.
@@ -145,34 +148,13 @@ impl FollowOn {
 /// and short enough to stay inside an interaction's three seconds.
 const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
 
-/// Discord's JSON error codes the bot acts on, named once.
-pub(crate) mod code {
-    pub const UNKNOWN_MESSAGE: isize = 10008;
-    pub const UNKNOWN_WEBHOOK: isize = 10015;
-    pub const UNKNOWN_INTERACTION: isize = 10062;
-    pub const MISSING_ACCESS: isize = 50001;
-    /// A member's privacy settings refuse direct messages from the server.
-    pub const CANNOT_MESSAGE_USER: isize = 50007;
-    pub const MISSING_PERMISSIONS: isize = 50013;
-}
-
-/// Discord's answer to a request, if it refused it.
-pub(crate) fn refusal(e: &serenity::Error) -> Option<(u16, isize)> {
-    match e {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            Some((r.status_code.as_u16(), r.error.code))
-        }
-        _ => None,
-    }
-}
-
 /// Runs `request`, and once more after a pause if Discord answered 429.
 async fn retrying_rate_limit<T, F: Future<Output = Result<T, serenity::Error>>>(
     what: &str,
     mut request: impl FnMut() -> F,
 ) -> Result<T, serenity::Error> {
     match request().await {
-        Err(e) if refusal(&e).is_some_and(|(status, _)| status == 429) => {
+        Err(e) if codes::of(&e).is_some_and(|(status, _)| status == 429) => {
             tracing::warn!(what, "rate limited by Discord; retrying once");
             tokio::time::sleep(RATE_LIMIT_PAUSE).await;
             request().await
@@ -185,11 +167,11 @@ async fn retrying_rate_limit<T, F: Future<Output = Result<T, serenity::Error>>>(
 /// (unknown interaction, webhook or message): the answer can still go to the
 /// channel as a plain message.
 fn answer_lost(e: &serenity::Error) -> bool {
-    refusal(e).is_some_and(|(status, error)| {
+    codes::of(e).is_some_and(|(status, error)| {
         status == 404
             && matches!(
                 error,
-                code::UNKNOWN_MESSAGE | code::UNKNOWN_WEBHOOK | code::UNKNOWN_INTERACTION
+                codes::UNKNOWN_MESSAGE | codes::UNKNOWN_WEBHOOK | codes::UNKNOWN_INTERACTION
             )
     })
 }
@@ -354,7 +336,7 @@ async fn went_live(
                 ],
             )
         };
-        direct_message(http, data, live.place.guild, &[player], &text).await;
+        direct_message(http, &data.service, live.place.guild, &[player], &text).await;
     }
     data.followers.tell(live, message);
 }
@@ -386,28 +368,28 @@ async fn retire_controls(
 /// [`direct_message_all`]).
 pub(crate) async fn direct_message(
     http: &serenity::Http,
-    data: &Data,
+    service: &Service,
     guild: GuildId,
     users: &[UserId],
     text: &(dyn Fn(Lang) -> String + Sync),
 ) {
-    let wanting = match data.service.wanting_dm_notices(guild, users).await {
+    let wanting = match service.wanting_dm_notices(guild, users).await {
         Ok(wanting) => wanting,
         Err(e) => {
             tracing::warn!(error = %e, "finding who wants direct messages failed");
             return;
         }
     };
-    direct_message_all(http, data, guild, &wanting, text).await;
+    direct_message_all(http, service, guild, &wanting, text).await;
 }
 
 /// Sends `text`, in each recipient's language, by direct message to every
 /// one of `users`: the only way to reach them where the bot can't post. A
-/// member whose privacy settings refuse it ([`code::CANNOT_MESSAGE_USER`])
+/// member whose privacy settings refuse it ([`codes::CANNOT_MESSAGE_USER`])
 /// simply gets none (logged).
 pub(crate) async fn direct_message_all(
     http: &serenity::Http,
-    data: &Data,
+    service: &Service,
     guild: GuildId,
     users: &[UserId],
     text: &(dyn Fn(Lang) -> String + Sync),
@@ -415,8 +397,7 @@ pub(crate) async fn direct_message_all(
     if users.is_empty() {
         return;
     }
-    let languages = data
-        .service
+    let languages = service
         .member_languages(guild, users)
         .await
         .unwrap_or_else(|e| {
@@ -443,7 +424,7 @@ pub(crate) async fn direct_message_all(
 /// Why a direct message did not arrive.
 pub(crate) enum DmFailure {
     /// The user's settings refuse direct messages from the bot
-    /// ([`code::CANNOT_MESSAGE_USER`]).
+    /// ([`codes::CANNOT_MESSAGE_USER`]).
     Refused,
     /// Anything else Discord or the network said.
     Failed(serenity::Error),
@@ -467,7 +448,7 @@ pub(crate) async fn send_dm(
         Ok(channel.id)
     };
     sent.await.map_err(|e: serenity::Error| {
-        if refusal(&e).is_some_and(|(_, error)| error == code::CANNOT_MESSAGE_USER) {
+        if codes::of(&e).is_some_and(|(_, error)| error == codes::CANNOT_MESSAGE_USER) {
             DmFailure::Refused
         } else {
             DmFailure::Failed(e)

@@ -2,9 +2,9 @@
 //! and archiving it once the game is over.
 
 use poise::serenity_prelude as serenity;
-use serenity::{AutoArchiveDuration, ChannelType, CreateThread, EditThread, Permissions};
+use serenity::{AutoArchiveDuration, CreateThread, EditThread, Permissions};
 
-use crate::game::ChannelId;
+use crate::values::ChannelId;
 
 /// What the bot needs in a channel to give games threads there.
 pub(crate) const THREAD_PERMISSIONS: Permissions =
@@ -21,8 +21,8 @@ pub(crate) const THREAD_REFUSED: &str = "thread-refused";
 /// What to tell a challenger whose game's thread Discord refused with `e`
 /// (a message id).
 pub(crate) fn thread_refusal_note(e: &serenity::Error) -> &'static str {
-    use super::send::code::{MISSING_ACCESS, MISSING_PERMISSIONS};
-    match super::send::refusal(e) {
+    use super::codes::{self, MISSING_ACCESS, MISSING_PERMISSIONS};
+    match codes::of(e) {
         Some((403, _) | (_, MISSING_ACCESS | MISSING_PERMISSIONS)) => NO_THREAD_HERE,
         _ => THREAD_REFUSED,
     }
@@ -30,13 +30,6 @@ pub(crate) fn thread_refusal_note(e: &serenity::Error) -> &'static str {
 
 /// Discord's limit on a thread's name.
 const MAX_THREAD_NAME: usize = 100;
-
-pub(crate) fn is_thread(kind: ChannelType) -> bool {
-    matches!(
-        kind,
-        ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-    )
-}
 
 /// "Kai vs Lani · 8×8", each name cut short enough to fit Discord's limit.
 pub(crate) fn thread_name(challenger: &str, opponent: &str, size: &str) -> String {

@@ -12,10 +12,11 @@ use serenity::{
     ScheduledEventStatus, ScheduledEventType,
 };
 
-use crate::discord::Reply;
+use crate::discord::reply::Reply;
 use crate::discord::send::message_of;
-use crate::game::{ChannelId, TournamentStatus, TournamentView, report};
+use crate::game::{TournamentView, report};
 use crate::i18n::{self, Lang};
+use crate::values::{ChannelId, TournamentStatus};
 
 /// The tag a tournament's forum post carries in each state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,7 +238,7 @@ pub(crate) async fn follow_event(http: &serenity::Http, view: &TournamentView) -
     };
     let guild = serenity::GuildId::new(t.guild.0);
     let event = serenity::ScheduledEventId::new(event);
-    let early = |at: Option<crate::game::Timestamp>| {
+    let early = |at: Option<crate::values::Timestamp>| {
         at.zip(t.starts_at).is_some_and(|(at, starts)| at < starts)
     };
     let status = match view.status() {

@@ -4,16 +4,15 @@
 
 use std::time::Duration;
 
-use super::{
-    GameId, GameStatus, GameView, MoveOutcome, Place, Result, Service, ServiceError, UserId,
-};
+use super::{GameView, MoveOutcome, Result, Service, ServiceError};
 use crate::ai::{
-    self, AiError, AiPool, Blunder, Choice, Level, Limits, Player, RegionDescriber, RegionReport,
-    Reservation,
+    self, AiError, Blunder, Choice, Limits, Player, RegionDescriber, RegionReport, Reservation,
 };
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::i18n::Lang;
 use crate::store;
+use crate::values::Level;
+use crate::values::{GameId, GameStatus, Place, UserId};
 
 /// The seed of the AI's noise and tie-breaks for a move of a game: games and
 /// moves vary, and the same position in the same game gets the same answer.
@@ -105,8 +104,8 @@ impl Service {
     ///
     /// # Errors
     /// Database failures, or [`ServiceError::AiUnavailable`] while shutting down.
-    pub async fn play_ai_turn(&self, ai: &AiPool, id: GameId) -> Result<Option<MoveOutcome>> {
-        self.play_ai_turn_claimed(ai, id, None).await
+    pub async fn play_ai_turn(&self, id: GameId) -> Result<Option<MoveOutcome>> {
+        self.play_ai_turn_claimed(id, None).await
     }
 
     /// Plays a turn the bot owes (see [`Service::games_awaiting_ai`]) if
@@ -118,16 +117,14 @@ impl Service {
     /// As [`Service::play_ai_turn`].
     pub async fn play_owed_ai_turn(
         &self,
-        ai: &AiPool,
         id: GameId,
         claim_for: Duration,
     ) -> Result<Option<MoveOutcome>> {
-        self.play_ai_turn_claimed(ai, id, Some(claim_for)).await
+        self.play_ai_turn_claimed(id, Some(claim_for)).await
     }
 
     async fn play_ai_turn_claimed(
         &self,
-        ai: &AiPool,
         id: GameId,
         claim_for: Option<Duration>,
     ) -> Result<Option<MoveOutcome>> {
@@ -146,7 +143,8 @@ impl Service {
                 return Ok(None);
             }
         }
-        let choice = ai
+        let choice = self
+            .ai
             .choose(
                 *view.game.position(),
                 view.game.variant().rules(),
@@ -218,7 +216,6 @@ impl Service {
     /// another hint or analysis under way ([`ServiceError::AiBusy`]).
     pub async fn hint_request(
         &self,
-        ai: &AiPool,
         place: Place,
         user: UserId,
         game: Option<GameId>,
@@ -261,7 +258,7 @@ impl Service {
             }
             _ => return Err(ServiceError::NotStarted),
         };
-        let reservation = ai.reserve(user.0).map_err(ai_refusal)?;
+        let reservation = self.ai.reserve(user.0).map_err(ai_refusal)?;
         Ok(HintRequest {
             view,
             ply,
@@ -274,14 +271,15 @@ impl Service {
     /// # Errors
     /// [`ServiceError::NoMoveToSuggest`] if the side to move has none;
     /// [`ServiceError::AiUnavailable`] while shutting down.
-    pub async fn hint(&self, ai: &AiPool, request: HintRequest) -> Result<Hint> {
+    pub async fn hint(&self, request: HintRequest) -> Result<Hint> {
         let HintRequest {
             view,
             ply,
             reservation,
         } = request;
         let position = view.game.position_at(ply);
-        let choice = ai
+        let choice = self
+            .ai
             .suggest(
                 reservation,
                 position,
@@ -319,7 +317,6 @@ impl Service {
     /// hint or analysis under way.
     pub async fn analysis_target(
         &self,
-        ai: &AiPool,
         place: Place,
         user: UserId,
         game: Option<GameId>,
@@ -328,7 +325,7 @@ impl Service {
         if view.status != GameStatus::Finished {
             return Err(ServiceError::StillPlaying);
         }
-        let reservation = ai.reserve(user.0).map_err(ai_refusal)?;
+        let reservation = self.ai.reserve(user.0).map_err(ai_refusal)?;
         Ok(AnalysisRequest { view, reservation })
     }
 
@@ -337,11 +334,12 @@ impl Service {
     ///
     /// # Errors
     /// [`ServiceError::AiUnavailable`] while shutting down.
-    pub async fn analyze(&self, ai: &AiPool, request: AnalysisRequest) -> Result<GameAnalysis> {
+    pub async fn analyze(&self, request: AnalysisRequest) -> Result<GameAnalysis> {
         let AnalysisRequest { view, reservation } = request;
         let budget = self.config.analysis;
         let game = view.game.clone();
-        let analysis = ai
+        let analysis = self
+            .ai
             .review(reservation, move |brain, stop| {
                 let limits = Limits {
                     deadline: Some(std::time::Instant::now() + budget.total_time),

@@ -4,13 +4,14 @@ use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
 use super::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GameView, GuildId, Limits,
-    Place, PositionProblem, Result, Service, ServiceError, Timestamp, UNRATED_AGAINST_BOT,
-    UNRATED_SET_UP, UNRATED_SMALL_BOARD, UserId,
+    ChallengeOptions, ChallengePlan, GameView, Limits, PositionProblem, Result, Service,
+    ServiceError, UNRATED_AGAINST_BOT, UNRATED_SET_UP, UNRATED_SMALL_BOARD,
 };
-use crate::ai::{Level, SplitMix};
+use crate::ai::SplitMix;
 use crate::engine::{Color, Game, Position, Record, Size};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
+use crate::values::Level;
+use crate::values::{ColourChoice, GameId, GameStatus, GuildId, Place, Timestamp, UserId};
 
 impl Service {
     /// Checks a challenge without making it: who may be challenged, where,

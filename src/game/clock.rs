@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use crate::i18n::Lang;
-pub use crate::store::Timestamp;
+use crate::values::Timestamp;
 
 pub trait Clock: Send + Sync + std::fmt::Debug {
     fn now(&self) -> Timestamp;

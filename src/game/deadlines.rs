@@ -1,11 +1,9 @@
 //! Deadlines: time forfeits, half-time reminders, expired challenges, and
 //! the archiving of finished games' threads.
 
-use super::{
-    ChannelId, DueEvent, GameEnd, GameId, GameStatus, GameView, GuildId, Result, Service,
-    ServiceError,
-};
+use super::{DueEvent, GameEnd, GameView, Result, Service, ServiceError};
 use crate::store::{self, StoreError};
+use crate::values::{ChannelId, GameId, GameStatus, GuildId};
 
 /// Threads archived per pass at most: the rest wait for the next one.
 const ARCHIVE_BATCH: usize = 50;

@@ -5,14 +5,13 @@
 
 use std::time::Duration;
 
-use super::{
-    GameId, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, TournamentId, UserId, format_duration,
-};
+use super::{Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, format_duration};
 use crate::engine::{
     MoveError, MoveNumber, ParsePositionError, RecordsError, StartError, VariantError,
 };
 use crate::i18n::{self, Lang, Message};
 use crate::store::StoreError;
+use crate::values::{GameId, TournamentId, UserId};
 
 #[derive(Debug)]
 pub enum ServiceError {

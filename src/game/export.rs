@@ -1,9 +1,10 @@
 //! A member's games as records, for `/konane export` and the terminal's
 //! `export`: the file `konane-bot replay` reads back.
 
-use super::{GuildId, Result, Service, UserId};
+use super::{Result, Service};
 use crate::engine::Record;
 use crate::store;
+use crate::values::{GuildId, UserId};
 
 /// The most games one export holds, the newest: about a megabyte of text,
 /// well within an attachment's limit, and bounded work.

@@ -5,8 +5,9 @@
 //! Only games the member could look up from where they ask are followable
 //! (see [`Service::game_visible`]).
 
-use super::{GameId, GameStatus, GameView, GuildId, Place, Result, Service, ServiceError, UserId};
+use super::{GameView, Result, Service, ServiceError};
 use crate::store::{self, FollowRow};
+use crate::values::{GameId, GameStatus, GuildId, Place, UserId};
 
 /// Running games a member may follow at once.
 pub const MAX_FOLLOWED: u32 = 50;

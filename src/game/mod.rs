@@ -36,7 +36,7 @@ use std::time::Duration;
 
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use challenges::{MAX_SET_UP_BYTES, set_up_position};
-pub use clock::{Clock, ManualClock, SystemClock, Timestamp, format_duration, parse_duration};
+pub use clock::{Clock, ManualClock, SystemClock, format_duration, parse_duration};
 pub use error::{
     CountSetting, PositionProblem, ServiceError, SettingProblem, UNRATED_AGAINST_BOT,
     UNRATED_SET_UP, UNRATED_SMALL_BOARD,
@@ -45,8 +45,7 @@ pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{
-    AttemptStatus, PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView,
-    SHIPPED_PUZZLES, Step,
+    PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView, SHIPPED_PUZZLES,
 };
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
@@ -66,13 +65,9 @@ pub use types::{
 };
 pub use vacations::Vacation;
 
-pub use crate::ai::Level;
-pub use crate::store::{
-    BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, EntrantRow, GameId, GameStatus,
-    GuildId, MessageId, Place, RoleId, SeasonRow, TournamentFormat, TournamentId, TournamentRow,
-    TournamentStatus, UserId,
-};
+use crate::ai::AiPool;
 use crate::store::{GameRow, Store, Tx};
+use crate::values::{GameId, Timestamp, UserId};
 
 /// Players per leaderboard page.
 pub const LEADERBOARD_PAGE: usize = 10;
@@ -91,15 +86,41 @@ pub struct Service {
     store: Store,
     clock: Arc<dyn Clock>,
     config: ServiceConfig,
+    /// The AI: the service decides when it thinks, so no front end holds it.
+    ai: Arc<AiPool>,
 }
 
 impl Service {
+    /// A service over `store`, with an AI pool of `config.ai`'s size (its
+    /// tables are made as searches first need them).
     pub fn new(store: Store, clock: Arc<dyn Clock>, config: ServiceConfig) -> Service {
         Service {
             store,
             clock,
+            ai: Arc::new(AiPool::new(config.ai)),
             config,
         }
+    }
+
+    /// The same service (store, clock and AI shared), knowing the bot's own
+    /// user: challenging it makes a game against the AI. The bot learns its
+    /// id on connecting, after its service is made.
+    pub fn with_bot_user(&self, bot: UserId) -> Service {
+        let mut service = self.clone();
+        service.config.bot_user = Some(bot);
+        service
+    }
+
+    /// The AI pool, for the operator's tools and tests that watch or fill
+    /// it; the front ends reach the AI through the service's calls.
+    pub fn ai(&self) -> &Arc<AiPool> {
+        &self.ai
+    }
+
+    /// Stops every search at once (each bot move answers with its best so
+    /// far) and refuses new ones: the process is shutting down.
+    pub fn shut_down(&self) {
+        self.ai.shut_down();
     }
 
     pub fn store(&self) -> &Store {

@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use super::GameView;
 use crate::engine::{Color, Move, Position, Rules, Square};
-use crate::store::GameId;
+use crate::values::GameId;
 
 /// Options on one page: Discord's limit on one select menu, and as good a
 /// page as any elsewhere.

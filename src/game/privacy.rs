@@ -3,8 +3,9 @@
 
 use std::hash::{BuildHasher, Hasher};
 
-use super::{Result, Service, ServiceError, UserId};
+use super::{Result, Service, ServiceError};
 use crate::store::{self, Erased, StoredAbout};
+use crate::values::UserId;
 
 impl UserId {
     /// Whether this id stands for an erased member in shared records. Real

@@ -5,12 +5,13 @@
 use std::time::Duration;
 
 use super::ai::ai_refusal;
-use super::{GuildId, Result, Service, ServiceError, SettingProblem, Timestamp, UserId};
-pub use crate::ai::Step;
-use crate::ai::{AiPool, Limits, PUZZLE_NODES, Puzzle, Reservation, read_puzzles};
+use super::{Result, Service, ServiceError, SettingProblem};
+use crate::ai::Step;
+use crate::ai::{Limits, PUZZLE_NODES, Puzzle, Reservation, read_puzzles};
 use crate::engine::{Move, Position, Rules, parse_move};
-pub use crate::store::AttemptStatus;
 use crate::store::{self, AttemptRow, PuzzleRow, PuzzleScoreRow};
+use crate::values::AttemptStatus;
+use crate::values::{GuildId, Timestamp, UserId};
 
 /// The puzzles every bot starts with (`konane-bot puzzles generate`, see README).
 pub const SHIPPED_PUZZLES: &str = include_str!("../../puzzles/8x8.txt");
@@ -203,7 +204,6 @@ impl Service {
     /// [`ServiceError::PuzzleMovedOn`] for a stale menu, an illegal move, [`ServiceError::AiBusy`] while an answer is being checked.
     pub async fn puzzle_answer_request(
         &self,
-        ai: &AiPool,
         guild: GuildId,
         user: UserId,
         text: &str,
@@ -219,7 +219,7 @@ impl Service {
             ));
         }
         let played = parse_move(text, &view.position(), view.rules)?;
-        let reservation = ai.reserve(user.0).map_err(ai_refusal)?;
+        let reservation = self.ai.reserve(user.0).map_err(ai_refusal)?;
         Ok(PuzzleAnswerRequest {
             view,
             played,
@@ -237,7 +237,6 @@ impl Service {
     /// solver ran out of time; [`ServiceError::AiUnavailable`].
     pub async fn answer_puzzle(
         &self,
-        ai: &AiPool,
         guild: GuildId,
         user: UserId,
         request: PuzzleAnswerRequest,
@@ -249,7 +248,8 @@ impl Service {
         } = request;
         let position = view.position();
         let rules = view.rules;
-        let step = ai
+        let step = self
+            .ai
             .review(reservation, move |brain, stop| {
                 let limits = Limits {
                     deadline: Some(std::time::Instant::now() + STEP_TIME),

@@ -6,7 +6,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use crate::store::RatingRow;
 
 /// A player with no rated game yet.
-pub fn fresh(user_id: crate::store::UserId) -> RatingRow {
+pub fn fresh(user_id: crate::values::UserId) -> RatingRow {
     let start = Glicko2Rating::new();
     RatingRow {
         user_id,

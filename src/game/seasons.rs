@@ -4,8 +4,10 @@
 //! Starting a season closes the one running: its table is archived and its
 //! champion named.
 
-use super::{GuildId, Result, Service, ServiceError, UserId};
-use crate::store::{self, SeasonRow, SeasonTallyRow, StoreError};
+use super::{Result, Service, ServiceError};
+use crate::store::{self, SeasonTallyRow, StoreError};
+use crate::values::Season;
+use crate::values::{GuildId, UserId};
 
 /// Longest season name, in characters.
 pub const MAX_SEASON_NAME: usize = 60;
@@ -24,7 +26,7 @@ pub struct SeasonStanding {
 /// A season and its table: live while it runs, archived once it ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeasonTable {
-    pub season: SeasonRow,
+    pub season: Season,
     pub standings: Vec<SeasonStanding>,
 }
 
@@ -84,7 +86,7 @@ impl Service {
         guild: GuildId,
         by: UserId,
         name: &str,
-    ) -> Result<(Option<SeasonTable>, SeasonRow)> {
+    ) -> Result<(Option<SeasonTable>, Season)> {
         let name = name.trim();
         let chars = name.chars().count();
         if chars == 0 || chars > MAX_SEASON_NAME {
@@ -127,7 +129,7 @@ impl Service {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn seasons(&self, guild: GuildId) -> Result<Vec<SeasonRow>> {
+    pub async fn seasons(&self, guild: GuildId) -> Result<Vec<Season>> {
         Ok(store::seasons_of(self.store.pool(), guild).await?)
     }
 

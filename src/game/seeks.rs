@@ -4,12 +4,10 @@
 
 use std::time::Duration;
 
-use super::{
-    ChallengeOptions, ChannelId, GameView, GuildId, Place, Result, Service, ServiceError,
-    Timestamp, UserId,
-};
+use super::{ChallengeOptions, GameView, Result, Service, ServiceError};
 use crate::engine::{Position, Size};
 use crate::store::{self, NewGame, NewSeek, SeekRow};
+use crate::values::{ChannelId, GuildId, Place, Timestamp, UserId};
 
 /// How long a seek waits in the pool.
 pub const SEEK_TIME: Duration = Duration::from_secs(60 * 60);
@@ -185,7 +183,7 @@ impl Service {
             place,
             challenger: them,
             opponent: Some(me),
-            colour_choice: super::ColourChoice::Random,
+            colour_choice: crate::values::ColourChoice::Random,
             variant: plan.variant,
             rated: plan.rated,
             ai_level: None,

@@ -4,13 +4,11 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use super::error::{CountSetting, SettingProblem};
-use super::{
-    ChannelId, GuildId, GuildSettings, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Result, Service,
-    ServiceError, UserId,
-};
+use super::{GuildSettings, Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Result, Service, ServiceError};
 use crate::engine::{JumpRule, Opening, Size, Variant};
 use crate::i18n::Lang;
 use crate::store::{self, GuildLanguage, SettingsRow};
+use crate::values::{ChannelId, GuildId, UserId};
 
 /// A change to a server's default game: `None` keeps the current value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -117,7 +115,7 @@ pub struct SettingsChange {
     /// `Some(None)` goes back to the server's own locale.
     pub language: Option<Option<Lang>>,
     /// `Some(None)` leaves tournaments to those with Manage Server alone.
-    pub tournament_role: Option<Option<crate::store::RoleId>>,
+    pub tournament_role: Option<Option<crate::values::RoleId>>,
     /// `Some(None)` gives each tournament a thread again, not a forum post.
     pub tournament_forum: Option<Option<ChannelId>>,
 }

@@ -3,11 +3,11 @@
 use std::collections::HashMap;
 
 use super::{
-    GameSummary, GlobalStanding, GuildId, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry,
+    GameSummary, GlobalStanding, HISTORY_GAMES, LEADERBOARD_PAGE, LeaderboardEntry,
     LeaderboardPage, PlayerStats, RATING_HISTORY, RECENT_GAMES, RatingPoint, Result, Service,
-    UserId,
 };
 use crate::store::{self, Ladder};
+use crate::values::{GuildId, UserId};
 
 impl Service {
     /// One page (1-based, clamped to the pages there are) of a server's leaderboard.

@@ -4,8 +4,9 @@
 //! answer) is taken back without asking. The record keeps no trace; the
 //! game counts them.
 
-use super::{GameStatus, GameView, Place, Result, Service, ServiceError, UserId};
+use super::{GameView, Result, Service, ServiceError};
 use crate::store::{self, Rewind};
+use crate::values::{GameStatus, Place, UserId};
 
 /// The strongest bot level that gives takebacks.
 pub const TAKEBACK_LEVELS: u8 = 3;

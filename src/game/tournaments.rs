@@ -13,15 +13,16 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use super::challenges::rateable_size;
-use super::{GameView, Place, Result, Service, ServiceError, Timestamp, UserId, rating};
+use super::{GameView, Result, Service, ServiceError, rating};
 use crate::ai::{Brain, Limits, Stop};
 use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size};
-use crate::store::{
-    self, BoardKey, BoardKind, BoardRow, ChannelId, ColourChoice, Ending, EntrantRow, GameId,
-    GameStart, GameStatus, GuildId, NewBoard, NewGame, NewTournament, TournamentFormat,
-    TournamentId, TournamentRow, TournamentStatus,
-};
+use crate::store::{self, Ending, GameStart, NewBoard, NewGame, NewTournament};
 use crate::tournament::{self, Board, Entrant, KnockoutMatch, MatchState, Standing};
+use crate::values::{
+    BoardKey, BoardKind, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Tournament,
+    TournamentBoard, TournamentEntrant, TournamentFormat, TournamentId, TournamentStatus,
+};
+use crate::values::{Place, Timestamp, UserId};
 
 /// The most entrants a tournament may take.
 pub const MAX_TOURNAMENT_PLAYERS: u32 = 256;
@@ -71,17 +72,17 @@ pub struct TournamentOptions {
 /// A tournament with its field and every board so far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TournamentView {
-    pub tournament: TournamentRow,
+    pub tournament: Tournament,
     /// In the order they joined.
-    pub entrants: Vec<EntrantRow>,
+    pub entrants: Vec<TournamentEntrant>,
     /// In round, board and leg order.
-    pub boards: Vec<BoardRow>,
+    pub boards: Vec<TournamentBoard>,
 }
 
 /// A board whose game a front end should now give a place and start.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardToStart {
-    pub tournament: TournamentRow,
+    pub tournament: Tournament,
     pub key: BoardKey,
     pub black: UserId,
     pub white: UserId,
@@ -139,7 +140,7 @@ impl TournamentView {
     }
 
     /// Entrants still playing.
-    pub fn active_entrants(&self) -> impl Iterator<Item = &EntrantRow> {
+    pub fn active_entrants(&self) -> impl Iterator<Item = &TournamentEntrant> {
         self.entrants.iter().filter(|e| e.withdrawn_from.is_none())
     }
 
@@ -150,7 +151,7 @@ impl TournamentView {
     }
 
     /// The boards of round `round` (from 0).
-    pub fn round(&self, round: u32) -> impl Iterator<Item = &BoardRow> {
+    pub fn round(&self, round: u32) -> impl Iterator<Item = &TournamentBoard> {
         self.boards.iter().filter(move |b| b.key.round == round)
     }
 
@@ -239,7 +240,7 @@ impl TournamentView {
                 first: b.black.0,
                 second: b.white.map(|w| w.0),
             };
-            let legs: Vec<&BoardRow> = self
+            let legs: Vec<&TournamentBoard> = self
                 .round(round)
                 .filter(|l| l.key.board == b.key.board)
                 .collect();
@@ -300,7 +301,7 @@ struct MatchNow {
 }
 
 /// Whether a game board still waits for its result.
-fn is_undecided(b: &BoardRow) -> bool {
+fn is_undecided(b: &TournamentBoard) -> bool {
     b.kind == BoardKind::Game
         && b.forfeited_by.is_none()
         && !matches!(
@@ -310,7 +311,7 @@ fn is_undecided(b: &BoardRow) -> bool {
 }
 
 /// A stored board as the pairing rules see it.
-fn as_board(b: &BoardRow, format: TournamentFormat) -> Board {
+fn as_board(b: &TournamentBoard, format: TournamentFormat) -> Board {
     match (b.kind, b.white) {
         (BoardKind::Game, Some(white)) => {
             let winner = match b.forfeited_by {
@@ -442,7 +443,7 @@ impl Service {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn current_tournaments(&self, guild: GuildId) -> Result<Vec<TournamentRow>> {
+    pub async fn current_tournaments(&self, guild: GuildId) -> Result<Vec<Tournament>> {
         let current = [TournamentStatus::SignUp, TournamentStatus::Running];
         Ok(store::tournaments_in(self.store.pool(), guild, &current, HISTORY_TOURNAMENTS).await?)
     }
@@ -502,7 +503,7 @@ impl Service {
         &self,
         id: TournamentId,
         home: Option<ChannelId>,
-        announcement: Option<store::MessageId>,
+        announcement: Option<crate::values::MessageId>,
         forum: Option<ChannelId>,
     ) -> Result<()> {
         store::set_tournament_home(self.store.writer(), id, home, announcement, forum).await?;

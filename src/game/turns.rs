@@ -1,11 +1,9 @@
 //! Turns: moves, resignations, time forfeits, and the ratings a result settles.
 
-use super::{
-    GameEnd, GameId, GameStatus, GameView, MoveOutcome, Place, RatingChange, Result, Service,
-    ServiceError, Timestamp, UserId, rating,
-};
+use super::{GameEnd, GameView, MoveOutcome, RatingChange, Result, Service, ServiceError, rating};
 use crate::engine::{EndReason, Game, Move, MoveError, MoveText, Outcome, TurnError};
 use crate::store::{self, Ending, MoveUpdate, RatingChangeRow, Tx};
+use crate::values::{GameId, GameStatus, Place, Timestamp, UserId};
 
 /// Reads of a game a resignation makes before giving up on a busy game.
 const RESIGN_ATTEMPTS: usize = 3;
@@ -398,7 +396,7 @@ async fn settle_globally(tx: &mut Tx, winner: UserId, loser: UserId, now: Timest
 /// transaction ends.
 async fn rated_pair(
     tx: &mut Tx,
-    ladder: store::GuildId,
+    ladder: crate::values::GuildId,
     winner: UserId,
     loser: UserId,
 ) -> Result<(

@@ -2,13 +2,14 @@
 
 use std::time::Duration;
 
-use super::{
-    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
-};
+use crate::ai::AiPoolConfig;
 use crate::engine::{
     Color, Game, JumpRule, Move, Opening, Outcome, Position, Record, Size, Variant,
 };
 use crate::i18n::Lang;
+use crate::values::{
+    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
+};
 
 /// What a challenge asks for; unset fields take the server's defaults.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -407,7 +408,7 @@ pub struct GuildSettings {
     /// the server's locale decides.
     pub language: Option<crate::i18n::Lang>,
     /// Whose members may run tournaments besides those with Manage Server.
-    pub tournament_role: Option<crate::store::RoleId>,
+    pub tournament_role: Option<crate::values::RoleId>,
     /// The forum tournaments are posted in; none: a thread each.
     pub tournament_forum: Option<ChannelId>,
 }
@@ -500,6 +501,8 @@ pub struct ServiceConfig {
     /// How long a game's thread stays open after the game ends (for a
     /// rematch or a chat) before it is archived.
     pub archive_after: Duration,
+    /// The AI's threads, memory and thinking time.
+    pub ai: AiPoolConfig,
 }
 
 impl Default for ServiceConfig {
@@ -511,6 +514,7 @@ impl Default for ServiceConfig {
             analysis: AnalysisBudget::default(),
             colour_seed: None,
             archive_after: Duration::from_secs(3600),
+            ai: AiPoolConfig::default(),
         }
     }
 }

@@ -10,8 +10,9 @@
 
 use std::time::Duration;
 
-use super::{DueEvent, GameView, GuildId, Result, Service, ServiceError, Timestamp, UserId};
+use super::{DueEvent, GameView, Result, Service, ServiceError};
 use crate::store::{self, VacationRow};
+use crate::values::{GuildId, Timestamp, UserId};
 
 /// How far back the yearly allowance looks.
 const ALLOWANCE_YEAR: Duration = Duration::from_secs(365 * 86_400);

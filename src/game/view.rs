@@ -3,13 +3,11 @@
 
 use std::time::Duration;
 
-use super::{
-    GameId, GameStatus, GameView, MessageId, MoveRecord, Place, RatingChange, Result, Service,
-    ServiceError, Timestamp, UserId,
-};
+use super::{GameView, MoveRecord, RatingChange, Result, Service, ServiceError};
 use crate::engine::{Color, EndReason, Game, Move, MoveText, Square};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, StoreError};
+use crate::values::{GameId, GameStatus, MessageId, Place, Timestamp, UserId};
 
 impl Service {
     /// The open challenge or running game of a channel.

@@ -4,9 +4,8 @@
 
 use super::games::{abort_running, db_ply};
 use super::vacations::paused_by_vacation;
-use super::{
-    ChannelId, DbExecutor, GameId, GameStatus, GuildId, StoreError, TO_MOVE, Timestamp, UserId,
-};
+use super::{DbExecutor, StoreError, TO_MOVE};
+use crate::values::{ChannelId, GameId, GameStatus, GuildId, Timestamp, UserId};
 
 /// Records that the reminder for the current turn went out; false if the turn moved on.
 ///

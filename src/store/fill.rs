@@ -2,8 +2,9 @@
 //! big bot's finished games, ratings and listings, made by the database
 //! itself from a few real games, so a million rows take seconds, not hours.
 
-use super::{DbExecutor, GameStatus, GuildId, StoreError, Timestamp, Tx};
+use super::{DbExecutor, StoreError, Tx};
 use crate::engine::Color;
+use crate::values::{GameStatus, GuildId, Timestamp};
 
 /// How the cloned games spread over servers and players: game `i` is in
 /// server `i % servers` (every 20th in a DM instead), between two of that

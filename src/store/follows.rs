@@ -1,6 +1,7 @@
 //! Followers of games (see the migration `follows`).
 
-use super::{DbExecutor, Flag, GameId, GameStatus, GuildId, StoreError, Timestamp, Tx, UserId};
+use super::{DbExecutor, Flag, StoreError, Tx};
+use crate::values::{GameId, GameStatus, GuildId, Timestamp, UserId};
 
 /// A follow as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]

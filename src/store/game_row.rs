@@ -2,12 +2,12 @@
 //! words become values, and a word that is not one becomes an error naming
 //! the game and the column.
 
-use super::{
-    ChannelId, ColourChoice, Flag, GameId, GameStatus, GuildId, MessageId, Place, StoreError,
-    UserId,
-};
-use crate::ai::Level;
+use super::{Flag, StoreError};
 use crate::engine::{Color, EndReason, ParsePositionError, Position, Variant};
+use crate::values::Level;
+use crate::values::{
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, UserId,
+};
 
 /// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -151,13 +151,13 @@ impl TryFrom<StoredGame> for GameRow {
             colour_choice: r
                 .colour_choice
                 .parse()
-                .map_err(|e: super::UnknownWord| corrupt("colour_choice", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("colour_choice", e.to_string()))?,
             black: r.black_id,
             white: r.white_id,
             status: r
                 .status
                 .parse()
-                .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("status", e.to_string()))?,
             variant,
             rated: r.rated.into(),
             ai_level,

@@ -2,12 +2,12 @@
 
 use super::game_row::{StoredGame, decode_all};
 use super::named;
-use super::{
-    ChannelId, ColourChoice, DbExecutor, GameId, GameRow, GameStatus, GuildId, MessageId, Place,
-    StoreError, Timestamp, Tx, UserId,
-};
-use crate::ai::Level;
+use super::{DbExecutor, GameRow, StoreError, Tx};
 use crate::engine::{Color, Outcome, Variant};
+use crate::values::Level;
+use crate::values::{
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, Timestamp, UserId,
+};
 
 /// A new challenge (the service starts an AI game at once).
 #[derive(Clone, Debug)]

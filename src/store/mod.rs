@@ -28,10 +28,10 @@ mod settings;
 mod takebacks;
 mod tournaments;
 mod vacations;
-mod words;
 
 use std::time::Duration;
 
+use crate::values::{GameId, GuildId, TournamentId};
 pub use backup::{Backup, backup};
 pub use due::{
     add_channel_notice, claim_ai_turn, claim_end_announcement, claim_thread_archive,
@@ -50,14 +50,11 @@ pub use games::{
     last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
     record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
 };
-pub use ids::{
-    ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
-};
 pub use inventory::{columns_holding, table_names};
 pub use privacy::{
     Erased, StoredAbout, StoredInPlace, erase_member, stored_about, tournaments_entered,
 };
-pub use puzzle_row::{AttemptRow, AttemptStatus, PuzzleRow};
+pub use puzzle_row::{AttemptRow, PuzzleRow};
 pub use puzzles::{
     PuzzleScoreRow, choose_daily_puzzle, chosen_puzzle, insert_puzzle, puzzle_attempt,
     puzzle_by_id, puzzle_count, puzzle_leaderboard, puzzle_score, record_attempt,
@@ -70,8 +67,8 @@ pub use ratings::{
 };
 pub use scratch::Scratch;
 pub use seasons::{
-    SeasonRow, SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season,
-    season_tallies, seasons_of,
+    SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season, season_tallies,
+    seasons_of,
 };
 pub use seeks::{
     NewSeek, SeekRow, blocked_between, claim_seek, compatible_seeks, drop_expired_seeks,
@@ -87,20 +84,16 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
 pub use takebacks::{Rewind, ask_takeback, decline_takeback, rewind};
 pub use tournaments::{
-    BoardKey, BoardRow, EntrantRow, NewBoard, NewTournament, TournamentRow, board_of_game,
-    boards_of, boards_to_start, claim_board, claim_next_round, delete_entrant, entrants_of,
-    forfeit_unstarted_board, games_past_deadline, insert_board, insert_entrant, insert_tournament,
-    link_board_game, lock_tournament, set_entrant_rating, set_tournament_event,
-    set_tournament_home, set_tournament_status, tournament_by_id, tournaments_due, tournaments_in,
-    withdraw_entrant,
+    NewBoard, NewTournament, board_of_game, boards_of, boards_to_start, claim_board,
+    claim_next_round, delete_entrant, entrants_of, forfeit_unstarted_board, games_past_deadline,
+    insert_board, insert_entrant, insert_tournament, link_board_game, lock_tournament,
+    set_entrant_rating, set_tournament_event, set_tournament_home, set_tournament_status,
+    tournament_by_id, tournaments_due, tournaments_in, withdraw_entrant,
 };
 pub use vacations::{
     VacationRow, claim_vacation_announcement, claim_vacation_settlement, cut_vacation_short,
     extend_turn, running_games_of_player, running_vacation, start_vacation, vacation_taken,
     vacations_to_announce, vacations_to_settle,
-};
-pub use words::{
-    BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus, UnknownWord,
 };
 
 /// `count` numbered parameters from `$first`, for an `IN (...)` list.
@@ -405,6 +398,7 @@ mod tests {
     use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
     use super::*;
+    use crate::values::UserId;
 
     /// The migration that rebuilds `games` for open challenges keeps every
     /// stored game, move and rating change, and the foreign key.

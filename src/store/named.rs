@@ -2,7 +2,8 @@
 //! statements with many of them: a value can't end up in another's place
 //! the way a swapped positional `.bind` would put it, unnoticed.
 
-use super::{DbExecutor, StoreError, Timestamp};
+use super::{DbExecutor, StoreError};
+use crate::values::Timestamp;
 
 /// A value for a named parameter.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,9 +7,9 @@
 //! theirs (names, ratings, rating changes, puzzles, seeks, blocks, notice
 //! choices, their global listing) is deleted.
 
-use super::{
-    DbExecutor, GameId, GameStatus, GuildId, StoreError, Timestamp, TournamentId, TournamentStatus,
-    Tx, UserId,
+use super::{DbExecutor, StoreError, Tx};
+use crate::values::{
+    GameId, GameStatus, GuildId, Timestamp, TournamentId, TournamentStatus, UserId,
 };
 
 /// What the bot keeps about a member in one place (a server, or

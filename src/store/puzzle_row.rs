@@ -3,8 +3,10 @@
 //! games. A row that doesn't decode is an error naming the row, never a guess
 //! (and never a panic further on).
 
-use super::{GuildId, StoreError, UserId};
+use super::StoreError;
 use crate::engine::{JumpRule, Opening, Position, Rules};
+use crate::values::AttemptStatus;
+use crate::values::{GuildId, UserId};
 
 /// A stored puzzle: its start and rules checked; the answer and main line
 /// stay text, as `puzzles generate` wrote them.
@@ -73,42 +75,15 @@ impl TryFrom<StoredPuzzle> for PuzzleRow {
     }
 }
 
-/// Where a member's attempt at a day's puzzle stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AttemptStatus {
-    NotStarted,
-    /// The member's move is next.
-    Playing,
-    /// The member's last move won.
-    Solved,
-    /// A wrong move ended it; the last move is the refutation.
-    Failed,
-}
-
-impl AttemptStatus {
-    /// The stored word (an attempt not started is stored as one in play).
-    pub fn name(self) -> &'static str {
-        match self {
-            AttemptStatus::NotStarted | AttemptStatus::Playing => "playing",
-            AttemptStatus::Solved => "solved",
-            AttemptStatus::Failed => "failed",
-        }
-    }
-
-    pub fn is_over(self) -> bool {
-        matches!(self, AttemptStatus::Solved | AttemptStatus::Failed)
-    }
-
-    /// Whether an attempt of this status can have `moves` moves, both
-    /// sides': the member's move and the solver's answer come in pairs,
-    /// except for the move that solves.
-    fn allows(self, moves: usize) -> bool {
-        match self {
-            AttemptStatus::NotStarted => moves == 0,
-            AttemptStatus::Playing => moves.is_multiple_of(2),
-            AttemptStatus::Solved => !moves.is_multiple_of(2),
-            AttemptStatus::Failed => moves >= 2 && moves.is_multiple_of(2),
-        }
+/// Whether an attempt of `status` can have `moves` moves, both sides': the
+/// member's move and the solver's answer come in pairs, except for the move
+/// that solves.
+fn allows(status: AttemptStatus, moves: usize) -> bool {
+    match status {
+        AttemptStatus::NotStarted => moves == 0,
+        AttemptStatus::Playing => moves.is_multiple_of(2),
+        AttemptStatus::Solved => !moves.is_multiple_of(2),
+        AttemptStatus::Failed => moves >= 2 && moves.is_multiple_of(2),
     }
 }
 
@@ -152,7 +127,7 @@ impl StoredAttempt {
             other => return Err(corrupt(format!("status '{other}'"))),
         };
         let moves: Vec<String> = self.moves.split_whitespace().map(String::from).collect();
-        if !status.allows(moves.len()) {
+        if !allows(status, moves.len()) {
             return Err(corrupt(format!(
                 "a {} attempt can't have {} moves",
                 status.name(),

@@ -1,9 +1,8 @@
 //! Puzzles, each server's puzzle of the day, members' attempts and scores.
 
 use super::puzzle_row::{StoredAttempt, StoredPuzzle};
-use super::{
-    AttemptRow, AttemptStatus, DbExecutor, GuildId, PuzzleRow, StoreError, Timestamp, Tx, UserId,
-};
+use super::{AttemptRow, DbExecutor, PuzzleRow, StoreError, Tx};
+use crate::values::{AttemptStatus, GuildId, Timestamp, UserId};
 
 /// A member's puzzle tallies in one server.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]

@@ -1,7 +1,8 @@
 //! Ratings per server, and their history.
 
 use super::DbExecutor;
-use super::{GameId, GuildId, StoreError, Timestamp, Tx, UserId};
+use super::{StoreError, Tx};
+use crate::values::{GameId, GuildId, Timestamp, UserId};
 
 /// The global ladder's ratings are kept as a server's are, under the id of
 /// direct messages ([`GuildId::DIRECT`]): games there, which belong to no

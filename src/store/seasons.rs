@@ -1,17 +1,32 @@
 //! Seasons: which one runs in a server, the wins and losses of its rated
 //! games, and the archived tables of seasons past.
 
-use super::{DbExecutor, GameStatus, GuildId, StoreError, Timestamp, Tx, UserId};
+use super::{DbExecutor, StoreError, Tx};
+use crate::values::Season;
+use crate::values::{GameStatus, GuildId, Timestamp, UserId};
 
-/// A season of a server.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct SeasonRow {
-    pub id: i64,
-    pub number: i64,
-    pub name: String,
-    pub started_by: UserId,
-    pub started_at: Timestamp,
-    pub ended_at: Option<Timestamp>,
+/// A `seasons` row as the database holds it.
+#[derive(sqlx::FromRow)]
+struct StoredSeason {
+    id: i64,
+    number: i64,
+    name: String,
+    started_by: UserId,
+    started_at: Timestamp,
+    ended_at: Option<Timestamp>,
+}
+
+impl From<StoredSeason> for Season {
+    fn from(s: StoredSeason) -> Season {
+        Season {
+            id: s.id,
+            number: s.number,
+            name: s.name,
+            started_by: s.started_by,
+            started_at: s.started_at,
+            ended_at: s.ended_at,
+        }
+    }
 }
 
 /// A player's rated wins and losses in a season.
@@ -31,10 +46,11 @@ const SEASON_COLUMNS: &str = "id, number, name, started_by, started_at, ended_at
 pub async fn seasons_of(
     db: impl DbExecutor<'_>,
     guild: GuildId,
-) -> Result<Vec<SeasonRow>, StoreError> {
+) -> Result<Vec<Season>, StoreError> {
     let sql =
         format!("SELECT {SEASON_COLUMNS} FROM seasons WHERE guild_id = $1 ORDER BY number DESC");
-    Ok(sqlx::query_as(&sql).bind(guild).fetch_all(db).await?)
+    let rows: Vec<StoredSeason> = sqlx::query_as(&sql).bind(guild).fetch_all(db).await?;
+    Ok(rows.into_iter().map(Season::from).collect())
 }
 
 /// Ends the server's running season at `now`; the season ended, if one ran.
@@ -45,16 +61,17 @@ pub async fn end_season(
     tx: &mut Tx,
     guild: GuildId,
     now: Timestamp,
-) -> Result<Option<SeasonRow>, StoreError> {
+) -> Result<Option<Season>, StoreError> {
     let sql = format!(
         "UPDATE seasons SET ended_at = $2 WHERE guild_id = $1 AND ended_at IS NULL \
          RETURNING {SEASON_COLUMNS}"
     );
-    Ok(sqlx::query_as(&sql)
+    let row: Option<StoredSeason> = sqlx::query_as(&sql)
         .bind(guild)
         .bind(now)
         .fetch_optional(&mut **tx)
-        .await?)
+        .await?;
+    Ok(row.map(Season::from))
 }
 
 /// Begins the server's next season; the unique index refuses a second
@@ -68,19 +85,20 @@ pub async fn insert_season(
     name: &str,
     by: UserId,
     now: Timestamp,
-) -> Result<SeasonRow, StoreError> {
+) -> Result<Season, StoreError> {
     let sql = format!(
         "INSERT INTO seasons (guild_id, number, name, started_by, started_at) \
          VALUES ($1, (SELECT COALESCE(MAX(number), 0) + 1 FROM seasons WHERE guild_id = $1), \
          $2, $3, $4) RETURNING {SEASON_COLUMNS}"
     );
-    Ok(sqlx::query_as(&sql)
+    let row: StoredSeason = sqlx::query_as(&sql)
         .bind(guild)
         .bind(name)
         .bind(by)
         .bind(now)
         .fetch_one(&mut **tx)
-        .await?)
+        .await?;
+    Ok(row.into())
 }
 
 /// Each player's wins and losses in the server's rated games that ended in

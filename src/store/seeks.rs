@@ -1,7 +1,8 @@
 //! The global pool of players seeking a game between servers, and blocks
 //! between players.
 
-use super::{ChannelId, DbExecutor, StoreError, Timestamp, Tx, UserId};
+use super::{DbExecutor, StoreError, Tx};
+use crate::values::{ChannelId, Timestamp, UserId};
 
 /// A player waiting in the pool.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]

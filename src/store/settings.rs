@@ -1,7 +1,8 @@
 //! Per-server settings, allowed channels, and players' display names.
 
-use super::{ChannelId, DbExecutor, Flag, GuildId, RoleId, StoreError, Timestamp, UserId};
+use super::{DbExecutor, Flag, StoreError};
 use crate::engine::Variant;
+use crate::values::{ChannelId, GuildId, RoleId, Timestamp, UserId};
 
 /// A server's settings, decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! Takebacks in casual games (see the `takebacks` migration).
 
 use super::games::db_ply;
-use super::{DbExecutor, GameId, GameStatus, StoreError, Timestamp, named};
+use super::{DbExecutor, StoreError, named};
+use crate::values::{GameId, GameStatus, Timestamp};
 
 /// Records a takeback request at `ply`; false if the game moved on, is
 /// rated or over, or a request was made at this ply already.

@@ -7,11 +7,13 @@
 use super::flag::Flag;
 use super::game_row::stored_variant;
 use super::named;
-use super::{
-    BoardKind, ChannelId, DbExecutor, GameId, GameStatus, GuildId, MessageId, StoreError,
-    Timestamp, TournamentFormat, TournamentId, TournamentStatus, Tx, UserId,
-};
+use super::{DbExecutor, StoreError, Tx};
 use crate::engine::{Color, Variant};
+use crate::values::{BoardKey, Tournament, TournamentBoard, TournamentEntrant};
+use crate::values::{
+    BoardKind, ChannelId, GameId, GameStatus, GuildId, MessageId, Timestamp, TournamentFormat,
+    TournamentId, TournamentStatus, UserId,
+};
 
 /// A tournament as its organiser set it up.
 #[derive(Clone, Debug)]
@@ -29,34 +31,6 @@ pub struct NewTournament<'a> {
     pub game_secs: u64,
     pub seed: u64,
     pub now: Timestamp,
-}
-
-/// A stored tournament.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TournamentRow {
-    pub id: TournamentId,
-    pub guild: GuildId,
-    pub channel: ChannelId,
-    pub home: Option<ChannelId>,
-    pub announcement: Option<MessageId>,
-    pub organiser: UserId,
-    pub name: String,
-    pub format: TournamentFormat,
-    pub rounds: Option<u32>,
-    pub variant: Variant,
-    pub rated: bool,
-    pub max_players: u32,
-    pub starts_at: Option<Timestamp>,
-    pub game_secs: u64,
-    pub status: TournamentStatus,
-    pub current_round: u32,
-    pub seed: u64,
-    pub scheduled_event: Option<u64>,
-    /// The forum its post is in, if it is a forum post.
-    pub forum: Option<ChannelId>,
-    pub created_at: Timestamp,
-    pub started_at: Option<Timestamp>,
-    pub finished_at: Option<Timestamp>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -92,10 +66,10 @@ const TOURNAMENT_COLUMNS: &str = "id, guild_id, channel_id, home_channel_id, ann
     max_players, starts_at, game_secs, status, current_round, seed, scheduled_event_id, \
     forum_id, created_at, started_at, finished_at";
 
-impl TryFrom<StoredTournament> for TournamentRow {
+impl TryFrom<StoredTournament> for Tournament {
     type Error = StoreError;
 
-    fn try_from(r: StoredTournament) -> Result<TournamentRow, StoreError> {
+    fn try_from(r: StoredTournament) -> Result<Tournament, StoreError> {
         let id = r.id;
         let corrupt = |what: &str, detail: String| StoreError::CorruptTournament {
             id,
@@ -106,7 +80,7 @@ impl TryFrom<StoredTournament> for TournamentRow {
         };
         let variant = stored_variant(&r.size, &r.opening, &r.jumps)
             .map_err(|(what, detail)| corrupt(what, detail))?;
-        Ok(TournamentRow {
+        Ok(Tournament {
             id,
             guild: r.guild_id,
             channel: r.channel_id,
@@ -117,7 +91,7 @@ impl TryFrom<StoredTournament> for TournamentRow {
             format: r
                 .format
                 .parse()
-                .map_err(|e: super::UnknownWord| corrupt("format", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("format", e.to_string()))?,
             rounds: r.rounds.map(|n| count("rounds", n)).transpose()?,
             variant,
             rated: r.rated.into(),
@@ -128,7 +102,7 @@ impl TryFrom<StoredTournament> for TournamentRow {
             status: r
                 .status
                 .parse()
-                .map_err(|e: super::UnknownWord| corrupt("status", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("status", e.to_string()))?,
             current_round: count("current_round", r.current_round)?,
             // Bit for bit, as ids are.
             seed: r.seed as u64,
@@ -184,13 +158,13 @@ pub async fn insert_tournament(
 pub async fn tournament_by_id(
     db: impl DbExecutor<'_>,
     id: TournamentId,
-) -> Result<Option<TournamentRow>, StoreError> {
+) -> Result<Option<Tournament>, StoreError> {
     let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = $1");
     sqlx::query_as::<_, StoredTournament>(&sql)
         .bind(id)
         .fetch_optional(db)
         .await?
-        .map(TournamentRow::try_from)
+        .map(Tournament::try_from)
         .transpose()
 }
 
@@ -203,7 +177,7 @@ pub async fn tournaments_in(
     guild: GuildId,
     statuses: &[TournamentStatus],
     limit: usize,
-) -> Result<Vec<TournamentRow>, StoreError> {
+) -> Result<Vec<Tournament>, StoreError> {
     // At most four statuses: bound as four parameters, unused ones repeating the first.
     let word = |i: usize| statuses.get(i).or(statuses.first()).map(|s| s.name());
     let sql = format!(
@@ -219,7 +193,7 @@ pub async fn tournaments_in(
         .bind(i64::try_from(limit).unwrap_or(i64::MAX))
         .fetch_all(db)
         .await?;
-    rows.into_iter().map(TournamentRow::try_from).collect()
+    rows.into_iter().map(Tournament::try_from).collect()
 }
 
 /// Tournaments with work for the scheduler: every running one, and those
@@ -361,13 +335,24 @@ pub async fn claim_next_round(
     Ok(done.rows_affected() == 1)
 }
 
-/// An entrant of a tournament.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct EntrantRow {
-    pub user_id: UserId,
-    pub rating: f64,
-    pub joined_at: Timestamp,
-    pub withdrawn_from: Option<i64>,
+/// An `entrants` row as the database holds it.
+#[derive(sqlx::FromRow)]
+struct StoredEntrant {
+    user_id: UserId,
+    rating: f64,
+    joined_at: Timestamp,
+    withdrawn_from: Option<i64>,
+}
+
+impl From<StoredEntrant> for TournamentEntrant {
+    fn from(e: StoredEntrant) -> TournamentEntrant {
+        TournamentEntrant {
+            user_id: e.user_id,
+            rating: e.rating,
+            joined_at: e.joined_at,
+            withdrawn_from: e.withdrawn_from,
+        }
+    }
 }
 
 /// Entrants in the order they joined.
@@ -377,14 +362,15 @@ pub struct EntrantRow {
 pub async fn entrants_of(
     db: impl DbExecutor<'_>,
     id: TournamentId,
-) -> Result<Vec<EntrantRow>, StoreError> {
-    Ok(sqlx::query_as(
+) -> Result<Vec<TournamentEntrant>, StoreError> {
+    let rows: Vec<StoredEntrant> = sqlx::query_as(
         "SELECT user_id, rating, joined_at, withdrawn_from FROM tournament_entrants \
          WHERE tournament_id = $1 ORDER BY joined_at, user_id",
     )
     .bind(id)
     .fetch_all(db)
-    .await?)
+    .await?;
+    Ok(rows.into_iter().map(TournamentEntrant::from).collect())
 }
 
 /// Adds an entrant; false if they had already joined.
@@ -473,15 +459,6 @@ pub async fn set_entrant_rating(
     Ok(())
 }
 
-/// Names one board of a tournament.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct BoardKey {
-    pub tournament: TournamentId,
-    pub round: u32,
-    pub board: u32,
-    pub leg: u32,
-}
-
 /// `query` with `key` bound as its next four parameters (tournament,
 /// round, board, leg), in that order.
 fn bind_key<'q>(
@@ -505,22 +482,6 @@ fn key_from((tournament, round, board, leg): (TournamentId, i64, i64, i64)) -> O
     })
 }
 
-/// A board as stored, with its game's state when it has one.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoardRow {
-    pub key: BoardKey,
-    pub kind: BoardKind,
-    /// The player of a bye or a rest.
-    pub black: UserId,
-    pub white: Option<UserId>,
-    pub game: Option<GameId>,
-    pub deadline: Option<Timestamp>,
-    /// A player who withdrew before the game began: it is not played, and they lose it.
-    pub forfeited_by: Option<UserId>,
-    pub game_status: Option<GameStatus>,
-    pub winner: Option<Color>,
-}
-
 #[derive(sqlx::FromRow)]
 struct StoredBoard {
     tournament_id: TournamentId,
@@ -537,10 +498,10 @@ struct StoredBoard {
     winner: Option<String>,
 }
 
-impl TryFrom<StoredBoard> for BoardRow {
+impl TryFrom<StoredBoard> for TournamentBoard {
     type Error = StoreError;
 
-    fn try_from(r: StoredBoard) -> Result<BoardRow, StoreError> {
+    fn try_from(r: StoredBoard) -> Result<TournamentBoard, StoreError> {
         let id = r.tournament_id;
         let corrupt = |what: &str, detail: String| StoreError::CorruptTournament {
             id,
@@ -549,7 +510,7 @@ impl TryFrom<StoredBoard> for BoardRow {
         let count = |what: &str, n: i64| {
             u32::try_from(n).map_err(|_| corrupt(what, format!("{n} is not a count")))
         };
-        Ok(BoardRow {
+        Ok(TournamentBoard {
             key: BoardKey {
                 tournament: id,
                 round: count("round", r.round)?,
@@ -559,7 +520,7 @@ impl TryFrom<StoredBoard> for BoardRow {
             kind: r
                 .kind
                 .parse()
-                .map_err(|e: super::UnknownWord| corrupt("kind", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("kind", e.to_string()))?,
             black: r.black_id,
             white: r.white_id,
             game: r.game_id,
@@ -570,7 +531,7 @@ impl TryFrom<StoredBoard> for BoardRow {
                 .as_deref()
                 .map(str::parse)
                 .transpose()
-                .map_err(|e: super::UnknownWord| corrupt("game status", e.to_string()))?,
+                .map_err(|e: crate::values::UnknownWord| corrupt("game status", e.to_string()))?,
             winner: r
                 .winner
                 .as_deref()
@@ -587,7 +548,7 @@ impl TryFrom<StoredBoard> for BoardRow {
 pub async fn boards_of(
     db: impl DbExecutor<'_>,
     id: TournamentId,
-) -> Result<Vec<BoardRow>, StoreError> {
+) -> Result<Vec<TournamentBoard>, StoreError> {
     let rows: Vec<StoredBoard> = sqlx::query_as(
         "SELECT b.tournament_id, b.round, b.board, b.leg, b.kind, b.black_id, b.white_id, \
          b.game_id, b.deadline, b.forfeited_by, g.status AS game_status, g.winner \
@@ -597,7 +558,7 @@ pub async fn boards_of(
     .bind(id)
     .fetch_all(db)
     .await?;
-    rows.into_iter().map(BoardRow::try_from).collect()
+    rows.into_iter().map(TournamentBoard::try_from).collect()
 }
 
 /// A board to add to a round.

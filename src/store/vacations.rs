@@ -2,7 +2,8 @@
 //! migration `vacations` for the whole scheme).
 
 use super::games::db_ply;
-use super::{DbExecutor, GameId, GameStatus, GuildId, StoreError, TO_MOVE, Timestamp, Tx, UserId};
+use super::{DbExecutor, StoreError, TO_MOVE, Tx};
+use crate::values::{GameId, GameStatus, GuildId, Timestamp, UserId};
 
 /// The condition, on a running game `g`, that its player to move is on a
 /// vacation (unsettled, and begun before `begun_before`) that pauses it:

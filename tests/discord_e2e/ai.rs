@@ -165,25 +165,25 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
         Store::open(&bot.url).await.expect("store"),
         Arc::new(SystemClock),
         ServiceConfig {
-            bot_user: Some(konane_bot::game::UserId(fake_discord::BOT_ID)),
+            bot_user: Some(konane_bot::values::UserId(fake_discord::BOT_ID)),
             ..ServiceConfig::default()
         },
     );
-    let place = konane_bot::game::Place::channel(
-        konane_bot::game::GuildId(GUILD_ID),
-        konane_bot::game::ChannelId(12),
+    let place = konane_bot::values::Place::channel(
+        konane_bot::values::GuildId(GUILD_ID),
+        konane_bot::values::ChannelId(12),
     );
     let options = konane_bot::game::ChallengeOptions {
         size: Some("6x6".parse().unwrap()),
-        colour: konane_bot::game::ColourChoice::White,
-        ai_level: konane_bot::game::Level::new(1),
+        colour: konane_bot::values::ColourChoice::White,
+        ai_level: konane_bot::values::Level::new(1),
         ..Default::default()
     };
     let owed = other_process
         .challenge(
             place,
-            konane_bot::game::UserId(4001),
-            Some(konane_bot::game::UserId(fake_discord::BOT_ID)),
+            konane_bot::values::UserId(4001),
+            Some(konane_bot::values::UserId(fake_discord::BOT_ID)),
             options,
         )
         .await

@@ -3,7 +3,7 @@
 //! answer interactions; reminders and forfeits there go by direct message.
 
 use fake_discord::{Elsewhere, click_on, slash_group, user_installed};
-use konane_bot::game::{GameStatus, GuildId, UserId};
+use konane_bot::values::{GameStatus, GuildId, UserId};
 
 use super::*;
 

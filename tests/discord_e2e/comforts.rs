@@ -2,8 +2,8 @@
 //! following games, records out, and a member's own data, shown and erased.
 
 use konane_bot::engine::Color;
-use konane_bot::game::{ChannelId, GameStatus, GuildId, Place, UserId};
 use konane_bot::store::columns_holding;
+use konane_bot::values::{ChannelId, GameStatus, GuildId, Place, UserId};
 
 use super::*;
 

@@ -1,6 +1,6 @@
 //! Every button and command a player uses, end to end.
 
-use konane_bot::game::GameStatus;
+use konane_bot::values::GameStatus;
 
 use super::*;
 

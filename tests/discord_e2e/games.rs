@@ -367,14 +367,10 @@ async fn a_menu_on_an_old_message_works_after_a_restart() {
     let (next_menu, next_choices) = component(&played, "konane:move:");
     // Restart the bot on the same database.
     bot.shards.shutdown_all().await;
-    bot.shards = launch(
-        &bot.fake,
-        &bot.url,
-        Arc::clone(&bot.renderer),
-        Arc::new(AiPool::new(AI)),
-        bot.clock.clone(),
-    )
-    .await;
+    let renderer = Arc::clone(&bot.renderer);
+    bot.shards = launch(&bot.fake, &bot.url, renderer, bot.clock.clone())
+        .await
+        .shards;
     bot.fake.wait_sessions(2).await;
     let fake = &bot.fake;
     // The stale menu (made for ply 0) is refused with a link to the current

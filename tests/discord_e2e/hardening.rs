@@ -3,8 +3,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use konane_bot::engine::Size;
-use konane_bot::game::{ChallengeOptions, ChannelId, ColourChoice, GuildId, Level, Place, UserId};
+use konane_bot::game::ChallengeOptions;
 use konane_bot::i18n::Lang;
+use konane_bot::values::{ChannelId, ColourChoice, GuildId, Level, Place, UserId};
 use sqlx::Connection;
 
 use super::*;

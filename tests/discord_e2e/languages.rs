@@ -1,8 +1,8 @@
 //! The bot in every language it ships. Run once, on SQLite: the database is
 //! not what these test.
 
-use konane_bot::game::{ChannelId, GameId, GuildId, Place, UserId};
 use konane_bot::i18n::{Lang, Locales};
+use konane_bot::values::{ChannelId, GameId, GuildId, Place, UserId};
 
 use super::*;
 

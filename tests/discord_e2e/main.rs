@@ -41,9 +41,10 @@ use fake_discord::{
 };
 use konane_bot::ai::AiPool;
 use konane_bot::discord::BotConfig;
-use konane_bot::game::{Clock, GameId, Service, ServiceConfig, SystemClock, Timestamp, counted};
+use konane_bot::game::{Clock, Service, ServiceConfig, SystemClock, counted};
 use konane_bot::render::Renderer;
 use konane_bot::store::{Backend, Store};
+use konane_bot::values::{GameId, Timestamp};
 use serde_json::{Value, json};
 use support::databases::TestDb;
 pub(crate) use support::poll::eventually;
@@ -122,7 +123,7 @@ async fn start_with_threads() -> Option<Bot> {
 async fn start_on(backend: Backend) -> Option<Bot> {
     let bot = start_with_threads_on(backend).await?;
     bot.service
-        .set_threads(konane_bot::game::GuildId(GUILD_ID), false)
+        .set_threads(konane_bot::values::GuildId(GUILD_ID), false)
         .await
         .expect("threads off");
     Some(bot)
@@ -134,16 +135,9 @@ async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
     let fake = FakeDiscord::start().await;
     let url = db.url.clone();
     let renderer = Arc::new(Renderer::new().expect("renderer"));
-    let ai = Arc::new(AiPool::new(AI));
     let clock = Arc::new(OffsetClock::default());
-    let shards = launch(
-        &fake,
-        &url,
-        Arc::clone(&renderer),
-        Arc::clone(&ai),
-        clock.clone(),
-    )
-    .await;
+    let running = launch(&fake, &url, Arc::clone(&renderer), clock.clone()).await;
+    let (shards, ai) = (running.shards, Arc::clone(running.service.ai()));
     let service = Service::new(
         Store::open(&url).await.expect("store"),
         clock.clone(),
@@ -165,10 +159,9 @@ async fn launch(
     fake: &FakeDiscord,
     url: &str,
     renderer: Arc<Renderer>,
-    ai: Arc<AiPool>,
     clock: Arc<dyn Clock>,
-) -> Arc<poise::serenity_prelude::ShardManager> {
-    launch_process(fake, url, renderer, ai, "fake-token", None, clock).await
+) -> bot::Running {
+    launch_process(fake, url, renderer, "fake-token", None, clock).await
 }
 
 /// A bot process: its own token (so the fake tells processes apart) and,
@@ -177,16 +170,15 @@ async fn launch_process(
     fake: &FakeDiscord,
     url: &str,
     renderer: Arc<Renderer>,
-    ai: Arc<AiPool>,
     token: &str,
     shards: Option<konane_bot::discord::ShardRange>,
     clock: Arc<dyn Clock>,
-) -> Arc<poise::serenity_prelude::ShardManager> {
+) -> bot::Running {
     let config = BotConfig {
         clock,
         ..bot::config(fake, url, token, shards)
     };
-    bot::run(fake, config, renderer, ai).await
+    bot::run(fake, config, renderer).await
 }
 
 const CHANNEL: u64 = 555;

@@ -2,7 +2,7 @@
 //! board, a picker for any number of moves, and turn notices by direct message.
 
 use fake_discord::click_on;
-use konane_bot::game::{Place, UserId};
+use konane_bot::values::{Place, UserId};
 
 use super::*;
 
@@ -112,8 +112,8 @@ async fn many_moves_are_picked_stone_first() {
     let (accept, _) = component(&asked, "konane:accept:");
     fake.interact(click(fake, 99, &bob, &accept, &[])).await;
     let place = Place::channel(
-        konane_bot::game::GuildId(GUILD_ID),
-        konane_bot::game::ChannelId(99),
+        konane_bot::values::GuildId(GUILD_ID),
+        konane_bot::values::ChannelId(99),
     );
     let count = play_until_many_moves(&bot, place, game).await;
 

@@ -3,7 +3,7 @@
 //! The outage is a proxy between the bot and the server taken down, so the
 //! server itself goes on serving the other tests.
 
-use konane_bot::game::GuildId;
+use konane_bot::values::GuildId;
 use sqlx::Connection as _;
 use support::proxy::Proxy;
 
@@ -43,8 +43,9 @@ async fn lost_connections_and_an_outage_leave_play_intact() {
     let url = format!("{}&application_name={name}", proxy.url(&db.url));
     let fake = FakeDiscord::start().await;
     let renderer = Arc::new(Renderer::new().expect("renderer"));
-    let ai = Arc::new(AiPool::new(AI));
-    let shards = launch(&fake, &url, renderer, ai, Arc::new(SystemClock)).await;
+    let shards = launch(&fake, &url, renderer, Arc::new(SystemClock))
+        .await
+        .shards;
     let service = Service::new(
         Store::open(&db.url).await.expect("store"),
         Arc::new(SystemClock),

@@ -13,10 +13,13 @@ struct Recorded {
     /// (colour, rating before, rating after), Black first.
     rating_changes: Vec<(konane_bot::engine::Color, f64, f64)>,
     /// The rematch: its status, and the colour its challenger asked for.
-    rematch: (konane_bot::game::GameStatus, konane_bot::game::ColourChoice),
+    rematch: (
+        konane_bot::values::GameStatus,
+        konane_bot::values::ColourChoice,
+    ),
 }
 
-async fn recorded(service: &Service, guild: konane_bot::game::GuildId) -> Recorded {
+async fn recorded(service: &Service, guild: konane_bot::values::GuildId) -> Recorded {
     let settings = service.settings(guild).await.expect("settings");
     let game = service.game(GameId(1)).await.expect("the game");
     let mut rating_changes: Vec<_> = service
@@ -143,8 +146,8 @@ async fn the_terminal_and_discord_record_the_same_scenario() {
         Arc::new(SystemClock),
         ServiceConfig::default(),
     );
-    let from_terminal = recorded(&terminal, konane_bot::game::GuildId(0)).await;
-    let from_discord = recorded(&bot.service, konane_bot::game::GuildId(GUILD_ID)).await;
+    let from_terminal = recorded(&terminal, konane_bot::values::GuildId(0)).await;
+    let from_discord = recorded(&bot.service, konane_bot::values::GuildId(GUILD_ID)).await;
     assert_eq!(from_terminal, from_discord);
     assert_eq!(from_discord.moves, moves);
     assert_eq!(from_discord.default_variant, variant);

@@ -21,9 +21,9 @@ async fn the_picker_pages_through_more_stones_than_a_menu_holds() {
     fake.interact(click(fake, 99, &bob, &accept, &[])).await;
     // Play on (behind the bot's back, as another process could) until more
     // stones can move than one menu holds.
-    let place = konane_bot::game::Place::channel(
-        konane_bot::game::GuildId(GUILD_ID),
-        konane_bot::game::ChannelId(99),
+    let place = konane_bot::values::Place::channel(
+        konane_bot::values::GuildId(GUILD_ID),
+        konane_bot::values::ChannelId(99),
     );
     let movable = loop {
         let view = bot.service.game(game).await.expect("game");
@@ -52,7 +52,7 @@ async fn the_picker_pages_through_more_stones_than_a_menu_holds() {
             .expect("a move");
     };
     let to_move = bot.service.game(game).await.expect("game");
-    let mover = if to_move.player_to_move() == Some(konane_bot::game::UserId(9951)) {
+    let mover = if to_move.player_to_move() == Some(konane_bot::values::UserId(9951)) {
         &alice
     } else {
         &bob

@@ -4,7 +4,8 @@
 use fake_discord::{click_on, slash_group};
 use konane_bot::ai::{Brain, Limits, Stop};
 use konane_bot::engine::{Move, Position, Rules};
-use konane_bot::game::{GuildId, PuzzleView, UserId};
+use konane_bot::game::PuzzleView;
+use konane_bot::values::{GuildId, UserId};
 
 use super::*;
 

@@ -2,7 +2,7 @@
 //! in both players' DMs with the bot, and blocks.
 
 use fake_discord::{Elsewhere, click_on, slash_group, user_installed};
-use konane_bot::game::{GameStatus, GuildId, UserId};
+use konane_bot::values::{GameStatus, GuildId, UserId};
 
 use super::*;
 

@@ -3,7 +3,7 @@
 //! service tests cover how both databases store settings.
 
 use konane_bot::engine::{JumpRule, Opening};
-use konane_bot::game::{ChannelId, GuildId};
+use konane_bot::values::{ChannelId, GuildId};
 
 use super::*;
 

@@ -5,7 +5,7 @@
 //! where it stopped while the other keeps serving.
 
 use konane_bot::discord::ShardRange;
-use konane_bot::game::GuildId;
+use konane_bot::values::GuildId;
 use poise::serenity_prelude::ShardManager;
 
 use super::*;
@@ -39,9 +39,10 @@ async fn launch(fake: &FakeDiscord, url: &str, token: &'static str, first: u32) 
         total: TOTAL,
     };
     let renderer = Arc::new(Renderer::new().expect("renderer"));
-    let ai = Arc::new(AiPool::new(AI));
     let clock = Arc::new(konane_bot::game::SystemClock);
-    let shards = launch_process(fake, url, renderer, ai, token, Some(range), clock).await;
+    let shards = launch_process(fake, url, renderer, token, Some(range), clock)
+        .await
+        .shards;
     Process {
         token,
         range,

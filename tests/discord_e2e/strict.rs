@@ -199,7 +199,7 @@ async fn settings_need_manage_server_and_no_privileged_intent_is_asked() {
     let (admin, member) = (user(8101, "Admin"), user(8102, "Member"));
     fake.set_permissions(8101, fake_discord::MEMBER | fake_discord::MANAGE_GUILD);
     fake.set_permissions(8102, fake_discord::MEMBER);
-    let guild = konane_bot::game::GuildId(GUILD_ID);
+    let guild = konane_bot::values::GuildId(GUILD_ID);
     let before = bot.service.settings(guild).await.expect("settings");
     let refused = fake
         .interact(slash(
@@ -313,7 +313,7 @@ async fn refusals_from_discord_leave_the_bot_serving() {
     make_due(&bot, game, "turn_deadline").await;
     assert!(fake.refused(2).await.ends_with("403"));
     let over = bot.service.game(game).await.unwrap();
-    assert_eq!(over.status, konane_bot::game::GameStatus::Finished);
+    assert_eq!(over.status, konane_bot::values::GameStatus::Finished);
     let still_here = fake
         .interact(slash(fake, 83, &alice, "board", vec![], &[]))
         .await;

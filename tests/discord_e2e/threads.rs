@@ -2,7 +2,7 @@
 //! games, aborts by players and moderators, and the rules.
 
 use fake_discord::{BOT_PERMISSIONS, EVERYTHING, MEMBER};
-use konane_bot::game::{GameStatus, GuildId};
+use konane_bot::values::{GameStatus, GuildId};
 
 use super::*;
 
@@ -121,7 +121,7 @@ async fn each_game_gets_a_thread_and_plays_there_side_by_side() {
     ] {
         assert_eq!(
             view.place.parent,
-            Some(konane_bot::game::ChannelId(CHANNEL))
+            Some(konane_bot::values::ChannelId(CHANNEL))
         );
     }
     assert_eq!(
@@ -200,8 +200,8 @@ async fn an_open_challenge_is_taken_by_a_third_member() {
     assert_eq!(
         (view.black, view.white),
         (
-            Some(konane_bot::game::UserId(9511)),
-            Some(konane_bot::game::UserId(9513))
+            Some(konane_bot::values::UserId(9511)),
+            Some(konane_bot::values::UserId(9513))
         )
     );
     bot.stop().await;

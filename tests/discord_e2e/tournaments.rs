@@ -3,9 +3,8 @@
 //! the scheduler, and closed with the standings and a podium.
 
 use fake_discord::{MEMBER, slash_group};
-use konane_bot::game::{
-    ChannelId, GuildId, TournamentId, TournamentStatus, TournamentView, UserId,
-};
+use konane_bot::game::TournamentView;
+use konane_bot::values::{ChannelId, GuildId, TournamentId, TournamentStatus, UserId};
 
 use super::*;
 
@@ -155,7 +154,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
     let home = fake.thread_started(0).await;
     assert_eq!(fake.threads()[0].name, "🏆 Winter Cup");
     // The bot records the thread as the tournament's home once Discord made it.
-    let home_id = konane_bot::game::ChannelId(home);
+    let home_id = konane_bot::values::ChannelId(home);
     eventually("the home thread is never recorded", || async {
         (tournament_view(&bot, id).await.tournament.home == Some(home_id)).then_some(())
     })
@@ -234,7 +233,7 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             let thread = game.place.channel.0;
             assert_eq!(
                 game.place.parent,
-                Some(konane_bot::game::ChannelId(CHANNEL))
+                Some(konane_bot::values::ChannelId(CHANNEL))
             );
             if round == 0 {
                 assert!(
@@ -508,7 +507,7 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
     .await;
     let byes = |view: &TournamentView, round: u32| {
         view.round(round)
-            .filter(|b| b.kind == konane_bot::game::BoardKind::Bye)
+            .filter(|b| b.kind == konane_bot::values::BoardKind::Bye)
             .count()
     };
     // Round 1: Black wins both games; one player has the bye.
@@ -558,14 +557,10 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
     let games = games_of_round(&bot, id, 2).await;
     assert_eq!(games.len(), 2, "four players left: two games, no bye");
     bot.shards.shutdown_all().await;
-    bot.shards = launch(
-        &bot.fake,
-        &bot.url,
-        Arc::clone(&bot.renderer),
-        Arc::new(AiPool::new(AI)),
-        bot.clock.clone(),
-    )
-    .await;
+    let renderer = Arc::clone(&bot.renderer);
+    bot.shards = launch(&bot.fake, &bot.url, renderer, bot.clock.clone())
+        .await
+        .shards;
     bot.fake.wait_sessions(2).await;
     resign_each(&bot, &players, &games, |_| konane_bot::engine::Color::Black).await;
     let view = finished(&bot, id).await;

@@ -4,11 +4,14 @@ use std::time::Duration;
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::i18n::Lang;
 use konane_bot::game::{
-    ChallengeOptions, ChannelId, ColourChoice, CountSetting, SettingProblem, DueEvent, GameId, GuildId, Level, Limits,
-    LimitsUpdate, ManualClock, MessageId, Place, Service, ServiceConfig, ServiceError,
-    SettingsChange, Timestamp, UserId, VariantUpdate,
+    ChallengeOptions, CountSetting, DueEvent, Limits, LimitsUpdate, ManualClock, Service,
+    ServiceConfig, ServiceError, SettingProblem, SettingsChange, VariantUpdate,
 };
-use konane_bot::store::{Backend, GameStatus, Store, StoreError};
+use konane_bot::values::{
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, Timestamp,
+    UserId,
+};
+use konane_bot::store::{Backend, Store, StoreError};
 use sqlx::Connection as _;
 
 use crate::support::databases::TestDb;
@@ -40,9 +43,15 @@ impl Env {
     }
 }
 
+/// The bot's user, and a small AI for the bot's moves, hints and analyses.
 fn config() -> ServiceConfig {
     ServiceConfig {
         bot_user: Some(BOT),
+        ai: konane_bot::ai::AiPoolConfig {
+            table_bytes: 4 << 20,
+            think_time: Duration::from_millis(100),
+            ..konane_bot::ai::AiPoolConfig::default()
+        },
         ..ServiceConfig::default()
     }
 }
@@ -96,15 +105,6 @@ async fn start_game(s: &Service, channel: u64, options: ChallengeOptions) -> Gam
     let started = s.accept(place(channel), BOB).await.expect("accept");
     assert_eq!(started.status, GameStatus::Active);
     view.id
-}
-
-/// A small AI pool for tests that ask for hints and analyses.
-fn small_ai() -> konane_bot::ai::AiPool {
-    konane_bot::ai::AiPool::new(konane_bot::ai::AiPoolConfig {
-        table_bytes: 1 << 20,
-        think_time: Duration::from_millis(100),
-        ..konane_bot::ai::AiPoolConfig::default()
-    })
 }
 
 /// Lifts the server's limits, for tests of other things that challenge the
@@ -1585,14 +1585,8 @@ async fn every_move_is_stored_with_who_and_when() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
-    use konane_bot::ai::{AiPool, AiPoolConfig};
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let ai = AiPool::new(AiPoolConfig {
-        table_bytes: 4 << 20,
-        think_time: Duration::from_millis(200),
-        ..AiPoolConfig::default()
-    });
     let options = ChallengeOptions {
         ai_level: Level::new(3),
         ..small(ColourChoice::White)
@@ -1608,7 +1602,7 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
     // As after a restart mid-thought: the bot's turn is still owed.
     assert_eq!(s.games_awaiting_ai(idle).await.unwrap(), vec![view.id]);
     let bot_move = s
-        .play_ai_turn(&ai, view.id)
+        .play_ai_turn(view.id)
         .await
         .unwrap()
         .expect("bot moves");
@@ -1620,7 +1614,7 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
         "the human owes the move now"
     );
     // Not the bot's turn: nothing happens.
-    assert!(s.play_ai_turn(&ai, view.id).await.unwrap().is_none());
+    assert!(s.play_ai_turn(view.id).await.unwrap().is_none());
     // Human and bot take turns to the end, the bot always legal.
     let mut last = bot_move;
     while last.end.is_none() {
@@ -1628,7 +1622,7 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
         last = s.play(place(31), ALICE, &human.to_string()).await.unwrap();
         if last.ai_to_move {
             last = s
-                .play_ai_turn(&ai, view.id)
+                .play_ai_turn(view.id)
                 .await
                 .unwrap()
                 .expect("bot moves");
@@ -1643,7 +1637,7 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
     );
     // A game between people is never the AI's business.
     let people = start_game(s, 32, small(ColourChoice::Black)).await;
-    assert!(s.play_ai_turn(&ai, people).await.unwrap().is_none());
+    assert!(s.play_ai_turn(people).await.unwrap().is_none());
 }
 
 #[tokio::test]
@@ -1970,7 +1964,6 @@ async fn direct_message_notices_are_per_member_and_server() {
 async fn hints_count_moves_as_the_record_does() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let ai = small_ai();
     let game = start_game(s, 61, small(ColourChoice::Black)).await;
     play_out(s, 61).await;
     let moves = s.game(game).await.unwrap().ply();
@@ -1978,14 +1971,14 @@ async fn hints_count_moves_as_the_record_does() {
     for (asked, ply) in [("1", 0), ("1...", 1), ("2", 2), ("2…", 3)] {
         let number = asked.parse().unwrap();
         let request = s
-            .hint_request(&ai, place(61), ALICE, Some(game), Some(number))
+            .hint_request(place(61), ALICE, Some(game), Some(number))
             .await
             .unwrap();
         assert_eq!(request.ply, ply, "{asked}");
     }
     let past = konane_bot::engine::MoveNumber::of_ply(moves);
     let refused = s
-        .hint_request(&ai, place(61), ALICE, Some(game), Some(past))
+        .hint_request(place(61), ALICE, Some(game), Some(past))
         .await
         .unwrap_err();
     assert!(
@@ -2037,13 +2030,12 @@ async fn a_game_that_no_longer_loads_stops_nothing_else_past_its_deadline() {
 async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let ai = small_ai();
     let game = start_game(s, 64, small(ColourChoice::Black)).await;
     play_out(s, 64).await;
     let elsewhere = place(65);
     for (who, at) in [(BOB, elsewhere), (ALICE, elsewhere), (CAROL, place(64))] {
         assert_eq!(s.game_visible(at, who, game).await.unwrap().id, game);
-        assert!(s.analysis_target(&ai, at, who, Some(game)).await.is_ok());
+        assert!(s.analysis_target(at, who, Some(game)).await.is_ok());
     }
     let hidden =
         |r: Result<_, ServiceError>| matches!(r, Err(ServiceError::UnknownGame(g)) if g == game);
@@ -2056,12 +2048,12 @@ async fn games_by_number_are_seen_by_players_or_where_they_were_played() {
             .map(drop)
     ));
     assert!(hidden(
-        s.analysis_target(&ai, elsewhere, CAROL, Some(game))
+        s.analysis_target(elsewhere, CAROL, Some(game))
             .await
             .map(drop)
     ));
     assert!(hidden(
-        s.hint_request(&ai, elsewhere, CAROL, Some(game), None)
+        s.hint_request(elsewhere, CAROL, Some(game), None)
             .await
             .map(drop)
     ));
@@ -2146,22 +2138,21 @@ async fn a_forfeit_found_by_a_late_move_is_announced_once() {
 async fn one_hint_or_analysis_per_member_at_a_time() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let ai = small_ai();
     let game = start_game(s, 66, small(ColourChoice::Black)).await;
     play_out(s, 66).await;
     let pending = s
-        .hint_request(&ai, place(66), ALICE, Some(game), None)
+        .hint_request(place(66), ALICE, Some(game), None)
         .await
         .unwrap();
-    let again = s.analysis_target(&ai, place(66), ALICE, Some(game)).await;
+    let again = s.analysis_target(place(66), ALICE, Some(game)).await;
     assert!(matches!(again, Err(ServiceError::AiBusy)), "{again:?}");
     let other = s
-        .analysis_target(&ai, place(66), BOB, Some(game))
+        .analysis_target(place(66), BOB, Some(game))
         .await
         .unwrap();
-    s.analyze(&ai, other).await.unwrap();
-    s.hint(&ai, pending).await.unwrap();
-    s.hint_request(&ai, place(66), ALICE, Some(game), None)
+    s.analyze(other).await.unwrap();
+    s.hint(pending).await.unwrap();
+    s.hint_request(place(66), ALICE, Some(game), None)
         .await
         .unwrap();
 }
@@ -2172,7 +2163,6 @@ async fn one_hint_or_analysis_per_member_at_a_time() {
 async fn an_owed_turn_found_twice_is_played_once() {
     let Some(e) = env().await else { return };
     let other = e.second_process(e.clock.clone()).await;
-    let ai = small_ai();
     let options = ChallengeOptions {
         ai_level: Level::new(2),
         ..small(ColourChoice::White)
@@ -2183,8 +2173,8 @@ async fn an_owed_turn_found_twice_is_played_once() {
         .await
         .unwrap();
     let (mine, theirs) = tokio::join!(
-        e.service.play_ai_turn(&ai, view.id),
-        other.play_ai_turn(&ai, view.id)
+        e.service.play_ai_turn(view.id),
+        other.play_ai_turn(view.id)
     );
     let played: Vec<_> = [mine.unwrap(), theirs.unwrap()]
         .into_iter()
@@ -2200,7 +2190,6 @@ async fn an_owed_turn_found_twice_is_played_once() {
 #[tokio::test]
 async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     let Some(e) = env().await else { return };
-    let ai = small_ai();
     let options = ChallengeOptions {
         ai_level: Level::new(2),
         ..small(ColourChoice::White)
@@ -2232,7 +2221,7 @@ async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     for p in &processes {
         assert!(p.games_awaiting_ai(Duration::from_secs(30)).await.unwrap().is_empty());
         assert!(
-            p.play_owed_ai_turn(&ai, view.id, Duration::from_secs(60))
+            p.play_owed_ai_turn(view.id, Duration::from_secs(60))
                 .await
                 .unwrap()
                 .is_none(),
@@ -2242,9 +2231,9 @@ async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     e.clock.advance(Duration::from_secs(61));
     let claim = Duration::from_secs(60);
     let (a, b, c) = tokio::join!(
-        processes[0].play_owed_ai_turn(&ai, view.id, claim),
-        processes[1].play_owed_ai_turn(&ai, view.id, claim),
-        processes[2].play_owed_ai_turn(&ai, view.id, claim),
+        processes[0].play_owed_ai_turn(view.id, claim),
+        processes[1].play_owed_ai_turn(view.id, claim),
+        processes[2].play_owed_ai_turn(view.id, claim),
     );
     let played: Vec<_> = [a.unwrap(), b.unwrap(), c.unwrap()]
         .into_iter()
@@ -2275,16 +2264,15 @@ fn puzzle_move(view: &konane_bot::game::PuzzleView, wins: bool) -> String {
 /// Plays today's puzzle to the end with winning moves; the last answer.
 async fn solve_puzzle(
     s: &Service,
-    ai: &konane_bot::ai::AiPool,
     user: UserId,
 ) -> konane_bot::game::PuzzleAnswer {
     loop {
         let view = s.todays_puzzle(GUILD, user).await.expect("puzzle");
         let request = s
-            .puzzle_answer_request(ai, GUILD, user, &puzzle_move(&view, true), None)
+            .puzzle_answer_request(GUILD, user, &puzzle_move(&view, true), None)
             .await
             .expect("a legal answer");
-        let answer = s.answer_puzzle(ai, GUILD, user, request).await.expect("answered");
+        let answer = s.answer_puzzle(GUILD, user, request).await.expect("answered");
         if answer.view.status.is_over() {
             return answer;
         }
@@ -2309,7 +2297,7 @@ async fn puzzles_are_stocked_once_and_a_server_has_one_a_day() {
     let alice = s.todays_puzzle(GUILD, ALICE).await.unwrap();
     let bob = s.todays_puzzle(GUILD, BOB).await.unwrap();
     assert_eq!(alice.number, bob.number, "the same puzzle for every member");
-    assert_eq!(alice.status, konane_bot::game::AttemptStatus::NotStarted);
+    assert_eq!(alice.status, konane_bot::values::AttemptStatus::NotStarted);
     let mut others = std::collections::HashSet::new();
     for guild in 1..6 {
         others.insert(s.todays_puzzle(GuildId(guild), ALICE).await.unwrap().number);
@@ -2325,30 +2313,29 @@ async fn puzzles_are_stocked_once_and_a_server_has_one_a_day() {
 async fn streaks_count_days_in_a_row_and_a_missed_day_ends_one() {
     let Some(env) = env().await else { return };
     let s = &env.service;
-    let ai = small_ai();
     s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
     let day = Duration::from_secs(86_400);
-    let solved = solve_puzzle(s, &ai, ALICE).await;
-    assert_eq!(solved.view.status, konane_bot::game::AttemptStatus::Solved);
+    let solved = solve_puzzle(s, ALICE).await;
+    assert_eq!(solved.view.status, konane_bot::values::AttemptStatus::Solved);
     assert_eq!((solved.view.score.solved, solved.view.score.streak), (1, 1));
     env.clock.advance(day);
-    let solved = solve_puzzle(s, &ai, ALICE).await;
+    let solved = solve_puzzle(s, ALICE).await;
     assert_eq!((solved.view.score.solved, solved.view.score.streak), (2, 2));
     // Bob fails today's.
     let view = s.todays_puzzle(GUILD, BOB).await.unwrap();
     let request = s
-        .puzzle_answer_request(&ai, GUILD, BOB, &puzzle_move(&view, false), None)
+        .puzzle_answer_request(GUILD, BOB, &puzzle_move(&view, false), None)
         .await
         .unwrap();
-    let failed = s.answer_puzzle(&ai, GUILD, BOB, request).await.unwrap();
+    let failed = s.answer_puzzle(GUILD, BOB, request).await.unwrap();
     assert!(matches!(failed.step, konane_bot::ai::Step::Refuted(_)));
-    assert_eq!(failed.view.status, konane_bot::game::AttemptStatus::Failed);
+    assert_eq!(failed.view.status, konane_bot::values::AttemptStatus::Failed);
     // A day missed: the streak shows 0, and the next solve starts again at 1.
     env.clock.advance(day * 2);
     let board = s.puzzle_leaderboard(GUILD, 1).await.unwrap();
     assert_eq!(board.len(), 1, "only solvers are listed");
     assert_eq!((board[0].user, board[0].streak, board[0].best_streak), (Some(ALICE), 0, 2));
-    let solved = solve_puzzle(s, &ai, ALICE).await;
+    let solved = solve_puzzle(s, ALICE).await;
     let score = solved.view.score;
     assert_eq!((score.solved, score.streak, score.best_streak), (3, 1, 2));
 }
@@ -2357,31 +2344,30 @@ async fn streaks_count_days_in_a_row_and_a_missed_day_ends_one() {
 async fn a_stale_menu_an_illegal_move_or_an_ended_attempt_is_refused() {
     let Some(env) = env().await else { return };
     let s = &env.service;
-    let ai = small_ai();
     s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
     let view = s.todays_puzzle(GUILD, ALICE).await.unwrap();
     let stale = s
-        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), Some((view.day, 2)))
+        .puzzle_answer_request(GUILD, ALICE, &puzzle_move(&view, true), Some((view.day, 2)))
         .await;
     assert!(matches!(stale, Err(ServiceError::PuzzleMovedOn)));
     let yesterday = s
-        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), Some((view.day - 1, 0)))
+        .puzzle_answer_request(GUILD, ALICE, &puzzle_move(&view, true), Some((view.day - 1, 0)))
         .await;
     assert!(matches!(yesterday, Err(ServiceError::PuzzleMovedOn)));
-    let illegal = s.puzzle_answer_request(&ai, GUILD, ALICE, "a1-a9", None).await;
+    let illegal = s.puzzle_answer_request(GUILD, ALICE, "a1-a9", None).await;
     assert!(matches!(illegal, Err(ServiceError::IllegalMove(_))));
     // One answer at a time per member.
     let first = s
-        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, false), None)
+        .puzzle_answer_request(GUILD, ALICE, &puzzle_move(&view, false), None)
         .await
         .unwrap();
     let second = s
-        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, false), None)
+        .puzzle_answer_request(GUILD, ALICE, &puzzle_move(&view, false), None)
         .await;
     assert!(matches!(second, Err(ServiceError::AiBusy)));
-    s.answer_puzzle(&ai, GUILD, ALICE, first).await.unwrap();
+    s.answer_puzzle(GUILD, ALICE, first).await.unwrap();
     let over = s
-        .puzzle_answer_request(&ai, GUILD, ALICE, &puzzle_move(&view, true), None)
+        .puzzle_answer_request(GUILD, ALICE, &puzzle_move(&view, true), None)
         .await;
     assert!(matches!(over, Err(ServiceError::PuzzleOver(false))));
     let stored = s.todays_puzzle(GUILD, ALICE).await.unwrap();
@@ -2413,7 +2399,6 @@ async fn the_puzzle_day_turns_at_midnight_utc() {
 async fn after_the_first_move_any_winning_move_is_right() {
     let Some(env) = env().await else { return };
     let s = &env.service;
-    let ai = small_ai();
     s.import_puzzles(konane_bot::game::SHIPPED_PUZZLES).await.unwrap();
     let mut brain = konane_bot::ai::Brain::with_bytes(16 << 20);
     for _ in 0..60 {
@@ -2422,10 +2407,10 @@ async fn after_the_first_move_any_winning_move_is_right() {
         for user in [ALICE, BOB] {
             let view = s.todays_puzzle(GUILD, user).await.unwrap();
             let request = s
-                .puzzle_answer_request(&ai, GUILD, user, &puzzle_move(&view, true), None)
+                .puzzle_answer_request(GUILD, user, &puzzle_move(&view, true), None)
                 .await
                 .unwrap();
-            after_first.push(s.answer_puzzle(&ai, GUILD, user, request).await.unwrap().view);
+            after_first.push(s.answer_puzzle(GUILD, user, request).await.unwrap().view);
         }
         let (alice, bob) = (&after_first[0], &after_first[1]);
         let winners: Vec<String> = if alice.status.is_over() || alice.moves != bob.moves {
@@ -2452,15 +2437,15 @@ async fn after_the_first_move_any_winning_move_is_right() {
         // Two different winning moves, one each: both are right.
         for (user, answer) in [(ALICE, &winners[0]), (BOB, &winners[winners.len() - 1])] {
             let request = s
-                .puzzle_answer_request(&ai, GUILD, user, answer, None)
+                .puzzle_answer_request(GUILD, user, answer, None)
                 .await
                 .unwrap();
-            let answered = s.answer_puzzle(&ai, GUILD, user, request).await.unwrap();
+            let answered = s.answer_puzzle(GUILD, user, request).await.unwrap();
             assert!(
                 !matches!(answered.step, konane_bot::ai::Step::Refuted(_)),
                 "{answer} wins, yet was refuted"
             );
-            assert_ne!(answered.view.status, konane_bot::game::AttemptStatus::Failed);
+            assert_ne!(answered.view.status, konane_bot::values::AttemptStatus::Failed);
         }
         return;
     }
@@ -2505,21 +2490,20 @@ async fn a_corrupt_puzzle_attempt_is_an_error_naming_the_row() {
 async fn no_hints_while_two_members_play_rated_or_casual() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let ai = small_ai();
     let casual = ChallengeOptions {
         rated: Some(false),
         ..small(ColourChoice::Black)
     };
     let game = start_game(s, 67, casual).await;
     assert!(!s.game(game).await.unwrap().rated);
-    let refused = s.hint_request(&ai, place(67), ALICE, None, None).await;
+    let refused = s.hint_request(place(67), ALICE, None, None).await;
     assert!(
         matches!(refused, Err(ServiceError::NoHintsMidGame)),
         "{refused:?}"
     );
     // Once it is over, the same member may ask.
     play_out(s, 67).await;
-    s.hint_request(&ai, place(67), ALICE, Some(game), None)
+    s.hint_request(place(67), ALICE, Some(game), None)
         .await
         .expect("a hint after the game");
     // Against the bot, during the game.
@@ -2530,7 +2514,7 @@ async fn no_hints_while_two_members_play_rated_or_casual() {
     s.challenge(place(68), ALICE, Some(BOT), against_bot)
         .await
         .expect("a game against the bot");
-    s.hint_request(&ai, place(68), ALICE, None, None)
+    s.hint_request(place(68), ALICE, None, None)
         .await
         .expect("a hint against the bot");
 }

@@ -2,10 +2,10 @@
 // by tests/service.rs after cases.rs, whose helpers it uses.
 
 mod follows {
-    use konane_bot::game::{FollowNotices, GameId, MAX_FOLLOWERS, ServiceError, UserId};
+    use konane_bot::game::{FollowNotices, MAX_FOLLOWERS, ServiceError};
+    use konane_bot::values::{ColourChoice, GameId, UserId};
 
     use super::{ALICE, BOB, CAROL, env, place, small, start_game};
-    use konane_bot::game::ColourChoice;
 
     /// Who follows what, and who hears of a move or the end: players
     /// refused, only games seen from here, a change of notices kept as one

@@ -6,10 +6,9 @@ mod positions {
 
     use konane_bot::engine::{Color, Game, Position, Record, Size, StartError, Variant};
     use konane_bot::game::{
-        ChallengeOptions, ColourChoice, DueEvent, Level, PositionProblem, ServiceError,
-        set_up_position,
+        ChallengeOptions, DueEvent, PositionProblem, ServiceError, set_up_position,
     };
-    use konane_bot::store::GameStatus;
+    use konane_bot::values::{ColourChoice, GameStatus, Level};
 
     use super::{ALICE, BOB, BOT, GUILD, env, place, start_game};
 

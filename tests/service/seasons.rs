@@ -4,7 +4,8 @@
 mod seasons {
     use std::time::Duration;
 
-    use konane_bot::game::{ColourChoice, Service, ServiceError, UserId};
+    use konane_bot::game::{Service, ServiceError};
+    use konane_bot::values::{ColourChoice, UserId};
 
     use super::{ALICE, BOB, GUILD, env, place, rated_small, start_game};
 
@@ -88,7 +89,7 @@ mod seasons {
             Err(ServiceError::SeasonName(_))
         ));
         // Another server's seasons are its own.
-        let other = konane_bot::game::GuildId(5);
+        let other = konane_bot::values::GuildId(5);
         assert_eq!(s.season_table(other, None).await.expect("none"), None);
     }
 }

@@ -5,9 +5,8 @@ mod seeks {
     use std::time::Duration;
 
     use konane_bot::engine::Size;
-    use konane_bot::game::{
-        ChannelId, GuildId, SEEK_TIME, SeekOptions, SeekOutcome, ServiceError, UserId,
-    };
+    use konane_bot::game::{SEEK_TIME, SeekOptions, SeekOutcome, ServiceError};
+    use konane_bot::values::{ChannelId, GuildId, UserId};
     use konane_bot::store::{self, NewSeek};
 
     use super::{START, env};
@@ -67,7 +66,7 @@ mod seeks {
         assert_eq!((view.place.channel, view.place.mirror), (dm(4), Some(dm(3))));
         assert!(view.rated);
         // Each player finds the game from their own DM.
-        let from_cal = s.current_game(konane_bot::game::Place::channel(GuildId::DIRECT, dm(3)));
+        let from_cal = s.current_game(konane_bot::values::Place::channel(GuildId::DIRECT, dm(3)));
         assert_eq!(from_cal.await.expect("game").id, view.id);
         // Cal's DM has a game now: he can't seek another until it ends.
         let busy = s.seek(UserId(3), dm(3), SeekOptions::default()).await;

@@ -2,10 +2,8 @@
 // tests/service.rs after cases.rs, whose helpers it uses.
 
 mod takebacks {
-    use std::time::Duration;
-
-    use konane_bot::game::{ChallengeOptions, ColourChoice, Level, ServiceError, Takeback};
-    use konane_bot::store::GameStatus;
+    use konane_bot::game::{ChallengeOptions, ServiceError, Takeback};
+    use konane_bot::values::{ColourChoice, GameStatus, Level};
 
     use super::{ALICE, BOB, BOT, GUILD, env, place, play_out, rated_small, small, start_game};
 
@@ -101,14 +99,8 @@ mod takebacks {
     /// player's move and the bot's reply go. Stronger levels give none.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_bot_gives_takebacks_at_its_easy_levels() {
-        use konane_bot::ai::{AiPool, AiPoolConfig};
         let Some(e) = env().await else { return };
         let s = &e.service;
-        let ai = AiPool::new(AiPoolConfig {
-            table_bytes: 4 << 20,
-            think_time: Duration::from_millis(100),
-            ..AiPoolConfig::default()
-        });
         for (channel, level) in [(61, 2), (62, 4)] {
             // 6x6: room for two moves each.
             let options = ChallengeOptions {
@@ -121,9 +113,9 @@ mod takebacks {
                 .expect("a game with the bot");
             first_move(s, channel).await;
             let view = s.current_game(place(channel)).await.expect("game");
-            s.play_ai_turn(&ai, view.id).await.expect("the bot").expect("moves");
+            s.play_ai_turn(view.id).await.expect("the bot").expect("moves");
             first_move(s, channel).await;
-            s.play_ai_turn(&ai, view.id).await.expect("the bot").expect("moves");
+            s.play_ai_turn(view.id).await.expect("the bot").expect("moves");
             let asked = s.ask_takeback(place(channel), ALICE).await;
             if level <= 3 {
                 let Ok(Takeback::TakenBack(now)) = asked else {

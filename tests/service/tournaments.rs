@@ -8,9 +8,11 @@ mod tournaments {
     use konane_bot::ai::{Brain, Limits as SearchLimits, Stop};
     use konane_bot::engine::{Color, EndReason, Opening, Size};
     use konane_bot::game::{
-        BoardKind, DueEvent, GameStatus, GameView, Service, ServiceError, TournamentEvent,
-        TournamentFormat, TournamentId, TournamentOptions, TournamentStatus, TournamentView,
-        UserId,
+        DueEvent, GameView, Service, ServiceError, TournamentEvent, TournamentOptions,
+        TournamentView,
+    };
+    use konane_bot::values::{
+        BoardKind, GameStatus, TournamentFormat, TournamentId, TournamentStatus, UserId,
     };
     use konane_bot::tournament::decider_black;
 
@@ -155,7 +157,7 @@ mod tournaments {
         // Nobody moves in the other game: its player to move loses on time.
         e.clock.advance(Duration::from_secs(73 * 3600));
         let due = s.process_due().await.expect("due");
-        let ends: Vec<(konane_bot::game::GameId, EndReason)> = due
+        let ends: Vec<(konane_bot::values::GameId, EndReason)> = due
             .iter()
             .filter_map(|d| match d {
                 DueEvent::Forfeit { view, end } => Some((view.id, end.outcome.reason)),
@@ -400,7 +402,7 @@ mod tournaments {
         assert!(matches!(s.join_tournament(GUILD, id, three).await, Err(ServiceError::TournamentFull(2))));
         // Another server doesn't see it; a player may not start it or remove another.
         assert!(matches!(
-            s.join_tournament(konane_bot::game::GuildId(5), id, three).await,
+            s.join_tournament(konane_bot::values::GuildId(5), id, three).await,
             Err(ServiceError::UnknownTournament(_))
         ));
         assert!(matches!(
@@ -440,13 +442,13 @@ mod tournaments {
         let Some(e) = env().await else { return };
         let s = &e.service;
         assert_eq!(s.settings(GUILD).await.expect("settings").tournament_role, None);
-        let role = konane_bot::game::RoleId(777);
+        let role = konane_bot::values::RoleId(777);
         let set = konane_bot::game::SettingsChange {
             tournament_role: Some(Some(role)),
             ..Default::default()
         };
         assert_eq!(s.change_settings(GUILD, set).await.expect("set").tournament_role, Some(role));
-        let other = konane_bot::game::GuildId(5);
+        let other = konane_bot::values::GuildId(5);
         assert_eq!(s.settings(other).await.expect("settings").tournament_role, None);
         let clear = konane_bot::game::SettingsChange {
             tournament_role: Some(None),
@@ -462,18 +464,18 @@ mod tournaments {
     async fn the_settings_keep_the_tournament_forum_and_a_tournament_its_post() {
         let Some(e) = env().await else { return };
         let s = &e.service;
-        let forum = konane_bot::game::ChannelId(4242);
+        let forum = konane_bot::values::ChannelId(4242);
         let set = konane_bot::game::SettingsChange {
             tournament_forum: Some(Some(forum)),
             ..Default::default()
         };
         assert_eq!(s.change_settings(GUILD, set).await.expect("set").tournament_forum, Some(forum));
-        let other = konane_bot::game::GuildId(5);
+        let other = konane_bot::values::GuildId(5);
         assert_eq!(s.settings(other).await.expect("settings").tournament_forum, None);
 
         let id = open_with(s, options(TournamentFormat::Swiss), &players(2)).await;
-        let post = konane_bot::game::ChannelId(9001);
-        let announcement = konane_bot::game::MessageId(9001);
+        let post = konane_bot::values::ChannelId(9001);
+        let announcement = konane_bot::values::MessageId(9001);
         s.set_tournament_home(id, Some(post), Some(announcement), Some(forum)).await.expect("home");
         s.set_tournament_event(id, Some(77)).await.expect("event");
         let t = s.tournament(id).await.expect("view").tournament;

@@ -4,8 +4,8 @@
 mod vacations {
     use std::time::Duration;
 
-    use konane_bot::game::{ChallengeOptions, ColourChoice, DueEvent, LimitsUpdate, ServiceError};
-    use konane_bot::store::GameStatus;
+    use konane_bot::game::{ChallengeOptions, DueEvent, LimitsUpdate, ServiceError};
+    use konane_bot::values::{ColourChoice, GameStatus};
 
     use super::{ALICE, BOB, GUILD, START, env, place, start_game};
 

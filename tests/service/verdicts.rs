@@ -5,8 +5,8 @@
 mod verdicts {
     use konane_bot::ai::{Brain, Limits, Stop};
     use konane_bot::engine::{Color, Game, Position, Size};
-    use konane_bot::game::{ChallengeOptions, ColourChoice, GameView, Level, Service};
-    use konane_bot::store::GameStatus;
+    use konane_bot::game::{ChallengeOptions, GameView, Service};
+    use konane_bot::values::{ColourChoice, GameStatus, Level};
 
     use super::{ALICE, BOB, BOT, env, place, start_game};
 

@@ -2,12 +2,15 @@
 //! client run in the background whose failure the fake records. Included
 //! by the test crates that have the fake (`fake_discord` at their root).
 
+// Each including crate uses its own part.
+#![allow(dead_code)]
+
 use std::sync::Arc;
 use std::time::Duration;
 
-use konane_bot::ai::{AiPool, AiPoolConfig};
+use konane_bot::ai::AiPoolConfig;
 use konane_bot::discord::{BotConfig, ShardRange, build_client};
-use konane_bot::game::{AnalysisBudget, ServiceConfig, SystemClock};
+use konane_bot::game::{AnalysisBudget, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
 use konane_bot::store::Store;
 
@@ -32,7 +35,6 @@ pub fn config(fake: &FakeDiscord, url: &str, token: &str, shards: Option<ShardRa
         guild_id: Some(GUILD_ID),
         proxy_url: Some(fake.base.clone()),
         due_every: Duration::from_millis(200),
-        ai: AI,
         shards,
         metrics_addr: None,
         clock: Arc::new(SystemClock),
@@ -44,22 +46,31 @@ pub fn config(fake: &FakeDiscord, url: &str, token: &str, shards: Option<ShardRa
             },
             // A finished game's thread is archived at the next look.
             archive_after: Duration::ZERO,
+            ai: AI,
             ..ServiceConfig::default()
         },
     }
 }
 
-/// Starts the bot of `config` in the background; its shards, to stop it.
-/// A client that stops with an error is recorded as the fake's failure, so
-/// the test's next wait fails with it rather than timing out.
-pub async fn run(
-    fake: &FakeDiscord,
-    config: BotConfig,
-    renderer: Arc<Renderer>,
-    ai: Arc<AiPool>,
-) -> Arc<poise::serenity_prelude::ShardManager> {
+/// A bot running in the background.
+pub struct Running {
+    /// Its shards, to stop it.
+    pub shards: Arc<poise::serenity_prelude::ShardManager>,
+    /// Its service (before it learns its own user id): its AI pool, say.
+    pub service: Service,
+}
+
+/// Starts the bot of `config` in the background. A client that stops with
+/// an error is recorded as the fake's failure, so the test's next wait
+/// fails with it rather than timing out.
+pub async fn run(fake: &FakeDiscord, config: BotConfig, renderer: Arc<Renderer>) -> Running {
     let store = Store::open(&config.database_url).await.expect("store");
-    let mut client = build_client(&config, store.clone(), renderer, ai)
+    let service = Service::new(
+        store.clone(),
+        Arc::clone(&config.clock),
+        config.service.clone(),
+    );
+    let mut client = build_client(&config, service.clone(), renderer)
         .await
         .expect("client");
     let manager = client.shard_manager.clone();
@@ -84,5 +95,8 @@ pub async fn run(
             fake.record_failure(format!("the bot's client stopped with an error: {e}"));
         }
     });
-    manager
+    Running {
+        shards: manager,
+        service,
+    }
 }

@@ -18,13 +18,13 @@ mod tournament;
 
 use crate::engine::{JumpRule, Move, MoveNumber, MoveNumberError, Opening, Size};
 use crate::game::{
-    ChallengeOptions, ChannelId, ColourChoice, GameId, GameView, GuildId, Level, MAX_SET_UP_BYTES,
-    MoveOutcome, Place, Service, ServiceConfig, ServiceError, SystemClock, UserId, report,
-    set_up_position,
+    ChallengeOptions, GameView, MAX_SET_UP_BYTES, MoveOutcome, Service, ServiceConfig,
+    ServiceError, SystemClock, report, set_up_position,
 };
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::store::Store;
+use crate::values::{ChannelId, ColourChoice, GameId, GuildId, Level, Place, UserId};
 
 /// The AI's name in the terminal.
 const BOT_NAME: &str = "bot";
@@ -76,7 +76,6 @@ pub struct PlayArgs {
 
 struct Session {
     service: Service,
-    ai: crate::ai::AiPool,
     renderer: Renderer,
     place: Place,
     player: Option<(UserId, String)>,
@@ -118,7 +117,6 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         .context("storing the shipped puzzles")?;
     let mut session = Session {
         service,
-        ai: crate::ai::AiPool::new(crate::ai::AiPoolConfig::default()),
         renderer: Renderer::new().context("loading the renderer")?,
         place: Place::channel(LOCAL_GUILD, ChannelId(args.channel)),
         player: None,
@@ -491,9 +489,9 @@ impl Session {
         };
         let request = self
             .service
-            .hint_request(&self.ai, self.place, self.me()?, game, before_move)
+            .hint_request(self.place, self.me()?, game, before_move)
             .await?;
-        let hint = self.service.hint(&self.ai, request).await?;
+        let hint = self.service.hint(request).await?;
         self.print_hint(&hint).await
     }
 
@@ -502,9 +500,9 @@ impl Session {
         let game = game.map(|g| parse_game(g, self.lang)).transpose()?;
         let view = self
             .service
-            .analysis_target(&self.ai, self.place, self.me()?, game)
+            .analysis_target(self.place, self.me()?, game)
             .await?;
-        let analysis = self.service.analyze(&self.ai, view).await?;
+        let analysis = self.service.analyze(view).await?;
         self.print_analysis(&analysis).await;
         Ok(())
     }
@@ -536,7 +534,7 @@ impl Session {
 
     /// Lets the bot move if it is its turn.
     async fn bot_turn(&self, game: GameId) -> anyhow::Result<()> {
-        if let Some(outcome) = self.service.play_ai_turn(&self.ai, game).await? {
+        if let Some(outcome) = self.service.play_ai_turn(game).await? {
             self.print_played(BOT_NAME, outcome.played);
             self.show(&outcome.view, Some(outcome.played)).await?;
             if let Some(end) = outcome.end {

@@ -5,8 +5,9 @@ use anyhow::Context as _;
 
 use super::Session;
 use crate::engine::Size;
-use crate::game::{ChannelId, GuildId, Place, SeekOptions, SeekOutcome, UserId, format_duration};
+use crate::game::{SeekOptions, SeekOutcome, format_duration};
 use crate::i18n::plain;
+use crate::values::{ChannelId, GuildId, Place, UserId};
 
 /// Seeks `seek list` shows.
 const LISTED_SEEKS: usize = 20;

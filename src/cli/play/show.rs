@@ -8,11 +8,12 @@ use anyhow::Context as _;
 use super::{Session, parse_game, yes_or_no};
 use crate::engine::{Color, JumpRule, Move, Opening, Size};
 use crate::game::{
-    ChannelId, DueEvent, GameAnalysis, GameEnd, GameStatus, GameView, Hint, LimitsUpdate,
-    PuzzleView, Takeback, UserId, VariantUpdate, format_duration, parse_duration, report,
+    DueEvent, GameAnalysis, GameEnd, GameView, Hint, LimitsUpdate, PuzzleView, Takeback,
+    VariantUpdate, format_duration, parse_duration, report,
 };
 use crate::i18n::{self, Lang, outcome_of, plain};
 use crate::render::{BoardView, Caption, hint_squares, text_board};
+use crate::values::{ChannelId, GameStatus, UserId};
 
 /// Players' names looked up for one report; one never named shows as its id.
 pub(super) struct Names(HashMap<UserId, String>);
@@ -237,7 +238,7 @@ impl Session {
             },
             _ => anyhow::bail!(self.lang.text("term-help-vacation")),
         };
-        let when = |t: crate::game::Timestamp| format!("{} UTC", crate::game::format_date(t));
+        let when = |t: crate::values::Timestamp| format!("{} UTC", crate::game::format_date(t));
         println!(
             "{}",
             plain(&report::vacation_text(&v, id, self.lang, &when))
@@ -510,12 +511,9 @@ impl Session {
         let (guild, me) = (self.place.guild, self.me()?);
         let request = self
             .service
-            .puzzle_answer_request(&self.ai, guild, me, text, None)
+            .puzzle_answer_request(guild, me, text, None)
             .await?;
-        let answer = self
-            .service
-            .answer_puzzle(&self.ai, guild, me, request)
-            .await?;
+        let answer = self.service.answer_puzzle(guild, me, request).await?;
         println!("{}", plain(&report::puzzle_answer_text(&answer, self.lang)));
         self.show_puzzle(&answer.view)
     }

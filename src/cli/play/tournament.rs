@@ -6,11 +6,9 @@ use std::time::Duration;
 
 use super::{Session, yes_or_no};
 use crate::engine::{JumpRule, Opening, Size};
-use crate::game::{
-    BoardKey, ChannelId, Place, TournamentEvent, TournamentFormat, TournamentId, TournamentOptions,
-    TournamentView, parse_duration, report,
-};
+use crate::game::{TournamentEvent, TournamentOptions, TournamentView, parse_duration, report};
 use crate::i18n::{Lang, plain};
+use crate::values::{BoardKey, ChannelId, Place, TournamentFormat, TournamentId};
 
 /// The options `tournament create` takes after the name.
 const CREATE_OPTIONS: [&str; 9] = [
@@ -228,7 +226,7 @@ impl Session {
     /// `user` leaves (or is taken out of) a tournament.
     async fn take_out(
         &self,
-        user: crate::game::UserId,
+        user: crate::values::UserId,
         id: Option<TournamentId>,
     ) -> anyhow::Result<()> {
         let lang = self.lang;

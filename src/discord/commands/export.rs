@@ -3,8 +3,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::present::service_error;
-use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
+use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
+use crate::discord::send::{Deferral, send};
 use crate::engine::Record;
 use crate::game::EXPORT_LIMIT;
 

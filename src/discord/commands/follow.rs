@@ -5,11 +5,14 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, FollowChoice};
-use crate::discord::present::service_error;
+use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::mention;
-use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
-use crate::game::{FollowNotices, GameId, Place, UserId};
+use crate::discord::send::{Deferral, send};
+use crate::game::FollowNotices;
 use crate::i18n::Lang;
+use crate::values::{GameId, Place, UserId};
 
 /// Follow a game by direct message (or in its thread), or list those you follow.
 #[poise::command(slash_command)]
@@ -54,7 +57,7 @@ pub async fn follow(
 /// own and they follow every move, they are added to it, if the bot can.
 pub(crate) async fn follow_reply(
     http: &serenity::Http,
-    data: &crate::discord::Data,
+    data: &crate::discord::context::Data,
     (place, user): (Place, UserId),
     game: GameId,
     notices: FollowNotices,

@@ -4,20 +4,22 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, LadderScope, LanguageChoice};
-use crate::discord::present::service_error;
-use crate::discord::reply::{escape, mention, player_mention};
-use crate::discord::tournament_home;
-use crate::discord::{
-    Context, Deferral, Error, Reply, answer, author_of, languages_of, member_lang, place_of, send,
-    server_language,
+use crate::discord::context::{
+    Context, Error, author_of, languages_of, member_lang, place_of, server_language,
 };
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
+use crate::discord::reply::{escape, mention, player_mention};
+use crate::discord::send::{Deferral, answer, send};
+use crate::discord::tournament_home;
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
 use crate::game::{
-    ChannelId, GuildId, GuildSettings, LimitsUpdate, ServiceError, SettingsChange, UserId,
-    VariantUpdate, format_duration, parse_duration, report,
+    GuildSettings, LimitsUpdate, ServiceError, SettingsChange, VariantUpdate, format_duration,
+    parse_duration, report,
 };
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, hint_squares};
+use crate::values::{ChannelId, GuildId, UserId};
 
 /// The current season's table (if one runs), or this server's ratings.
 #[poise::command(slash_command)]
@@ -83,7 +85,7 @@ pub async fn leaderboard(
     guild_only,
     // Only where the server installed the bot: these run its events and settings.
     install_context = "Guild",
-    check = "crate::discord::bot_in_server",
+    check = "crate::discord::context::bot_in_server",
     subcommands("season_start"),
     subcommand_required
 )]
@@ -151,8 +153,8 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
 /// `reply` with the player's rating over time as a picture (`rating.png`),
 /// if they have rated games; without it if reading or drawing fails.
 async fn with_rating_chart(
-    data: &crate::discord::Data,
-    guild: crate::game::GuildId,
+    data: &crate::discord::context::Data,
+    guild: crate::values::GuildId,
     who: UserId,
     lang: Lang,
     mut reply: Reply,
@@ -285,7 +287,7 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     guild_only,
     // Only where the server installed the bot: these run its events and settings.
     install_context = "Guild",
-    check = "crate::discord::bot_in_server",
+    check = "crate::discord::context::bot_in_server",
     // Hidden from members without Manage Server, and checked on use too:
     // a server may grant the command to others in its integration settings.
     required_permissions = "MANAGE_GUILD",
@@ -325,7 +327,7 @@ pub async fn settings(
         .map(|c| (c.kind == serenity::ChannelType::Forum).then_some(ChannelId(c.id.get())));
     // @everyone (whose id is the server's) leaves tournaments to Manage Server alone.
     let tournament_role =
-        tournament_role.map(|r| (r.get() != guild.0).then_some(crate::game::RoleId(r.get())));
+        tournament_role.map(|r| (r.get() != guild.0).then_some(crate::values::RoleId(r.get())));
     let deferral = Deferral::slash(ctx);
     // Answered in the member's language, which the new setting doesn't change.
     let lang = member_lang(ctx);

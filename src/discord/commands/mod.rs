@@ -15,7 +15,7 @@ mod seek;
 pub(crate) mod tournament;
 mod vacation;
 
-use super::{Data, Error};
+use crate::discord::context::{Context, Data, Error};
 use crate::i18n::{LocaleError, Locales};
 
 /// Every command of the bot, in one place, in every locale.
@@ -70,6 +70,6 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
     ),
     subcommand_required
 )]
-pub async fn konane(_: super::Context<'_>) -> Result<(), Error> {
+pub async fn konane(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }

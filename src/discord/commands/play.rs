@@ -5,30 +5,32 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, TakebackAnswer};
+use crate::discord::context::{
+    Context, Error, Languages, author_of, languages_of, place_of, remember_author, remember_name,
+};
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
-    service_error, takeback_reply,
+    takeback_reply,
 };
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::{
     Names, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
     relative_time,
 };
+use crate::discord::send::{Deferral, answer, send};
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
 };
-use crate::discord::{
-    Context, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
-    remember_author, remember_name, send,
-};
 use crate::engine::{JumpRule, Opening, Position, Size, Square};
 use crate::game::{
-    ChallengeOptions, ChallengePlan, ColourChoice, GameId, GameStatus, GuildId, Level,
-    MAX_MENU_OPTIONS, MAX_SET_UP_BYTES, Place, PositionProblem, ServiceError, UserId, report,
-    set_up_position,
+    ChallengeOptions, ChallengePlan, MAX_MENU_OPTIONS, MAX_SET_UP_BYTES, PositionProblem,
+    ServiceError, report, set_up_position,
 };
 use crate::i18n;
 use crate::render::text_board;
+use crate::values::{ColourChoice, GameId, GameStatus, GuildId, Level, Place, UserId};
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
 #[poise::command(slash_command)]

@@ -3,14 +3,15 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::present::service_error;
+use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
+use crate::discord::ids::ComponentId;
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::escape;
-use crate::discord::{
-    ComponentId, Context, Deferral, Error, Reply, author_of, member_lang, place_of, send,
-};
-use crate::game::UserId;
+use crate::discord::send::{Deferral, send};
 use crate::game::report::stored_about_text;
 use crate::i18n::Lang;
+use crate::values::UserId;
 
 /// What I store about you, per server and globally; delete it if you wish.
 #[poise::command(slash_command)]
@@ -47,7 +48,7 @@ pub async fn privacy(ctx: Context<'_>, delete: Option<bool>) -> Result<(), Error
 /// The answer to the erasure's confirmation button: only the member it was
 /// made for may press it.
 pub(crate) async fn erase_reply(
-    data: &crate::discord::Data,
+    data: &crate::discord::context::Data,
     owner: UserId,
     clicked_by: UserId,
     lang: Lang,

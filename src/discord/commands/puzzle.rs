@@ -4,18 +4,18 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 
+use crate::discord::context::{
+    Context, Data, Error, Languages, author_of, languages_of, member_lang, place_of,
+};
 use crate::discord::ids::ComponentId;
-use crate::discord::present::service_error;
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
-use crate::discord::{
-    Context, Data, Error, Languages, Reply, author_of, languages_of, member_lang, place_of, send,
-};
-use crate::game::{
-    AttemptStatus, GuildId, MAX_MENU_OPTIONS, PuzzleAnswer, PuzzleView, ServiceError, UserId,
-    report,
-};
+use crate::discord::send::send;
+use crate::game::{MAX_MENU_OPTIONS, PuzzleAnswer, PuzzleView, ServiceError, report};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
+use crate::values::{AttemptStatus, GuildId, UserId};
 
 /// Today's puzzle: find the only winning move, then keep winning.
 #[poise::command(
@@ -63,18 +63,14 @@ pub async fn answer(
     let me = author_of(ctx);
     let request = match data
         .service
-        .puzzle_answer_request(&data.ai, guild, me, &text, None)
+        .puzzle_answer_request(guild, me, &text, None)
         .await
     {
         Ok(request) => request,
         Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
     };
     ctx.defer_ephemeral().await?;
-    let reply = match data
-        .service
-        .answer_puzzle(&data.ai, guild, me, request)
-        .await
-    {
+    let reply = match data.service.answer_puzzle(guild, me, request).await {
         Ok(answer) => answer_reply(data, &answer, member_lang(ctx)),
         Err(e) => service_error(e, member_lang(ctx)),
     };
@@ -218,17 +214,13 @@ pub(crate) async fn picked_reply(
 ) -> Reply {
     let request = match data
         .service
-        .puzzle_answer_request(&data.ai, guild, user, choice, Some((day, ply)))
+        .puzzle_answer_request(guild, user, choice, Some((day, ply)))
         .await
     {
         Ok(request) => request,
         Err(e) => return service_error(e, lang),
     };
-    match data
-        .service
-        .answer_puzzle(&data.ai, guild, user, request)
-        .await
-    {
+    match data.service.answer_puzzle(guild, user, request).await {
         Ok(answer) => answer_reply(data, &answer, lang),
         Err(e) => service_error(e, lang),
     }

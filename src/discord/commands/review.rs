@@ -2,12 +2,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::present::{names_for, public_error, service_error};
+use crate::discord::context::{Context, Error, author_of, languages_of, member_lang, place_of};
+use crate::discord::present::names_for;
+use crate::discord::refusal::{public_error, service_error};
+use crate::discord::reply::Reply;
 use crate::discord::reply::{escape, mention, with_verdict};
-use crate::discord::{Context, Error, Reply, author_of, languages_of, member_lang, place_of, send};
+use crate::discord::send::send;
 use crate::engine::MoveNumber;
-use crate::game::{GameId, report};
+use crate::game::report;
 use crate::render::{BoardView, Caption};
+use crate::values::GameId;
 
 /// Discord allows 2,000 characters a message; the analysis stops short of it
 /// with room for its closing line.
@@ -107,14 +111,14 @@ pub async fn hint(
     };
     let request = match data
         .service
-        .hint_request(&data.ai, place_of(ctx), me, game.map(GameId), before_move)
+        .hint_request(place_of(ctx), me, game.map(GameId), before_move)
         .await
     {
         Ok(request) => request,
         Err(e) => return send(ctx, service_error(e, lang)).await,
     };
     ctx.defer_ephemeral().await?;
-    let hint = match data.service.hint(&data.ai, request).await {
+    let hint = match data.service.hint(request).await {
         Ok(hint) => hint,
         Err(e) => return send(ctx, service_error(e, lang)).await,
     };
@@ -164,7 +168,7 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let me = author_of(ctx);
     let view = match data
         .service
-        .analysis_target(&data.ai, place_of(ctx), me, game.map(GameId))
+        .analysis_target(place_of(ctx), me, game.map(GameId))
         .await
     {
         Ok(view) => view,
@@ -173,7 +177,7 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     // Proving positions takes a while on big boards.
     ctx.defer().await?;
     let lang = languages_of(ctx).await.public;
-    let analysis = match data.service.analyze(&data.ai, view).await {
+    let analysis = match data.service.analyze(view).await {
         Ok(analysis) => analysis,
         Err(e) => return send(ctx, public_error(e, lang)).await,
     };

@@ -4,15 +4,17 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::present::{names_for, service_error};
+use crate::discord::context::{Context, Data, Error, author_of, member_lang, remember_name};
+use crate::discord::present::names_for;
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::{board_reply, escape, mention, relative_time};
+use crate::discord::send::{Deferral, send};
 use crate::discord::send::{DmFailure, post, send_dm};
-use crate::discord::{
-    Context, Data, Deferral, Error, Reply, author_of, member_lang, remember_name, send,
-};
 use crate::engine::Size;
-use crate::game::{ChannelId, GameView, GuildId, SeekOptions, SeekOutcome, ServiceError, UserId};
+use crate::game::{GameView, SeekOptions, SeekOutcome, ServiceError};
 use crate::i18n::{self, Lang};
+use crate::values::{ChannelId, GuildId, UserId};
 
 /// Seeks shown by `seek list`.
 const LISTED_SEEKS: usize = 15;

@@ -6,23 +6,28 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton, EditMessage};
 
 use crate::discord::choice::Choice;
+use crate::discord::context::{
+    Context, Data, Error, Languages, author_of, languages_of, place_of, remember_author,
+    server_language,
+};
 use crate::discord::ids::ComponentId;
-use crate::discord::present::{names_for, service_error};
+use crate::discord::present::names_for;
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::{board_reply, mention};
+use crate::discord::send::{Deferral, answer, send};
 use crate::discord::send::{post, send_message};
 use crate::discord::thread::{start_thread, thread_name};
 use crate::discord::tournament_home;
-use crate::discord::{
-    Context, Data, Deferral, Error, Languages, Reply, answer, author_of, languages_of, place_of,
-    remember_author, send, server_language,
-};
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{
-    BoardToStart, ChannelId, GameId, MessageId, Place, ServiceError, TournamentEvent,
-    TournamentFormat, TournamentId, TournamentOptions, TournamentStatus, TournamentView, UserId,
-    parse_duration, report,
+    BoardToStart, ServiceError, TournamentEvent, TournamentOptions, TournamentView, parse_duration,
+    report,
 };
 use crate::i18n::{self, Lang};
+use crate::values::{
+    ChannelId, GameId, MessageId, Place, TournamentFormat, TournamentId, TournamentStatus, UserId,
+};
 
 /// Tournaments: sign up, play your games, follow the standings.
 #[poise::command(
@@ -31,7 +36,7 @@ use crate::i18n::{self, Lang};
     guild_only,
     // Only where the server installed the bot: these run its events and settings.
     install_context = "Guild",
-    check = "crate::discord::bot_in_server",
+    check = "crate::discord::context::bot_in_server",
     subcommands(
         "create",
         "join",
@@ -67,7 +72,7 @@ async fn may_run(ctx: Context<'_>) -> bool {
     match ctx
         .data()
         .service
-        .settings(crate::game::GuildId(guild.get()))
+        .settings(crate::values::GuildId(guild.get()))
         .await
     {
         Ok(settings) => settings
@@ -722,7 +727,7 @@ async fn game_links(data: &Data, view: &TournamentView) -> Vec<(GameId, String)>
 pub(crate) async fn run_tournaments(
     http: &serenity::Http,
     data: &Data,
-    guild: Option<crate::game::GuildId>,
+    guild: Option<crate::values::GuildId>,
     events: Vec<TournamentEvent>,
 ) {
     match data.service.claim_boards_to_start(guild).await {

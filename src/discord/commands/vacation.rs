@@ -1,9 +1,11 @@
 //! `/konane vacation`: a member stops the clocks of their games in this
 //! server for a few days, within the allowance the server sets.
 
-use crate::discord::present::service_error;
+use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
+use crate::discord::refusal::service_error;
+use crate::discord::reply::Reply;
 use crate::discord::reply::relative_time;
-use crate::discord::{Context, Deferral, Error, Reply, author_of, member_lang, place_of, send};
+use crate::discord::send::{Deferral, send};
 use crate::game::report::vacation_text;
 
 /// Stop your clocks here for a few days (or end your vacation, or see what's left).

@@ -3,15 +3,17 @@
 //! [`crate::i18n::plain`]).
 
 use super::{
-    AttemptStatus, GameAnalysis, Hint, LeaderboardEntry, LeaderboardPage, PUZZLE_BOARD_PAGE,
-    PlayerStats, PuzzleAnswer, PuzzleScore, PuzzleView, RatingChange, Step, UserId, is_provisional,
-    rating_text,
+    GameAnalysis, Hint, LeaderboardEntry, LeaderboardPage, PUZZLE_BOARD_PAGE, PlayerStats,
+    PuzzleAnswer, PuzzleScore, PuzzleView, RatingChange, is_provisional, rating_text,
 };
 use crate::ai::RegionReport;
+use crate::ai::Step;
 use crate::ai::cgt::Outcome as ValueOutcome;
 use crate::engine::{Color, Game, numbered};
 use crate::i18n::Lang;
-use crate::store::{GuildId, StoredAbout, StoredInPlace};
+use crate::store::{StoredAbout, StoredInPlace};
+use crate::values::GuildId;
+use crate::values::{AttemptStatus, UserId};
 
 /// How a front end names a player.
 pub type Naming<'a> = &'a dyn Fn(UserId) -> String;
@@ -465,7 +467,7 @@ pub fn season_text(table: &super::SeasonTable, lang: Lang, player: Naming<'_>) -
 /// the new one's rule.
 pub fn season_started_text(
     ended: Option<&super::SeasonTable>,
-    started: &super::SeasonRow,
+    started: &crate::values::Season,
     lang: Lang,
     player: Naming<'_>,
 ) -> String {
@@ -613,7 +615,7 @@ pub fn vacation_text(
     v: &super::Vacation,
     id: &str,
     lang: Lang,
-    when: &dyn Fn(super::Timestamp) -> String,
+    when: &dyn Fn(crate::values::Timestamp) -> String,
 ) -> String {
     let until = v.running_until.map_or_else(String::new, when);
     lang.format(

@@ -2,14 +2,14 @@
 //! of a round, the standings, the podium and the server's hall of fame.
 
 use super::Naming;
-use crate::game::UserId;
-use crate::game::{
-    BoardKind, BoardRow, GameId, MIN_TOURNAMENT_PLAYERS, Timestamp, TournamentFormat,
-    TournamentRow, TournamentStatus, TournamentView, format_date, format_duration,
-};
+use crate::game::{MIN_TOURNAMENT_PLAYERS, TournamentView, format_date, format_duration};
 use crate::i18n::{self, Lang};
 use crate::render::Table;
 use crate::tournament::Standing;
+use crate::values::UserId;
+use crate::values::{
+    BoardKind, GameId, Timestamp, Tournament, TournamentBoard, TournamentFormat, TournamentStatus,
+};
 
 /// A format's name in `lang`.
 pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
@@ -106,7 +106,7 @@ pub fn pairings_text(
 }
 
 fn board_line(
-    b: &BoardRow,
+    b: &TournamentBoard,
     lang: Lang,
     player: Naming<'_>,
     game_link: &dyn Fn(GameId) -> Option<String>,
@@ -135,7 +135,7 @@ fn board_line(
             };
             lang.format("tournament-result-won", &[("player", player(won).into())])
         }
-        (None, None, Some(crate::game::GameStatus::Aborted)) => {
+        (None, None, Some(crate::values::GameStatus::Aborted)) => {
             lang.text("tournament-result-aborted")
         }
         _ => b
@@ -284,7 +284,7 @@ pub fn tournament_history_text(views: &[TournamentView], lang: Lang, player: Nam
 }
 
 /// The server's tournaments in sign-up or running.
-pub fn tournament_list_text(rows: &[TournamentRow], lang: Lang) -> String {
+pub fn tournament_list_text(rows: &[Tournament], lang: Lang) -> String {
     if rows.is_empty() {
         return lang.text("tournament-list-empty");
     }

@@ -128,6 +128,33 @@ impl FromStr for ColourChoice {
     }
 }
 
+/// Where a member's attempt at a day's puzzle stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttemptStatus {
+    NotStarted,
+    /// The member's move is next.
+    Playing,
+    /// The member's last move won.
+    Solved,
+    /// A wrong move ended it; the last move is the refutation.
+    Failed,
+}
+
+impl AttemptStatus {
+    /// The stored word (an attempt not started is stored as one in play).
+    pub fn name(self) -> &'static str {
+        match self {
+            AttemptStatus::NotStarted | AttemptStatus::Playing => "playing",
+            AttemptStatus::Solved => "solved",
+            AttemptStatus::Failed => "failed",
+        }
+    }
+
+    pub fn is_over(self) -> bool {
+        matches!(self, AttemptStatus::Solved | AttemptStatus::Failed)
+    }
+}
+
 /// A stored word type: its words, each written once, and parsing that
 /// names what was expected.
 macro_rules! words {
