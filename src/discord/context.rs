@@ -41,6 +41,27 @@ pub(crate) fn author_of(ctx: Context<'_>) -> UserId {
     UserId(ctx.author().id.get())
 }
 
+/// Who made an interaction, where, and the languages of its answers: what a
+/// handler knows of a command or a click once it is read.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Caller {
+    pub user: UserId,
+    pub place: Place,
+    pub langs: Languages,
+}
+
+impl Caller {
+    /// The member who used a slash command (the server's language is read
+    /// from the database).
+    pub(crate) async fn of(ctx: Context<'_>) -> Caller {
+        Caller {
+            user: author_of(ctx),
+            place: place_of(ctx),
+            langs: languages_of(ctx).await,
+        }
+    }
+}
+
 /// The languages an interaction is answered in: the member's own for what
 /// only they see, the server's for what everyone in the channel sees.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -186,31 +207,37 @@ pub(crate) fn place_in(
 /// messages). A failure is logged and otherwise passed over (the name is
 /// only a label), except an unreachable database, which is returned:
 /// whatever the caller meant to do next would wait for it in vain.
+///
+/// # Errors
+/// [`ServiceError::Unavailable`].
 pub(crate) async fn remember_name(
     data: &Data,
     guild: GuildId,
     user: UserId,
-    (name, locale): (&str, Option<&str>),
-) -> Option<ServiceError> {
+    name: &str,
+    locale: Option<&str>,
+) -> Result<(), ServiceError> {
     match data.service.remember_name(guild, user, name, locale).await {
-        Ok(()) => None,
-        Err(e @ ServiceError::Unavailable(_)) => Some(e),
+        Err(e @ ServiceError::Unavailable(_)) => Err(e),
         Err(e) => {
             tracing::warn!(user = %user, error = %e, "remembering a display name failed");
-            None
+            Ok(())
         }
+        Ok(()) => Ok(()),
     }
 }
 
 /// Remembers the caller's display name in this server, as [`remember_name`].
-pub(crate) async fn remember_author(ctx: Context<'_>) -> Option<ServiceError> {
+///
+/// # Errors
+/// As [`remember_name`].
+pub(crate) async fn remember_author(ctx: Context<'_>) -> Result<(), ServiceError> {
     let guild = place_of(ctx).guild;
     let name = match ctx.author_member().await {
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
-    let locale = ctx.locale();
-    remember_name(ctx.data(), guild, author_of(ctx), (&name, locale)).await
+    remember_name(ctx.data(), guild, author_of(ctx), &name, ctx.locale()).await
 }
 
 impl Data {

@@ -12,6 +12,7 @@
 //! - `refusal`: the one place a refusal becomes a private answer.
 //! - `present` and `reply`: service results as messages; `send`: sending them.
 
+mod answered;
 mod choice;
 mod codes;
 mod commands;
@@ -30,6 +31,7 @@ mod shards;
 mod start;
 mod thread;
 mod tournament_home;
+mod tournament_news;
 
 pub use shards::ShardRange;
 pub use start::{

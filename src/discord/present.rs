@@ -1,17 +1,15 @@
 //! Service results as Discord replies, shared by slash commands and by button
 //! and menu clicks: each function calls one service method and presents what
-//! it returns. Refusals are private; failures on our side are logged and
-//! answered with one generic message.
+//! it returns; a refusal goes back to the caller as the service's error
+//! (rendered in `refusal`).
 
-use super::refusal::service_error;
-use super::reply::{Names, board_reply, challenge_board, challenge_components, mention};
-use crate::discord::context::{Data, Languages};
-use crate::discord::reply::Reply;
-use crate::discord::send::Deferral;
-use crate::engine::{Color, Move};
-use crate::game::{GameView, MoveOutcome, Service, ServiceError, Takeback};
+use super::context::{Caller, Data};
+use super::reply::{Names, Reply, board_reply, challenge_board, challenge_components, mention};
+use super::send::Answering;
+use crate::engine::{Color, EndReason, Move};
+use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError, Takeback};
 use crate::i18n::Lang;
-use crate::values::{GameId, Place, UserId};
+use crate::values::{GameId, UserId};
 
 /// Remembered display names of a game's players, or their colours when
 /// none is remembered (or the names can't be read just now, which is logged).
@@ -44,76 +42,67 @@ pub(crate) async fn names_for(service: &Service, view: &GameView, lang: Lang) ->
     }
 }
 
-pub(crate) async fn accept_reply(
-    data: &Data,
-    place: Place,
-    user: UserId,
-    langs: Languages,
-) -> Reply {
+pub(crate) async fn accept_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
+    let Caller { user, place, langs } = caller;
     let lang = langs.public;
-    match data.service.accept(place, user).await {
-        Ok(view) => {
-            let names = names_for(&data.service, &view, lang).await;
-            let headline = lang.format(
-                "accepted",
-                &[
-                    ("player", mention(user).into()),
-                    ("black", view.black.map(mention).unwrap_or_default().into()),
-                    ("white", view.white.map(mention).unwrap_or_default().into()),
-                ],
-            );
-            board_reply(&data.renderer, &view, &names, headline, None, lang)
-        }
-        Err(e) => service_error(e, langs.member),
-    }
+    let view = data.service.accept(place, user).await?;
+    let names = names_for(&data.service, &view, lang).await;
+    let headline = lang.format(
+        "accepted",
+        &[
+            ("player", mention(user).into()),
+            ("black", view.black.map(mention).unwrap_or_default().into()),
+            ("white", view.white.map(mention).unwrap_or_default().into()),
+        ],
+    );
+    Ok(board_reply(
+        &data.renderer,
+        &view,
+        &names,
+        headline,
+        None,
+        lang,
+    ))
 }
 
-pub(crate) async fn decline_reply(
-    data: &Data,
-    place: Place,
-    user: UserId,
-    langs: Languages,
-) -> Reply {
-    match data.service.decline(place, user).await {
-        Ok(view) => Reply::public(langs.public.format(
-            "declined",
-            &[
-                ("player", mention(user).into()),
-                ("challenger", mention(view.challenger).into()),
-            ],
-        )),
-        Err(e) => service_error(e, langs.member),
-    }
+pub(crate) async fn decline_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
+    let Caller { user, place, langs } = caller;
+    let view = data.service.decline(place, user).await?;
+    Ok(Reply::public(langs.public.format(
+        "declined",
+        &[
+            ("player", mention(user).into()),
+            ("challenger", mention(view.challenger).into()),
+        ],
+    )))
 }
 
-pub(crate) async fn resign_reply(
-    data: &Data,
-    place: Place,
-    user: UserId,
-    langs: Languages,
-) -> Reply {
+pub(crate) async fn resign_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
+    let Caller { user, place, langs } = caller;
     let lang = langs.public;
-    match data.service.resign(place, user).await {
-        Ok((view, end)) => {
-            let names = names_for(&data.service, &view, lang).await;
-            let headline = lang.format("resigned", &[("player", mention(user).into())]);
-            board_reply(&data.renderer, &view, &names, headline, Some(&end), lang)
-        }
-        Err(e) => service_error(e, langs.member),
-    }
+    let (view, end) = data.service.resign(place, user).await?;
+    let names = names_for(&data.service, &view, lang).await;
+    let headline = lang.format("resigned", &[("player", mention(user).into())]);
+    Ok(board_reply(
+        &data.renderer,
+        &view,
+        &names,
+        headline,
+        Some(&end),
+        lang,
+    ))
 }
 
 /// A takeback asked for (`answer` `None`), or answered: the board after
 /// it, under what happened. Against the bot it is taken back at once.
 pub(crate) async fn takeback_reply(
     data: &Data,
-    place: Place,
-    user: UserId,
+    caller: Caller,
     answer: Option<bool>,
-    langs: Languages,
-) -> Reply {
+) -> Result<Reply, ServiceError> {
+    let Caller { user, place, langs } = caller;
     let lang = langs.public;
-    let done = match answer {
+    let (view, id) = match answer {
         None => data
             .service
             .ask_takeback(place, user)
@@ -121,7 +110,7 @@ pub(crate) async fn takeback_reply(
             .map(|t| match t {
                 Takeback::Asked(view) => (view, "takeback-asked"),
                 Takeback::TakenBack(view) => (view, "takeback-taken"),
-            }),
+            })?,
         Some(accept) => data
             .service
             .answer_takeback(place, user, accept)
@@ -133,61 +122,61 @@ pub(crate) async fn takeback_reply(
                     "takeback-declined"
                 };
                 (view, id)
-            }),
+            })?,
     };
-    match done {
-        Ok((view, id)) => {
-            let names = names_for(&data.service, &view, lang).await;
-            let opponent = [view.black, view.white]
-                .into_iter()
-                .flatten()
-                .find(|&p| p != user)
-                .unwrap_or(user);
-            let headline = lang.format(
-                id,
-                &[
-                    ("player", mention(user).into()),
-                    ("opponent", mention(opponent).into()),
-                ],
-            );
-            board_reply(&data.renderer, &view, &names, headline, None, lang)
-        }
-        Err(e) => service_error(e, langs.member),
-    }
+    let names = names_for(&data.service, &view, lang).await;
+    let opponent = [view.black, view.white]
+        .into_iter()
+        .flatten()
+        .find(|&p| p != user)
+        .unwrap_or(user);
+    let headline = lang.format(
+        id,
+        &[
+            ("player", mention(user).into()),
+            ("opponent", mention(opponent).into()),
+        ],
+    );
+    Ok(board_reply(
+        &data.renderer,
+        &view,
+        &names,
+        headline,
+        None,
+        lang,
+    ))
 }
 
 /// A new challenge between the same players, colours swapped.
 pub(crate) async fn rematch_reply(
     data: &Data,
-    place: Place,
-    user: UserId,
+    caller: Caller,
     game: GameId,
-    (deferral, langs): (&Deferral<'_>, Languages),
-) -> Reply {
-    let lang = langs.public;
-    match data.service.rematch(place, user, Some(game)).await {
-        Ok(view) if view.is_ai_game() => {
-            let headline = lang.text("rematch-begins");
-            ai_game_start_reply(data, &view, headline, (deferral, langs)).await
-        }
-        Ok(view) => Reply {
-            content: lang.format(
-                "rematch-asked",
-                &[
-                    (
-                        "opponent",
-                        view.opponent.map(mention).unwrap_or_default().into(),
-                    ),
-                    ("player", mention(user).into()),
-                ],
-            ),
-            components: challenge_components(&view, lang),
-            pings: view.opponent.into_iter().collect(),
-            live: Some(challenge_board(&view, lang)),
-            ..Reply::default()
-        },
-        Err(e) => service_error(e, langs.member),
+    answering: Answering<'_>,
+) -> Result<Reply, ServiceError> {
+    let Caller { user, place, .. } = caller;
+    let lang = answering.langs.public;
+    let view = data.service.rematch(place, user, Some(game)).await?;
+    if view.is_ai_game() {
+        let headline = lang.text("rematch-begins");
+        return Ok(ai_game_start_reply(data, &view, headline, answering).await);
     }
+    Ok(Reply {
+        content: lang.format(
+            "rematch-asked",
+            &[
+                (
+                    "opponent",
+                    view.opponent.map(mention).unwrap_or_default().into(),
+                ),
+                ("player", mention(user).into()),
+            ],
+        ),
+        components: challenge_components(&view, lang),
+        pings: view.opponent.into_iter().collect(),
+        live: Some(challenge_board(&view, lang)),
+        ..Reply::default()
+    })
 }
 
 /// "<@1> played `d5-f5` capturing 1 stone.", or with no `player`, the bot's
@@ -213,21 +202,16 @@ fn played(player: Option<UserId>, played: Move, captured: usize, lang: Lang) -> 
 /// deferred meanwhile) and the reply shows both moves.
 pub(crate) async fn move_and_answer(
     data: &Data,
-    result: Result<MoveOutcome, ServiceError>,
-    (deferral, langs): (&Deferral<'_>, Languages),
+    human: MoveOutcome,
+    answering: Answering<'_>,
 ) -> Reply {
-    let human = match result {
-        Ok(outcome) if outcome.ai_to_move => outcome,
-        other => return move_reply(data, other, langs).await,
-    };
-    deferral.defer().await;
-    let headline = played(
-        Some(human.mover),
-        human.played,
-        human.captured,
-        langs.public,
-    );
-    bot_turn_reply(data, &human.view, headline, langs.public).await
+    let lang = answering.langs.public;
+    if !human.ai_to_move {
+        return move_reply(data, &human, lang).await;
+    }
+    answering.deferral.defer().await;
+    let headline = played(Some(human.mover), human.played, human.captured, lang);
+    bot_turn_reply(data, &human.view, headline, lang).await
 }
 
 /// Lets the bot move in `view` (its turn) and shows the board after it,
@@ -271,22 +255,12 @@ pub(crate) async fn bot_move_reply(
     board_reply(&data.renderer, &bot.view, &names, headline, end, lang)
 }
 
-/// The board after a move, or why the move was refused.
-pub(crate) async fn move_reply(
-    data: &Data,
-    result: Result<MoveOutcome, ServiceError>,
-    langs: Languages,
-) -> Reply {
-    let lang = langs.public;
-    match result {
-        Ok(outcome) => {
-            let names = names_for(&data.service, &outcome.view, lang).await;
-            let headline = played(Some(outcome.mover), outcome.played, outcome.captured, lang);
-            let end = outcome.end.as_ref();
-            board_reply(&data.renderer, &outcome.view, &names, headline, end, lang)
-        }
-        Err(e) => service_error(e, langs.member),
-    }
+/// The board after a player's move.
+async fn move_reply(data: &Data, outcome: &MoveOutcome, lang: Lang) -> Reply {
+    let names = names_for(&data.service, &outcome.view, lang).await;
+    let headline = played(Some(outcome.mover), outcome.played, outcome.captured, lang);
+    let end = outcome.end.as_ref();
+    board_reply(&data.renderer, &outcome.view, &names, headline, end, lang)
 }
 
 /// The first board of a game against the bot, after the bot's opening move if it plays Black.
@@ -294,13 +268,33 @@ pub(crate) async fn ai_game_start_reply(
     data: &Data,
     view: &GameView,
     headline: String,
-    (deferral, langs): (&Deferral<'_>, Languages),
+    answering: Answering<'_>,
 ) -> Reply {
-    let lang = langs.public;
+    let lang = answering.langs.public;
     if view.player_to_move() == data.service.config().bot_user {
-        deferral.defer().await;
+        answering.deferral.defer().await;
         return bot_turn_reply(data, view, headline, lang).await;
     }
     let names = names_for(&data.service, view, lang).await;
     board_reply(&data.renderer, view, &names, headline, None, lang)
+}
+
+/// The final board of a game that ended without a move (a time forfeit, a
+/// withdrawal, an adjudication), headed by how it ended.
+pub(crate) async fn end_without_move_reply(
+    data: &Data,
+    view: &GameView,
+    end: &GameEnd,
+    lang: Lang,
+) -> Reply {
+    let names = names_for(&data.service, view, lang).await;
+    let headline = match end.outcome.reason {
+        EndReason::Resignation => lang.format(
+            "forfeit-by-withdrawal",
+            &[("player", mention(end.loser).into())],
+        ),
+        EndReason::Adjudication => lang.text("adjudicated-at-deadline"),
+        _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
+    };
+    board_reply(&data.renderer, view, &names, headline, Some(end), lang)
 }

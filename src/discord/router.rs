@@ -1,26 +1,28 @@
 //! Buttons and menus: one global handler (not an in-memory collector), routed
 //! by custom ids that carry the game id, so controls on old messages keep
-//! working after a restart.
+//! working after a restart. Each click is read into a [`Click`], handled by
+//! one function per kind of control, and a refusal from any of them is
+//! rendered once, in `refusal`.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
+use super::answered::tell_channel_notices;
 use super::commands::{follow, privacy, puzzle, tournament};
+use super::context::{
+    Caller, Data, Error, Languages, Reach, place_in, remember_name, since_created,
+};
+use super::ids::ComponentId;
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, takeback_reply,
 };
-use super::reply::{MORE_STONES, message_link};
-use super::scheduler::tell_channel_notices;
-use super::send::{Deferral, answer_component, component_follow_up};
-use crate::discord::context::{Data, Error, Languages};
-use crate::discord::ids::ComponentId;
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
+use super::refusal::refusal;
+use super::reply::{MORE_STONES, Reply, message_link};
+use super::send::{Answering, Deferral, answer_component, component_follow_up};
 use crate::engine::Square;
-use crate::game::{FollowNotices, GameView, ServiceError};
-use crate::game::{MAX_MENU_OPTIONS, Picker};
+use crate::game::{FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};
 use crate::i18n::Lang;
-use crate::values::{GameId, GameStatus, GuildId, UserId};
+use crate::values::{ChannelId, GameId, GameStatus, GuildId};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -32,36 +34,286 @@ pub(crate) async fn on_event(
     } = event
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
-        let deferral = Deferral::component(ctx, component);
-        let reply = deferral
-            .in_time(component_reply(&ctx.http, data, component, id, &deferral))
-            .await;
-        let answered = answer_component(ctx, data, component, &deferral, reply).await;
-        let reach =
-            super::context::Reach::of(component.context, &component.authorizing_integration_owners);
-        if answered.is_ok() && reach == super::context::Reach::AnswersOnly {
-            let guild = component.guild_id.map(|g| GuildId(g.get()));
-            let guild_locale = component.guild_locale.as_deref();
-            let lang = Languages::of(data, guild, &component.locale, guild_locale)
-                .await
-                .public;
-            let channel = crate::values::ChannelId(component.channel_id.get());
-            let follow_up =
-                |reply: Reply| async move { component_follow_up(ctx, component, &reply).await };
-            tell_channel_notices(data, channel, lang, follow_up).await;
-        }
-        let outcome = match answered {
-            Ok(_) => crate::metrics::Outcome::Answered,
-            Err(_) => crate::metrics::Outcome::Failed,
-        };
-        crate::metrics::interaction(
-            "component",
-            outcome,
-            super::context::since_created(component.id.get()),
-        );
-        answered?;
+        answer_click(ctx, data, component, id).await?;
     }
     Ok(())
+}
+
+/// Works out a click's answer (deferring it if that is slow), sends it, and
+/// counts it.
+async fn answer_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &ComponentInteraction,
+    id: ComponentId,
+) -> Result<(), Error> {
+    let deferral = Deferral::component(ctx, component);
+    let click = Click {
+        http: &ctx.http,
+        data,
+        component,
+        deferral: &deferral,
+    };
+    let reply = match deferral.in_time(click.reply(id)).await {
+        Ok(reply) => reply,
+        Err(e) => refusal(&e, Lang::closest(&component.locale)),
+    };
+    let answered = answer_component(ctx, data, component, &deferral, reply).await;
+    let reach = Reach::of(component.context, &component.authorizing_integration_owners);
+    if answered.is_ok() && reach == Reach::AnswersOnly {
+        let lang = click.languages().await.public;
+        let channel = ChannelId(component.channel_id.get());
+        let follow_up =
+            |reply: Reply| async move { component_follow_up(ctx, component, &reply).await };
+        tell_channel_notices(data, channel, lang, follow_up).await;
+    }
+    let outcome = match answered {
+        Ok(_) => crate::metrics::Outcome::Answered,
+        Err(_) => crate::metrics::Outcome::Failed,
+    };
+    crate::metrics::interaction("component", outcome, since_created(component.id.get()));
+    answered
+}
+
+/// A click being answered.
+struct Click<'a> {
+    http: &'a serenity::Http,
+    data: &'a Data,
+    component: &'a ComponentInteraction,
+    deferral: &'a Deferral<'a>,
+}
+
+impl Click<'_> {
+    /// The languages of the answer: the member's, and the server's (read
+    /// from the database).
+    async fn languages(&self) -> Languages {
+        let c = self.component;
+        let guild = c.guild_id.map(|g| GuildId(g.get()));
+        Languages::of(self.data, guild, &c.locale, c.guild_locale.as_deref()).await
+    }
+
+    /// Who clicked, where, and in which languages; their display name is
+    /// remembered on the way.
+    ///
+    /// # Errors
+    /// The database is unreachable.
+    async fn caller(&self) -> Result<Caller, ServiceError> {
+        let c = self.component;
+        let reach = Reach::of(c.context, &c.authorizing_integration_owners);
+        let place = place_in(c.guild_id, c.channel_id, c.channel.as_ref(), reach);
+        let user = crate::values::UserId(c.user.id.get());
+        // Read inside the deferral's clock: the server's language is in the database.
+        let langs = self.languages().await;
+        remember_name(self.data, place.guild, user, &self.name(), Some(&c.locale)).await?;
+        Ok(Caller { user, place, langs })
+    }
+
+    /// The clicker's display name in the server (or on Discord).
+    fn name(&self) -> String {
+        let c = self.component;
+        c.member.as_ref().map_or_else(
+            || c.user.display_name().to_string(),
+            |m| m.display_name().to_string(),
+        )
+    }
+
+    fn answering(&self, caller: Caller) -> Answering<'_> {
+        Answering {
+            deferral: self.deferral,
+            langs: caller.langs,
+        }
+    }
+
+    /// What the click does.
+    async fn reply(&self, id: ComponentId) -> Result<Reply, ServiceError> {
+        let caller = self.caller().await?;
+        let (data, lang) = (self.data, caller.langs.member);
+        match id {
+            ComponentId::Accept(game) | ComponentId::Decline(game) => {
+                self.challenge_answer(caller, id, game).await
+            }
+            ComponentId::Move { game, ply } | ComponentId::Stones { game, ply, .. } => {
+                self.move_pick(caller, id, game, ply).await
+            }
+            ComponentId::Resign(game) | ComponentId::ConfirmResign(game) => {
+                self.resignation(caller, id, game).await
+            }
+            ComponentId::Rematch(game) => {
+                rematch_reply(data, caller, game, self.answering(caller)).await
+            }
+            ComponentId::Takeback(game) | ComponentId::TakebackAnswer { game, .. } => {
+                let answer = match id {
+                    ComponentId::TakebackAnswer { accept, .. } => Some(accept),
+                    _ => None,
+                };
+                match self.live_game(game, None, lang).await? {
+                    Live::Current(_) => takeback_reply(data, caller, answer).await,
+                    Live::Gone(text) => Ok(Reply::private(text)),
+                }
+            }
+            ComponentId::PuzzleMove { day, ply } => match self.chosen_value() {
+                Some(choice) => puzzle::picked_reply(data, caller, day, ply, choice).await,
+                None => Ok(Reply::private(lang.text("pick-from-menu"))),
+            },
+            ComponentId::PuzzleShare { day } => {
+                puzzle::share_reply(data, caller, &self.name(), day).await
+            }
+            ComponentId::TournamentJoin(t) => {
+                tournament::join_reply(self.http, data, caller, Some(t)).await
+            }
+            ComponentId::TournamentLeave(t) => {
+                tournament::leave_button_reply(self.http, data, caller, t).await
+            }
+            ComponentId::Erase(owner) => privacy::erase_reply(data, caller, owner).await,
+            ComponentId::Follow(game) => {
+                let notices = FollowNotices::EveryMove;
+                follow::follow_reply(self.http, data, caller, game, notices).await
+            }
+        }
+    }
+
+    /// Whether the channel's game is still `game`: buttons tied to one game
+    /// are refused once the channel has moved on. (A move menu carries its
+    /// ply, which the service checks.)
+    async fn still_current(&self, caller: Caller, game: GameId) -> Result<bool, ServiceError> {
+        match self.data.service.current_game(caller.place).await {
+            Ok(view) => Ok(view.id == game),
+            Err(ServiceError::NoGameHere) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Accept or Decline on a challenge.
+    async fn challenge_answer(
+        &self,
+        caller: Caller,
+        id: ComponentId,
+        game: GameId,
+    ) -> Result<Reply, ServiceError> {
+        if !self.still_current(caller, game).await? {
+            return Ok(Reply::private(
+                caller.langs.member.text("challenge-not-open"),
+            ));
+        }
+        if id == ComponentId::Accept(game) {
+            accept_reply(self.data, caller).await
+        } else {
+            decline_reply(self.data, caller).await
+        }
+    }
+
+    /// Resign (which asks to confirm), or its confirmation.
+    async fn resignation(
+        &self,
+        caller: Caller,
+        id: ComponentId,
+        game: GameId,
+    ) -> Result<Reply, ServiceError> {
+        let lang = caller.langs.member;
+        if id == ComponentId::ConfirmResign(game) {
+            if !self.still_current(caller, game).await? {
+                return Err(ServiceError::GameOver);
+            }
+            return resign_reply(self.data, caller).await;
+        }
+        match self.live_game(game, None, lang).await? {
+            Live::Gone(text) => Ok(Reply::private(text)),
+            Live::Current(view) if view.status != GameStatus::Active => Err(ServiceError::GameOver),
+            Live::Current(_) => Ok(resign_confirmation(game, lang)),
+        }
+    }
+
+    /// A pick from a move menu: the move played, or the next menu (the
+    /// stone's moves, or more of them) for the player to move.
+    async fn move_pick(
+        &self,
+        caller: Caller,
+        id: ComponentId,
+        game: GameId,
+        ply: usize,
+    ) -> Result<Reply, ServiceError> {
+        let lang = caller.langs.member;
+        let Some(choice) = self.chosen_value() else {
+            return Ok(Reply::private(lang.text("pick-from-menu")));
+        };
+        let view = match self.live_game(game, Some(ply), lang).await? {
+            Live::Current(view) => *view,
+            Live::Gone(text) => return Ok(Reply::private(text)),
+        };
+        match picked(&view, id, choice, lang) {
+            Picked::Play(text) => {
+                let outcome = self
+                    .data
+                    .service
+                    .play_chosen(view, ply, caller.user, &text)
+                    .await?;
+                Ok(move_and_answer(self.data, outcome, self.answering(caller)).await)
+            }
+            Picked::Menu(_) if view.player_to_move() != Some(caller.user) => Err(
+                ServiceError::NotYourTurn(view.player_to_move().unwrap_or(caller.user)),
+            ),
+            Picked::Menu(Some(menu)) => Ok(Reply {
+                components: vec![menu],
+                ..Reply::private(lang.text("menu-pick-the-move"))
+            }),
+            Picked::Menu(None) => Ok(Reply::private(lang.text("choice-gone"))),
+        }
+    }
+
+    /// The game a control belongs to, if the control still works: it sits on
+    /// the game's live board (or on a private step of its picker) and, for a
+    /// move picker, was made for the current position (`ply`). Otherwise
+    /// the answer is a private link to the live board.
+    async fn live_game(
+        &self,
+        game: GameId,
+        ply: Option<usize>,
+        lang: Lang,
+    ) -> Result<Live, ServiceError> {
+        let view = self.data.service.game(game).await?;
+        let message = &self.component.message;
+        let private_step = message
+            .flags
+            .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+        // Snowflakes grow with time: a message newer than the recorded board is
+        // a board whose recording hasn't landed yet, not an old one.
+        let on_old_board = !private_step
+            && view
+                .board_message
+                .is_some_and(|live| live.0 > message.id.get());
+        let over = ply.is_some() && view.status != GameStatus::Active;
+        let moved_on = ply.is_some_and(|ply| view.ply() != ply);
+        if !on_old_board && !moved_on && !over {
+            return Ok(Live::Current(Box::new(view)));
+        }
+        let link = view
+            .board_message
+            .map(|live| message_link(view.place, live));
+        let text = match (over, link) {
+            (true, Some(link)) => lang.format("game-over-last-board", &[("link", link.into())]),
+            (true, None) => lang.text("game-over-plain"),
+            (false, Some(link)) => lang.format("board-out-of-date-link", &[("link", link.into())]),
+            (false, None) => lang.text("board-out-of-date"),
+        };
+        Ok(Live::Gone(text))
+    }
+
+    /// The option picked in a select menu.
+    fn chosen_value(&self) -> Option<&str> {
+        match &self.component.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => {
+                values.first().map(String::as_str)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A control's game, or the answer for a control that no longer works.
+enum Live {
+    Current(Box<GameView>),
+    /// What to tell the clicker instead (privately).
+    Gone(String),
 }
 
 /// What a choice in a move picker asks for: a move to play, or the picker's next menu.
@@ -113,188 +365,6 @@ fn picked(view: &GameView, id: ComponentId, choice: &str, lang: Lang) -> Picked 
         }),
     };
     Picked::Play(chosen.map_or_else(String::new, |m| m.to_string()))
-}
-
-/// The game a control belongs to, if the control still works: it sits on
-/// the game's live board (or on a private step of its picker) and, for a
-/// move picker, was made for the current position. Otherwise the answer is
-/// a private link to the live board.
-async fn live_game(
-    data: &Data,
-    component: &ComponentInteraction,
-    game: GameId,
-    (ply, lang): (Option<usize>, Lang),
-) -> Result<GameView, Reply> {
-    let view = match data.service.game(game).await {
-        Ok(view) => view,
-        Err(e) => return Err(service_error(e, lang)),
-    };
-    let private_step = component
-        .message
-        .flags
-        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    // Snowflakes grow with time: a message newer than the recorded board is
-    // a board whose recording hasn't landed yet, not an old one.
-    let on_old_board = !private_step
-        && view
-            .board_message
-            .is_some_and(|live| live.0 > component.message.id.get());
-    let over = ply.is_some() && view.status != GameStatus::Active;
-    let moved_on = ply.is_some_and(|ply| view.ply() != ply);
-    if !on_old_board && !moved_on && !over {
-        return Ok(view);
-    }
-    let link = view
-        .board_message
-        .map(|live| message_link(view.place, live));
-    let text = match (over, link) {
-        (true, Some(link)) => lang.format("game-over-last-board", &[("link", link.into())]),
-        (true, None) => lang.text("game-over-plain"),
-        (false, Some(link)) => lang.format("board-out-of-date-link", &[("link", link.into())]),
-        (false, None) => lang.text("board-out-of-date"),
-    };
-    Err(Reply::private(text))
-}
-
-/// What a button or menu click does; every refusal is a private reply.
-async fn component_reply(
-    http: &serenity::Http,
-    data: &Data,
-    component: &ComponentInteraction,
-    id: ComponentId,
-    deferral: &Deferral<'_>,
-) -> Reply {
-    // Read inside the deferral's clock: the server's language is in the database.
-    let guild = component.guild_id.map(|g| GuildId(g.get()));
-    let guild_locale = component.guild_locale.as_deref();
-    let langs = Languages::of(data, guild, &component.locale, guild_locale).await;
-    let lang = langs.member;
-    let user = UserId(component.user.id.get());
-    let place = super::context::place_in(
-        component.guild_id,
-        component.channel_id,
-        component.channel.as_ref(),
-        super::context::Reach::of(component.context, &component.authorizing_integration_owners),
-    );
-    let name = component.member.as_ref().map_or_else(
-        || component.user.display_name().to_string(),
-        |m| m.display_name().to_string(),
-    );
-    let seen = (name.as_str(), Some(component.locale.as_str()));
-    if let Some(unreachable) = super::context::remember_name(data, place.guild, user, seen).await {
-        return service_error(unreachable, lang);
-    }
-    // Buttons are tied to one game: refuse them once the channel has moved on.
-    // (A move menu carries its ply, which the service checks.)
-    let still_current = |game| async move {
-        match data.service.current_game(place).await {
-            Ok(view) => Ok(view.id == game),
-            Err(ServiceError::NoGameHere) => Ok(false),
-            Err(e) => Err(service_error(e, lang)),
-        }
-    };
-    match id {
-        ComponentId::Accept(game) | ComponentId::Decline(game) => match still_current(game).await {
-            Err(reply) => reply,
-            Ok(false) => Reply::private(lang.text("challenge-not-open")),
-            Ok(true) if id == ComponentId::Accept(game) => {
-                accept_reply(data, place, user, langs).await
-            }
-            Ok(true) => decline_reply(data, place, user, langs).await,
-        },
-        ComponentId::Move { game, ply } | ComponentId::Stones { game, ply, .. } => {
-            let Some(choice) = chosen_value(component) else {
-                return Reply::private(lang.text("pick-from-menu"));
-            };
-            match live_game(data, component, game, (Some(ply), lang)).await {
-                Ok(view) => {
-                    let pick = (id, choice.as_str(), user);
-                    picked_move_reply(data, (view, ply), pick, (deferral, langs)).await
-                }
-                Err(reply) => reply,
-            }
-        }
-        ComponentId::Resign(game) => match live_game(data, component, game, (None, lang)).await {
-            Err(reply) => reply,
-            Ok(view) if view.status != GameStatus::Active => {
-                service_error(ServiceError::GameOver, lang)
-            }
-            Ok(_) => resign_confirmation(game, lang),
-        },
-        ComponentId::ConfirmResign(game) => match still_current(game).await {
-            Err(reply) => reply,
-            Ok(false) => service_error(ServiceError::GameOver, lang),
-            Ok(true) => resign_reply(data, place, user, langs).await,
-        },
-        ComponentId::Rematch(game) => {
-            rematch_reply(data, place, user, game, (deferral, langs)).await
-        }
-        ComponentId::PuzzleMove { day, ply } => match chosen_value(component) {
-            Some(choice) => {
-                let choice = (choice.as_str(), lang);
-                puzzle::picked_reply(data, place.guild, user, day, ply, choice).await
-            }
-            None => Reply::private(lang.text("pick-from-menu")),
-        },
-        ComponentId::PuzzleShare { day } => {
-            puzzle::share_reply(data, place.guild, user, (&name, day), langs).await
-        }
-        ComponentId::TournamentJoin(t) => {
-            tournament::join_reply(http, data, place, Some(t), user, langs).await
-        }
-        ComponentId::TournamentLeave(t) => {
-            tournament::leave_button_reply(http, data, place, t, user, langs).await
-        }
-        ComponentId::Erase(owner) => privacy::erase_reply(data, owner, user, lang).await,
-        ComponentId::Follow(game) => {
-            let notices = FollowNotices::EveryMove;
-            follow::follow_reply(http, data, (place, user), game, notices, lang).await
-        }
-        ComponentId::Takeback(game) | ComponentId::TakebackAnswer { game, .. } => {
-            let answer = match id {
-                ComponentId::TakebackAnswer { accept, .. } => Some(accept),
-                _ => None,
-            };
-            match live_game(data, component, game, (None, lang)).await {
-                Ok(_) => takeback_reply(data, place, user, answer, langs).await,
-                Err(reply) => reply,
-            }
-        }
-    }
-}
-
-/// The option picked in a select menu.
-fn chosen_value(component: &ComponentInteraction) -> Option<&String> {
-    match &component.data.kind {
-        ComponentInteractionDataKind::StringSelect { values } => values.first(),
-        _ => None,
-    }
-}
-
-/// A pick from a move menu: the move played, or the next menu (the stone's
-/// moves, or more of them) for the player to move.
-async fn picked_move_reply(
-    data: &Data,
-    (view, ply): (GameView, usize),
-    (id, choice, user): (ComponentId, &str, UserId),
-    (deferral, langs): (&Deferral<'_>, Languages),
-) -> Reply {
-    let lang = langs.member;
-    match picked(&view, id, choice, lang) {
-        Picked::Play(text) => {
-            let result = data.service.play_chosen(view, ply, user, &text).await;
-            move_and_answer(data, result, (deferral, langs)).await
-        }
-        Picked::Menu(_) if view.player_to_move() != Some(user) => service_error(
-            ServiceError::NotYourTurn(view.player_to_move().unwrap_or(user)),
-            lang,
-        ),
-        Picked::Menu(Some(menu)) => Reply {
-            components: vec![menu],
-            ..Reply::private(lang.text("menu-pick-the-move"))
-        },
-        Picked::Menu(None) => Reply::private(lang.text("choice-gone")),
-    }
 }
 
 fn resign_confirmation(game: GameId, lang: Lang) -> Reply {

@@ -14,10 +14,9 @@ use serenity::{
 };
 
 use super::codes;
-use super::reply::{LiveBoard, follow_button, message_link};
-use crate::discord::context::{Context, Data, Error, Reach, author_of, place_of};
-use crate::discord::reply::Reply;
-use crate::game::Service;
+use super::context::{Context, Data, Error, Languages, Reach, author_of, place_of};
+use super::reply::{LiveBoard, Reply, follow_button, message_link};
+use crate::game::{Service, ServiceError};
 use crate::i18n::Lang;
 use crate::values::{ChannelId, GuildId, MessageId, UserId};
 
@@ -205,12 +204,12 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
 }
 
 /// Works out a command's reply, deferring the command if that is slow, and
-/// sends it.
+/// sends it; a refusal goes back to the framework, which answers it.
 pub(crate) async fn answer(
     ctx: Context<'_>,
-    reply: impl Future<Output = Reply>,
+    reply: impl Future<Output = Result<Reply, ServiceError>>,
 ) -> Result<(), Error> {
-    let reply = Deferral::slash(ctx).in_time(reply).await;
+    let reply = Deferral::slash(ctx).in_time(reply).await?;
     send(ctx, reply).await
 }
 
@@ -468,6 +467,14 @@ pub(crate) struct Deferral<'a> {
     started: Instant,
     /// For a click: how it was deferred, once it is.
     deferred: OnceLock<Deferred>,
+}
+
+/// An interaction being answered: its deferral's clock, and the languages
+/// of its answers.
+#[derive(Clone, Copy)]
+pub(crate) struct Answering<'a> {
+    pub deferral: &'a Deferral<'a>,
+    pub langs: Languages,
 }
 
 /// How a click was deferred.

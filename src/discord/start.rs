@@ -11,14 +11,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 use tracing::Instrument as _;
 
-use super::context::{Data, languages_of, place_of, since_created};
+use super::answered::after_command;
+use super::context::Data;
 use super::follow::tell_followers;
 use super::followers::FollowerNotices;
 use super::refusal::on_error;
-use super::reply::Reply;
-use super::send;
 use super::shards::ShardRange;
-use super::{commands, router, scheduler};
+use super::{commands, router, scheduler, send};
 use crate::game::{Service, ServiceConfig};
 use crate::i18n::Locales;
 use crate::render::Renderer;
@@ -228,22 +227,7 @@ pub async fn build_client(
         .options(poise::FrameworkOptions {
             commands: commands::all(&locales)?,
             on_error: |error| Box::pin(on_error(error)),
-            post_command: |ctx| {
-                Box::pin(async move {
-                    crate::metrics::interaction(
-                        &ctx.command().qualified_name,
-                        crate::metrics::Outcome::Answered,
-                        since_created(ctx.id()),
-                    );
-                    let place = place_of(ctx);
-                    if place.answers_only {
-                        let lang = languages_of(ctx).await.public;
-                        let follow_up = |reply: Reply| async move { send::follow_up(ctx, &reply).await };
-                        scheduler::tell_channel_notices(ctx.data(), place.channel, lang, follow_up)
-                            .await;
-                    }
-                })
-            },
+            post_command: |ctx| Box::pin(after_command(ctx)),
             // Nothing pings unless a message names whom (see `Reply::pings`).
             allowed_mentions: Some(send::allowed_mentions(&[])),
             event_handler: |framework, event| {

@@ -10,6 +10,7 @@ use super::{
 use crate::ai::SplitMix;
 use crate::engine::{Color, Game, Position, Record, Size};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
+use crate::values::Authority;
 use crate::values::Level;
 use crate::values::{ColourChoice, GameId, GameStatus, GuildId, Place, Timestamp, UserId};
 
@@ -253,8 +254,8 @@ impl Service {
 
     /// Ends a game (or challenge) with nothing rated: `game`, or the place's
     /// game if `None`. A player may abort a running game before both sides
-    /// have moved; a moderator (as the front end vouches) may abort any game
-    /// or challenge of the server at any time.
+    /// have moved; a moderator ([`Authority::Server`], as the front end
+    /// vouches) may abort any game or challenge of the server at any time.
     ///
     /// # Errors
     /// No such game, one already over, or a caller who may not abort it.
@@ -263,8 +264,9 @@ impl Service {
         place: Place,
         user: UserId,
         game: Option<GameId>,
-        moderator: bool,
+        authority: Authority,
     ) -> Result<GameView> {
+        let moderator = authority == Authority::Server;
         for _ in 0..ABORT_ATTEMPTS {
             let mut view = match game {
                 Some(id) => self.game_in(place, id).await?,

@@ -5,6 +5,7 @@ use std::hash::{BuildHasher, Hasher};
 
 use super::{Result, Service, ServiceError};
 use crate::store::{self, Erased, StoredAbout};
+use crate::values::Authority;
 use crate::values::UserId;
 
 impl UserId {
@@ -49,7 +50,10 @@ impl Service {
     /// withdrawals, each a step of its own, stand).
     pub async fn erase_member(&self, user: UserId) -> Result<Erased> {
         for (guild, tournament) in store::tournaments_entered(self.store.pool(), user).await? {
-            match self.withdraw(guild, tournament, user, user, false).await {
+            match self
+                .withdraw(guild, tournament, user, user, Authority::Own)
+                .await
+            {
                 Ok(_) | Err(ServiceError::NotEntered | ServiceError::TournamentOver) => {}
                 Err(e) => return Err(e),
             }

@@ -18,6 +18,7 @@ use crate::ai::{Brain, Limits, Stop};
 use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size};
 use crate::store::{self, Ending, GameStart, NewBoard, NewGame, NewTournament};
 use crate::tournament::{self, Board, Entrant, KnockoutMatch, MatchState, Standing};
+use crate::values::Authority;
 use crate::values::{
     BoardKey, BoardKind, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Tournament,
     TournamentBoard, TournamentEntrant, TournamentFormat, TournamentId, TournamentStatus,
@@ -566,7 +567,7 @@ impl Service {
         id: TournamentId,
         user: UserId,
     ) -> Result<Withdrawal> {
-        self.withdraw(guild, id, user, user, false).await
+        self.withdraw(guild, id, user, user, Authority::Own).await
     }
 
     /// Takes `user` out of tournament `id`, by their own wish or (when
@@ -585,10 +586,10 @@ impl Service {
         id: TournamentId,
         user: UserId,
         by: UserId,
-        may_run: bool,
+        authority: Authority,
     ) -> Result<Withdrawal> {
         let view = self.tournament_in(guild, id).await?;
-        if by != user && !may_run && by != view.tournament.organiser {
+        if by != user && authority == Authority::Own && by != view.tournament.organiser {
             return Err(ServiceError::NotOrganiser);
         }
         if !view.is_entered(user) {
@@ -689,10 +690,10 @@ impl Service {
         guild: GuildId,
         id: TournamentId,
         by: UserId,
-        may_run: bool,
+        authority: Authority,
     ) -> Result<TournamentEvent> {
         let view = self.tournament_in(guild, id).await?;
-        if !may_run && by != view.tournament.organiser {
+        if authority == Authority::Own && by != view.tournament.organiser {
             return Err(ServiceError::NotOrganiser);
         }
         self.begin_tournament(&view)
@@ -770,10 +771,10 @@ impl Service {
         guild: GuildId,
         id: TournamentId,
         by: UserId,
-        may_run: bool,
+        authority: Authority,
     ) -> Result<(TournamentView, Vec<GameView>)> {
         let view = self.tournament_in(guild, id).await?;
-        if !may_run && by != view.tournament.organiser {
+        if authority == Authority::Own && by != view.tournament.organiser {
             return Err(ServiceError::NotOrganiser);
         }
         let now = self.now();

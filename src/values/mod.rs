@@ -4,12 +4,14 @@
 //! and the service, so none of those hands out another's types: the front
 //! ends import them from here.
 
+mod authority;
 mod ids;
 mod level;
 mod season;
 mod tournament;
 mod words;
 
+pub use authority::Authority;
 pub use ids::{
     ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
 };

@@ -8,8 +8,8 @@ use konane_bot::game::{
     ServiceConfig, ServiceError, SettingProblem, SettingsChange, VariantUpdate,
 };
 use konane_bot::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, Timestamp,
-    UserId,
+    Authority, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place,
+    Timestamp, UserId,
 };
 use konane_bot::store::{Backend, Store, StoreError};
 use sqlx::Connection as _;
@@ -305,7 +305,7 @@ async fn decline_cancel_and_abort() {
     .await;
     s.play(place(1), ALICE, "d5").await.unwrap();
     // Only Black has moved: either player may still abort, unrated.
-    let aborted = s.abort(place(1), BOB, None, false).await.unwrap();
+    let aborted = s.abort(place(1), BOB, None, Authority::Own).await.unwrap();
     assert_eq!(aborted.status, GameStatus::Aborted);
     assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
     start_game(
@@ -322,7 +322,7 @@ async fn decline_cancel_and_abort() {
     }
     // Both have moved: too late for the players.
     assert!(matches!(
-        s.abort(place(1), BOB, None, false).await,
+        s.abort(place(1), BOB, None, Authority::Own).await,
         Err(ServiceError::TooLateToAbort)
     ));
 }
@@ -673,7 +673,7 @@ async fn a_forfeit_racing_a_last_second_move_settles_once() {
         late.advance(limit);
         let _ = e
             .service
-            .abort(place(200 + channel), ALICE, None, false)
+            .abort(place(200 + channel), ALICE, None, Authority::Own)
             .await;
     }
 }
@@ -1728,23 +1728,23 @@ async fn a_moderator_aborts_any_game_and_others_cannot() {
     }
     // Carol is no player: neither from the channel nor by number.
     assert!(matches!(
-        s.abort(place(60), CAROL, None, false).await,
+        s.abort(place(60), CAROL, None, Authority::Own).await,
         Err(ServiceError::NotAPlayer)
     ));
     assert!(matches!(
-        s.abort(place(99), CAROL, Some(id), false).await,
+        s.abort(place(99), CAROL, Some(id), Authority::Own).await,
         Err(ServiceError::NotAllowedToAbort)
     ));
     // The players are too late after four moves; a moderator is not.
     assert!(matches!(
-        s.abort(place(60), ALICE, Some(id), false).await,
+        s.abort(place(60), ALICE, Some(id), Authority::Own).await,
         Err(ServiceError::TooLateToAbort)
     ));
-    let aborted = s.abort(place(99), CAROL, Some(id), true).await.unwrap();
+    let aborted = s.abort(place(99), CAROL, Some(id), Authority::Server).await.unwrap();
     assert_eq!(aborted.status, GameStatus::Aborted);
     assert!(s.rating_changes(id).await.unwrap().is_empty());
     assert!(matches!(
-        s.abort(place(99), CAROL, Some(id), true).await,
+        s.abort(place(99), CAROL, Some(id), Authority::Server).await,
         Err(ServiceError::GameOver)
     ));
     // A challenge too, but a game number of another server is unknown.
@@ -1754,15 +1754,15 @@ async fn a_moderator_aborts_any_game_and_others_cannot() {
         .unwrap();
     let elsewhere = Place::channel(GuildId(5), ChannelId(1));
     assert!(matches!(
-        s.abort(elsewhere, CAROL, Some(challenge.id), true).await,
+        s.abort(elsewhere, CAROL, Some(challenge.id), Authority::Server).await,
         Err(ServiceError::UnknownGame(_))
     ));
     assert!(matches!(
-        s.abort(place(61), ALICE, None, false).await,
+        s.abort(place(61), ALICE, None, Authority::Own).await,
         Err(ServiceError::AbortChallenge)
     ));
     let closed = s
-        .abort(place(99), CAROL, Some(challenge.id), true)
+        .abort(place(99), CAROL, Some(challenge.id), Authority::Server)
         .await
         .unwrap();
     assert_eq!(closed.status, GameStatus::Aborted);

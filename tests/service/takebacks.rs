@@ -3,7 +3,7 @@
 
 mod takebacks {
     use konane_bot::game::{ChallengeOptions, ServiceError, Takeback};
-    use konane_bot::values::{ColourChoice, GameStatus, Level};
+    use konane_bot::values::{Authority, ColourChoice, GameStatus, Level};
 
     use super::{ALICE, BOB, BOT, GUILD, env, place, play_out, rated_small, small, start_game};
 
@@ -91,7 +91,7 @@ mod takebacks {
             let now = s.current_game(place(channel)).await.expect("game");
             let expected = if taken.is_ok() { 0 } else { 2 };
             assert_eq!(now.ply(), expected, "round {round}");
-            s.abort(place(channel), ALICE, None, true).await.ok();
+            s.abort(place(channel), ALICE, None, Authority::Server).await.ok();
         }
     }
 

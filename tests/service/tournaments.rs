@@ -12,7 +12,7 @@ mod tournaments {
         TournamentView,
     };
     use konane_bot::values::{
-        BoardKind, GameStatus, TournamentFormat, TournamentId, TournamentStatus, UserId,
+        Authority, BoardKind, GameStatus, TournamentFormat, TournamentId, TournamentStatus, UserId,
     };
     use konane_bot::tournament::decider_black;
 
@@ -109,7 +109,7 @@ mod tournaments {
         .await;
         // Round 1: two games and a bye.
         let first = s
-            .start_tournament(GUILD, id, ORGANISER, false)
+            .start_tournament(GUILD, id, ORGANISER, Authority::Own)
             .await
             .expect("started");
         let (round, view) = paired_round(&first);
@@ -203,7 +203,7 @@ mod tournaments {
         let s = &e.service;
         let field = players(4);
         let id = open_with(s, options(TournamentFormat::RoundRobin), &field).await;
-        let mut event = s.start_tournament(GUILD, id, ORGANISER, false).await.expect("started");
+        let mut event = s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("started");
         for round in 0..3 {
             let (paired, view) = paired_round(&event);
             assert_eq!((paired, view.total_rounds()), (round, 3));
@@ -234,7 +234,7 @@ mod tournaments {
         let s = &e.service;
         let field = players(8);
         let id = open_with(s, options(TournamentFormat::Knockout), &field).await;
-        let event = s.start_tournament(GUILD, id, ORGANISER, false).await.expect("started");
+        let event = s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("started");
         let (_, view) = paired_round(&event);
         assert_eq!(view.round(0).count(), 4);
         let seed = view.tournament.seed;
@@ -299,7 +299,7 @@ mod tournaments {
             ..options(TournamentFormat::Swiss)
         };
         let id = open_with(s, big, &players(2)).await;
-        s.start_tournament(GUILD, id, ORGANISER, false).await.expect("started");
+        s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("started");
         let game = start_games(s).await.remove(0);
         // Black takes a minute a move, White forty minutes.
         for wait in [1, 40, 1] {
@@ -335,7 +335,7 @@ mod tournaments {
             &players(2),
         )
         .await;
-        s.start_tournament(GUILD, id, ORGANISER, false).await.expect("started");
+        s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("started");
         let game = start_games(s).await.remove(0);
         for _ in 0..2 {
             let view = s.game(game.id).await.expect("game");
@@ -395,7 +395,7 @@ mod tournaments {
         assert!(matches!(s.join_tournament(GUILD, id, one).await, Err(ServiceError::AlreadyEntered)));
         assert!(matches!(s.join_tournament(GUILD, id, BOT).await, Err(ServiceError::BotCannotEnter)));
         assert!(matches!(
-            s.start_tournament(GUILD, id, ORGANISER, false).await,
+            s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await,
             Err(ServiceError::TooFewEntrants(2))
         ));
         s.join_tournament(GUILD, id, two).await.expect("joined");
@@ -406,30 +406,30 @@ mod tournaments {
             Err(ServiceError::UnknownTournament(_))
         ));
         assert!(matches!(
-            s.start_tournament(GUILD, id, one, false).await,
+            s.start_tournament(GUILD, id, one, Authority::Own).await,
             Err(ServiceError::NotOrganiser)
         ));
         assert!(matches!(
-            s.withdraw(GUILD, id, two, one, false).await,
+            s.withdraw(GUILD, id, two, one, Authority::Own).await,
             Err(ServiceError::NotOrganiser)
         ));
         // Leaving before the start frees the place.
         s.leave_tournament(GUILD, id, two).await.expect("left");
         s.join_tournament(GUILD, id, three).await.expect("joined");
-        s.start_tournament(GUILD, id, one, true).await.expect("someone who may run tournaments");
+        s.start_tournament(GUILD, id, one, Authority::Server).await.expect("someone who may run tournaments");
         assert!(matches!(s.join_tournament(GUILD, id, two).await, Err(ServiceError::SignUpClosed)));
         let games = start_games(s).await;
         // Its players can't abort a tournament game; a moderator can cancel the tournament.
         let black = games[0].black.expect("black");
         assert!(matches!(
-            s.abort(games[0].place, black, None, false).await,
+            s.abort(games[0].place, black, None, Authority::Own).await,
             Err(ServiceError::TournamentGameNoAbort)
         ));
-        let (view, aborted) = s.cancel_tournament(GUILD, id, ORGANISER, false).await.expect("cancelled");
+        let (view, aborted) = s.cancel_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("cancelled");
         assert_eq!(view.status(), TournamentStatus::Cancelled);
         assert_eq!(aborted.iter().map(|g| g.id).collect::<Vec<_>>(), [games[0].id]);
         assert!(matches!(
-            s.cancel_tournament(GUILD, id, ORGANISER, false).await,
+            s.cancel_tournament(GUILD, id, ORGANISER, Authority::Own).await,
             Err(ServiceError::TournamentOver)
         ));
         assert!(s.process_tournaments(Some(GUILD)).await.expect("nothing").is_empty());

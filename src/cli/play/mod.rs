@@ -24,6 +24,7 @@ use crate::game::{
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::store::Store;
+use crate::values::Authority;
 use crate::values::{ChannelId, ColourChoice, GameId, GuildId, Level, Place, UserId};
 
 /// The AI's name in the terminal.
@@ -337,7 +338,7 @@ impl Session {
             }
             "abort" => {
                 self.service
-                    .abort(self.place, self.me()?, None, false)
+                    .abort(self.place, self.me()?, None, Authority::Own)
                     .await?;
                 println!("{}", self.lang.text("term-aborted"));
             }

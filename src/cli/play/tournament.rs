@@ -8,6 +8,7 @@ use super::{Session, yes_or_no};
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{TournamentEvent, TournamentOptions, TournamentView, parse_duration, report};
 use crate::i18n::{Lang, plain};
+use crate::values::Authority;
 use crate::values::{BoardKey, ChannelId, Place, TournamentFormat, TournamentId};
 
 /// The options `tournament create` takes after the name.
@@ -80,7 +81,7 @@ impl Session {
                 // The terminal's user runs its own server.
                 let event = self
                     .service
-                    .start_tournament(guild, view.id(), me, true)
+                    .start_tournament(guild, view.id(), me, Authority::Server)
                     .await?;
                 self.start_board_games().await;
                 self.print_tournament_event(event).await;
@@ -91,7 +92,7 @@ impl Session {
                 let me = self.me()?;
                 let (view, aborted) = self
                     .service
-                    .cancel_tournament(guild, view.id(), me, true)
+                    .cancel_tournament(guild, view.id(), me, Authority::Server)
                     .await?;
                 let args = [
                     ("player", self.name_of(me).await.into()),
@@ -234,7 +235,7 @@ impl Session {
         let me = self.me()?;
         let withdrawal = self
             .service
-            .withdraw(self.place.guild, view.id(), user, me, true)
+            .withdraw(self.place.guild, view.id(), user, me, Authority::Server)
             .await?;
         let name = withdrawal.view.tournament.name.clone();
         let args = [

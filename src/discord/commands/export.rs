@@ -4,7 +4,6 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
-use crate::discord::refusal::service_error;
 use crate::discord::reply::Reply;
 use crate::discord::send::{Deferral, send};
 use crate::engine::Record;
@@ -16,21 +15,21 @@ pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let lang = member_lang(ctx);
     let (guild, me) = (place_of(ctx).guild, author_of(ctx));
     let exporting = ctx.data().service.export_records(guild, me);
-    let reply = match Deferral::slash(ctx).in_time(exporting).await {
-        Ok(records) if records.is_empty() => Reply::private(lang.text("export-none")),
-        Ok(records) => {
-            let count = records.len();
-            let text = lang.format(
-                "export-ready",
-                &[("count", count.into()), ("limit", EXPORT_LIMIT.into())],
-            );
-            let file = Record::write_all(&records).into_bytes();
-            Reply {
-                files: vec![serenity::CreateAttachment::bytes(file, "konane-games.txt")],
-                ..Reply::private(text)
-            }
-        }
-        Err(e) => service_error(e, lang),
+    let records = Deferral::slash(ctx).in_time(exporting).await?;
+    if records.is_empty() {
+        return send(ctx, Reply::private(lang.text("export-none"))).await;
+    }
+    let text = lang.format(
+        "export-ready",
+        &[
+            ("count", records.len().into()),
+            ("limit", EXPORT_LIMIT.into()),
+        ],
+    );
+    let file = Record::write_all(&records).into_bytes();
+    let reply = Reply {
+        files: vec![serenity::CreateAttachment::bytes(file, "konane-games.txt")],
+        ..Reply::private(text)
     };
     send(ctx, reply).await
 }

@@ -5,14 +5,12 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, FollowChoice};
-use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
-use crate::discord::reply::mention;
+use crate::discord::context::{Caller, Context, Data, Error, author_of, member_lang, place_of};
+use crate::discord::reply::{Reply, mention};
 use crate::discord::send::{Deferral, send};
-use crate::game::FollowNotices;
+use crate::game::{FollowNotices, ServiceError};
 use crate::i18n::Lang;
-use crate::values::{GameId, Place, UserId};
+use crate::values::{GameId, UserId};
 
 /// Follow a game by direct message (or in its thread), or list those you follow.
 #[poise::command(slash_command)]
@@ -26,47 +24,44 @@ pub async fn follow(
     let data = ctx.data();
     let deferral = Deferral::slash(ctx);
     let reply = match (game.map(GameId), notices.map(|Choice(c)| c)) {
-        (None, _) => match deferral
-            .in_time(data.service.followed_games(place.guild, me))
-            .await
-        {
-            Ok(followed) => Reply::private(followed_text(&followed, lang)),
-            Err(e) => service_error(e, lang),
-        },
+        (None, _) => {
+            let listing = data.service.followed_games(place.guild, me);
+            let followed = deferral.in_time(listing).await?;
+            Reply::private(followed_text(&followed, lang))
+        }
         (Some(game), Some(FollowChoice::Stop)) => {
-            match deferral.in_time(data.service.unfollow(me, game)).await {
-                Ok(()) => Reply::private(
-                    lang.format("follow-stopped", &[("game", game.to_string().into())]),
-                ),
-                Err(e) => service_error(e, lang),
-            }
+            deferral.in_time(data.service.unfollow(me, game)).await?;
+            Reply::private(lang.format("follow-stopped", &[("game", game.to_string().into())]))
         }
         (Some(game), choice) => {
             let notices = match choice {
                 Some(FollowChoice::Notices(notices)) => notices,
                 _ => FollowNotices::EveryMove,
             };
-            let following = follow_reply(ctx.http(), data, (place, me), game, notices, lang);
-            deferral.in_time(following).await
+            let following = async {
+                let caller = Caller::of(ctx).await;
+                follow_reply(ctx.http(), data, caller, game, notices).await
+            };
+            deferral.in_time(following).await?
         }
     };
     send(ctx, reply).await
 }
 
-/// `user`, at `place`, follows `game`: where the game has a thread of its
-/// own and they follow every move, they are added to it, if the bot can.
+/// The caller follows `game`: where the game has a thread of its own and
+/// they follow every move, they are added to it, if the bot can.
 pub(crate) async fn follow_reply(
     http: &serenity::Http,
-    data: &crate::discord::context::Data,
-    (place, user): (Place, UserId),
+    data: &Data,
+    caller: Caller,
     game: GameId,
     notices: FollowNotices,
-    lang: Lang,
-) -> Reply {
-    let view = match data.service.follow(place, user, game, notices).await {
-        Ok(view) => view,
-        Err(e) => return service_error(e, lang),
-    };
+) -> Result<Reply, ServiceError> {
+    let (user, lang) = (caller.user, caller.langs.member);
+    let view = data
+        .service
+        .follow(caller.place, user, game, notices)
+        .await?;
     let in_thread = notices == FollowNotices::EveryMove
         && view.place.parent.is_some()
         && add_to_thread(http, view.place.channel.0, user).await;
@@ -78,7 +73,9 @@ pub(crate) async fn follow_reply(
         (false, FollowNotices::EveryMove) => "follow-added-moves",
         (false, FollowNotices::Result) => "follow-added-result",
     };
-    Reply::private(lang.format(key, &[("game", game.to_string().into())]))
+    Ok(Reply::private(
+        lang.format(key, &[("game", game.to_string().into())]),
+    ))
 }
 
 /// Adds `user` to thread `thread`; whether it worked (the server may have

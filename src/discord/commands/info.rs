@@ -7,9 +7,7 @@ use crate::discord::choice::{Choice, LadderScope, LanguageChoice};
 use crate::discord::context::{
     Context, Error, author_of, languages_of, member_lang, place_of, server_language,
 };
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
-use crate::discord::reply::{escape, mention, player_mention};
+use crate::discord::reply::{Reply, escape, mention, player_mention};
 use crate::discord::send::{Deferral, answer, send};
 use crate::discord::tournament_home;
 use crate::engine::{JumpRule, Opening, Position, Size, Variant};
@@ -35,47 +33,36 @@ pub async fn leaderboard(
     let lang = languages_of(ctx).await.public;
     // Direct messages have no table of their own: theirs is the global one.
     if place.guild == GuildId::DIRECT || scope.is_some_and(|s| s.0 == LadderScope::Global) {
-        let reply = match data.service.global_leaderboard(page).await {
-            Ok((board, names)) => {
-                // Names the players chose to be listed under: no mentions of
-                // members of other servers.
-                let name_of =
-                    |u: UserId| names.get(&u).map_or_else(|| "?".to_string(), |n| escape(n));
-                Reply::public(report::global_leaderboard_text(&board, lang, &name_of))
-            }
-            Err(e) => service_error(e, member_lang(ctx)),
-        };
-        return send(ctx, reply).await;
+        let (board, names) = data.service.global_leaderboard(page).await?;
+        // Names the players chose to be listed under: no mentions of
+        // members of other servers.
+        let name_of = |u: UserId| names.get(&u).map_or_else(|| "?".to_string(), |n| escape(n));
+        let text = report::global_leaderboard_text(&board, lang, &name_of);
+        return send(ctx, Reply::public(text)).await;
     }
     let asked = match season.as_deref().map(str::trim) {
         None => Some(None),
         Some("all-time") => None,
         Some(number) => match number.trim_start_matches('#').parse::<u32>() {
             Ok(n) => Some(Some(n)),
-            Err(_) => {
-                let refusal = ServiceError::UnknownSeason(0).message(member_lang(ctx), mention);
-                return send(ctx, Reply::private(refusal)).await;
-            }
+            Err(_) => return Err(ServiceError::UnknownSeason(0).into()),
         },
     };
     // A season's table unless the all-time ratings are asked for (or no season runs).
-    if let Some(number) = asked {
-        match data.service.season_table(place.guild, number).await {
-            Ok(Some(table)) => {
-                let mut text = report::season_text(&table, lang, &mention);
-                text.push('\n');
-                text.push_str(&lang.text("season-all-time"));
-                return send(ctx, Reply::public(text)).await;
-            }
-            Ok(None) => {}
-            Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
-        }
+    if let Some(number) = asked
+        && let Some(table) = data.service.season_table(place.guild, number).await?
+    {
+        let mut text = report::season_text(&table, lang, &mention);
+        text.push('\n');
+        text.push_str(&lang.text("season-all-time"));
+        return send(ctx, Reply::public(text)).await;
     }
-    let reply = match data.service.leaderboard(place.guild, page).await {
-        Ok(board) => Reply::public(report::leaderboard_text(&board, lang, &mention)),
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    let board = data.service.leaderboard(place.guild, page).await?;
+    send(
+        ctx,
+        Reply::public(report::leaderboard_text(&board, lang, &mention)),
+    )
+    .await
 }
 
 /// Seasons: a fresh race from zero, while ratings stay all-time.
@@ -107,17 +94,12 @@ pub async fn season_start(ctx: Context<'_>, #[max_length = 60] name: String) -> 
     let me = author_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
-        match data.service.start_season(place.guild, me, &name).await {
-            Ok((ended, started)) => {
-                let text =
-                    report::season_started_text(ended.as_ref(), &started, langs.public, &mention);
-                Reply {
-                    pings: ended.map(|t| t.champions()).unwrap_or_default(),
-                    ..Reply::public(text)
-                }
-            }
-            Err(e) => service_error(e, langs.member),
-        }
+        let (ended, started) = data.service.start_season(place.guild, me, &name).await?;
+        let text = report::season_started_text(ended.as_ref(), &started, langs.public, &mention);
+        Ok(Reply {
+            pings: ended.map(|t| t.champions()).unwrap_or_default(),
+            ..Reply::public(text)
+        })
     })
     .await
 }
@@ -133,21 +115,18 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
     let (place, who) = (place_of(ctx), whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
     let data = ctx.data();
-    let reply = match data.service.stats(place.guild, who).await {
-        Ok(s) => {
-            let viewer = author_of(ctx);
-            let reply = Reply::public(report::stats_text(&s, viewer, lang, &mention));
-            // Rated games in DMs are the global ladder's: their chart is
-            // its owner's to see.
-            if place.guild == GuildId::DIRECT && viewer != who {
-                reply
-            } else {
-                with_rating_chart(data, place.guild, who, lang, reply).await
-            }
-        }
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    let s = data.service.stats(place.guild, who).await?;
+    let viewer = author_of(ctx);
+    let reply = Reply::public(report::stats_text(&s, viewer, lang, &mention));
+    // Rated games in DMs are the global ladder's: their chart is its owner's to see.
+    if place.guild == GuildId::DIRECT && viewer != who {
+        return send(ctx, reply).await;
+    }
+    send(
+        ctx,
+        with_rating_chart(data, place.guild, who, lang, reply).await,
+    )
+    .await
 }
 
 /// `reply` with the player's rating over time as a picture (`rating.png`),
@@ -197,12 +176,9 @@ pub async fn notify(
     let (place, me) = (place_of(ctx), author_of(ctx));
     let setting = ctx.data().service.set_dm_notices(place.guild, me, dm);
     let lang = member_lang(ctx);
-    let reply = match Deferral::slash(ctx).in_time(setting).await {
-        Ok(()) if dm => Reply::private(lang.text("notify-on")),
-        Ok(()) => Reply::private(lang.text("notify-off")),
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    Deferral::slash(ctx).in_time(setting).await?;
+    let id = if dm { "notify-on" } else { "notify-off" };
+    send(ctx, Reply::private(lang.text(id))).await
 }
 
 /// Your profile across servers: whether the global ladder lists you.
@@ -216,14 +192,13 @@ pub async fn profile(ctx: Context<'_>, listed: bool) -> Result<(), Error> {
         .service
         .set_listed(me, listed.then_some(name.as_str()));
     let lang = member_lang(ctx);
-    let reply = match Deferral::slash(ctx).in_time(change).await {
-        Ok(()) if listed => {
-            Reply::private(lang.format("profile-listed", &[("name", escape(&name).into())]))
-        }
-        Ok(()) => Reply::private(lang.text("profile-unlisted")),
-        Err(e) => service_error(e, lang),
+    Deferral::slash(ctx).in_time(change).await?;
+    let text = if listed {
+        lang.format("profile-listed", &[("name", escape(&name).into())])
+    } else {
+        lang.text("profile-unlisted")
     };
-    send(ctx, reply).await
+    send(ctx, Reply::private(text)).await
 }
 
 /// A player's finished games in this server.
@@ -232,27 +207,23 @@ pub async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(
     let (place, who) = (place_of(ctx), whose(ctx, user.as_ref()));
     let lang = languages_of(ctx).await.public;
     let player = || mention(who).into();
-    let reply = match ctx.data().service.history(place.guild, who).await {
-        Ok(games) if games.is_empty() => {
-            Reply::public(lang.format("history-empty", &[("player", player())]))
-        }
-        Ok(games) => {
-            let mut text = lang.format("history-title", &[("player", player())]);
-            for g in games {
-                text.push_str(&format!(
-                    "\n• #{}, <t:{}:d>: {}",
-                    g.id,
-                    g.finished_at.unix_seconds(),
-                    g.describe(&player_mention(g.opponent, lang), lang)
-                ));
-            }
-            text.push('\n');
-            text.push_str(&lang.text("history-replay"));
-            Reply::public(text)
-        }
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    let games = ctx.data().service.history(place.guild, who).await?;
+    if games.is_empty() {
+        let empty = lang.format("history-empty", &[("player", player())]);
+        return send(ctx, Reply::public(empty)).await;
+    }
+    let mut text = lang.format("history-title", &[("player", player())]);
+    for g in games {
+        text.push_str(&format!(
+            "\n• #{}, <t:{}:d>: {}",
+            g.id,
+            g.finished_at.unix_seconds(),
+            g.describe(&player_mention(g.opponent, lang), lang)
+        ));
+    }
+    text.push('\n');
+    text.push_str(&lang.text("history-replay"));
+    send(ctx, Reply::public(text)).await
 }
 
 /// How to play Kōnane, with the opening board.
@@ -322,17 +293,74 @@ pub async fn settings(
     #[channel_types("Forum", "Text")] tournament_forum: Option<serenity::PartialChannel>,
 ) -> Result<(), Error> {
     let guild = place_of(ctx).guild;
-    // A forum posts each tournament there; a text channel gives them threads again.
-    let tournament_forum = tournament_forum
-        .map(|c| (c.kind == serenity::ChannelType::Forum).then_some(ChannelId(c.id.get())));
-    // @everyone (whose id is the server's) leaves tournaments to Manage Server alone.
-    let tournament_role =
-        tournament_role.map(|r| (r.get() != guild.0).then_some(crate::values::RoleId(r.get())));
-    let deferral = Deferral::slash(ctx);
+    let options = SettingsOptions {
+        turn_limit,
+        size,
+        opening,
+        jumps,
+        allow_channel,
+        disallow_channel,
+        threads,
+        rated,
+        max_challenges,
+        max_games,
+        rechallenge_wait,
+        vacation_days,
+        language,
+        tournament_role,
+        tournament_forum,
+    };
     // Answered in the member's language, which the new setting doesn't change.
     let lang = member_lang(ctx);
     // Parsed whole first, so a typo changes nothing.
-    let parsed = || -> Result<SettingsChange, String> {
+    let change = match options.parse(guild, lang) {
+        Ok(change) => change,
+        Err(e) => return send(ctx, Reply::private(e)).await,
+    };
+    let forum = change.tournament_forum.flatten();
+    let deferral = Deferral::slash(ctx);
+    let changed = ctx.data().service.change_settings(guild, change);
+    let mut text = settings_text(&deferral.in_time(changed).await?, lang);
+    if let Some(forum) = forum {
+        let public = server_language(ctx.data(), guild, None).await;
+        let tags_added = tournament_home::add_state_tags(ctx.http(), forum, public);
+        if let Err(missing) = deferral.in_time(tags_added).await {
+            text.push('\n');
+            text.push_str(&lang.format(
+                "settings-forum-untagged",
+                &[
+                    ("forum", format!("<#{}>", forum.0).into()),
+                    ("tags", missing.join(", ").into()),
+                ],
+            ));
+        }
+    }
+    send(ctx, Reply::private(text)).await
+}
+
+/// The settings command's options, as Discord sent them.
+struct SettingsOptions {
+    turn_limit: Option<String>,
+    size: Option<String>,
+    opening: Option<Choice<Opening>>,
+    jumps: Option<Choice<JumpRule>>,
+    allow_channel: Option<serenity::ChannelId>,
+    disallow_channel: Option<serenity::ChannelId>,
+    threads: Option<bool>,
+    rated: Option<bool>,
+    max_challenges: Option<u32>,
+    max_games: Option<u32>,
+    rechallenge_wait: Option<String>,
+    vacation_days: Option<u32>,
+    language: Option<Choice<LanguageChoice>>,
+    tournament_role: Option<serenity::RoleId>,
+    tournament_forum: Option<serenity::PartialChannel>,
+}
+
+impl SettingsOptions {
+    /// The change they ask of `guild`'s settings, or why they don't read
+    /// (in `lang`).
+    fn parse(self, guild: GuildId, lang: Lang) -> Result<SettingsChange, String> {
         let duration = |text: Option<String>| {
             let read = |t: &str| {
                 parse_duration(t)
@@ -340,59 +368,35 @@ pub async fn settings(
             };
             text.as_deref().map(read).transpose()
         };
-        let size = size.as_deref().map(str::parse::<Size>).transpose();
+        let size = self.size.as_deref().map(str::parse::<Size>).transpose();
         Ok(SettingsChange {
-            turn_limit: duration(turn_limit)?,
+            turn_limit: duration(self.turn_limit)?,
             variant: VariantUpdate {
                 size: size.map_err(|e| lang.say(&i18n::size_error(&e)))?,
-                opening: opening.map(|c| c.0),
-                jumps: jumps.map(|c| c.0),
+                opening: self.opening.map(|c| c.0),
+                jumps: self.jumps.map(|c| c.0),
             },
             limits: LimitsUpdate {
-                open_challenges: max_challenges,
-                running_games: max_games,
-                rechallenge_cooldown: duration(rechallenge_wait)?,
-                vacation_days,
+                open_challenges: self.max_challenges,
+                running_games: self.max_games,
+                rechallenge_cooldown: duration(self.rechallenge_wait)?,
+                vacation_days: self.vacation_days,
             },
-            threads,
-            rated,
-            allow_channel: allow_channel.map(|c| ChannelId(c.get())),
-            disallow_channel: disallow_channel.map(|c| ChannelId(c.get())),
-            language: language.map(|c| c.0.fixed()),
-            tournament_role,
-            tournament_forum,
+            threads: self.threads,
+            rated: self.rated,
+            allow_channel: self.allow_channel.map(|c| ChannelId(c.get())),
+            disallow_channel: self.disallow_channel.map(|c| ChannelId(c.get())),
+            language: self.language.map(|c| c.0.fixed()),
+            // @everyone (whose id is the server's) leaves tournaments to Manage Server alone.
+            tournament_role: self
+                .tournament_role
+                .map(|r| (r.get() != guild.0).then_some(crate::values::RoleId(r.get()))),
+            // A forum posts each tournament there; a text channel gives them threads again.
+            tournament_forum: self
+                .tournament_forum
+                .map(|c| (c.kind == serenity::ChannelType::Forum).then_some(ChannelId(c.id.get()))),
         })
-    };
-    let change = match parsed() {
-        Ok(change) => change,
-        Err(e) => return send(ctx, Reply::private(e)).await,
-    };
-    let changed = ctx.data().service.change_settings(guild, change);
-    let reply = match deferral.in_time(changed).await {
-        Ok(settings) => {
-            let mut text = settings_text(&settings, lang);
-            if let Some(Some(forum)) = tournament_forum {
-                let tags_added = tournament_home::add_state_tags(
-                    ctx.http(),
-                    forum,
-                    server_language(ctx.data(), guild, None).await,
-                );
-                if let Err(missing) = deferral.in_time(tags_added).await {
-                    text.push('\n');
-                    text.push_str(&lang.format(
-                        "settings-forum-untagged",
-                        &[
-                            ("forum", format!("<#{}>", forum.0).into()),
-                            ("tags", missing.join(", ").into()),
-                        ],
-                    ));
-                }
-            }
-            Reply::private(text)
-        }
-        Err(e) => service_error(e, lang),
-    };
-    send(ctx, reply).await
+    }
 }
 
 /// A server's settings in one line, in `lang`.

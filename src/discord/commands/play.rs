@@ -6,20 +6,18 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::choice::{Choice, TakebackAnswer};
 use crate::discord::context::{
-    Context, Error, Languages, author_of, languages_of, place_of, remember_author, remember_name,
+    Caller, Context, Error, Languages, author_of, languages_of, place_of, remember_author,
+    remember_name,
 };
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
     takeback_reply,
 };
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
 use crate::discord::reply::{
-    Names, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
+    Names, Reply, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
     relative_time,
 };
-use crate::discord::send::{Deferral, answer, send};
-use crate::discord::send::{post, send_message};
+use crate::discord::send::{Answering, Deferral, answer, post, send, send_message};
 use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
 };
@@ -30,7 +28,7 @@ use crate::game::{
 };
 use crate::i18n;
 use crate::render::text_board;
-use crate::values::{ColourChoice, GameId, GameStatus, GuildId, Level, Place, UserId};
+use crate::values::{Authority, ColourChoice, GameId, GameStatus, GuildId, Level, Place, UserId};
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
 #[poise::command(slash_command)]
@@ -56,9 +54,7 @@ pub async fn challenge(
     let deferral = Deferral::slash(ctx);
     let langs = deferral.in_time(languages_of(ctx)).await;
     let lang = langs.member;
-    if let Some(unreachable) = deferral.in_time(remember_author(ctx)).await {
-        return send(ctx, service_error(unreachable, lang)).await;
-    }
+    deferral.in_time(remember_author(ctx)).await?;
     let size = match size.as_deref().map(str::parse::<Size>).transpose() {
         Ok(s) => s,
         Err(e) => return send(ctx, Reply::private(lang.say(&i18n::size_error(&e)))).await,
@@ -71,13 +67,9 @@ pub async fn challenge(
             return send(ctx, Reply::private(refusal)).await;
         }
     };
-    let start = match deferral
+    let start = deferral
         .in_time(set_up_from(position.as_deref(), record.as_ref()))
-        .await
-    {
-        Ok(start) => start,
-        Err(e) => return send(ctx, service_error(e, lang)).await,
-    };
+        .await?;
     let data = ctx.data();
     let place = place_of(ctx);
     let opponent_id = opponent.as_ref().map(|o| UserId(o.id.get()));
@@ -100,9 +92,11 @@ pub async fn challenge(
             data,
             place.guild,
             UserId(o.id.get()),
-            (o.display_name(), None),
+            o.display_name(),
+            None,
         );
-        deferral.in_time(naming).await;
+        // A database gone now refuses the challenge itself, just after.
+        let _ = deferral.in_time(naming).await;
     }
     let options = ChallengeOptions {
         size,
@@ -117,10 +111,7 @@ pub async fn challenge(
     let checking = data
         .service
         .check_challenge(place, me, opponent_id, &options);
-    let plan = match deferral.in_time(checking).await {
-        Ok(plan) => plan,
-        Err(e) => return send(ctx, service_error(e, lang)).await,
-    };
+    let plan = deferral.in_time(checking).await?;
     let challenge = Challenge {
         place,
         challenger: me,
@@ -129,10 +120,11 @@ pub async fn challenge(
         langs,
     };
     if !plan.own_thread {
-        return send(ctx, deferral.in_time(challenge.make(ctx)).await).await;
+        let reply = deferral.in_time(challenge.make(ctx)).await?;
+        return send(ctx, reply).await;
     }
     if !may_start_threads(ctx) {
-        send(ctx, challenge.make(ctx).await).await?;
+        send(ctx, challenge.make(ctx).await?).await?;
         return send(ctx, Reply::private(lang.text(NO_THREAD_HERE))).await;
     }
     challenge.make_in_thread(ctx, &plan).await
@@ -181,20 +173,16 @@ struct Challenge<'a> {
 
 impl Challenge<'_> {
     /// Makes the challenge in `place`; the reply announces it (or starts the
-    /// game against the bot), or says why not.
-    async fn make_at(&self, ctx: Context<'_>, place: Place) -> Reply {
+    /// game against the bot).
+    async fn make_at(&self, ctx: Context<'_>, place: Place) -> Result<Reply, ServiceError> {
         let data = ctx.data();
         let me = self.challenger;
         let lang = self.langs.public;
         let opponent = self.opponent.map(|o| UserId(o.id.get()));
-        let view = match data
+        let view = data
             .service
             .challenge(place, me, opponent, self.options)
-            .await
-        {
-            Ok(view) => view,
-            Err(e) => return service_error(e, self.langs.member),
-        };
+            .await?;
         if let Some(level) = view.ai_level {
             let mut headline = lang.format(
                 "playing-the-bot",
@@ -207,8 +195,12 @@ impl Challenge<'_> {
                 headline.push(' ');
                 headline.push_str(&report::set_up_text(&view.game, lang));
             }
-            let answering = (&Deferral::slash(ctx), self.langs);
-            return ai_game_start_reply(data, &view, headline, answering).await;
+            let deferral = Deferral::slash(ctx);
+            let answering = Answering {
+                deferral: &deferral,
+                langs: self.langs,
+            };
+            return Ok(ai_game_start_reply(data, &view, headline, answering).await);
         }
         let colour = match view.colour_choice.colour() {
             Some(colour) => lang.format(
@@ -246,16 +238,16 @@ impl Challenge<'_> {
             content
                 .push_str(&lang.format("challenge-expires", &[("when", relative_time(t).into())]));
         }
-        Reply {
+        Ok(Reply {
             content,
             components: challenge_components(&view, lang),
             pings: view.opponent.into_iter().collect(),
             live: Some(challenge_board(&view, lang)),
             ..Reply::default()
-        }
+        })
     }
 
-    async fn make(&self, ctx: Context<'_>) -> Reply {
+    async fn make(&self, ctx: Context<'_>) -> Result<Reply, ServiceError> {
         self.make_at(ctx, self.place).await
     }
 
@@ -289,11 +281,8 @@ impl Challenge<'_> {
         match start_thread(ctx.http(), ctx.channel_id(), message.id, &name).await {
             Ok(thread) => {
                 let here = Place::thread(self.place.guild, thread, self.place.channel);
-                let reply = self.make_at(ctx, here).await;
-                if reply.ephemeral {
-                    // Refused after all (a race): say so where it was asked.
-                    return send(ctx, reply).await;
-                }
+                // Refused after all (a race): said where it was asked.
+                let reply = self.make_at(ctx, here).await?;
                 post(ctx.http(), ctx.data(), thread, reply).await;
                 let where_ = lang.format(
                     "challenge-in-thread",
@@ -313,7 +302,7 @@ impl Challenge<'_> {
                 if let Err(e) = handle.delete(ctx).await {
                     tracing::warn!(error = %e, "withdrawing the thread's announcement failed");
                 }
-                send(ctx, self.make(ctx).await).await?;
+                send(ctx, self.make(ctx).await?).await?;
                 let note = self.langs.member.text(thread_refusal_note(&e));
                 send(ctx, Reply::private(note)).await
             }
@@ -345,13 +334,10 @@ fn may_start_threads(ctx: Context<'_>) -> bool {
 /// Accept the challenge waiting for you in this channel.
 #[poise::command(slash_command)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx);
     answer(ctx, async {
-        let langs = languages_of(ctx).await;
-        if let Some(unreachable) = remember_author(ctx).await {
-            return service_error(unreachable, langs.member);
-        }
-        accept_reply(ctx.data(), place, author_of(ctx), langs).await
+        let caller = Caller::of(ctx).await;
+        remember_author(ctx).await?;
+        accept_reply(ctx.data(), caller).await
     })
     .await
 }
@@ -359,10 +345,8 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 /// Decline the challenge waiting for you in this channel.
 #[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx);
     answer(ctx, async {
-        let langs = languages_of(ctx).await;
-        decline_reply(ctx.data(), place, author_of(ctx), langs).await
+        decline_reply(ctx.data(), Caller::of(ctx).await).await
     })
     .await
 }
@@ -374,14 +358,11 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
-        match ctx.data().service.cancel(place, me).await {
-            Ok(_) => Reply::public(
-                langs
-                    .public
-                    .format("withdrew", &[("player", mention(me).into())]),
-            ),
-            Err(e) => service_error(e, langs.member),
-        }
+        ctx.data().service.cancel(place, me).await?;
+        let withdrew = langs
+            .public
+            .format("withdrew", &[("player", mention(me).into())]);
+        Ok(Reply::public(withdrew))
     })
     .await
 }
@@ -452,12 +433,15 @@ pub async fn play_move(
     let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
-        if let Some(unreachable) = remember_author(ctx).await {
-            return service_error(unreachable, langs.member);
-        }
+        remember_author(ctx).await?;
         let data = ctx.data();
-        let result = data.service.play(place, author_of(ctx), &text).await;
-        move_and_answer(data, result, (&Deferral::slash(ctx), langs)).await
+        let outcome = data.service.play(place, author_of(ctx), &text).await?;
+        let deferral = Deferral::slash(ctx);
+        let answering = Answering {
+            deferral: &deferral,
+            langs,
+        };
+        Ok(move_and_answer(data, outcome, answering).await)
     })
     .await
 }
@@ -469,8 +453,9 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
     let place = place_of(ctx);
     answer(ctx, async {
         let langs = languages_of(ctx).await;
-        match data.service.current_game(place).await {
-            Ok(view) if view.status == GameStatus::Active && text == Some(true) => {
+        let view = data.service.current_game(place).await?;
+        Ok(match view {
+            view if view.status == GameStatus::Active && text == Some(true) => {
                 let lang = langs.member;
                 let names = names_for(&data.service, &view, lang).await;
                 let names = Names {
@@ -484,7 +469,7 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
                     board_alt(&view, &names, view.verdict(), lang)
                 ))
             }
-            Ok(view) if view.status == GameStatus::Active => {
+            view if view.status == GameStatus::Active => {
                 let lang = langs.public;
                 let names = names_for(&data.service, &view, lang).await;
                 let headline = match view.last_move() {
@@ -497,9 +482,8 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
                     ..board_reply(&data.renderer, &view, &names, headline, None, lang)
                 }
             }
-            Ok(_) => Reply::private(langs.member.text("challenge-waiting")),
-            Err(e) => service_error(e, langs.member),
-        }
+            _ => Reply::private(langs.member.text("challenge-waiting")),
+        })
     })
     .await
 }
@@ -507,10 +491,8 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
 /// Resign this channel's game.
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let place = place_of(ctx);
     answer(ctx, async {
-        let langs = languages_of(ctx).await;
-        resign_reply(ctx.data(), place, author_of(ctx), langs).await
+        resign_reply(ctx.data(), Caller::of(ctx).await).await
     })
     .await
 }
@@ -521,25 +503,29 @@ pub async fn takeback(
     ctx: Context<'_>,
     #[rename = "answer"] answered: Option<Choice<TakebackAnswer>>,
 ) -> Result<(), Error> {
-    let place = place_of(ctx);
     let accept = answered.map(|Choice(a)| a == TakebackAnswer::Accept);
     answer(ctx, async {
-        let langs = languages_of(ctx).await;
-        takeback_reply(ctx.data(), place, author_of(ctx), accept, langs).await
+        takeback_reply(ctx.data(), Caller::of(ctx).await, accept).await
     })
     .await
 }
 
 /// Whether a member may end any game of the server: Manage Messages or
 /// Manage Server, as Discord computed them for this interaction.
-async fn is_moderator(ctx: Context<'_>) -> bool {
+async fn moderation(ctx: Context<'_>) -> Authority {
     let moderators = serenity::Permissions::MANAGE_MESSAGES
         | serenity::Permissions::MANAGE_GUILD
         | serenity::Permissions::ADMINISTRATOR;
-    ctx.author_member()
+    let moderator = ctx
+        .author_member()
         .await
         .and_then(|m| m.permissions)
-        .is_some_and(|p| p.intersects(moderators))
+        .is_some_and(|p| p.intersects(moderators));
+    if moderator {
+        Authority::Server
+    } else {
+        Authority::Own
+    }
 }
 
 /// Abort a game: a player before both have moved, or a moderator any game or challenge.
@@ -548,14 +534,11 @@ pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(),
     let data = ctx.data();
     let me = author_of(ctx);
     let place = place_of(ctx);
-    let moderator = is_moderator(ctx).await;
+    let authority = moderation(ctx).await;
     let deferral = Deferral::slash(ctx);
     let langs = deferral.in_time(languages_of(ctx)).await;
-    let aborting = data.service.abort(place, me, game.map(GameId), moderator);
-    let view = match deferral.in_time(aborting).await {
-        Ok(view) => view,
-        Err(e) => return send(ctx, service_error(e, langs.member)).await,
-    };
+    let aborting = data.service.abort(place, me, game.map(GameId), authority);
+    let view = deferral.in_time(aborting).await?;
     // Once accepted, the opponent is the other player.
     let players: Vec<UserId> = std::iter::once(view.challenger)
         .chain(view.opponent)

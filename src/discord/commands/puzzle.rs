@@ -5,17 +5,15 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 
 use crate::discord::context::{
-    Context, Data, Error, Languages, author_of, languages_of, member_lang, place_of,
+    Caller, Context, Data, Error, author_of, languages_of, member_lang, place_of,
 };
 use crate::discord::ids::ComponentId;
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
-use crate::discord::reply::{MAX_OPTION_TEXT, escape, mention, move_label};
+use crate::discord::reply::{MAX_OPTION_TEXT, Reply, escape, mention, move_label};
 use crate::discord::send::send;
 use crate::game::{MAX_MENU_OPTIONS, PuzzleAnswer, PuzzleView, ServiceError, report};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
-use crate::values::{AttemptStatus, GuildId, UserId};
+use crate::values::{AttemptStatus, GuildId};
 
 /// Today's puzzle: find the only winning move, then keep winning.
 #[poise::command(
@@ -34,19 +32,10 @@ pub async fn today(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let guild = place_of(ctx).guild;
     let me = author_of(ctx);
-    let reply = match data.service.todays_puzzle(guild, me).await {
-        Ok(view) => {
-            let lang = member_lang(ctx);
-            puzzle_reply(
-                data,
-                &view,
-                report::puzzle_intro(&view, lang, "puzzle-start"),
-                lang,
-            )
-        }
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    let view = data.service.todays_puzzle(guild, me).await?;
+    let lang = member_lang(ctx);
+    let intro = report::puzzle_intro(&view, lang, "puzzle-start");
+    send(ctx, puzzle_reply(data, &view, intro, lang)).await
 }
 
 /// Answer today's puzzle with a move (only you see the answer).
@@ -61,20 +50,13 @@ pub async fn answer(
     let data = ctx.data();
     let guild = place_of(ctx).guild;
     let me = author_of(ctx);
-    let request = match data
+    let request = data
         .service
         .puzzle_answer_request(guild, me, &text, None)
-        .await
-    {
-        Ok(request) => request,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
-    };
+        .await?;
     ctx.defer_ephemeral().await?;
-    let reply = match data.service.answer_puzzle(guild, me, request).await {
-        Ok(answer) => answer_reply(data, &answer, member_lang(ctx)),
-        Err(e) => service_error(e, member_lang(ctx)),
-    };
-    send(ctx, reply).await
+    let answer = data.service.answer_puzzle(guild, me, request).await?;
+    send(ctx, answer_reply(data, &answer, member_lang(ctx))).await
 }
 
 /// This server's puzzle solvers: most puzzles solved, then longest streak.
@@ -85,15 +67,14 @@ pub async fn leaderboard(ctx: Context<'_>, #[min = 1] page: Option<u32>) -> Resu
     let page = page.map_or(1, |p| usize::try_from(p).unwrap_or(usize::MAX));
     let langs = languages_of(ctx).await;
     let lang = langs.public;
-    let reply = match data.service.puzzle_leaderboard(guild, page).await {
-        Ok(scores) if scores.is_empty() && page == 1 => {
-            Reply::public(lang.text("puzzle-board-empty"))
-        }
-        Ok(scores) => match report::puzzle_board_text(&scores, page, lang, &mention) {
+    let scores = data.service.puzzle_leaderboard(guild, page).await?;
+    let reply = if scores.is_empty() && page == 1 {
+        Reply::public(lang.text("puzzle-board-empty"))
+    } else {
+        match report::puzzle_board_text(&scores, page, lang, &mention) {
             Some(text) => Reply::public(text),
             None => Reply::private(langs.member.text("no-such-page")),
-        },
-        Err(e) => service_error(e, member_lang(ctx)),
+        }
     };
     send(ctx, reply).await
 }
@@ -203,42 +184,40 @@ fn puzzle_controls(view: &PuzzleView, lang: Lang) -> Vec<CreateActionRow> {
     )]
 }
 
-/// A click on a puzzle's menu: the answer, as `/konane puzzle answer` gives it.
+/// A click on a puzzle's menu made for move `ply` of day `day`'s puzzle:
+/// the answer, as `/konane puzzle answer` gives it.
 pub(crate) async fn picked_reply(
     data: &Data,
-    guild: GuildId,
-    user: UserId,
+    caller: Caller,
     day: i64,
     ply: usize,
-    (choice, lang): (&str, Lang),
-) -> Reply {
-    let request = match data
+    choice: &str,
+) -> Result<Reply, ServiceError> {
+    let (guild, user) = (caller.place.guild, caller.user);
+    let request = data
         .service
         .puzzle_answer_request(guild, user, choice, Some((day, ply)))
-        .await
-    {
-        Ok(request) => request,
-        Err(e) => return service_error(e, lang),
-    };
-    match data.service.answer_puzzle(guild, user, request).await {
-        Ok(answer) => answer_reply(data, &answer, lang),
-        Err(e) => service_error(e, lang),
-    }
+        .await?;
+    let answer = data.service.answer_puzzle(guild, user, request).await?;
+    Ok(answer_reply(data, &answer, caller.langs.member))
 }
 
-/// The Share button: one public, spoiler-free line about the member's result.
+/// The Share button of day `day`'s puzzle: one public, spoiler-free line
+/// about the result of the member called `name`.
 pub(crate) async fn share_reply(
     data: &Data,
-    guild: GuildId,
-    user: UserId,
-    (name, day): (&str, i64),
-    langs: Languages,
-) -> Reply {
-    let view = match data.service.todays_puzzle(guild, user).await {
-        Ok(view) if view.day == day => view,
-        Ok(_) => return Reply::private(langs.member.text("puzzle-other-day")),
-        Err(e) => return service_error(e, langs.member),
-    };
+    caller: Caller,
+    name: &str,
+    day: i64,
+) -> Result<Reply, ServiceError> {
+    let langs = caller.langs;
+    let view = data
+        .service
+        .todays_puzzle(caller.place.guild, caller.user)
+        .await?;
+    if view.day != day {
+        return Ok(Reply::private(langs.member.text("puzzle-other-day")));
+    }
     let shared = |id| {
         langs.public.format(
             id,
@@ -250,10 +229,8 @@ pub(crate) async fn share_reply(
         )
     };
     match view.status {
-        AttemptStatus::Solved => Reply::public(shared("puzzle-shared-solved")),
-        AttemptStatus::Failed => Reply::public(shared("puzzle-shared-failed")),
-        AttemptStatus::NotStarted | AttemptStatus::Playing => {
-            service_error(ServiceError::PuzzleNotOver, langs.member)
-        }
+        AttemptStatus::Solved => Ok(Reply::public(shared("puzzle-shared-solved"))),
+        AttemptStatus::Failed => Ok(Reply::public(shared("puzzle-shared-failed"))),
+        AttemptStatus::NotStarted | AttemptStatus::Playing => Err(ServiceError::PuzzleNotOver),
     }
 }

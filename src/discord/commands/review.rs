@@ -4,9 +4,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{Context, Error, author_of, languages_of, member_lang, place_of};
 use crate::discord::present::names_for;
-use crate::discord::refusal::{public_error, service_error};
-use crate::discord::reply::Reply;
-use crate::discord::reply::{escape, mention, with_verdict};
+use crate::discord::refusal::PublicRefusal;
+use crate::discord::reply::{Reply, escape, mention, with_verdict};
 use crate::discord::send::send;
 use crate::engine::MoveNumber;
 use crate::game::report;
@@ -23,22 +22,14 @@ pub async fn replay(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let place = place_of(ctx);
     // Refusals first, privately; the deferral then makes the answer public.
-    let view = match data
+    let view = data
         .service
         .game_named_or_current(place, author_of(ctx), game.map(GameId))
-        .await
-    {
-        Ok(v) => v,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
-    };
+        .await?;
     let lang = languages_of(ctx).await.public;
     let names = names_for(&data.service, &view, lang).await;
     let record = view.record(&names.black, &names.white);
-    let stored = match data.service.stored_replay(&view, lang).await {
-        Ok(stored) => stored,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
-    };
-    let gif = match stored {
+    let gif = match data.service.stored_replay(&view, lang).await? {
         Some(gif) => gif,
         None => {
             let Some(slot) = data.renderer.replay_slot() else {
@@ -109,19 +100,12 @@ pub async fn hint(
             return send(ctx, Reply::private(refusal)).await;
         }
     };
-    let request = match data
+    let request = data
         .service
         .hint_request(place_of(ctx), me, game.map(GameId), before_move)
-        .await
-    {
-        Ok(request) => request,
-        Err(e) => return send(ctx, service_error(e, lang)).await,
-    };
+        .await?;
     ctx.defer_ephemeral().await?;
-    let hint = match data.service.hint(request).await {
-        Ok(hint) => hint,
-        Err(e) => return send(ctx, service_error(e, lang)).await,
-    };
+    let hint = data.service.hint(request).await?;
     let choice = hint.choice;
     let names = names_for(&data.service, &hint.view, lang).await;
     let verdict = hint.view.verdict_on(&hint.position);
@@ -166,21 +150,15 @@ pub async fn hint(
 pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let data = ctx.data();
     let me = author_of(ctx);
-    let view = match data
+    let view = data
         .service
         .analysis_target(place_of(ctx), me, game.map(GameId))
-        .await
-    {
-        Ok(view) => view,
-        Err(e) => return send(ctx, service_error(e, member_lang(ctx))).await,
-    };
+        .await?;
     // Proving positions takes a while on big boards.
     ctx.defer().await?;
     let lang = languages_of(ctx).await.public;
-    let analysis = match data.service.analyze(view).await {
-        Ok(analysis) => analysis,
-        Err(e) => return send(ctx, public_error(e, lang)).await,
-    };
+    // After the public "thinking…" even a refusal is public.
+    let analysis = data.service.analyze(view).await.map_err(PublicRefusal)?;
     let text = report::analysis_text(&analysis, lang, &mention, MAX_ANALYSIS_TEXT);
     send(ctx, Reply::public(text)).await
 }

@@ -6,11 +6,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::context::{Context, Data, Error, author_of, member_lang, remember_name};
 use crate::discord::present::names_for;
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
-use crate::discord::reply::{board_reply, escape, mention, relative_time};
-use crate::discord::send::{Deferral, send};
-use crate::discord::send::{DmFailure, post, send_dm};
+use crate::discord::reply::{Reply, board_reply, escape, mention, relative_time};
+use crate::discord::send::{Deferral, DmFailure, post, send, send_dm};
 use crate::engine::Size;
 use crate::game::{GameView, SeekOptions, SeekOutcome, ServiceError};
 use crate::i18n::{self, Lang};
@@ -57,26 +54,22 @@ pub async fn seek_find(
             ("rated", i18n::yes_no(rated.unwrap_or(true)).into()),
         ],
     );
-    let dm = match deferral.in_time(open_dm(ctx.http(), me, waiting)).await {
-        Ok(dm) => dm,
-        Err(e) => return send(ctx, service_error(e, lang)).await,
-    };
+    let dm = deferral.in_time(open_dm(ctx.http(), me, waiting)).await?;
     // The name the other player sees: Discord's own, not a server nickname.
     let name = ctx.author().display_name().to_string();
-    let naming = remember_name(data, GuildId::DIRECT, me, (&name, ctx.locale()));
-    deferral.in_time(naming).await;
+    let naming = remember_name(data, GuildId::DIRECT, me, &name, ctx.locale());
+    // A database gone now refuses the seek itself, just after.
+    let _ = deferral.in_time(naming).await;
     let options = SeekOptions { size, rated, range };
-    let sought = deferral.in_time(data.service.seek(me, dm, options)).await;
-    let reply = match sought {
-        Ok(SeekOutcome::Waiting { expires_at }) => Reply::private(lang.format(
+    let reply = match deferral.in_time(data.service.seek(me, dm, options)).await? {
+        SeekOutcome::Waiting { expires_at } => Reply::private(lang.format(
             "seek-waiting",
             &[("when", relative_time(expires_at).into())],
         )),
-        Ok(SeekOutcome::Paired(view)) => {
+        SeekOutcome::Paired(view) => {
             start_in_dms(ctx.http(), data, &view, lang).await;
             Reply::private(lang.text("seek-paired"))
         }
-        Err(e) => service_error(e, lang),
     };
     send(ctx, reply).await
 }
@@ -124,12 +117,12 @@ async fn start_in_dms(http: &serenity::Http, data: &Data, view: &GameView, lang:
 pub async fn seek_cancel(ctx: Context<'_>) -> Result<(), Error> {
     let lang = member_lang(ctx);
     let cancelling = ctx.data().service.cancel_seek(author_of(ctx));
-    let reply = match Deferral::slash(ctx).in_time(cancelling).await {
-        Ok(true) => Reply::private(lang.text("seek-cancelled")),
-        Ok(false) => Reply::private(lang.text("seek-none")),
-        Err(e) => service_error(e, lang),
+    let id = if Deferral::slash(ctx).in_time(cancelling).await? {
+        "seek-cancelled"
+    } else {
+        "seek-none"
     };
-    send(ctx, reply).await
+    send(ctx, Reply::private(lang.text(id))).await
 }
 
 /// The players seeking a game now.
@@ -137,23 +130,20 @@ pub async fn seek_cancel(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn seek_list(ctx: Context<'_>) -> Result<(), Error> {
     let lang = member_lang(ctx);
     let listing = ctx.data().service.open_seeks(LISTED_SEEKS);
-    let reply = match Deferral::slash(ctx).in_time(listing).await {
-        Ok((seeks, _, _)) if seeks.is_empty() => Reply::private(lang.text("seek-list-empty")),
-        Ok((seeks, count, names)) => {
-            let mut text = lang.format("seek-list-title", &[("count", count.into())]);
-            for s in &seeks {
-                // Only players listed on the global ladder are named.
-                let name = names
-                    .get(&s.user)
-                    .map_or_else(|| lang.text("seek-unlisted"), |n| escape(n));
-                text.push('\n');
-                text.push_str(&s.line(lang, name, relative_time(s.since)));
-            }
-            Reply::private(text)
-        }
-        Err(e) => service_error(e, lang),
-    };
-    send(ctx, reply).await
+    let (seeks, count, names) = Deferral::slash(ctx).in_time(listing).await?;
+    if seeks.is_empty() {
+        return send(ctx, Reply::private(lang.text("seek-list-empty"))).await;
+    }
+    let mut text = lang.format("seek-list-title", &[("count", count.into())]);
+    for s in &seeks {
+        // Only players listed on the global ladder are named.
+        let name = names
+            .get(&s.user)
+            .map_or_else(|| lang.text("seek-unlisted"), |n| escape(n));
+        text.push('\n');
+        text.push_str(&s.line(lang, name, relative_time(s.since)));
+    }
+    send(ctx, Reply::private(text)).await
 }
 
 /// Block a player everywhere: no games, challenges or pairings with them.
@@ -167,16 +157,12 @@ pub async fn block(
     let (me, them) = (author_of(ctx), UserId(user.id.get()));
     let blocked = !lift.unwrap_or(false);
     let blocking = ctx.data().service.block(me, them, blocked);
-    let reply = match Deferral::slash(ctx).in_time(blocking).await {
-        Ok(()) => {
-            let id = if blocked {
-                "block-done"
-            } else {
-                "block-lifted"
-            };
-            Reply::private(lang.format(id, &[("player", mention(them).into())]))
-        }
-        Err(e) => service_error(e, lang),
+    Deferral::slash(ctx).in_time(blocking).await?;
+    let id = if blocked {
+        "block-done"
+    } else {
+        "block-lifted"
     };
+    let reply = Reply::private(lang.format(id, &[("player", mention(them).into())]));
     send(ctx, reply).await
 }

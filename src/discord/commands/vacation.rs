@@ -2,9 +2,7 @@
 //! server for a few days, within the allowance the server sets.
 
 use crate::discord::context::{Context, Error, author_of, member_lang, place_of};
-use crate::discord::refusal::service_error;
-use crate::discord::reply::Reply;
-use crate::discord::reply::relative_time;
+use crate::discord::reply::{Reply, relative_time};
 use crate::discord::send::{Deferral, send};
 use crate::game::report::vacation_text;
 
@@ -35,9 +33,7 @@ pub async fn vacation(
             .await
             .map(|v| (v, "vacation-status")),
     };
-    let reply = match done {
-        Ok((v, id)) => Reply::private(vacation_text(&v, id, lang, &|t| relative_time(t))),
-        Err(e) => service_error(e, lang),
-    };
-    send(ctx, reply).await
+    let (v, id) = done?;
+    let text = vacation_text(&v, id, lang, &|t| relative_time(t));
+    send(ctx, Reply::private(text)).await
 }

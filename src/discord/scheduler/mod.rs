@@ -1,20 +1,23 @@
 //! The background task: posts reminders, forfeits and expired challenges as
 //! they fall due, and plays the bot's turns nobody answered (after a restart, say).
 
+pub(crate) mod tournaments;
+
 use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::present::{bot_move_reply, names_for};
-use super::reply::{board_reply, mention, message_link, relative_time};
+use super::present::bot_move_reply;
+use super::reply::{mention, message_link, relative_time};
 use super::send::{direct_message, direct_message_all, post};
 use super::thread::archive;
 use crate::claims::Claims;
 use crate::discord::context::{Data, server_language};
+use crate::discord::present::end_without_move_reply;
 use crate::discord::reply::Reply;
 use crate::engine::EndReason;
-use crate::game::{DueEvent, GameEnd, GameView};
+use crate::game::{DueEvent, GameView};
 use crate::i18n::{self, Lang};
 use crate::values::{ChannelId, GameId, MessageId, Place};
 
@@ -58,59 +61,6 @@ fn channel_of(view: &GameView, player: crate::values::UserId) -> ChannelId {
     }
 }
 
-/// The final board of a game that ended without a move (a time forfeit, a
-/// withdrawal, an adjudication), headed by how it ended.
-pub(crate) async fn end_without_move_reply(
-    data: &Data,
-    view: &GameView,
-    end: &GameEnd,
-    lang: Lang,
-) -> Reply {
-    let names = names_for(&data.service, view, lang).await;
-    let headline = match end.outcome.reason {
-        EndReason::Resignation => lang.format(
-            "forfeit-by-withdrawal",
-            &[("player", mention(end.loser).into())],
-        ),
-        EndReason::Adjudication => lang.text("adjudicated-at-deadline"),
-        _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
-    };
-    board_reply(&data.renderer, view, &names, headline, Some(end), lang)
-}
-
-/// Tells, after an interaction's answer in a place where the bot only
-/// answers, the game ends that happened there meanwhile (time forfeits the
-/// players heard of by direct message): each a follow-up, taken once. At
-/// most two per interaction, inside Discord's five follow-ups; the rest wait.
-pub(crate) async fn tell_channel_notices<F, Fut>(
-    data: &Data,
-    channel: ChannelId,
-    lang: Lang,
-    follow_up: F,
-) where
-    F: Fn(Reply) -> Fut,
-    Fut: std::future::Future<Output = Result<(), super::context::Error>>,
-{
-    const NOTICES_PER_INTERACTION: usize = 2;
-    let ends = match data
-        .service
-        .take_channel_notices(channel, NOTICES_PER_INTERACTION)
-        .await
-    {
-        Ok(ends) => ends,
-        Err(e) => {
-            tracing::warn!(error = %e, "finding game ends to tell failed");
-            return;
-        }
-    };
-    for (view, end) in ends {
-        let reply = end_without_move_reply(data, &view, &end, lang).await;
-        if let Err(e) = follow_up(reply).await {
-            tracing::warn!(game = %view.id, error = %e, "telling a game's end failed");
-        }
-    }
-}
-
 pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: Duration) {
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
@@ -147,7 +97,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
         for event in events {
             announce(&http, &data, event).await;
         }
-        super::commands::tournament::tournament_tick(&http, &data).await;
+        tournaments::tick(&http, &data).await;
         if let Err(e) = service.drop_expired_seeks().await {
             tracing::warn!(error = %e, "dropping expired seeks failed");
         }
