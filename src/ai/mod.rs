@@ -1,10 +1,12 @@
 //! The AI: a heuristic search for playing at five strengths, and an exact solver
-//! for endgames and small boards. Built on [`crate::engine`] only; the async
-//! runner in [`pool`] keeps searches off the runtime.
+//! for endgames and small boards. Built on [`crate::engine`] (and the shared
+//! [`crate::values`]) only; the async runner in [`pool`] keeps searches off the
+//! runtime.
 //!
 //! ```
-//! use konane_bot::ai::{Brain, Player, Level, Thinking};
+//! use konane_bot::ai::{Brain, Player, Thinking};
 //! use konane_bot::engine::{Position, Rules, EXAMPLE_POSITION};
+//! use konane_bot::values::Level;
 //!
 //! let pos: Position = EXAMPLE_POSITION.parse().unwrap();
 //! let mut brain = Brain::with_bytes(1 << 20);

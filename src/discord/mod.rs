@@ -13,10 +13,12 @@
 //! - `present` and `reply`: service results as messages; `send`: sending them.
 
 mod answered;
+mod board;
 mod choice;
 mod codes;
 mod commands;
 mod context;
+mod controls;
 mod follow;
 mod followers;
 mod ids;

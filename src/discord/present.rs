@@ -3,8 +3,10 @@
 //! it returns; a refusal goes back to the caller as the service's error
 //! (rendered in `refusal`).
 
+use super::board::{Names, board_reply, challenge_board};
 use super::context::{Caller, Data};
-use super::reply::{Names, Reply, board_reply, challenge_board, challenge_components, mention};
+use super::controls::challenge_components;
+use super::reply::{Reply, mention};
 use super::send::Answering;
 use crate::engine::{Color, EndReason, Move};
 use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError, Takeback};

@@ -12,12 +12,13 @@ use super::commands::{follow, privacy, puzzle, tournament};
 use super::context::{
     Caller, Data, Error, Languages, Reach, place_in, remember_name, since_created,
 };
+use super::controls::MORE_STONES;
 use super::ids::ComponentId;
 use super::present::{
     accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, takeback_reply,
 };
 use super::refusal::refusal;
-use super::reply::{MORE_STONES, Reply, message_link};
+use super::reply::{Reply, message_link};
 use super::send::{Answering, Deferral, answer_component, component_follow_up};
 use crate::engine::Square;
 use crate::game::{FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};

@@ -4,9 +4,8 @@ use std::fmt;
 
 use super::board::Phase;
 use super::moves::Move;
-use super::notation::{MoveError, parse_move};
+use super::notation::{MoveError, MoveNumber, parse_move};
 use super::position::Position;
-use super::record::MoveNumber;
 use super::square::{Color, Size};
 use super::variant::Variant;
 

@@ -18,9 +18,12 @@ pub use bitboard::{Bits, Members};
 pub use board::{Board, Phase, PlayError};
 pub use game::{EndReason, Game, Outcome, StartError, TurnError};
 pub use moves::{MAX_HOPS, Move};
-pub use notation::{MoveError, MoveText, ParseMoveError, ParseMoveReason, parse_move};
+pub use notation::{
+    MoveError, MoveNumber, MoveNumberError, MoveText, ParseMoveError, ParseMoveReason, numbered,
+    parse_move,
+};
 pub use position::{ParsePositionError, Position, WithBoard};
-pub use record::{MoveNumber, MoveNumberError, Record, RecordError, RecordsError, numbered};
+pub use record::{Record, RecordError, RecordsError};
 pub use square::{ByColor, Color, Direction, ParseSquareError, Size, SizeError, Square};
 pub use variant::{
     JumpRule, Opening, ParseSettingError, Rules, Variant, VariantError, is_centre, is_corner,

@@ -15,6 +15,7 @@ use super::moves::{MAX_HOPS, Move};
 use super::position::Position;
 use super::square::Square;
 use super::variant::Rules;
+use crate::engine::Color;
 
 /// The squares a player wrote, not yet checked against any position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -238,4 +239,110 @@ fn first_bad_hop(path: &[Square]) -> MoveError {
 /// As [`MoveText::from_str`] and [`MoveText::resolve`].
 pub fn parse_move(text: &str, pos: &Position, rules: Rules) -> Result<Move, MoveError> {
     text.parse::<MoveText>()?.resolve(pos, rules)
+}
+
+/// A move's number as the record counts: a pair of moves shares a number,
+/// Black's written "12." and White's "12. …".
+///
+/// ```
+/// use konane_bot::engine::{Color, MoveNumber};
+///
+/// let n: MoveNumber = "12...".parse().unwrap();
+/// assert_eq!((n.number, n.mover), (12, Color::White));
+/// assert_eq!(n.ply(), 23);
+/// assert_eq!(MoveNumber::of_ply(23).to_string(), "12. …");
+/// assert_eq!(MoveNumber::of_ply(0).to_string(), "1.");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: usize,
+    pub mover: Color,
+}
+
+impl MoveNumber {
+    /// The number of the move played after `ply` earlier moves.
+    pub fn of_ply(ply: usize) -> MoveNumber {
+        MoveNumber {
+            number: ply / 2 + 1,
+            mover: if ply.is_multiple_of(2) {
+                Color::Black
+            } else {
+                Color::White
+            },
+        }
+    }
+
+    /// How many moves come before this one.
+    pub fn ply(self) -> usize {
+        let white = usize::from(self.mover == Color::White);
+        (self.number - 1) * 2 + white
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.mover {
+            Color::Black => write!(f, "{}.", self.number),
+            Color::White => write!(f, "{}. …", self.number),
+        }
+    }
+}
+
+/// Why a move number could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a move number: write 12 for Black's twelfth move, 12... for White's")]
+pub struct MoveNumberError(pub String);
+
+impl std::str::FromStr for MoveNumber {
+    type Err = MoveNumberError;
+
+    /// "12" or "12." is Black's move; "12...", "12…" or "12. …" White's.
+    fn from_str(text: &str) -> Result<MoveNumber, MoveNumberError> {
+        let bad = || MoveNumberError(text.to_string());
+        let trimmed = text.trim();
+        let digits_end = trimmed
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(trimmed.len());
+        let (digits, rest) = trimmed.split_at(digits_end);
+        let number: usize = digits.parse().map_err(|_| bad())?;
+        if number == 0 || number > usize::MAX / 2 {
+            return Err(bad());
+        }
+        let mover = match rest.replace(' ', "").as_str() {
+            "" | "." => Color::Black,
+            "..." | "…" | "...." | ".…" => Color::White,
+            _ => return Err(bad()),
+        };
+        Ok(MoveNumber { number, mover })
+    }
+}
+
+/// A move with its record number: "12. f5-d5", or "12. … f5-d5" for White.
+pub fn numbered(number: MoveNumber, m: impl fmt::Display) -> String {
+    format!("{number} {m}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_numbers_round_trip_through_plies_and_text() {
+        for ply in 0..40 {
+            let n = MoveNumber::of_ply(ply);
+            assert_eq!(n.ply(), ply);
+            assert_eq!(n.to_string().parse::<MoveNumber>(), Ok(n));
+        }
+        for (text, ply) in [("1", 0), ("1.", 0), ("3...", 5), ("3…", 5), (" 3. … ", 5)] {
+            assert_eq!(
+                text.parse::<MoveNumber>().map(MoveNumber::ply),
+                Ok(ply),
+                "{text}"
+            );
+        }
+        for bad in ["", "0", "x", "3..", "3 b", "-1", "99999999999999999999999"] {
+            assert!(bad.parse::<MoveNumber>().is_err(), "{bad}");
+        }
+        assert_eq!(numbered(MoveNumber::of_ply(23), "f5-d5"), "12. … f5-d5");
+    }
 }

@@ -85,7 +85,11 @@ pub enum ServiceError {
     RoundsOnlyForSwiss,
     /// The most rounds a Swiss may have.
     TournamentRounds(u32),
-    TournamentGameTime,
+    /// The shortest and longest time a tournament game may have.
+    TournamentGameTime {
+        min: Duration,
+        max: Duration,
+    },
     BotCannotEnter,
     SignUpClosed,
     AlreadyEntered,
@@ -294,124 +298,79 @@ impl ServiceError {
 
     fn described(&self, name: impl Fn(UserId) -> String, lang: Lang) -> Message {
         use ServiceError as E;
-        let id = match self {
+        match self {
+            E::IllegalMove(e) => i18n::move_error(e, lang),
+            E::InvalidVariant(e) => i18n::variant_error(e),
+            E::BadPosition(problem) => problem.described(),
+            E::InvalidSetting(problem) => problem.described(lang),
+            E::CannotBeRated(id) => Message::new(id),
+            _ => self.details(Message::new(self.message_id()), name, lang),
+        }
+    }
+
+    /// Each refusal's message id, one flat table. (The last arm's say
+    /// theirs in their own words: see [`ServiceError::described`].)
+    fn message_id(&self) -> &'static str {
+        use ServiceError as E;
+        match self {
             E::NoGameHere => "error-no-game-here",
             E::NoChallengeHere => "error-no-challenge-here",
             E::ChannelBusy => "error-channel-busy",
             E::SelfChallenge => "error-self-challenge",
             E::ChannelNotAllowed => "error-channel-not-allowed",
-            E::NotYourChallenge(u) => {
-                return Message::new("error-not-your-challenge").with("player", name(*u));
-            }
+            E::NotYourChallenge(_) => "error-not-your-challenge",
             E::NotChallenger => "error-not-challenger",
-            E::OnVacation(left) => {
-                return Message::new("error-on-vacation")
-                    .with("left", format_duration(*left, lang));
-            }
-            E::VacationTooLong(left) => {
-                return Message::new("error-vacation-too-long").with("days", *left);
-            }
+            E::OnVacation(_) => "error-on-vacation",
+            E::VacationTooLong(_) => "error-vacation-too-long",
             E::NoVacation => "error-no-vacation",
             E::TakebackRated => "error-takeback-rated",
-            E::TakebackLevel(level) => {
-                return Message::new("error-takeback-level").with("level", *level);
-            }
+            E::TakebackLevel(_) => "error-takeback-level",
             E::NothingToTakeBack => "error-nothing-to-take-back",
-            E::FollowOwnGame(game) => {
-                return Message::new("error-follow-own-game").with("game", game.to_string());
-            }
-            E::FollowOver(game) => {
-                return Message::new("error-follow-over").with("game", game.to_string());
-            }
-            E::FollowLimit(limit) => {
-                return Message::new("error-follow-limit").with("limit", *limit);
-            }
-            E::FollowersFull(game) => {
-                return Message::new("error-followers-full").with("game", game.to_string());
-            }
-            E::NotFollowing(game) => {
-                return Message::new("error-not-following").with("game", game.to_string());
-            }
+            E::FollowOwnGame(_) => "error-follow-own-game",
+            E::FollowOver(_) => "error-follow-over",
+            E::FollowLimit(_) => "error-follow-limit",
+            E::FollowersFull(_) => "error-followers-full",
+            E::NotFollowing(_) => "error-not-following",
             E::TakebackAsked => "error-takeback-asked",
             E::NoTakebackAsked => "error-no-takeback-asked",
             E::NotYourTakeback => "error-not-your-takeback",
             E::OwnChallenge => "error-own-challenge",
             E::OpenChallenge => "error-open-challenge",
-            E::TooManyChallenges(n) => {
-                return Message::new("error-too-many-challenges").with("count", *n);
-            }
-            E::TooManyGames(n) => return Message::new("error-too-many-games").with("count", *n),
-            E::OpponentTooBusy(u, n) => {
-                return Message::new("error-opponent-too-busy")
-                    .with("player", name(*u))
-                    .with("count", *n);
-            }
-            E::RechallengeTooSoon { opponent, wait } => {
-                return Message::new("error-rechallenge-too-soon")
-                    .with("player", name(*opponent))
-                    .with("wait", format_duration(*wait, lang));
-            }
-            E::CannotBeRated(id) => id,
+            E::TooManyChallenges(_) => "error-too-many-challenges",
+            E::TooManyGames(_) => "error-too-many-games",
+            E::OpponentTooBusy(..) => "error-opponent-too-busy",
+            E::RechallengeTooSoon { .. } => "error-rechallenge-too-soon",
             E::ChallengeExpired => "error-challenge-expired",
             E::NotAPlayer => "error-not-a-player",
-            E::NotYourTurn(u) => {
-                return Message::new("error-not-your-turn").with("player", name(*u));
-            }
-            E::IllegalMove(e) => return i18n::move_error(e, lang),
+            E::NotYourTurn(_) => "error-not-your-turn",
             E::GameOver => "error-game-over",
             E::PositionChanged => "error-position-changed",
             E::TimeRanOut => "error-time-ran-out",
             E::TooLateToAbort => "error-too-late-to-abort",
             E::NotAllowedToAbort => "error-not-allowed-to-abort",
             E::AbortChallenge => "error-abort-challenge",
-            E::InvalidVariant(e) => return i18n::variant_error(e),
-            E::BadPosition(problem) => return problem.described(),
-            E::InvalidSetting(problem) => return problem.described(lang),
-            E::UnknownGame(game) => {
-                return Message::new("error-unknown-game").with("game", game.to_string());
-            }
+            E::UnknownGame(_) => "error-unknown-game",
             E::NothingToReview => "error-nothing-to-review",
             E::NoHintsMidGame => "error-no-hints-mid-game",
             E::HintOutOfTurn => "error-hint-out-of-turn",
-            E::NoSuchMove { game, asked, moves } => {
-                return Message::new("error-no-such-move")
-                    .with("game", game.to_string())
-                    .with("asked", asked.to_string())
-                    .with("moves", *moves);
-            }
+            E::NoSuchMove { .. } => "error-no-such-move",
             E::NotStarted => "error-not-started",
             E::NoMoveToSuggest => "error-no-move-to-suggest",
             E::StillPlaying => "error-still-playing",
-            E::UnknownTournament(id) => {
-                return Message::new("error-unknown-tournament").with("tournament", id.to_string());
-            }
-            E::TournamentName(n) => {
-                return Message::new("error-tournament-name").with("count", *n);
-            }
-            E::TournamentPlayers(n) => {
-                return Message::new("error-tournament-players").with("count", *n);
-            }
+            E::UnknownTournament(_) => "error-unknown-tournament",
+            E::TournamentName(_) => "error-tournament-name",
+            E::TournamentPlayers(_) => "error-tournament-players",
             E::RoundsOnlyForSwiss => "error-rounds-only-for-swiss",
-            E::TournamentRounds(n) => {
-                return Message::new("error-tournament-rounds").with("count", *n);
-            }
-            E::TournamentGameTime => {
-                return Message::new("error-tournament-game-time")
-                    .with("min", format_duration(super::MIN_GAME_TIME, lang))
-                    .with("max", format_duration(super::MAX_GAME_TIME, lang));
-            }
+            E::TournamentRounds(_) => "error-tournament-rounds",
+            E::TournamentGameTime { .. } => "error-tournament-game-time",
             E::BotCannotEnter => "error-bot-cannot-enter",
             E::SignUpClosed => "error-sign-up-closed",
             E::AlreadyEntered => "error-already-entered",
-            E::TournamentFull(n) => {
-                return Message::new("error-tournament-full").with("count", *n);
-            }
+            E::TournamentFull(_) => "error-tournament-full",
             E::NotOrganiser => "error-not-organiser",
             E::NotEntered => "error-not-entered",
             E::TournamentOver => "error-tournament-over",
-            E::TooFewEntrants(n) => {
-                return Message::new("error-too-few-entrants").with("count", *n);
-            }
+            E::TooFewEntrants(_) => "error-too-few-entrants",
             E::BoardTaken => "error-board-taken",
             E::NoTournamentHere => "error-no-tournament-here",
             E::TournamentGameNoAbort => "error-tournament-game-no-abort",
@@ -419,8 +378,8 @@ impl ServiceError {
             E::BlockSelf => "error-block-self",
             E::DmBusy => "error-dm-busy",
             E::DmClosed => "error-dm-closed",
-            E::SeasonName(n) => return Message::new("error-season-name").with("count", *n),
-            E::UnknownSeason(n) => return Message::new("error-unknown-season").with("season", *n),
+            E::SeasonName(_) => "error-season-name",
+            E::UnknownSeason(_) => "error-unknown-season",
             E::AiUnavailable => "error-ai-unavailable",
             E::AiBusy => "error-ai-busy",
             E::NoPuzzles => "error-no-puzzles",
@@ -431,8 +390,52 @@ impl ServiceError {
             E::AnswerTooSlow => "error-answer-too-slow",
             E::Unavailable(_) => "error-unavailable",
             E::Internal(_) => "error-internal",
-        };
-        Message::new(id)
+            E::IllegalMove(_)
+            | E::InvalidVariant(_)
+            | E::BadPosition(_)
+            | E::InvalidSetting(_)
+            | E::CannotBeRated(_) => "error-internal",
+        }
+    }
+
+    /// `message` with what this refusal says besides its id: the player it
+    /// names (by `name`), a count, a time.
+    fn details(&self, message: Message, name: impl Fn(UserId) -> String, lang: Lang) -> Message {
+        use ServiceError as E;
+        let duration = |d: &Duration| format_duration(*d, lang);
+        match self {
+            E::NotYourChallenge(u) | E::NotYourTurn(u) => message.with("player", name(*u)),
+            E::OnVacation(left) => message.with("left", duration(left)),
+            E::VacationTooLong(left) => message.with("days", *left),
+            E::TakebackLevel(level) => message.with("level", *level),
+            E::FollowOwnGame(game)
+            | E::FollowOver(game)
+            | E::FollowersFull(game)
+            | E::NotFollowing(game)
+            | E::UnknownGame(game) => message.with("game", game.to_string()),
+            E::FollowLimit(limit) => message.with("limit", *limit),
+            E::TooManyChallenges(n) | E::TooManyGames(n) => message.with("count", *n),
+            E::OpponentTooBusy(u, n) => message.with("player", name(*u)).with("count", *n),
+            E::RechallengeTooSoon { opponent, wait } => message
+                .with("player", name(*opponent))
+                .with("wait", duration(wait)),
+            E::NoSuchMove { game, asked, moves } => message
+                .with("game", game.to_string())
+                .with("asked", asked.to_string())
+                .with("moves", *moves),
+            E::UnknownTournament(id) => message.with("tournament", id.to_string()),
+            E::TournamentName(n) | E::SeasonName(n) | E::TooFewEntrants(n) => {
+                message.with("count", *n)
+            }
+            E::TournamentPlayers(n) | E::TournamentRounds(n) | E::TournamentFull(n) => {
+                message.with("count", *n)
+            }
+            E::TournamentGameTime { min, max } => message
+                .with("min", duration(min))
+                .with("max", duration(max)),
+            E::UnknownSeason(n) => message.with("season", *n),
+            _ => message,
+        }
     }
 }
 

@@ -18,12 +18,11 @@ use crate::ai::{Brain, Limits, Stop};
 use crate::engine::{Color, EndReason, JumpRule, Opening, Outcome, Position, Size};
 use crate::store::{self, Ending, GameStart, NewBoard, NewGame, NewTournament};
 use crate::tournament::{self, Board, Entrant, KnockoutMatch, MatchState, Standing};
-use crate::values::Authority;
 use crate::values::{
-    BoardKey, BoardKind, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Tournament,
-    TournamentBoard, TournamentEntrant, TournamentFormat, TournamentId, TournamentStatus,
+    Authority, BoardKey, BoardKind, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Place,
+    Timestamp, Tournament, TournamentBoard, TournamentEntrant, TournamentFormat, TournamentId,
+    TournamentStatus, UserId,
 };
-use crate::values::{Place, Timestamp, UserId};
 
 /// The most entrants a tournament may take.
 pub const MAX_TOURNAMENT_PLAYERS: u32 = 256;
@@ -381,7 +380,10 @@ impl Service {
         }
         let game_time = options.game_time.unwrap_or(DEFAULT_GAME_TIME);
         if !(MIN_GAME_TIME..=MAX_GAME_TIME).contains(&game_time) {
-            return Err(ServiceError::TournamentGameTime);
+            return Err(ServiceError::TournamentGameTime {
+                min: MIN_GAME_TIME,
+                max: MAX_GAME_TIME,
+            });
         }
         let settings = self.settings(place.guild).await?;
         let variant = settings.variant_with(options.size, options.opening, options.jumps)?;

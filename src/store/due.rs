@@ -2,7 +2,8 @@
 //! announce, turns the bot owes, threads to archive. The scheduler looks for
 //! these; each claim is a guarded update, so one process acts on each.
 
-use super::games::{abort_running, db_ply};
+use super::game_row::db_ply;
+use super::games::abort_running;
 use super::vacations::paused_by_vacation;
 use super::{DbExecutor, StoreError, TO_MOVE};
 use crate::values::{ChannelId, GameId, GameStatus, GuildId, Timestamp, UserId};

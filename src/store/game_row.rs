@@ -4,9 +4,8 @@
 
 use super::{Flag, StoreError};
 use crate::engine::{Color, EndReason, ParsePositionError, Position, Variant};
-use crate::values::Level;
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, UserId,
 };
 
 /// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
@@ -212,4 +211,9 @@ pub(super) fn stored_variant(
 
 pub(super) fn decode_all(rows: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {
     rows.into_iter().map(GameRow::try_from).collect()
+}
+
+/// A ply as the database counts it.
+pub(super) fn db_ply(ply: usize) -> i64 {
+    i64::try_from(ply).unwrap_or(i64::MAX)
 }

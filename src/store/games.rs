@@ -1,12 +1,11 @@
 //! Games, challenges and their moves.
 
-use super::game_row::{StoredGame, decode_all};
-use super::named;
-use super::{DbExecutor, GameRow, StoreError, Tx};
+use super::game_row::{StoredGame, db_ply, decode_all};
+use super::{DbExecutor, GameRow, StoreError, Tx, named};
 use crate::engine::{Color, Outcome, Variant};
-use crate::values::Level;
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, MessageId, Place, Timestamp, UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, Timestamp,
+    UserId,
 };
 
 /// A new challenge (the service starts an AI game at once).
@@ -53,11 +52,6 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
      CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position, \
      CAST(EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id) AS INTEGER) AS in_tournament";
 const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
-
-/// A ply as the database counts it.
-pub(super) fn db_ply(ply: usize) -> i64 {
-    i64::try_from(ply).unwrap_or(i64::MAX)
-}
 
 /// The unique index that keeps one open game per channel (migrations/).
 const ONE_OPEN_PER_CHANNEL: &str = "games_one_open_per_channel";

@@ -1,6 +1,6 @@
 //! Takebacks in casual games (see the `takebacks` migration).
 
-use super::games::db_ply;
+use super::game_row::db_ply;
 use super::{DbExecutor, StoreError, named};
 use crate::values::{GameId, GameStatus, Timestamp};
 

@@ -1,7 +1,7 @@
 //! Vacations: a member's pause of their clocks in one place (see the
 //! migration `vacations` for the whole scheme).
 
-use super::games::db_ply;
+use super::game_row::db_ply;
 use super::{DbExecutor, StoreError, TO_MOVE, Tx};
 use crate::values::{GameId, GameStatus, GuildId, Timestamp, UserId};
 

@@ -4,19 +4,18 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::board::{Names, board_alt, board_reply, challenge_board};
 use crate::discord::choice::{Choice, TakebackAnswer};
 use crate::discord::context::{
     Caller, Context, Error, Languages, author_of, languages_of, place_of, remember_author,
     remember_name,
 };
+use crate::discord::controls::challenge_components;
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
     takeback_reply,
 };
-use crate::discord::reply::{
-    Names, Reply, board_alt, board_reply, challenge_board, challenge_components, escape, mention,
-    relative_time,
-};
+use crate::discord::reply::{Reply, escape, mention, relative_time};
 use crate::discord::send::{Answering, Deferral, answer, post, send, send_message};
 use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
@@ -27,6 +26,7 @@ use crate::game::{
     ServiceError, report, set_up_position,
 };
 use crate::i18n;
+use crate::i18n::Lang;
 use crate::render::text_board;
 use crate::values::{Authority, ColourChoice, GameId, GameStatus, GuildId, Level, Place, UserId};
 
@@ -55,17 +55,9 @@ pub async fn challenge(
     let langs = deferral.in_time(languages_of(ctx)).await;
     let lang = langs.member;
     deferral.in_time(remember_author(ctx)).await?;
-    let size = match size.as_deref().map(str::parse::<Size>).transpose() {
-        Ok(s) => s,
-        Err(e) => return send(ctx, Reply::private(lang.say(&i18n::size_error(&e)))).await,
-    };
-    let ai_level = match level.map(Level::try_from).transpose() {
-        Ok(l) => l,
-        Err(_) => {
-            let given = level.map(|l| l.to_string()).unwrap_or_default();
-            let refusal = lang.format("error-level", &[("given", given.into())]);
-            return send(ctx, Reply::private(refusal)).await;
-        }
+    let (size, ai_level) = match size_and_level(size.as_deref(), level, lang) {
+        Ok(read) => read,
+        Err(refusal) => return send(ctx, Reply::private(refusal)).await,
     };
     let start = deferral
         .in_time(set_up_from(position.as_deref(), record.as_ref()))
@@ -73,21 +65,10 @@ pub async fn challenge(
     let data = ctx.data();
     let place = place_of(ctx);
     let opponent_id = opponent.as_ref().map(|o| UserId(o.id.get()));
-    let in_bot_dm = place.guild == GuildId::DIRECT && !place.answers_only;
-    if in_bot_dm && (opponent_id.is_none() || opponent_id != data.service.config().bot_user) {
-        // Nobody else can see the bot's DM with this member.
-        return send(ctx, Reply::private(lang.text("bot-dm-plays-me"))).await;
-    }
-    if place.answers_only && place.guild != GuildId::DIRECT && !answers_public(ctx) {
-        // The server keeps user-installed apps' answers private: the
-        // opponent would never see the board.
-        return send(ctx, Reply::private(lang.text("answers-kept-private"))).await;
+    if let Some(refusal) = not_here(ctx, place, opponent.as_ref()) {
+        return send(ctx, Reply::private(lang.text(refusal))).await;
     }
     if let Some(o) = &opponent {
-        let against_me = opponent_id == data.service.config().bot_user;
-        if o.bot && !against_me {
-            return send(ctx, Reply::private(lang.text("not-a-person"))).await;
-        }
         let naming = remember_name(
             data,
             place.guild,
@@ -128,6 +109,44 @@ pub async fn challenge(
         return send(ctx, Reply::private(lang.text(NO_THREAD_HERE))).await;
     }
     challenge.make_in_thread(ctx, &plan).await
+}
+
+/// A challenge's size and level options, read; or why not, in `lang`.
+fn size_and_level(
+    size: Option<&str>,
+    level: Option<u8>,
+    lang: Lang,
+) -> Result<(Option<Size>, Option<Level>), String> {
+    let size = size.map(str::parse::<Size>).transpose();
+    let size = size.map_err(|e| lang.say(&i18n::size_error(&e)))?;
+    let level = level.map(Level::try_from).transpose().map_err(|_| {
+        let given = level.map(|l| l.to_string()).unwrap_or_default();
+        lang.format("error-level", &[("given", given.into())])
+    })?;
+    Ok((size, level))
+}
+
+/// Why a challenge of `opponent` can't be made here, if it can't (a
+/// message id): the front end's own checks, before the service's.
+fn not_here(
+    ctx: Context<'_>,
+    place: Place,
+    opponent: Option<&serenity::User>,
+) -> Option<&'static str> {
+    let bot = ctx.data().service.config().bot_user;
+    let against_me = opponent.is_some_and(|o| Some(UserId(o.id.get())) == bot);
+    if place.guild == GuildId::DIRECT && !place.answers_only && !against_me {
+        // Nobody else can see the bot's DM with this member.
+        return Some("bot-dm-plays-me");
+    }
+    if place.answers_only && place.guild != GuildId::DIRECT && !answers_public(ctx) {
+        // The server keeps user-installed apps' answers private: the
+        // opponent would never see the board.
+        return Some("answers-kept-private");
+    }
+    opponent
+        .is_some_and(|o| o.bot && !against_me)
+        .then_some("not-a-person")
 }
 
 /// How long fetching an attached record may take before the challenge gives up.

@@ -7,8 +7,9 @@ use serenity::{CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenu
 use crate::discord::context::{
     Caller, Context, Data, Error, author_of, languages_of, member_lang, place_of,
 };
+use crate::discord::controls::{MAX_OPTION_TEXT, move_label};
 use crate::discord::ids::ComponentId;
-use crate::discord::reply::{MAX_OPTION_TEXT, Reply, escape, mention, move_label};
+use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::send;
 use crate::game::{MAX_MENU_OPTIONS, PuzzleAnswer, PuzzleView, ServiceError, report};
 use crate::i18n::Lang;

@@ -2,10 +2,11 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::board::with_verdict;
 use crate::discord::context::{Context, Error, author_of, languages_of, member_lang, place_of};
 use crate::discord::present::names_for;
 use crate::discord::refusal::PublicRefusal;
-use crate::discord::reply::{Reply, escape, mention, with_verdict};
+use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::send;
 use crate::engine::MoveNumber;
 use crate::game::report;

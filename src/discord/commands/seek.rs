@@ -4,9 +4,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::board::board_reply;
 use crate::discord::context::{Context, Data, Error, author_of, member_lang, remember_name};
 use crate::discord::present::names_for;
-use crate::discord::reply::{Reply, board_reply, escape, mention, relative_time};
+use crate::discord::reply::{Reply, escape, mention, relative_time};
 use crate::discord::send::{Deferral, DmFailure, post, send, send_dm};
 use crate::engine::Size;
 use crate::game::{GameView, SeekOptions, SeekOutcome, ServiceError};

@@ -4,8 +4,8 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::board::board_reply;
 use crate::discord::present::names_for;
-use crate::discord::reply::board_reply;
 use crate::discord::scheduler::{Data, Reply, mention, server_language};
 use crate::discord::send::post;
 use crate::discord::thread::{start_thread, thread_name};

@@ -1,0 +1,117 @@
+//! Answering a button or menu click: as its response or, once deferred, a
+//! follow-up.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage,
+};
+
+use super::builders::filled;
+use super::channel::post_one;
+use super::deferral::{Deferral, Deferred};
+use super::follow_on::FollowOn;
+use super::retry::{answer_lost, retrying_rate_limit};
+use crate::discord::context::{Data, Error, Reach};
+use crate::discord::reply::Reply;
+use crate::values::{ChannelId, UserId};
+
+/// Sends one more message for a click already answered: a follow-up.
+///
+/// # Errors
+/// Discord refusing it.
+pub(crate) async fn component_follow_up(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    reply: &Reply,
+) -> Result<(), Error> {
+    let message = filled(
+        CreateInteractionResponseFollowup::new().ephemeral(reply.ephemeral),
+        reply,
+    );
+    retrying_rate_limit("a follow-up", || {
+        component.create_followup(ctx, message.clone())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Answers a button or menu click: as its response, or as a follow-up once
+/// deferred. If Discord has forgotten the interaction, a public answer is
+/// posted in the channel instead.
+pub(crate) async fn answer_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &ComponentInteraction,
+    deferral: &Deferral<'_>,
+    mut reply: Reply,
+) -> Result<(), Error> {
+    let follow_on = FollowOn::take(&mut reply);
+    let reach = Reach::of(component.context, &component.authorizing_integration_owners);
+    let answered = answer_component_once(
+        ctx,
+        component,
+        deferral,
+        reply,
+        (follow_on.wants_id(), reach),
+    )
+    .await;
+    let message = answered.as_ref().ok().copied().flatten();
+    let actor = UserId(component.user.id.get());
+    let here = ChannelId(component.channel_id.get());
+    follow_on
+        .run(&ctx.http, data, message, (Some(actor), reach, here))
+        .await;
+    answered.map(drop)
+}
+
+/// Answers a click; returns the answer's message id if `want_id` and Discord says it.
+pub(super) async fn answer_component_once(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    deferral: &Deferral<'_>,
+    reply: Reply,
+    (want_id, reach): (bool, Reach),
+) -> Result<Option<serenity::MessageId>, Error> {
+    let sent = if let Some(how) = deferral.deferred() {
+        // After a "thinking…" the answer is public, as that deferral said.
+        let ephemeral = reply.ephemeral && how == Deferred::Acknowledged;
+        let message = filled(
+            CreateInteractionResponseFollowup::new().ephemeral(ephemeral),
+            &reply,
+        );
+        retrying_rate_limit("a follow-up", || {
+            component.create_followup(ctx, message.clone())
+        })
+        .await
+        .map(|m| Some(m.id))
+    } else {
+        let message = filled(
+            CreateInteractionResponseMessage::new().ephemeral(reply.ephemeral),
+            &reply,
+        );
+        let answered = retrying_rate_limit("a component response", || {
+            component.create_response(ctx, CreateInteractionResponse::Message(message.clone()))
+        })
+        .await;
+        match answered {
+            Ok(()) if want_id => match component.get_response(&ctx.http).await {
+                Ok(message) => Ok(Some(message.id)),
+                Err(e) => {
+                    tracing::warn!(error = %e, "reading back a board's message failed");
+                    Ok(None)
+                }
+            },
+            other => other.map(|()| None),
+        }
+    };
+    match sent {
+        Ok(id) => Ok(id),
+        Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
+            tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
+            let channel = ChannelId(component.channel_id.get());
+            Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
+        }
+        Err(e) => Err(e.into()),
+    }
+}

@@ -1,0 +1,157 @@
+//! What a reply does besides its own message: its board becomes the live
+//! one (the old board's controls are taken off, the player to move told by
+//! direct message), and it has messages for other channels. A reply posted
+//! in a channel (the scheduler's notices, a thread's boards) does the same.
+
+use poise::serenity_prelude as serenity;
+
+use super::channel::post_one;
+use super::dm::direct_message;
+use crate::discord::context::{Data, Reach};
+use crate::discord::controls::follow_button;
+use crate::discord::reply::{LiveBoard, Reply, message_link};
+use crate::i18n::Lang;
+use crate::values::{ChannelId, MessageId, UserId};
+
+/// What a reply does besides its own message: its board becomes the live
+/// one, and it has messages for other channels (a thread's parent).
+pub(super) struct FollowOn {
+    also: Vec<(ChannelId, Reply)>,
+    live: Option<LiveBoard>,
+    /// For a game between servers, the same message for the other
+    /// player's DM with the bot.
+    mirrored: Option<Reply>,
+}
+
+impl FollowOn {
+    pub(super) fn take(reply: &mut Reply) -> FollowOn {
+        let also = std::mem::take(&mut reply.also);
+        let live = reply.live.take();
+        let mirrored = live
+            .filter(|l| l.place.mirror.is_some() && !reply.ephemeral)
+            .map(|_| reply.clone());
+        FollowOn {
+            also,
+            live,
+            mirrored,
+        }
+    }
+
+    /// Whether the main message's id is needed, for the board going live.
+    pub(super) fn wants_id(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// Once the main message is sent (`message`, if Discord said its id):
+    /// the board goes live, then the other channels' messages are posted,
+    /// where the bot `reach`es beyond answers.
+    pub(super) async fn run(
+        self,
+        http: &serenity::Http,
+        data: &Data,
+        message: Option<serenity::MessageId>,
+        (actor, reach, here): (Option<UserId>, Reach, ChannelId),
+    ) {
+        if let (Some(live), Some(copy)) = (self.live, self.mirrored) {
+            // The other view of a game between servers: whichever DM this isn't.
+            let other = match live.place.mirror {
+                Some(mirror) if live.place.channel == here => mirror,
+                _ => live.place.channel,
+            };
+            post_one(http, other, copy).await;
+        }
+        if let (Some(message), Some(live)) = (message, self.live) {
+            went_live(http, data, live, message, actor).await;
+        }
+        if reach == Reach::AnswersOnly {
+            if !self.also.is_empty() {
+                tracing::info!("not posting elsewhere from a place the bot only answers in");
+            }
+            return;
+        }
+        // Their own follow-ons, if any, are dropped: one level is all a reply needs.
+        for (channel, reply) in self.also {
+            post_one(http, channel, reply).await;
+        }
+    }
+}
+
+/// Once a game's board (or challenge) is posted, it is the live one: the
+/// message it replaces loses its controls, and the player to move hears by
+/// direct message if they asked to, unless they caused this board.
+pub(super) async fn went_live(
+    http: &serenity::Http,
+    data: &Data,
+    live: LiveBoard,
+    message: serenity::MessageId,
+    actor: Option<UserId>,
+) {
+    let message = MessageId(message.get());
+    match data.service.replace_board(live.game, message).await {
+        // Where the bot only answers, it can't edit an old board, and a game
+        // between servers has one in each DM: a click on an old one is
+        // answered with a link to the live one instead.
+        Ok(Some(_)) if live.place.answers_only || live.place.mirror.is_some() => {}
+        Ok(Some(stale)) => {
+            // The first board keeps its Follow button while the game runs.
+            let first_board_retired = live.ply == Some(1) && !live.ended;
+            let kept = first_board_retired.then(|| follow_button(live.game, live.lang));
+            retire_controls(http, live.place.channel, stale, kept).await;
+        }
+        Ok(None) => {}
+        Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
+    }
+    if let Some(player) = live.to_move.filter(|&p| Some(p) != actor) {
+        let text = |lang: Lang| {
+            lang.format(
+                "your-move-dm",
+                &[
+                    ("game", live.game.to_string().into()),
+                    ("link", message_link(live.place, message).into()),
+                ],
+            )
+        };
+        direct_message(http, &data.service, live.place.guild, &[player], &text).await;
+    }
+    data.followers.tell(live, message);
+}
+
+/// Takes the menu and buttons off a game's earlier board, but for `kept`.
+/// A board already gone (deleted by a moderator, say) is no matter.
+pub(super) async fn retire_controls(
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: MessageId,
+    kept: Option<serenity::CreateButton>,
+) {
+    let rows = kept
+        .map(|button| serenity::CreateActionRow::Buttons(vec![button]))
+        .into_iter()
+        .collect();
+    let edit = serenity::EditMessage::new().components(rows);
+    let target = serenity::ChannelId::new(channel.0);
+    if let Err(e) = target
+        .edit_message(http, serenity::MessageId::new(message.0), edit)
+        .await
+    {
+        tracing::warn!(error = %e, message = message.0, "taking the controls off an old board failed");
+    }
+}
+
+/// Posts `reply` in `channel`, not as an answer to anyone, then what it
+/// has for other channels; returns the message posted. A refusal (no
+/// permission there, the channel gone) is logged; nothing else depends on it.
+pub(crate) async fn post(
+    http: &serenity::Http,
+    data: &Data,
+    channel: ChannelId,
+    mut reply: Reply,
+) -> Option<serenity::Message> {
+    let follow_on = FollowOn::take(&mut reply);
+    let posted = post_one(http, channel, reply).await;
+    let message = posted.as_ref().map(|m| m.id);
+    follow_on
+        .run(http, data, message, (None, Reach::Posts, channel))
+        .await;
+    posted
+}

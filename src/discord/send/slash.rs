@@ -1,0 +1,113 @@
+//! Answering a slash command: its reply, follow-ups, and a public message
+//! to start a thread from.
+
+use std::future::Future;
+
+use poise::serenity_prelude as serenity;
+
+use super::builders::command_reply;
+use super::channel::post_one;
+use super::deferral::{Deferral, DeferredPublicly};
+use super::follow_on::FollowOn;
+use super::retry::{answer_lost, retrying_rate_limit};
+use crate::discord::context::{Context, Error, Reach, author_of, place_of};
+use crate::discord::reply::Reply;
+use crate::game::ServiceError;
+use crate::values::ChannelId;
+
+/// Sends a reply to a slash command. If Discord has forgotten the
+/// interaction, a public reply is posted in the channel instead.
+pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error> {
+    if ctx.invocation_data::<DeferredPublicly>().await.is_some() {
+        // Deferred because the database was slow: the first answer replaces
+        // the public "thinking…", so even a refusal shows there.
+        ctx.set_invocation_data(()).await;
+        reply.ephemeral = false;
+    }
+    let follow_on = FollowOn::take(&mut reply);
+    let reach = reach_of(ctx);
+    let sent = send_one(ctx, reply, follow_on.wants_id(), reach).await;
+    let message = sent.as_ref().ok().copied().flatten();
+    follow_on
+        .run(
+            ctx.http(),
+            ctx.data(),
+            message,
+            (
+                Some(author_of(ctx)),
+                reach,
+                ChannelId(ctx.channel_id().get()),
+            ),
+        )
+        .await;
+    sent.map(drop)
+}
+
+/// Works out a command's reply, deferring the command if that is slow, and
+/// sends it; a refusal goes back to the framework, which answers it.
+pub(crate) async fn answer(
+    ctx: Context<'_>,
+    reply: impl Future<Output = Result<Reply, ServiceError>>,
+) -> Result<(), Error> {
+    let reply = Deferral::slash(ctx).in_time(reply).await?;
+    send(ctx, reply).await
+}
+
+/// Whether the bot can post where a slash command was used.
+pub(super) fn reach_of(ctx: Context<'_>) -> Reach {
+    if place_of(ctx).answers_only {
+        Reach::AnswersOnly
+    } else {
+        Reach::Posts
+    }
+}
+
+/// Sends one more message for a slash command already answered: a follow-up.
+///
+/// # Errors
+/// Discord refusing it.
+pub(crate) async fn follow_up(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+    let out = command_reply(reply);
+    retrying_rate_limit("a follow-up", || ctx.send(out.clone())).await?;
+    Ok(())
+}
+
+/// Sends a public reply to a slash command and returns its message (for a
+/// thread to start from) with the handle that edits or deletes it.
+pub(crate) async fn send_message<'a>(
+    ctx: Context<'a>,
+    reply: &Reply,
+) -> Result<(poise::ReplyHandle<'a>, serenity::Message), Error> {
+    let out = command_reply(reply);
+    let handle = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await?;
+    let message = handle.message().await?.into_owned();
+    Ok((handle, message))
+}
+
+/// Sends a reply to a slash command; returns its message's id if
+/// `want_id` (a board becoming live needs it) and Discord says it.
+pub(super) async fn send_one(
+    ctx: Context<'_>,
+    reply: Reply,
+    want_id: bool,
+    reach: Reach,
+) -> Result<Option<serenity::MessageId>, Error> {
+    let out = command_reply(&reply);
+    let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
+    match sent {
+        Ok(handle) if want_id => match handle.message().await {
+            Ok(message) => Ok(Some(message.id)),
+            Err(e) => {
+                tracing::warn!(error = %e, "reading back a board's message failed");
+                Ok(None)
+            }
+        },
+        Ok(_) => Ok(None),
+        Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
+            tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
+            let channel = ChannelId(ctx.channel_id().get());
+            Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
+        }
+        Err(e) => Err(e.into()),
+    }
+}
