@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-use super::{CliError, ai, bench, cores, play};
+use super::{CliError, ai, cores, play};
 use crate::ai::Player;
 use crate::engine::{JumpRule, Opening, Rules, Size};
 
@@ -54,7 +54,8 @@ pub enum Command {
     /// holding shard 0; run this when none of yours does, or after an update.
     Register,
     /// Print speed figures: engine, renderer and game service.
-    Bench(BenchOptions),
+    #[cfg(feature = "bench")]
+    Bench(super::bench::BenchOptions),
     /// Copy an SQLite database to FILE while bots use it (for PostgreSQL,
     /// says how to use pg_dump).
     Backup {
@@ -354,53 +355,5 @@ impl From<GenerateOptions> for ai::GenerateArgs {
             out: o.out,
             database: o.database,
         }
-    }
-}
-
-#[derive(Debug, Args)]
-pub struct BenchOptions {
-    /// Roughly how long each measurement runs, in seconds.
-    #[arg(long, default_value_t = 1.0)]
-    pub seconds: f64,
-    /// Measure only this part.
-    #[arg(long, value_enum)]
-    pub only: Option<bench::Section>,
-    /// The database the service part plays on (default: a new SQLite
-    /// file). Its games are left there, in channels of their own. The seeks
-    /// and data parts make a schema of their own on this PostgreSQL server
-    /// and drop it when done.
-    #[arg(long, value_name = "URL")]
-    pub database: Option<String>,
-    /// The moves per second the service part offers in its paced phase
-    /// (split the usual 1,000 over several processes: 333 each for three).
-    #[arg(long, default_value_t = bench::PACED_RATE)]
-    pub rate: f64,
-    /// With the AI part: also solve 6x7 (about a minute on two cores, with
-    /// a 4 GiB table) and 7x7, the largest board solved (an 8 GiB table).
-    #[arg(long)]
-    pub big: bool,
-}
-
-impl BenchOptions {
-    pub fn checked(self) -> Result<bench::BenchArgs, CliError> {
-        let rate = self.rate;
-        if !(rate.is_finite() && (1.0..=100_000.0).contains(&rate)) {
-            return Err(CliError::input(anyhow::anyhow!(
-                "--rate must be from 1 to 100000 moves per second, not {rate}"
-            )));
-        }
-        let seconds = self.seconds;
-        if !(seconds.is_finite() && seconds > 0.0) {
-            return Err(CliError::input(anyhow::anyhow!(
-                "--seconds must be a positive number, not {seconds}"
-            )));
-        }
-        Ok(bench::BenchArgs {
-            budget: Duration::from_secs_f64(seconds),
-            only: self.only,
-            database: self.database,
-            rate,
-            big: self.big,
-        })
     }
 }

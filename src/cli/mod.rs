@@ -4,9 +4,8 @@
 
 mod ai;
 mod args;
+#[cfg(feature = "bench")]
 mod bench;
-mod bench_data;
-mod bounded;
 mod environment;
 mod operator;
 mod play;
@@ -124,6 +123,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             action: PuzzlesCommand::Generate(options),
         } => ai::generate_puzzles(&options.into()),
         Command::Arena(options) => ai::arena(&options.into()),
+        #[cfg(feature = "bench")]
         Command::Bench(options) => bench::run(&options.checked()?),
         Command::Backup { file, database } => operator::backup(&file, &database),
         Command::Privacy { action, database } => operator::privacy(&action, &database),

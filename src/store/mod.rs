@@ -8,8 +8,10 @@
 //! two processes submitting at once get exactly one success.
 
 mod backup;
+// Only `konane-bot bench` uses it (see Cargo.toml's `bench` feature).
+#[cfg(feature = "bench")]
+pub mod bench;
 mod due;
-pub mod fill;
 mod flag;
 mod follows;
 mod game_row;
@@ -21,7 +23,6 @@ mod privacy;
 mod puzzle_row;
 mod puzzles;
 mod ratings;
-mod scratch;
 mod seasons;
 mod seeks;
 mod settings;
@@ -31,7 +32,6 @@ mod vacations;
 
 use std::time::Duration;
 
-use crate::values::{GameId, GuildId, TournamentId};
 pub use backup::{Backup, backup};
 pub use due::{
     add_channel_notice, claim_ai_turn, claim_end_announcement, claim_thread_archive,
@@ -65,7 +65,6 @@ pub use ratings::{
     ladder_names, leaderboard, lock_ratings, rated_player_count, rating_changes_of_game,
     rating_changes_of_player, rating_history, rating_of, set_ladder_listing, upsert_rating,
 };
-pub use scratch::Scratch;
 pub use seasons::{
     SeasonTallyRow, archive_season_row, archived_season, end_season, insert_season, season_tallies,
     seasons_of,
@@ -95,6 +94,8 @@ pub use vacations::{
     extend_turn, running_games_of_player, running_vacation, start_vacation, vacation_taken,
     vacations_to_announce, vacations_to_settle,
 };
+
+use crate::values::{GameId, GuildId, TournamentId};
 
 /// `count` numbered parameters from `$first`, for an `IN (...)` list.
 fn placeholders(first: usize, count: usize) -> String {
@@ -174,8 +175,6 @@ pub enum StoreError {
     /// mistake in this crate's SQL, which every test of the statement finds.
     #[error("a statement's parameters don't match: {0}")]
     Statement(String),
-    #[error("a benchmark's own database: {0}")]
-    Scratch(std::io::Error),
 }
 
 /// Connections to the game database.

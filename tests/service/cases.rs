@@ -959,9 +959,10 @@ async fn whole_ladder(
 /// the global one, read in turn, ranks each rated player once and in
 /// order (the global one only the listed), and a history holds the
 /// player's newest games of that server.
+#[cfg(feature = "bench")]
 #[tokio::test]
 async fn a_big_bots_leaderboards_and_histories_hold_every_player_in_order() {
-    use konane_bot::store::fill::{self, GameSpread};
+    use konane_bot::store::bench::fill::{self, GameSpread};
     let Some(e) = env().await else { return };
     let s = &e.service;
     let at = place(800);

@@ -6,15 +6,14 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 
-use super::CliError;
-use super::bench::ms;
+use super::measure::ms;
 use crate::ai::{AiPool, AiPoolConfig, Player};
+use crate::cli::CliError;
 use crate::engine::{CROWDED_POSITION, Color, JumpRule, Move, Position, Rules, Square, parse_move};
 use crate::game::{COUNT_UP_TO, MAX_MENU_OPTIONS, Picker};
 use crate::i18n::Lang;
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
-use crate::values::GameId;
-use crate::values::Level;
+use crate::values::{GameId, Level};
 
 /// The process's peak resident memory so far, in MB (Linux; 0 elsewhere).
 fn peak_rss_mb() -> f64 {

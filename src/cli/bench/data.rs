@@ -9,12 +9,13 @@ use std::time::Instant;
 
 use anyhow::Context as _;
 
-use super::CliError;
-use super::bench::{Table, games_at, latencies};
+use super::measure::{Table, games_at, latencies};
 use crate::ai::SplitMix;
+use crate::cli::CliError;
 use crate::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
-use crate::store::fill::{self, GameSpread};
-use crate::store::{Backend, Scratch, Store};
+use crate::store::bench::Scratch;
+use crate::store::bench::fill::{self, GameSpread};
+use crate::store::{Backend, Store};
 use crate::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 
 const SERVERS: i64 = 1_000;

@@ -2,8 +2,8 @@
 //! big bot's finished games, ratings and listings, made by the database
 //! itself from a few real games, so a million rows take seconds, not hours.
 
-use super::{DbExecutor, StoreError, Tx};
 use crate::engine::Color;
+use crate::store::{DbExecutor, StoreError, Tx};
 use crate::values::{GameStatus, GuildId, Timestamp};
 
 /// How the cloned games spread over servers and players: game `i` is in
@@ -198,10 +198,13 @@ pub async fn finished_games(db: impl DbExecutor<'_>) -> Result<FinishedGames, St
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn settle(db: impl DbExecutor<'_>, backend: super::Backend) -> Result<(), StoreError> {
+pub async fn settle(
+    db: impl DbExecutor<'_>,
+    backend: crate::store::Backend,
+) -> Result<(), StoreError> {
     let sql = match backend {
-        super::Backend::Postgres => "VACUUM ANALYZE",
-        super::Backend::Sqlite => "PRAGMA wal_checkpoint(TRUNCATE)",
+        crate::store::Backend::Postgres => "VACUUM ANALYZE",
+        crate::store::Backend::Sqlite => "PRAGMA wal_checkpoint(TRUNCATE)",
     };
     sqlx::query(sql).execute(db).await?;
     Ok(())

@@ -6,7 +6,22 @@ use std::path::PathBuf;
 
 use sqlx::{AnyConnection, Connection};
 
-use super::{Backend, StoreError};
+use crate::store::{Backend, StoreError};
+
+/// Why a benchmark's own database could not be made or removed.
+#[derive(Debug, thiserror::Error)]
+pub enum ScratchError {
+    #[error("a benchmark's own directory: {0}")]
+    Directory(#[from] std::io::Error),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<sqlx::Error> for ScratchError {
+    fn from(e: sqlx::Error) -> ScratchError {
+        ScratchError::Store(StoreError::Sqlx(e))
+    }
+}
 
 /// A database made for one benchmark run; [`Scratch::remove`] drops it.
 #[derive(Debug)]
@@ -29,23 +44,22 @@ impl Scratch {
     /// PostgreSQL server `server` names.
     ///
     /// # Errors
-    /// [`StoreError::Scratch`] if the directory can't be made,
+    /// [`ScratchError::Directory`] if the directory can't be made,
     /// [`StoreError::UnknownDatabase`] for a URL that isn't PostgreSQL's,
     /// [`StoreError::Sqlx`] if the server refuses.
-    pub async fn create(server: Option<&str>, label: &str) -> Result<Scratch, StoreError> {
+    pub async fn create(server: Option<&str>, label: &str) -> Result<Scratch, ScratchError> {
         let tag = format!("{label}_{}", std::process::id());
         let Some(server) = server else {
             let dir = std::env::temp_dir().join(format!("konane-bench-{tag}"));
-            std::fs::create_dir_all(&dir).map_err(StoreError::Scratch)?;
+            std::fs::create_dir_all(&dir)?;
             return Ok(Scratch {
                 url: format!("sqlite://{}?mode=rwc", dir.join("bench.db").display()),
                 made: Made::Directory(dir),
             });
         };
         if Backend::of_url(server)? != Backend::Postgres {
-            return Err(StoreError::UnknownDatabase {
-                scheme: server.split(':').next().unwrap_or_default().to_string(),
-            });
+            let scheme = server.split(':').next().unwrap_or_default().to_string();
+            return Err(StoreError::UnknownDatabase { scheme }.into());
         }
         sqlx::any::install_default_drivers();
         let schema = format!("konane_bench_{tag}");
@@ -73,10 +87,10 @@ impl Scratch {
     /// Drops the database and everything in it.
     ///
     /// # Errors
-    /// [`StoreError::Scratch`] or [`StoreError::Sqlx`] if it can't be removed.
-    pub async fn remove(self) -> Result<(), StoreError> {
+    /// [`ScratchError`] if it can't be removed.
+    pub async fn remove(self) -> Result<(), ScratchError> {
         match self.made {
-            Made::Directory(dir) => std::fs::remove_dir_all(dir).map_err(StoreError::Scratch),
+            Made::Directory(dir) => Ok(std::fs::remove_dir_all(dir)?),
             Made::Schema { server, schema } => {
                 let mut admin = AnyConnection::connect(&server).await?;
                 sqlx::query(&format!("DROP SCHEMA {schema} CASCADE"))
