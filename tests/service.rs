@@ -16,6 +16,7 @@ mod sqlite {
     include!("service/follows.rs");
     include!("service/positions.rs");
     include!("service/verdicts.rs");
+    include!("service/binds.rs");
 }
 
 mod postgres {
@@ -29,6 +30,7 @@ mod postgres {
     include!("service/follows.rs");
     include!("service/positions.rs");
     include!("service/verdicts.rs");
+    include!("service/binds.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

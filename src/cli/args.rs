@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-use super::{CliError, ai, cores, play};
+use super::{CliError, ai, arena, cores, play, puzzles};
 use crate::ai::Player;
 use crate::engine::{JumpRule, Opening, Rules, Size};
 
@@ -305,9 +305,9 @@ pub struct ArenaOptions {
     pub seed: u64,
 }
 
-impl From<ArenaOptions> for ai::ArenaArgs {
-    fn from(o: ArenaOptions) -> ai::ArenaArgs {
-        ai::ArenaArgs {
+impl From<ArenaOptions> for arena::ArenaArgs {
+    fn from(o: ArenaOptions) -> arena::ArenaArgs {
+        arena::ArenaArgs {
             a: o.a,
             b: o.b,
             games: o.games,
@@ -344,9 +344,9 @@ pub struct GenerateOptions {
     pub database: String,
 }
 
-impl From<GenerateOptions> for ai::GenerateArgs {
-    fn from(o: GenerateOptions) -> ai::GenerateArgs {
-        ai::GenerateArgs {
+impl From<GenerateOptions> for puzzles::GenerateArgs {
+    fn from(o: GenerateOptions) -> puzzles::GenerateArgs {
+        puzzles::GenerateArgs {
             count: o.count,
             size: o.size,
             rules: o.rules.into(),

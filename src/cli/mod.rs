@@ -3,12 +3,14 @@
 //! Exit codes: 0 success, 2 bad input (clap's usage errors too), 1 anything else.
 
 mod ai;
+mod arena;
 mod args;
 #[cfg(feature = "bench")]
 mod bench;
 mod environment;
 mod operator;
 mod play;
+mod puzzles;
 
 use std::io::Write as _;
 use std::ops::ControlFlow;
@@ -121,8 +123,8 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Command::VerifyProof { file, memory_mb } => ai::verify_proof(&file, memory_mb),
         Command::Puzzles {
             action: PuzzlesCommand::Generate(options),
-        } => ai::generate_puzzles(&options.into()),
-        Command::Arena(options) => ai::arena(&options.into()),
+        } => puzzles::generate_puzzles(&options.into()),
+        Command::Arena(options) => arena::arena(&options.into()),
         #[cfg(feature = "bench")]
         Command::Bench(options) => bench::run(&options.checked()?),
         Command::Backup { file, database } => operator::backup(&file, &database),

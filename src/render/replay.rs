@@ -5,7 +5,8 @@
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 use image::RgbImage;
 
-use super::{BoardView, Caption, Layout, RenderError, Renderer, player_label};
+use super::caption::player_label;
+use super::{BoardView, Caption, Layout, RenderError, Renderer};
 use crate::engine::{Color, Position, Record, numbered};
 use crate::i18n::Lang;
 

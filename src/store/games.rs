@@ -1,11 +1,11 @@
 //! Games, challenges and their moves.
 
-use super::game_row::{StoredGame, db_ply, decode_all};
-use super::{DbExecutor, GameRow, StoreError, Tx, named};
-use crate::engine::{Color, Outcome, Variant};
+use super::game_row::{StoredGame, db_ply};
+use super::named::Named;
+use super::{DbExecutor, GameRow, StoreError, Tx};
+use crate::engine::{Outcome, Variant};
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, Timestamp,
-    UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
 };
 
 /// A new challenge (the service starts an AI game at once).
@@ -42,7 +42,7 @@ pub struct MoveUpdate<'a> {
 
 /// The columns of [`StoredGame`], from `games g` joined with `guild_settings s`.
 /// Yes/no columns are read as integers: see [`Flag`].
-const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
+pub(super) const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id, g.challenger_id, g.opponent_id, g.colour_choice, \
      g.black_id, g.white_id, g.status, g.size, g.opening, g.jumps, CAST(g.rated AS INTEGER) AS rated, g.ai_level, g.ply, g.move_list, g.move_times, \
      g.position, g.winner, g.end_reason, g.created_at, g.updated_at, g.expires_at, g.turn_deadline, \
      g.reminder_at, CAST(g.reminded AS INTEGER) AS reminded, g.finished_at, s.turn_limit_secs, g.board_message_id, \
@@ -51,27 +51,23 @@ const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_channel_id,
      CAST(COALESCE(g.takeback_ply = g.ply AND g.takeback_open, FALSE) AS INTEGER) AS takeback_open, \
      CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position, \
      CAST(EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id) AS INTEGER) AS in_tournament";
-const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
+pub(super) const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// The unique index that keeps one open game per channel (migrations/).
 const ONE_OPEN_PER_CHANNEL: &str = "games_one_open_per_channel";
 
 /// [`StoreError::ChannelBusy`] for a violation of [`ONE_OPEN_PER_CHANNEL`],
 /// by name; any other error as it is.
-fn busy_or(e: sqlx::Error) -> StoreError {
+fn busy_or(e: StoreError) -> StoreError {
     let busy = match &e {
-        sqlx::Error::Database(db) if db.is_unique_violation() => {
+        StoreError::Sqlx(sqlx::Error::Database(db)) if db.is_unique_violation() => {
             db.constraint() == Some(ONE_OPEN_PER_CHANNEL)
                 // SQLite names the index's column, not the index.
                 || db.message().contains("games.channel_id")
         }
         _ => false,
     };
-    if busy {
-        StoreError::ChannelBusy
-    } else {
-        StoreError::Sqlx(e)
-    }
+    if busy { StoreError::ChannelBusy } else { e }
 }
 
 /// Inserts a challenge; the channel must have no open game.
@@ -82,32 +78,33 @@ pub async fn insert_challenge(
     db: impl DbExecutor<'_>,
     g: &NewGame<'_>,
 ) -> Result<GameId, StoreError> {
-    sqlx::query_scalar(
-        "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, status, \
-         size, opening, jumps, rated, ai_level, position, created_at, updated_at, expires_at, \
-         parent_channel_id, answers_only, mirror_channel_id, start_position) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17, $18) \
-         RETURNING id",
+    Named::new(
+        "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, \
+         status, size, opening, jumps, rated, ai_level, position, created_at, updated_at, \
+         expires_at, parent_channel_id, answers_only, mirror_channel_id, start_position) \
+         VALUES (:guild, :channel, :challenger, :opponent, :colour_choice, :challenge, :size, \
+         :opening, :jumps, :rated, :ai_level, :position, :now, :now, :expires_at, :parent, \
+         :answers_only, :mirror, :start) RETURNING id",
     )
-    .bind(g.place.guild)
-    .bind(g.place.channel)
-    .bind(g.challenger)
-    .bind(g.opponent)
-    .bind(g.colour_choice.name())
-    .bind(GameStatus::Challenge.name())
-    .bind(g.variant.size.to_string())
-    .bind(g.variant.opening.name())
-    .bind(g.variant.jumps.name())
-    .bind(g.rated)
-    .bind(g.ai_level.map(|l| i64::from(l.get())))
-    .bind(g.position)
-    .bind(g.now)
-    .bind(g.expires_at)
-    .bind(g.place.parent)
-    .bind(g.place.answers_only)
-    .bind(g.place.mirror)
-    .bind(g.start)
-    .fetch_one(db)
+    .bind("guild", g.place.guild)
+    .bind("channel", g.place.channel)
+    .bind("challenger", g.challenger)
+    .bind("opponent", g.opponent)
+    .bind("colour_choice", g.colour_choice.name())
+    .bind("challenge", GameStatus::Challenge.name())
+    .bind("size", g.variant.size.to_string())
+    .bind("opening", g.variant.opening.name())
+    .bind("jumps", g.variant.jumps.name())
+    .bind("rated", g.rated)
+    .bind("ai_level", g.ai_level.map(|l| i64::from(l.get())))
+    .bind("position", g.position)
+    .bind("now", g.now)
+    .bind("expires_at", g.expires_at)
+    .bind("parent", g.place.parent)
+    .bind("answers_only", g.place.answers_only)
+    .bind("mirror", g.place.mirror)
+    .bind("start", g.start)
+    .fetch_value(db)
     .await
     .map_err(busy_or)
 }
@@ -193,24 +190,25 @@ pub async fn start_game(
     id: GameId,
     start: &GameStart,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "UPDATE games SET status = $7, black_id = $2, white_id = $3, updated_at = $4, \
-         turn_deadline = $5, reminder_at = $6, reminded = FALSE, opponent_id = $9 \
-         WHERE id = $1 AND status = $8 AND expires_at > $4 \
-         AND (opponent_id IS NULL OR opponent_id = $9) AND challenger_id <> $9",
+    let done = Named::new(
+        "UPDATE games SET status = :active, black_id = :black, white_id = :white, updated_at \
+         = :now, turn_deadline = :turn_deadline, reminder_at = :reminder_at, reminded = \
+         FALSE, opponent_id = :opponent WHERE id = :id AND status = :challenge AND expires_at \
+         > :now AND (opponent_id IS NULL OR opponent_id = :opponent) AND challenger_id <> \
+         :opponent",
     )
-    .bind(id)
-    .bind(start.black)
-    .bind(start.white)
-    .bind(start.now)
-    .bind(start.turn_deadline)
-    .bind(start.reminder_at)
-    .bind(GameStatus::Active.name())
-    .bind(GameStatus::Challenge.name())
-    .bind(start.opponent)
+    .bind("id", id)
+    .bind("black", start.black)
+    .bind("white", start.white)
+    .bind("now", start.now)
+    .bind("turn_deadline", start.turn_deadline)
+    .bind("reminder_at", start.reminder_at)
+    .bind("active", GameStatus::Active.name())
+    .bind("challenge", GameStatus::Challenge.name())
+    .bind("opponent", start.opponent)
     .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done == 1)
 }
 
 /// Closes an open challenge as declined, cancelled, expired or aborted; false if it was not open.
@@ -251,33 +249,30 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
     } else {
         GameStatus::Active
     };
-    let changed = named::execute(
-        db,
+    let changed = Named::new(
         "UPDATE games SET ply = ply + 1, position = :position, updated_at = :now, \
-         turn_deadline = :turn_deadline, \
-         move_list = CASE WHEN move_list = '' THEN :notation ELSE move_list || ' ' || :notation END, \
-         move_times = CASE WHEN move_times = '' THEN :now_text ELSE move_times || ' ' || :now_text END, \
-         reminder_at = :reminder_at, reminded = FALSE, status = :status, winner = :winner, \
-         end_reason = :end_reason, ai_claimed_until = NULL, \
-         finished_at = CASE WHEN :status = :finished THEN :now ELSE NULL END \
-         WHERE id = :game AND ply = :expected_ply AND status = :active \
-         AND (turn_deadline IS NULL OR turn_deadline > :now)",
-        &[
-            ("game", m.game.0.into()),
-            ("expected_ply", db_ply(m.expected_ply).into()),
-            ("position", m.position.into()),
-            ("now", m.now.into()),
-            ("now_text", m.now.to_string().into()),
-            ("turn_deadline", m.turn_deadline.into()),
-            ("reminder_at", m.reminder_at.into()),
-            ("status", status.name().into()),
-            ("winner", m.finish.map(|o| o.winner.name()).into()),
-            ("end_reason", m.finish.map(|o| o.reason.name()).into()),
-            ("notation", m.notation.into()),
-            ("finished", GameStatus::Finished.name().into()),
-            ("active", GameStatus::Active.name().into()),
-        ],
+         turn_deadline = :turn_deadline, move_list = CASE WHEN move_list = '' THEN :notation \
+         ELSE move_list || ' ' || :notation END, move_times = CASE WHEN move_times = '' THEN \
+         :now_text ELSE move_times || ' ' || :now_text END, reminder_at = :reminder_at, \
+         reminded = FALSE, status = :status, winner = :winner, end_reason = :end_reason, \
+         ai_claimed_until = NULL, finished_at = CASE WHEN :status = :finished THEN :now ELSE \
+         NULL END WHERE id = :game AND ply = :expected_ply AND status = :active AND \
+         (turn_deadline IS NULL OR turn_deadline > :now)",
     )
+    .bind("game", m.game.0)
+    .bind("expected_ply", db_ply(m.expected_ply))
+    .bind("position", m.position)
+    .bind("now", m.now)
+    .bind("now_text", m.now.to_string())
+    .bind("turn_deadline", m.turn_deadline)
+    .bind("reminder_at", m.reminder_at)
+    .bind("status", status.name())
+    .bind("winner", m.finish.map(|o| o.winner.name()))
+    .bind("end_reason", m.finish.map(|o| o.reason.name()))
+    .bind("notation", m.notation)
+    .bind("finished", GameStatus::Finished.name())
+    .bind("active", GameStatus::Active.name())
+    .execute(db)
     .await?;
     Ok(changed == 1)
 }
@@ -313,32 +308,27 @@ pub async fn finish_game(
         Ending::DeadlinePassedBy(t) => Some(t),
         Ending::Now | Ending::Decided => None,
     };
-    let announced = i64::from(ending == Ending::Now);
     // A time forfeit also needs the player to move not paused by a vacation.
     let sql = format!(
         "UPDATE games AS g SET status = :finished, winner = :winner, end_reason = :end_reason, \
          updated_at = :now, finished_at = :now, turn_deadline = NULL, reminder_at = NULL, \
-         end_announced = (:announced = 1) \
+         end_announced = :announced \
          WHERE g.id = :game AND g.ply = :expected_ply AND g.status = :active \
          AND (:due_by IS NULL OR (g.turn_deadline <= :due_by AND NOT {}))",
         super::vacations::paused_by_vacation("g.turn_deadline")
     );
-    let changed = named::execute(
-        &mut **tx,
-        &sql,
-        &[
-            ("game", id.0.into()),
-            ("expected_ply", db_ply(expected_ply).into()),
-            ("winner", outcome.winner.name().into()),
-            ("end_reason", outcome.reason.name().into()),
-            ("now", now.into()),
-            ("due_by", due_by.into()),
-            ("announced", announced.into()),
-            ("finished", GameStatus::Finished.name().into()),
-            ("active", GameStatus::Active.name().into()),
-        ],
-    )
-    .await?;
+    let changed = Named::new(&sql)
+        .bind("game", id)
+        .bind("expected_ply", db_ply(expected_ply))
+        .bind("winner", outcome.winner.name())
+        .bind("end_reason", outcome.reason.name())
+        .bind("now", now)
+        .bind("due_by", due_by)
+        .bind("announced", ending == Ending::Now)
+        .bind("finished", GameStatus::Finished.name())
+        .bind("active", GameStatus::Active.name())
+        .execute(&mut **tx)
+        .await?;
     Ok(changed == 1)
 }
 
@@ -375,201 +365,6 @@ pub(super) async fn abort_running(
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)
-}
-
-/// How many challenges `user` has open in a server (expired ones left out).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn open_challenges_by(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    user: UserId,
-    now: Timestamp,
-) -> Result<i64, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND challenger_id = $2 AND status = $3 \
-         AND expires_at > $4",
-    )
-    .bind(guild)
-    .bind(user)
-    .bind(GameStatus::Challenge.name())
-    .bind(now)
-    .fetch_one(db)
-    .await?)
-}
-
-/// How many games `user` is playing in a server.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn running_games_of(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    user: UserId,
-) -> Result<i64, StoreError> {
-    // As Black plus as White, each on its own index, among the player's
-    // unfinished games only: never a walk of the server's games.
-    Ok(sqlx::query_scalar(
-        "SELECT (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND black_id = $2 \
-           AND finished_at IS NULL AND status = $3) \
-         + (SELECT COUNT(*) FROM games WHERE guild_id = $1 AND white_id = $2 \
-           AND finished_at IS NULL AND status = $3)",
-    )
-    .bind(guild)
-    .bind(user)
-    .bind(GameStatus::Active.name())
-    .fetch_one(db)
-    .await?)
-}
-
-/// When the latest challenge from `challenger` to `opponent` in a server that
-/// was declined, cancelled or left to expire ended (an expired one that is
-/// still open ended at its expiry); `None` if none did after `since`.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn last_unanswered_challenge(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    challenger: UserId,
-    opponent: UserId,
-    since: Timestamp,
-    now: Timestamp,
-) -> Result<Option<Timestamp>, StoreError> {
-    let ended: Option<Timestamp> = sqlx::query_scalar(
-        "SELECT MAX(CASE WHEN status = $5 THEN expires_at ELSE finished_at END) FROM games \
-         WHERE guild_id = $1 AND challenger_id = $2 AND opponent_id = $3 \
-         AND (status IN ($6, $7, $8) OR (status = $5 AND expires_at <= $4))",
-    )
-    .bind(guild)
-    .bind(challenger)
-    .bind(opponent)
-    .bind(now)
-    .bind(GameStatus::Challenge.name())
-    .bind(GameStatus::Declined.name())
-    .bind(GameStatus::Cancelled.name())
-    .bind(GameStatus::Expired.name())
-    .fetch_one(db)
-    .await?;
-    Ok(ended.filter(|&t| t > since))
-}
-
-/// Finished games of a player in a server, newest first.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
-pub async fn finished_games_of(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    user: UserId,
-    limit: usize,
-) -> Result<Vec<GameRow>, StoreError> {
-    // The newest as Black and the newest as White, each read off its own
-    // index, then the newest of both: a player's share of a big server's
-    // games, never the server's.
-    let newest_as = |colour: &str| {
-        format!(
-            "SELECT id FROM games WHERE guild_id = $1 AND {colour}_id = $2 \
-             AND finished_at IS NOT NULL AND status = $4 \
-             ORDER BY finished_at DESC, id DESC LIMIT $3"
-        )
-    };
-    let sql = format!(
-        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} WHERE g.id IN ( \
-           SELECT b.id FROM ({}) AS b UNION ALL SELECT w.id FROM ({}) AS w) \
-         ORDER BY g.finished_at DESC, g.id DESC LIMIT $3",
-        newest_as("black"),
-        newest_as("white")
-    );
-    decode_all(
-        sqlx::query_as(&sql)
-            .bind(guild)
-            .bind(user)
-            .bind(i64::try_from(limit).unwrap_or(i64::MAX))
-            .bind(GameStatus::Finished.name())
-            .fetch_all(db)
-            .await?,
-    )
-}
-
-/// Records that a game which ended before both players had moved was not rated.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn mark_unrated(tx: &mut Tx, id: GameId) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET rated = FALSE WHERE id = $1")
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
-    Ok(())
-}
-
-/// A player's finished unrated games in a server: (wins, losses).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn casual_record(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    user: UserId,
-) -> Result<(i64, i64), StoreError> {
-    // Black's wins and losses, plus White's: each half can use its index.
-    let (wins, losses): (Option<i64>, Option<i64>) = sqlx::query_as(
-        "SELECT SUM(won), SUM(1 - won) FROM ( \
-           SELECT CASE WHEN winner = $4 THEN 1 ELSE 0 END AS won FROM games \
-           WHERE guild_id = $1 AND black_id = $2 AND finished_at IS NOT NULL \
-           AND status = $3 AND NOT rated \
-           UNION ALL \
-           SELECT CASE WHEN winner = $5 THEN 1 ELSE 0 END AS won FROM games \
-           WHERE guild_id = $1 AND white_id = $2 AND finished_at IS NOT NULL \
-           AND status = $3 AND NOT rated) AS played",
-    )
-    .bind(guild)
-    .bind(user)
-    .bind(GameStatus::Finished.name())
-    .bind(Color::Black.name())
-    .bind(Color::White.name())
-    .fetch_one(db)
-    .await?;
-    Ok((wins.unwrap_or(0), losses.unwrap_or(0)))
-}
-
-/// Which of `users` have not finished a game in this server yet.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn newcomers(
-    db: impl DbExecutor<'_>,
-    guild: GuildId,
-    users: &[UserId],
-) -> Result<Vec<UserId>, StoreError> {
-    if users.is_empty() {
-        return Ok(Vec::new());
-    }
-    // One query for all of them: those who finished a game, as either
-    // colour. `finished_at IS NOT NULL` lets the (guild, player,
-    // finished_at) indexes skip a player's running games.
-    let list = super::placeholders(3, users.len());
-    let sql = format!(
-        "SELECT black_id FROM games WHERE guild_id = $1 AND black_id IN ({list}) \
-           AND finished_at IS NOT NULL AND status = $2 \
-         UNION SELECT white_id FROM games WHERE guild_id = $1 AND white_id IN ({list}) \
-           AND finished_at IS NOT NULL AND status = $2"
-    );
-    let query = sqlx::query_scalar::<_, UserId>(&sql)
-        .bind(guild)
-        .bind(GameStatus::Finished.name());
-    let played: Vec<UserId> = users
-        .iter()
-        .fold(query, |q, &user| q.bind(user))
-        .fetch_all(db)
-        .await?;
-    Ok(users
-        .iter()
-        .copied()
-        .filter(|u| !played.contains(u))
-        .collect())
 }
 
 /// Makes `message` game `id`'s live board and returns the one it replaces,

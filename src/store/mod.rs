@@ -19,6 +19,7 @@ mod games;
 mod ids;
 mod inventory;
 mod named;
+mod player_games;
 mod privacy;
 mod puzzle_row;
 mod puzzles;
@@ -27,6 +28,7 @@ mod seasons;
 mod seeks;
 mod settings;
 mod takebacks;
+mod tournament_boards;
 mod tournaments;
 mod vacations;
 
@@ -45,12 +47,15 @@ pub use follows::{
 };
 pub use game_row::GameRow;
 pub use games::{
-    Ending, GameStart, MoveUpdate, NewGame, abort_game, casual_record, close_challenge,
-    finish_game, finished_games_of, game_by_id, insert_challenge, last_ended_game_in_channel,
-    last_unanswered_challenge, mark_unrated, newcomers, open_challenges_by, open_game_in_channel,
-    record_move, replace_board_message, replay_gif, running_games_of, save_replay_gif, start_game,
+    Ending, GameStart, MoveUpdate, NewGame, abort_game, close_challenge, finish_game, game_by_id,
+    insert_challenge, last_ended_game_in_channel, open_game_in_channel, record_move,
+    replace_board_message, replay_gif, save_replay_gif, start_game,
 };
 pub use inventory::{columns_holding, table_names};
+pub use player_games::{
+    casual_record, finished_games_of, last_unanswered_challenge, mark_unrated, newcomers,
+    open_challenges_by, running_games_of,
+};
 pub use privacy::{
     Erased, StoredAbout, StoredInPlace, erase_member, stored_about, tournaments_entered,
 };
@@ -82,12 +87,15 @@ pub use settings::{
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
 pub use takebacks::{Rewind, ask_takeback, decline_takeback, rewind};
+pub use tournament_boards::{
+    NewBoard, board_of_game, boards_of, boards_to_start, claim_board, forfeit_unstarted_board,
+    games_past_deadline, insert_board, link_board_game,
+};
 pub use tournaments::{
-    NewBoard, NewTournament, board_of_game, boards_of, boards_to_start, claim_board,
-    claim_next_round, delete_entrant, entrants_of, forfeit_unstarted_board, games_past_deadline,
-    insert_board, insert_entrant, insert_tournament, link_board_game, lock_tournament,
-    set_entrant_rating, set_tournament_event, set_tournament_home, set_tournament_status,
-    tournament_by_id, tournaments_due, tournaments_in, withdraw_entrant,
+    NewTournament, claim_next_round, delete_entrant, entrants_of, insert_entrant,
+    insert_tournament, lock_tournament, set_entrant_rating, set_tournament_event,
+    set_tournament_home, set_tournament_status, tournament_by_id, tournaments_due, tournaments_in,
+    withdraw_entrant,
 };
 pub use vacations::{
     VacationRow, claim_vacation_announcement, claim_vacation_settlement, cut_vacation_short,

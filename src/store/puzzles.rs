@@ -1,5 +1,6 @@
 //! Puzzles, each server's puzzle of the day, members' attempts and scores.
 
+use super::named::Named;
 use super::puzzle_row::{StoredAttempt, StoredPuzzle};
 use super::{AttemptRow, DbExecutor, PuzzleRow, StoreError, Tx};
 use crate::values::{AttemptStatus, GuildId, Timestamp, UserId};
@@ -26,22 +27,22 @@ pub async fn insert_puzzle(
     db: impl DbExecutor<'_>,
     puzzle: &PuzzleRow,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "INSERT INTO puzzles (opening, jumps, position, answer, line, tries, plausible_tries, difficulty) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-         ON CONFLICT (position, opening, jumps) DO NOTHING",
+    let done = Named::new(
+        "INSERT INTO puzzles (opening, jumps, position, answer, line, tries, plausible_tries, \
+         difficulty) VALUES (:opening, :jumps, :position, :answer, :line, :tries, \
+         :plausible_tries, :difficulty) ON CONFLICT (position, opening, jumps) DO NOTHING",
     )
-    .bind(puzzle.rules.opening.name())
-    .bind(puzzle.rules.jumps.name())
-    .bind(puzzle.position.to_string())
-    .bind(&puzzle.answer)
-    .bind(&puzzle.line)
-    .bind(puzzle.tries)
-    .bind(puzzle.plausible_tries)
-    .bind(i64::from(puzzle.difficulty))
+    .bind("opening", puzzle.rules.opening.name())
+    .bind("jumps", puzzle.rules.jumps.name())
+    .bind("position", puzzle.position.to_string())
+    .bind("answer", &puzzle.answer)
+    .bind("line", &puzzle.line)
+    .bind("tries", puzzle.tries)
+    .bind("plausible_tries", puzzle.plausible_tries)
+    .bind("difficulty", i64::from(puzzle.difficulty))
     .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done == 1)
 }
 
 /// # Errors
@@ -154,24 +155,24 @@ pub async fn record_attempt(
     status: AttemptStatus,
     now: Timestamp,
 ) -> Result<bool, StoreError> {
-    let done = sqlx::query(
-        "INSERT INTO puzzle_attempts (guild_id, user_id, day, puzzle_id, moves, status, updated_at) \
-         VALUES ($1, $2, $3, $4, $6, $7, $8) \
-         ON CONFLICT (guild_id, user_id, day) DO UPDATE \
-         SET moves = excluded.moves, status = excluded.status, updated_at = excluded.updated_at \
-         WHERE puzzle_attempts.moves = $5 AND puzzle_attempts.status = 'playing'",
+    let done = Named::new(
+        "INSERT INTO puzzle_attempts (guild_id, user_id, day, puzzle_id, moves, status, \
+         updated_at) VALUES (:guild_id, :user_id, :day, :puzzle_id, :moves, :status, :now) ON \
+         CONFLICT (guild_id, user_id, day) DO UPDATE SET moves = excluded.moves, status = \
+         excluded.status, updated_at = excluded.updated_at WHERE puzzle_attempts.moves = \
+         :expected AND puzzle_attempts.status = 'playing'",
     )
-    .bind(guild_id)
-    .bind(user_id)
-    .bind(day)
-    .bind(puzzle_id)
-    .bind(expected)
-    .bind(moves)
-    .bind(status.name())
-    .bind(now)
+    .bind("guild_id", guild_id)
+    .bind("user_id", user_id)
+    .bind("day", day)
+    .bind("puzzle_id", puzzle_id)
+    .bind("expected", expected)
+    .bind("moves", moves)
+    .bind("status", status.name())
+    .bind("now", now)
     .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done == 1)
 }
 
 /// # Errors
@@ -198,19 +199,19 @@ pub async fn upsert_puzzle_score(
     guild_id: GuildId,
     score: &PuzzleScoreRow,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO puzzle_scores (guild_id, user_id, solved, streak, best_streak, last_solved_day) \
-         VALUES ($1, $2, $3, $4, $5, $6) \
-         ON CONFLICT (guild_id, user_id) DO UPDATE SET solved = excluded.solved, \
-         streak = excluded.streak, best_streak = excluded.best_streak, \
+    Named::new(
+        "INSERT INTO puzzle_scores (guild_id, user_id, solved, streak, best_streak, \
+         last_solved_day) VALUES (:guild_id, :user_id, :solved, :streak, :best_streak, \
+         :last_solved_day) ON CONFLICT (guild_id, user_id) DO UPDATE SET solved = \
+         excluded.solved, streak = excluded.streak, best_streak = excluded.best_streak, \
          last_solved_day = excluded.last_solved_day",
     )
-    .bind(guild_id)
-    .bind(score.user_id)
-    .bind(score.solved)
-    .bind(score.streak)
-    .bind(score.best_streak)
-    .bind(score.last_solved_day)
+    .bind("guild_id", guild_id)
+    .bind("user_id", score.user_id)
+    .bind("solved", score.solved)
+    .bind("streak", score.streak)
+    .bind("best_streak", score.best_streak)
+    .bind("last_solved_day", score.last_solved_day)
     .execute(db)
     .await?;
     Ok(())

@@ -1,6 +1,7 @@
 //! Ratings per server, and their history.
 
 use super::DbExecutor;
+use super::named::Named;
 use super::{StoreError, Tx};
 use crate::values::{GameId, GuildId, Timestamp, UserId};
 
@@ -98,28 +99,29 @@ pub async fn upsert_rating(
     r: &RatingRow,
     now: Timestamp,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, losses, streak, updated_at, listed) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-           $11 AND EXISTS (SELECT 1 FROM ladder_listed l WHERE l.user_id = $2)) \
+    Named::new(
+        "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, games, wins, \
+         losses, streak, updated_at, listed) \
+         VALUES (:guild, :user, :rating, :deviation, :volatility, :games, :wins, :losses, \
+         :streak, :now, :global AND EXISTS (SELECT 1 FROM ladder_listed l WHERE l.user_id = :user)) \
          ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating, \
-         deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, \
-         wins = excluded.wins, losses = excluded.losses, streak = excluded.streak, updated_at = excluded.updated_at, \
-         listed = excluded.listed",
+         deviation = excluded.deviation, volatility = excluded.volatility, \
+         games = excluded.games, wins = excluded.wins, losses = excluded.losses, \
+         streak = excluded.streak, updated_at = excluded.updated_at, listed = excluded.listed",
     )
-    .bind(guild_id)
-    .bind(r.user_id)
-    .bind(r.rating)
-    .bind(r.deviation)
-    .bind(r.volatility)
-    .bind(r.games)
-    .bind(r.wins)
-    .bind(r.losses)
-    .bind(r.streak)
-    .bind(now)
+    .bind("guild", guild_id)
+    .bind("user", r.user_id)
+    .bind("rating", r.rating)
+    .bind("deviation", r.deviation)
+    .bind("volatility", r.volatility)
+    .bind("games", r.games)
+    .bind("wins", r.wins)
+    .bind("losses", r.losses)
+    .bind("streak", r.streak)
+    .bind("now", now)
     // Only global ratings are listed, as their players chose; set on every
     // update, so a listing that raced a player's first game is caught up.
-    .bind(guild_id == GLOBAL_LADDER)
+    .bind("global", guild_id == GLOBAL_LADDER)
     .execute(&mut **tx)
     .await?;
     Ok(())
@@ -134,17 +136,18 @@ pub async fn insert_rating_change(
     guild_id: GuildId,
     c: &RatingChangeRow,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO rating_changes (game_id, user_id, guild_id, rating_before, rating_after, deviation, changed_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    Named::new(
+        "INSERT INTO rating_changes (game_id, user_id, guild_id, rating_before, rating_after, \
+         deviation, changed_at) VALUES (:game_id, :user_id, :guild_id, :rating_before, \
+         :rating_after, :deviation, :changed_at)",
     )
-    .bind(c.game_id)
-    .bind(c.user_id)
-    .bind(guild_id)
-    .bind(c.rating_before)
-    .bind(c.rating_after)
-    .bind(c.deviation)
-    .bind(c.changed_at)
+    .bind("game_id", c.game_id)
+    .bind("user_id", c.user_id)
+    .bind("guild_id", guild_id)
+    .bind("rating_before", c.rating_before)
+    .bind("rating_after", c.rating_after)
+    .bind("deviation", c.deviation)
+    .bind("changed_at", c.changed_at)
     .execute(&mut **tx)
     .await?;
     Ok(())

@@ -1,6 +1,7 @@
 //! The global pool of players seeking a game between servers, and blocks
 //! between players.
 
+use super::named::Named;
 use super::{DbExecutor, StoreError, Tx};
 use crate::values::{ChannelId, Timestamp, UserId};
 
@@ -48,32 +49,32 @@ pub async fn compatible_seeks(
 ) -> Result<Vec<SeekRow>, StoreError> {
     let sql = format!(
         "SELECT {SEEK_COLUMNS} FROM seeks s \
-         WHERE s.size = $1 AND s.rated = $2 AND s.expires_at > $3 AND s.user_id <> $4 \
-         AND (s.rating_range IS NULL OR ABS(s.rating - CAST($5 AS DOUBLE PRECISION)) <= s.rating_range) \
-         AND ABS(s.rating - CAST($5 AS DOUBLE PRECISION)) <= CAST($6 AS DOUBLE PRECISION) \
+         WHERE s.size = :size AND s.rated = :rated AND s.expires_at > :now AND s.user_id <> :seeker \
+         AND (s.rating_range IS NULL OR ABS(s.rating - CAST(:rating AS DOUBLE PRECISION)) <= s.rating_range) \
+         AND ABS(s.rating - CAST(:rating AS DOUBLE PRECISION)) <= CAST(:range AS DOUBLE PRECISION) \
          AND NOT EXISTS (SELECT 1 FROM blocks b \
-             WHERE (b.user_id = $4 AND b.blocked_id = s.user_id) \
-                OR (b.user_id = s.user_id AND b.blocked_id = $4)) \
+             WHERE (b.user_id = :seeker AND b.blocked_id = s.user_id) \
+                OR (b.user_id = s.user_id AND b.blocked_id = :seeker)) \
          AND NOT EXISTS (SELECT 1 FROM games g WHERE g.status IN ('challenge', 'active') \
-             AND ((g.challenger_id = $4 AND g.opponent_id = s.user_id) \
-               OR (g.challenger_id = s.user_id AND g.opponent_id = $4))) \
+             AND ((g.challenger_id = :seeker AND g.opponent_id = s.user_id) \
+               OR (g.challenger_id = s.user_id AND g.opponent_id = :seeker))) \
          AND NOT EXISTS (SELECT 1 FROM games g WHERE g.channel_id = s.dm_channel_id \
              AND g.status IN ('challenge', 'active')) \
          AND NOT EXISTS (SELECT 1 FROM games g WHERE g.mirror_channel_id = s.dm_channel_id \
              AND g.status IN ('challenge', 'active')) \
-         ORDER BY s.created_at, s.user_id LIMIT $7"
+         ORDER BY s.created_at, s.user_id LIMIT :limit"
     );
-    Ok(sqlx::query_as::<_, SeekRow>(&sql)
-        .bind(seeker.size)
-        .bind(seeker.rated)
-        .bind(seeker.now)
-        .bind(seeker.user)
-        .bind(seeker.rating)
+    Named::new(&sql)
+        .bind("size", seeker.size)
+        .bind("rated", seeker.rated)
+        .bind("now", seeker.now)
+        .bind("seeker", seeker.user)
+        .bind("rating", seeker.rating)
         // No range: any rating (never a NULL bound; see `place_seek`).
-        .bind(seeker.rating_range.unwrap_or(f64::MAX))
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+        .bind("range", seeker.rating_range.unwrap_or(f64::MAX))
+        .bind("limit", i64::try_from(limit).unwrap_or(i64::MAX))
         .fetch_all(db)
-        .await?)
+        .await
 }
 
 /// Takes `seek` out of the pool for a pairing; false if it is gone already
@@ -99,25 +100,26 @@ pub async fn place_seek(tx: &mut Tx, seek: &NewSeek<'_>) -> Result<(), StoreErro
     // No range is a column left out, not a NULL bound: through sqlx's Any
     // driver, PostgreSQL refuses a float where a NULL went first.
     let (column, value) = match seek.rating_range {
-        Some(_) => (", rating_range", ", $8"),
+        Some(_) => (", rating_range", ", :range"),
         None => ("", ""),
     };
     let sql = format!(
         "INSERT INTO seeks (user_id, size, rated, rating, dm_channel_id, created_at, \
-         expires_at{column}) VALUES ($1, $2, $3, $4, $5, $6, $7{value})"
+         expires_at{column}) VALUES (:user, :size, :rated, :rating, :dm_channel, :now, \
+         :expires_at{value})"
     );
-    let mut query = sqlx::query(&sql)
-        .bind(seek.user)
-        .bind(seek.size)
-        .bind(seek.rated)
-        .bind(seek.rating)
-        .bind(seek.dm_channel)
-        .bind(seek.now)
-        .bind(seek.expires_at);
+    let mut statement = Named::new(&sql)
+        .bind("user", seek.user)
+        .bind("size", seek.size)
+        .bind("rated", seek.rated)
+        .bind("rating", seek.rating)
+        .bind("dm_channel", seek.dm_channel)
+        .bind("now", seek.now)
+        .bind("expires_at", seek.expires_at);
     if let Some(range) = seek.rating_range {
-        query = query.bind(range);
+        statement = statement.bind("range", range);
     }
-    query.execute(&mut **tx).await?;
+    statement.execute(&mut **tx).await?;
     Ok(())
 }
 

@@ -1,5 +1,6 @@
 //! Per-server settings, allowed channels, and players' display names.
 
+use super::named::Named;
 use super::{DbExecutor, Flag, StoreError};
 use crate::engine::Variant;
 use crate::values::{ChannelId, GuildId, RoleId, Timestamp, UserId};
@@ -81,30 +82,31 @@ pub async fn upsert_guild_settings(
     s: &SettingsRow,
     now: Timestamp,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, updated_at, \
-         threads, rated, max_open_challenges, max_running_games, rechallenge_cooldown_secs, \
-         vacation_days) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (guild_id) DO UPDATE SET \
-         turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = excluded.opening, \
-         jumps = excluded.jumps, updated_at = excluded.updated_at, threads = excluded.threads, \
-         rated = excluded.rated, max_open_challenges = excluded.max_open_challenges, \
-         max_running_games = excluded.max_running_games, \
-         rechallenge_cooldown_secs = excluded.rechallenge_cooldown_secs, \
-         vacation_days = excluded.vacation_days",
+    Named::new(
+        "INSERT INTO guild_settings (guild_id, turn_limit_secs, size, opening, jumps, \
+         updated_at, threads, rated, max_open_challenges, max_running_games, \
+         rechallenge_cooldown_secs, vacation_days) VALUES (:guild, :turn_limit_secs, :size, \
+         :opening, :jumps, :now, :threads, :rated, :max_open_challenges, :max_running_games, \
+         :rechallenge_cooldown_secs, :vacation_days) ON CONFLICT (guild_id) DO UPDATE SET \
+         turn_limit_secs = excluded.turn_limit_secs, size = excluded.size, opening = \
+         excluded.opening, jumps = excluded.jumps, updated_at = excluded.updated_at, threads \
+         = excluded.threads, rated = excluded.rated, max_open_challenges = \
+         excluded.max_open_challenges, max_running_games = excluded.max_running_games, \
+         rechallenge_cooldown_secs = excluded.rechallenge_cooldown_secs, vacation_days = \
+         excluded.vacation_days",
     )
-    .bind(guild)
-    .bind(s.turn_limit_secs)
-    .bind(s.default_variant.size.to_string())
-    .bind(s.default_variant.opening.name())
-    .bind(s.default_variant.jumps.name())
-    .bind(now)
-    .bind(s.threads)
-    .bind(s.rated)
-    .bind(s.max_open_challenges)
-    .bind(s.max_running_games)
-    .bind(s.rechallenge_cooldown_secs)
-    .bind(s.vacation_days)
+    .bind("guild", guild)
+    .bind("turn_limit_secs", s.turn_limit_secs)
+    .bind("size", s.default_variant.size.to_string())
+    .bind("opening", s.default_variant.opening.name())
+    .bind("jumps", s.default_variant.jumps.name())
+    .bind("now", now)
+    .bind("threads", s.threads)
+    .bind("rated", s.rated)
+    .bind("max_open_challenges", s.max_open_challenges)
+    .bind("max_running_games", s.max_running_games)
+    .bind("rechallenge_cooldown_secs", s.rechallenge_cooldown_secs)
+    .bind("vacation_days", s.vacation_days)
     .execute(db)
     .await?;
     Ok(())

@@ -1,7 +1,8 @@
 //! Takebacks in casual games (see the `takebacks` migration).
 
 use super::game_row::db_ply;
-use super::{DbExecutor, StoreError, named};
+use super::named::Named;
+use super::{DbExecutor, StoreError};
 use crate::values::{GameId, GameStatus, Timestamp};
 
 /// Records a takeback request at `ply`; false if the game moved on, is
@@ -73,28 +74,26 @@ pub struct Rewind<'a> {
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn rewind(db: impl DbExecutor<'_>, r: &Rewind<'_>) -> Result<bool, StoreError> {
     let plies = i64::try_from(r.plies).unwrap_or(i64::MAX);
-    let changed = named::execute(
-        db,
-        "UPDATE games SET ply = ply - :plies, move_list = :move_list, move_times = :move_times, \
-         position = :position, updated_at = :now, turn_deadline = :turn_deadline, \
-         reminder_at = :reminder_at, reminded = FALSE, takeback_open = FALSE, \
-         takeback_ply = NULL, takebacks = takebacks + 1, ai_claimed_until = NULL \
-         WHERE id = :game AND ply = :expected_ply AND status = :active AND NOT rated \
-         AND (:asked = 0 OR (takeback_open AND takeback_ply = :expected_ply))",
-        &[
-            ("game", r.game.0.into()),
-            ("expected_ply", db_ply(r.expected_ply).into()),
-            ("plies", plies.into()),
-            ("move_list", r.move_list.into()),
-            ("move_times", r.move_times.into()),
-            ("position", r.position.into()),
-            ("now", r.now.into()),
-            ("turn_deadline", r.turn_deadline.into()),
-            ("reminder_at", r.reminder_at.into()),
-            ("active", GameStatus::Active.name().into()),
-            ("asked", i64::from(r.asked).into()),
-        ],
+    let changed = Named::new(
+        "UPDATE games SET ply = ply - :plies, move_list = :move_list, move_times = \
+         :move_times, position = :position, updated_at = :now, turn_deadline = \
+         :turn_deadline, reminder_at = :reminder_at, reminded = FALSE, takeback_open = FALSE, \
+         takeback_ply = NULL, takebacks = takebacks + 1, ai_claimed_until = NULL WHERE id = \
+         :game AND ply = :expected_ply AND status = :active AND NOT rated AND (:asked = 0 OR \
+         (takeback_open AND takeback_ply = :expected_ply))",
     )
+    .bind("game", r.game.0)
+    .bind("expected_ply", db_ply(r.expected_ply))
+    .bind("plies", plies)
+    .bind("move_list", r.move_list)
+    .bind("move_times", r.move_times)
+    .bind("position", r.position)
+    .bind("now", r.now)
+    .bind("turn_deadline", r.turn_deadline)
+    .bind("reminder_at", r.reminder_at)
+    .bind("active", GameStatus::Active.name())
+    .bind("asked", i64::from(r.asked))
+    .execute(db)
     .await?;
     Ok(changed == 1)
 }

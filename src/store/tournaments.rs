@@ -6,12 +6,11 @@
 
 use super::flag::Flag;
 use super::game_row::stored_variant;
-use super::named;
+use super::named::Named;
 use super::{DbExecutor, StoreError, Tx};
-use crate::engine::{Color, Variant};
-use crate::values::{BoardKey, Tournament, TournamentBoard, TournamentEntrant};
+use crate::engine::Variant;
 use crate::values::{
-    BoardKind, ChannelId, GameId, GameStatus, GuildId, MessageId, Timestamp, TournamentFormat,
+    ChannelId, GuildId, MessageId, Timestamp, Tournament, TournamentEntrant, TournamentFormat,
     TournamentId, TournamentStatus, UserId,
 };
 
@@ -121,34 +120,30 @@ pub async fn insert_tournament(
     db: impl DbExecutor<'_>,
     t: &NewTournament<'_>,
 ) -> Result<TournamentId, StoreError> {
-    let id = named::fetch_integer(
-        db,
-        "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, format, rounds, size, \
-         opening, jumps, rated, max_players, starts_at, game_secs, status, seed, created_at) \
-         VALUES (:guild, :channel, :organiser, :name, :format, :rounds, :size, :opening, :jumps, \
-         :rated = 1, :max_players, :starts_at, :game_secs, :status, :seed, :now) RETURNING id",
-        &[
-            ("guild", (t.guild.0 as i64).into()),
-            ("channel", (t.channel.0 as i64).into()),
-            ("organiser", (t.organiser.0 as i64).into()),
-            ("name", t.name.into()),
-            ("format", t.format.name().into()),
-            ("rounds", t.rounds.map(i64::from).into()),
-            ("size", t.variant.size.to_string().into()),
-            ("opening", t.variant.opening.name().into()),
-            ("jumps", t.variant.jumps.name().into()),
-            ("rated", i64::from(t.rated).into()),
-            ("max_players", i64::from(t.max_players).into()),
-            ("starts_at", t.starts_at.into()),
-            (
-                "game_secs",
-                i64::try_from(t.game_secs).unwrap_or(i64::MAX).into(),
-            ),
-            ("status", TournamentStatus::SignUp.name().into()),
-            ("seed", (t.seed as i64).into()),
-            ("now", t.now.into()),
-        ],
+    let id = Named::new(
+        "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, format, rounds, \
+         size, opening, jumps, rated, max_players, starts_at, game_secs, status, seed, \
+         created_at) VALUES (:guild, :channel, :organiser, :name, :format, :rounds, :size, \
+         :opening, :jumps, :rated, :max_players, :starts_at, :game_secs, :status, :seed, \
+         :now) RETURNING id",
     )
+    .bind("guild", t.guild)
+    .bind("channel", t.channel)
+    .bind("organiser", t.organiser)
+    .bind("name", t.name)
+    .bind("format", t.format.name())
+    .bind("rounds", t.rounds.map(i64::from))
+    .bind("size", t.variant.size.to_string())
+    .bind("opening", t.variant.opening.name())
+    .bind("jumps", t.variant.jumps.name())
+    .bind("rated", t.rated)
+    .bind("max_players", i64::from(t.max_players))
+    .bind("starts_at", t.starts_at)
+    .bind("game_secs", i64::try_from(t.game_secs).unwrap_or(i64::MAX))
+    .bind("status", TournamentStatus::SignUp.name())
+    .bind("seed", t.seed as i64)
+    .bind("now", t.now)
+    .fetch_value(db)
     .await?;
     Ok(TournamentId(id))
 }
@@ -181,16 +176,16 @@ pub async fn tournaments_in(
     // At most four statuses: bound as four parameters, unused ones repeating the first.
     let word = |i: usize| statuses.get(i).or(statuses.first()).map(|s| s.name());
     let sql = format!(
-        "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = $1 \
-         AND status IN ($2, $3, $4, $5) ORDER BY id DESC LIMIT $6"
+        "SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE guild_id = :guild \
+         AND status IN (:first, :second, :third, :fourth) ORDER BY id DESC LIMIT :limit"
     );
-    let rows = sqlx::query_as::<_, StoredTournament>(&sql)
-        .bind(guild)
-        .bind(word(0))
-        .bind(word(1))
-        .bind(word(2))
-        .bind(word(3))
-        .bind(i64::try_from(limit).unwrap_or(i64::MAX))
+    let rows: Vec<StoredTournament> = Named::new(&sql)
+        .bind("guild", guild)
+        .bind("first", word(0))
+        .bind("second", word(1))
+        .bind("third", word(2))
+        .bind("fourth", word(3))
+        .bind("limit", i64::try_from(limit).unwrap_or(i64::MAX))
         .fetch_all(db)
         .await?;
     rows.into_iter().map(Tournament::try_from).collect()
@@ -295,21 +290,21 @@ pub async fn set_tournament_status(
     now: Timestamp,
 ) -> Result<bool, StoreError> {
     let started = to == TournamentStatus::Running;
-    let done = sqlx::query(
-        "UPDATE tournaments SET status = $3, rounds = COALESCE($4, rounds), \
-         started_at = CASE WHEN $6 = 1 THEN $5 ELSE started_at END, \
-         finished_at = CASE WHEN $6 = 1 THEN finished_at ELSE $5 END \
-         WHERE id = $1 AND status = $2",
+    let done = Named::new(
+        "UPDATE tournaments SET status = :to, rounds = COALESCE(:rounds, rounds), \
+         started_at = CASE WHEN :started THEN :now ELSE started_at END, \
+         finished_at = CASE WHEN :started THEN finished_at ELSE :now END \
+         WHERE id = :id AND status = :from",
     )
-    .bind(id)
-    .bind(from.name())
-    .bind(to.name())
-    .bind(rounds.map(i64::from))
-    .bind(now)
-    .bind(i64::from(started))
+    .bind("id", id)
+    .bind("from", from.name())
+    .bind("to", to.name())
+    .bind("rounds", rounds.map(i64::from))
+    .bind("now", now)
+    .bind("started", started)
     .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done == 1)
 }
 
 /// Claims the pairing of the round after `paired` rounds: exactly one
@@ -457,271 +452,4 @@ pub async fn set_entrant_rating(
     .execute(&mut **tx)
     .await?;
     Ok(())
-}
-
-/// `query` with `key` bound as its next four parameters (tournament,
-/// round, board, leg), in that order.
-fn bind_key<'q>(
-    query: sqlx::query::Query<'q, super::Db, sqlx::any::AnyArguments<'q>>,
-    key: BoardKey,
-) -> sqlx::query::Query<'q, super::Db, sqlx::any::AnyArguments<'q>> {
-    query
-        .bind(key.tournament)
-        .bind(i64::from(key.round))
-        .bind(i64::from(key.board))
-        .bind(i64::from(key.leg))
-}
-
-/// A board's key as the database returns it; `None` for counts out of range.
-fn key_from((tournament, round, board, leg): (TournamentId, i64, i64, i64)) -> Option<BoardKey> {
-    Some(BoardKey {
-        tournament,
-        round: u32::try_from(round).ok()?,
-        board: u32::try_from(board).ok()?,
-        leg: u32::try_from(leg).ok()?,
-    })
-}
-
-#[derive(sqlx::FromRow)]
-struct StoredBoard {
-    tournament_id: TournamentId,
-    round: i64,
-    board: i64,
-    leg: i64,
-    kind: String,
-    black_id: UserId,
-    white_id: Option<UserId>,
-    game_id: Option<GameId>,
-    deadline: Option<Timestamp>,
-    forfeited_by: Option<UserId>,
-    game_status: Option<String>,
-    winner: Option<String>,
-}
-
-impl TryFrom<StoredBoard> for TournamentBoard {
-    type Error = StoreError;
-
-    fn try_from(r: StoredBoard) -> Result<TournamentBoard, StoreError> {
-        let id = r.tournament_id;
-        let corrupt = |what: &str, detail: String| StoreError::CorruptTournament {
-            id,
-            detail: format!("board {}/{}/{}: {what}: {detail}", r.round, r.board, r.leg),
-        };
-        let count = |what: &str, n: i64| {
-            u32::try_from(n).map_err(|_| corrupt(what, format!("{n} is not a count")))
-        };
-        Ok(TournamentBoard {
-            key: BoardKey {
-                tournament: id,
-                round: count("round", r.round)?,
-                board: count("board", r.board)?,
-                leg: count("leg", r.leg)?,
-            },
-            kind: r
-                .kind
-                .parse()
-                .map_err(|e: crate::values::UnknownWord| corrupt("kind", e.to_string()))?,
-            black: r.black_id,
-            white: r.white_id,
-            game: r.game_id,
-            deadline: r.deadline,
-            forfeited_by: r.forfeited_by,
-            game_status: r
-                .game_status
-                .as_deref()
-                .map(str::parse)
-                .transpose()
-                .map_err(|e: crate::values::UnknownWord| corrupt("game status", e.to_string()))?,
-            winner: r
-                .winner
-                .as_deref()
-                .map(|w| Color::from_name(w).ok_or_else(|| corrupt("winner", w.to_string())))
-                .transpose()?,
-        })
-    }
-}
-
-/// Every board of a tournament, in round, board and leg order.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptTournament`] for a row that does not decode.
-pub async fn boards_of(
-    db: impl DbExecutor<'_>,
-    id: TournamentId,
-) -> Result<Vec<TournamentBoard>, StoreError> {
-    let rows: Vec<StoredBoard> = sqlx::query_as(
-        "SELECT b.tournament_id, b.round, b.board, b.leg, b.kind, b.black_id, b.white_id, \
-         b.game_id, b.deadline, b.forfeited_by, g.status AS game_status, g.winner \
-         FROM tournament_boards b LEFT JOIN games g ON g.id = b.game_id \
-         WHERE b.tournament_id = $1 ORDER BY b.round, b.board, b.leg",
-    )
-    .bind(id)
-    .fetch_all(db)
-    .await?;
-    rows.into_iter().map(TournamentBoard::try_from).collect()
-}
-
-/// A board to add to a round.
-#[derive(Clone, Copy, Debug)]
-pub struct NewBoard {
-    pub key: BoardKey,
-    pub kind: BoardKind,
-    pub black: UserId,
-    pub white: Option<UserId>,
-    pub deadline: Option<Timestamp>,
-}
-
-/// Adds a board; false if it already exists (another process added it).
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn insert_board(tx: &mut Tx, b: &NewBoard) -> Result<bool, StoreError> {
-    let done = bind_key(
-        sqlx::query(
-            "INSERT INTO tournament_boards (tournament_id, round, board, leg, kind, black_id, \
-             white_id, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING",
-        ),
-        b.key,
-    )
-    .bind(b.kind.name())
-    .bind(b.black)
-    .bind(b.white)
-    .bind(b.deadline)
-    .execute(&mut **tx)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Game boards of running tournaments with no game yet and no process
-/// setting one up (or one whose claim has lapsed), oldest first.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn boards_to_start(
-    db: impl DbExecutor<'_>,
-    now: Timestamp,
-    guild: Option<GuildId>,
-) -> Result<Vec<BoardKey>, StoreError> {
-    let rows: Vec<(TournamentId, i64, i64, i64)> = sqlx::query_as(
-        "SELECT b.tournament_id, b.round, b.board, b.leg FROM tournament_boards b \
-         JOIN tournaments t ON t.id = b.tournament_id \
-         WHERE b.kind = $2 AND b.game_id IS NULL AND b.forfeited_by IS NULL AND t.status = $3 \
-         AND (b.claimed_until IS NULL OR b.claimed_until <= $1) \
-         AND ($4 IS NULL OR t.guild_id = $4) \
-         ORDER BY b.tournament_id, b.round, b.board, b.leg",
-    )
-    .bind(now)
-    .bind(BoardKind::Game.name())
-    .bind(TournamentStatus::Running.name())
-    .bind(guild)
-    .fetch_all(db)
-    .await?;
-    Ok(rows.into_iter().filter_map(key_from).collect())
-}
-
-/// Claims the setting up of a board's game until `until`; false if it has
-/// a game or another process holds it.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn claim_board(
-    db: impl DbExecutor<'_>,
-    key: BoardKey,
-    now: Timestamp,
-    until: Timestamp,
-) -> Result<bool, StoreError> {
-    let done = bind_key(
-        sqlx::query(
-            "UPDATE tournament_boards SET claimed_until = $6 \
-         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
-         AND game_id IS NULL AND forfeited_by IS NULL \
-         AND (claimed_until IS NULL OR claimed_until <= $5)",
-        ),
-        key,
-    )
-    .bind(now)
-    .bind(until)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Links a board to its game, and starts its clock; false if it already has one.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn link_board_game(tx: &mut Tx, key: BoardKey, game: GameId) -> Result<bool, StoreError> {
-    let done = bind_key(
-        sqlx::query(
-            "UPDATE tournament_boards SET game_id = $5 \
-         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
-         AND game_id IS NULL AND forfeited_by IS NULL",
-        ),
-        key,
-    )
-    .bind(game)
-    .execute(&mut **tx)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Running games of tournaments past their board's deadline.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn games_past_deadline(
-    db: impl DbExecutor<'_>,
-    id: TournamentId,
-    now: Timestamp,
-) -> Result<Vec<GameId>, StoreError> {
-    Ok(sqlx::query_scalar(
-        "SELECT b.game_id FROM tournament_boards b JOIN games g ON g.id = b.game_id \
-         WHERE b.tournament_id = $1 AND b.deadline <= $2 AND g.status = $3 ORDER BY b.game_id",
-    )
-    .bind(id)
-    .bind(now)
-    .bind(GameStatus::Active.name())
-    .fetch_all(db)
-    .await?)
-}
-
-/// The tournament board a game plays on, if it is a tournament game.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn board_of_game(
-    db: impl DbExecutor<'_>,
-    game: GameId,
-) -> Result<Option<BoardKey>, StoreError> {
-    let row: Option<(TournamentId, i64, i64, i64)> = sqlx::query_as(
-        "SELECT tournament_id, round, board, leg FROM tournament_boards WHERE game_id = $1",
-    )
-    .bind(game)
-    .fetch_optional(db)
-    .await?;
-    Ok(row.and_then(key_from))
-}
-
-/// Forfeits a board whose game has not begun, against `loser`; false if its
-/// game began (or it was already forfeited) meanwhile.
-///
-/// # Errors
-/// [`StoreError::Sqlx`] on database failure.
-pub async fn forfeit_unstarted_board(
-    db: impl DbExecutor<'_>,
-    key: BoardKey,
-    loser: UserId,
-) -> Result<bool, StoreError> {
-    let done = bind_key(
-        sqlx::query(
-            "UPDATE tournament_boards SET forfeited_by = $5 \
-         WHERE tournament_id = $1 AND round = $2 AND board = $3 AND leg = $4 \
-         AND game_id IS NULL AND forfeited_by IS NULL",
-        ),
-        key,
-    )
-    .bind(loser)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
 }

@@ -14,7 +14,7 @@ mod swiss;
 
 pub use knockout::{KnockoutMatch, MatchState, bracket, decider_black, knockout_round};
 pub use round_robin::{round_robin_round, round_robin_rounds};
-pub use standings::{Standing, TieBreaks, standings};
+pub use standings::{Standing, TieBreakOrder, TieBreaks, standings};
 pub use swiss::{SWISS_SEARCH_BUDGET, swiss_round, swiss_rounds};
 
 use crate::engine::Color;
@@ -323,7 +323,7 @@ mod tests {
         // 1 beats 2 and loses to 3; 3 beats 1 and loses to 4; 2 beats 4;
         // 4 beats 3 (and 2 lost to 1).
         let history = vec![vec![won(1, 2), won(4, 3)], vec![won(3, 1), won(2, 4)]];
-        let table = standings(&entrants, &history, false);
+        let table = standings(&entrants, &history, TieBreakOrder::Swiss);
         let points: Vec<(u64, u32)> = table.iter().map(|s| (s.id, s.points)).collect();
         // All on one point: Buchholz (cut 1) is each one's better opponent's
         // points, all 1; Sonneborn-Berger likewise; rating and id then decide.
@@ -333,7 +333,7 @@ mod tests {
         let table = standings(
             &entrants,
             &[history[0].clone(), history[1].clone(), third],
-            false,
+            TieBreakOrder::Swiss,
         );
         let first = table[0];
         assert_eq!((first.id, first.points), (1, 2));
@@ -364,7 +364,7 @@ mod tests {
             vec![won(2, 3)],
             vec![won(2, 1)],
         ];
-        let table = standings(&entrants, &history, true);
+        let table = standings(&entrants, &history, TieBreakOrder::RoundRobin);
         let order: Vec<u64> = table.iter().map(|s| s.id).collect();
         assert_eq!(order[0], 2, "{table:?}");
         let points: Vec<u32> = table.iter().map(|s| s.points).collect();
@@ -627,7 +627,7 @@ mod tests {
                     .collect();
                 history.push(played);
             }
-            let table = standings(&entrants, &history, false);
+            let table = standings(&entrants, &history, TieBreakOrder::Swiss);
             prop_assert_eq!(table.len(), n);
             let points: u32 = table.iter().map(|s| s.points).sum();
             let games = history.iter().flatten().filter(|b| matches!(b, Board::Game { .. })).count();

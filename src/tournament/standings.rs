@@ -6,8 +6,6 @@
 //! tied). Byes and rests add no opponent. Rating, then id, settle what is
 //! left, so every rank is distinct.
 
-use std::cmp::Ordering;
-
 use super::{Board, Entrant, Round};
 
 /// The tie-breaks of one player.
@@ -31,91 +29,43 @@ pub struct Standing {
     pub games: u32,
 }
 
-/// The standings after `history`, best first; `round_robin` picks its
-/// tie-breaks.
-pub fn standings(entrants: &[Entrant], history: &[Round], round_robin: bool) -> Vec<Standing> {
+/// Which tie-breaks order players level on points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreakOrder {
+    /// Buchholz with the lowest opponent cut, then Sonneborn-Berger.
+    Swiss,
+    /// Sonneborn-Berger, then the direct encounter.
+    RoundRobin,
+}
+
+/// The standings after `history`, best first, ties broken by `order`.
+pub fn standings(entrants: &[Entrant], history: &[Round], order: TieBreakOrder) -> Vec<Standing> {
     let boards: Vec<&Board> = history.iter().flatten().collect();
-    let points_of = |id: u64| boards.iter().map(|b| b.points_of(id)).sum::<u32>();
-    // Finished games only: (opponent, whether won).
-    let results_of = |id: u64| -> Vec<(u64, bool)> {
-        boards
-            .iter()
-            .filter(|b| {
-                matches!(
-                    b,
-                    Board::Game {
-                        winner: Some(_),
-                        ..
-                    }
-                )
-            })
-            .filter_map(|b| b.opponent_of(id).map(|(o, _)| (o, b.points_of(id) == 1)))
-            .collect()
-    };
     let mut lines: Vec<(Standing, f64)> = entrants
         .iter()
-        .map(|e| {
-            let results = results_of(e.id);
-            let mut met: Vec<u32> = results.iter().map(|&(o, _)| points_of(o)).collect();
-            met.sort_unstable();
-            let buchholz_cut1 = met.iter().skip(1).sum();
-            let sonneborn_berger = results
-                .iter()
-                .filter(|&&(_, won)| won)
-                .map(|&(o, _)| points_of(o))
-                .sum();
-            let standing = Standing {
-                rank: 0,
-                id: e.id,
-                points: points_of(e.id),
-                tie_breaks: TieBreaks {
-                    buchholz_cut1,
-                    sonneborn_berger,
-                    direct_encounter: 0,
-                },
-                games: u32::try_from(results.len()).unwrap_or(u32::MAX),
-            };
-            (standing, e.rating)
-        })
+        .map(|e| (tally(&boards, e.id), e.rating))
         .collect();
-    if round_robin {
-        let snapshot: Vec<Standing> = lines.iter().map(|(s, _)| *s).collect();
-        for (line, _) in &mut lines {
-            let tied: Vec<u64> = snapshot
-                .iter()
-                .filter(|o| {
-                    o.id != line.id
-                        && o.points == line.points
-                        && o.tie_breaks.sonneborn_berger == line.tie_breaks.sonneborn_berger
-                })
-                .map(|o| o.id)
-                .collect();
-            line.tie_breaks.direct_encounter = results_of(line.id)
-                .iter()
-                .filter(|&&(o, won)| won && tied.contains(&o))
-                .count()
-                .try_into()
-                .unwrap_or(u32::MAX);
-        }
+    if order == TieBreakOrder::RoundRobin {
+        add_direct_encounters(&boards, &mut lines);
     }
-    let order = |a: &(Standing, f64), b: &(Standing, f64)| -> Ordering {
+    lines.sort_by(|a, b| {
         let (x, y) = (&a.0.tie_breaks, &b.0.tie_breaks);
-        let breaks = if round_robin {
-            y.sonneborn_berger
+        let breaks = match order {
+            TieBreakOrder::RoundRobin => y
+                .sonneborn_berger
                 .cmp(&x.sonneborn_berger)
-                .then(y.direct_encounter.cmp(&x.direct_encounter))
-        } else {
-            y.buchholz_cut1
+                .then(y.direct_encounter.cmp(&x.direct_encounter)),
+            TieBreakOrder::Swiss => y
+                .buchholz_cut1
                 .cmp(&x.buchholz_cut1)
-                .then(y.sonneborn_berger.cmp(&x.sonneborn_berger))
+                .then(y.sonneborn_berger.cmp(&x.sonneborn_berger)),
         };
         b.0.points
             .cmp(&a.0.points)
             .then(breaks)
             .then(b.1.total_cmp(&a.1))
             .then(a.0.id.cmp(&b.0.id))
-    };
-    lines.sort_by(order);
+    });
     lines
         .into_iter()
         .enumerate()
@@ -124,4 +74,71 @@ pub fn standings(entrants: &[Entrant], history: &[Round], round_robin: bool) -> 
             ..standing
         })
         .collect()
+}
+
+fn points_of(boards: &[&Board], id: u64) -> u32 {
+    boards.iter().map(|b| b.points_of(id)).sum()
+}
+
+/// A player's finished games: (opponent, whether won).
+fn results_of(boards: &[&Board], id: u64) -> Vec<(u64, bool)> {
+    boards
+        .iter()
+        .filter(|b| {
+            matches!(
+                b,
+                Board::Game {
+                    winner: Some(_),
+                    ..
+                }
+            )
+        })
+        .filter_map(|b| b.opponent_of(id).map(|(o, _)| (o, b.points_of(id) == 1)))
+        .collect()
+}
+
+/// A player's points, games and the tie-breaks every order uses (unranked).
+fn tally(boards: &[&Board], id: u64) -> Standing {
+    let results = results_of(boards, id);
+    let mut met: Vec<u32> = results.iter().map(|&(o, _)| points_of(boards, o)).collect();
+    met.sort_unstable();
+    let sonneborn_berger = results
+        .iter()
+        .filter(|&&(_, won)| won)
+        .map(|&(o, _)| points_of(boards, o))
+        .sum();
+    Standing {
+        rank: 0,
+        id,
+        points: points_of(boards, id),
+        tie_breaks: TieBreaks {
+            buchholz_cut1: met.iter().skip(1).sum(),
+            sonneborn_berger,
+            direct_encounter: 0,
+        },
+        games: u32::try_from(results.len()).unwrap_or(u32::MAX),
+    }
+}
+
+/// Each player's wins against the others still tied with them after
+/// points and Sonneborn-Berger.
+fn add_direct_encounters(boards: &[&Board], lines: &mut [(Standing, f64)]) {
+    let snapshot: Vec<Standing> = lines.iter().map(|(s, _)| *s).collect();
+    for (line, _) in lines.iter_mut() {
+        let tied: Vec<u64> = snapshot
+            .iter()
+            .filter(|o| {
+                o.id != line.id
+                    && o.points == line.points
+                    && o.tie_breaks.sonneborn_berger == line.tie_breaks.sonneborn_berger
+            })
+            .map(|o| o.id)
+            .collect();
+        line.tie_breaks.direct_encounter = results_of(boards, line.id)
+            .iter()
+            .filter(|&&(o, won)| won && tied.contains(&o))
+            .count()
+            .try_into()
+            .unwrap_or(u32::MAX);
+    }
 }

@@ -12,26 +12,24 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 
+mod account;
 mod seeks;
+mod session;
 mod show;
 mod tournament;
 
-use crate::engine::{JumpRule, Move, MoveNumber, MoveNumberError, Opening, Size};
+use session::{BOT_NAME, LOCAL_GUILD, Session, local_id, parse_game, parse_move_number, yes_or_no};
+
+use crate::engine::{JumpRule, Move, Opening, Size};
 use crate::game::{
-    ChallengeOptions, GameView, MAX_SET_UP_BYTES, MoveOutcome, Service, ServiceConfig,
-    ServiceError, SystemClock, report, set_up_position,
+    ChallengeOptions, GameView, MAX_SET_UP_BYTES, MoveOutcome, Service, ServiceConfig, SystemClock,
+    report, set_up_position,
 };
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::store::Store;
 use crate::values::Authority;
-use crate::values::{ChannelId, ColourChoice, GameId, GuildId, Level, Place, UserId};
-
-/// The AI's name in the terminal.
-const BOT_NAME: &str = "bot";
-
-/// The terminal's one "server"; its channel is chosen with `--channel`.
-const LOCAL_GUILD: GuildId = GuildId(0);
+use crate::values::{ChannelId, ColourChoice, GameId, Level, Place};
 
 /// The words `challenge` takes as options, so never as a player's name.
 /// The options `challenge` takes, each with an example value.
@@ -73,16 +71,6 @@ pub struct PlayArgs {
     pub channel: u64,
     pub png: PathBuf,
     pub lang: Lang,
-}
-
-struct Session {
-    service: Service,
-    renderer: Renderer,
-    place: Place,
-    player: Option<(UserId, String)>,
-    png: PathBuf,
-    /// The language the session speaks.
-    lang: Lang,
 }
 
 /// How a session ended.
@@ -176,113 +164,15 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
     })
 }
 
-fn parse_game(text: &str, lang: Lang) -> anyhow::Result<GameId> {
-    Ok(GameId(text.trim_start_matches('#').parse().with_context(
-        || lang.format("term-not-a-game-number", &[("text", text.into())]),
-    )?))
-}
-
-fn parse_move_number(text: &str, lang: Lang) -> anyhow::Result<MoveNumber> {
-    text.parse().map_err(|e: MoveNumberError| {
-        anyhow::anyhow!(lang.format("error-move-number", &[("text", e.0.into())]))
-    })
-}
-
-/// `yes` or `no` (or on/off, true/false) for option `option`.
-fn yes_or_no(option: &str, value: &str, lang: Lang) -> anyhow::Result<bool> {
-    match value {
-        "yes" | "on" | "true" => Ok(true),
-        "no" | "off" | "false" => Ok(false),
-        other => anyhow::bail!(lang.format(
-            "term-yes-or-no",
-            &[("option", option.into()), ("text", other.into())]
-        )),
-    }
-}
-
-/// A stable id for a local name (FNV-1a of its lowercase form).
-fn local_id(name: &str) -> UserId {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in name.trim().to_lowercase().bytes() {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    UserId(hash)
-}
-
 /// The most moves `moves` prints: with turning jumps a big board can have millions.
 const MOVES_SHOWN: usize = 200;
 
 impl Session {
-    async fn act_as(&mut self, name: &str) -> anyhow::Result<()> {
-        let name = name.trim();
-        anyhow::ensure!(!name.is_empty(), self.lang.text("term-give-a-name"));
-        let id = local_id(name);
-        self.service
-            .remember_name(self.place.guild, id, name, Some(self.lang.code()))
-            .await?;
-        self.player = Some((id, name.to_string()));
-        println!(
-            "{}",
-            self.lang
-                .format("term-playing-as", &[("player", name.into())])
-        );
-        Ok(())
-    }
-
-    fn me(&self) -> anyhow::Result<UserId> {
-        self.player
-            .as_ref()
-            .map(|(id, _)| *id)
-            .with_context(|| self.lang.text("term-nobody-playing"))
-    }
-
-    async fn name_of(&self, user: UserId) -> String {
-        match self.service.names(self.place.guild, &[user]).await {
-            Ok(names) => names
-                .get(&user)
-                .cloned()
-                .unwrap_or_else(|| format!("#{user}")),
-            Err(_) => format!("#{user}"),
-        }
-    }
-
-    /// An error as the player should read it: players by name, our own
-    /// failures logged and told in one generic line.
-    async fn describe_error(&self, e: &anyhow::Error) -> String {
-        let Some(service_error) = e.downcast_ref::<ServiceError>() else {
-            return format!("{e:#}");
-        };
-        if !service_error.is_user_error() {
-            tracing::error!(error = ?service_error, "service failure");
-        }
-        let named = match service_error.player() {
-            Some(user) => self.name_of(user).await,
-            None => String::new(),
-        };
-        service_error.message(self.lang, |_| named.clone())
-    }
-
-    async fn user(&self, name: &str) -> anyhow::Result<UserId> {
-        Ok(self
-            .service
-            .user_named(self.place.guild, name)
-            .await?
-            .unwrap_or_else(|| local_id(name)))
-    }
-
     async fn command(&mut self, line: &str) -> anyhow::Result<()> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let rest = &words[1..];
         match words[0].to_ascii_lowercase().as_str() {
-            "help" | "?" => {
-                println!("{}", self.lang.text("term-help"));
-                println!("{}", self.lang.text("term-help-tournament"));
-                println!("{}", self.lang.text("term-help-season"));
-                println!("{}", self.lang.text("term-help-vacation"));
-                println!("{}", self.lang.text("term-help-takeback"));
-                println!("{}", self.lang.text("term-help-export"));
-            }
+            "help" | "?" => self.print_help(),
             "as" => self.act_as(&rest.join(" ")).await?,
             "challenge" => self.challenge(rest).await?,
             "accept" => {
@@ -299,34 +189,8 @@ impl Session {
                 println!("{}", self.lang.text("term-cancelled"));
             }
             "move" | "m" | "play" => self.play(&rest.join(" ")).await?,
-            "moves" => {
-                let view = self.service.current_game(self.place).await?;
-                let (pos, rules) = (view.game.position(), view.game.variant().rules());
-                let shown = pos.moves_from(rules, None, MOVES_SHOWN);
-                let mut line: Vec<String> = shown.iter().map(ToString::to_string).collect();
-                if line.is_empty() {
-                    line.push(self.lang.text("term-no-moves"));
-                } else if pos.count_legal_moves_up_to(rules, MOVES_SHOWN as u64 + 1)
-                    > MOVES_SHOWN as u64
-                {
-                    line.push(
-                        self.lang
-                            .format("term-moves-cut", &[("count", MOVES_SHOWN.into())]),
-                    );
-                }
-                println!("{}", line.join(" "));
-            }
-            "puzzle" => match rest.first().map(|w| w.to_ascii_lowercase()) {
-                None => {
-                    let view = self
-                        .service
-                        .todays_puzzle(self.place.guild, self.me()?)
-                        .await?;
-                    self.show_puzzle(&view)?;
-                }
-                Some(w) if w == "leaderboard" => self.puzzle_leaderboard(rest.get(1)).await?,
-                Some(_) => self.answer_puzzle(&rest.join(" ")).await?,
-            },
+            "moves" => self.print_moves().await?,
+            "puzzle" => self.puzzle(rest).await?,
             "board" => {
                 let view = self.service.current_game(self.place).await?;
                 self.show(&view, None).await?;
@@ -361,6 +225,53 @@ impl Session {
             "tournament" => self.tournament(rest).await?,
             "channel" => self.switch_channel(rest.first())?,
             _ => self.play(line).await?,
+        }
+        Ok(())
+    }
+
+    fn print_help(&self) {
+        for key in [
+            "term-help",
+            "term-help-tournament",
+            "term-help-season",
+            "term-help-vacation",
+            "term-help-takeback",
+            "term-help-export",
+        ] {
+            println!("{}", self.lang.text(key));
+        }
+    }
+
+    /// The legal moves of the game here, cut at [`MOVES_SHOWN`].
+    async fn print_moves(&self) -> anyhow::Result<()> {
+        let view = self.service.current_game(self.place).await?;
+        let (pos, rules) = (view.game.position(), view.game.variant().rules());
+        let shown = pos.moves_from(rules, None, MOVES_SHOWN);
+        let mut line: Vec<String> = shown.iter().map(ToString::to_string).collect();
+        if line.is_empty() {
+            line.push(self.lang.text("term-no-moves"));
+        } else if pos.count_legal_moves_up_to(rules, MOVES_SHOWN as u64 + 1) > MOVES_SHOWN as u64 {
+            line.push(
+                self.lang
+                    .format("term-moves-cut", &[("count", MOVES_SHOWN.into())]),
+            );
+        }
+        println!("{}", line.join(" "));
+        Ok(())
+    }
+
+    /// `puzzle`: today's puzzle, its leaderboard, or an answer to it.
+    async fn puzzle(&self, rest: &[&str]) -> anyhow::Result<()> {
+        match rest.first().map(|w| w.to_ascii_lowercase()) {
+            None => {
+                let view = self
+                    .service
+                    .todays_puzzle(self.place.guild, self.me()?)
+                    .await?;
+                self.show_puzzle(&view)?;
+            }
+            Some(w) if w == "leaderboard" => self.puzzle_leaderboard(rest.get(1)).await?,
+            Some(_) => self.answer_puzzle(&rest.join(" ")).await?,
         }
         Ok(())
     }

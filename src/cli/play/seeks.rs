@@ -3,7 +3,7 @@
 
 use anyhow::Context as _;
 
-use super::Session;
+use super::session::Session;
 use crate::engine::Size;
 use crate::game::{SeekOptions, SeekOutcome, format_duration};
 use crate::i18n::plain;

@@ -1,19 +1,18 @@
-//! What the terminal prints: boards, results, tables, records, settings, and
-//! what fell due meanwhile.
+//! What the terminal prints: boards, results, tables, records, and what
+//! fell due meanwhile.
 
 use std::collections::HashMap;
 
 use anyhow::Context as _;
 
-use super::{Session, parse_game, yes_or_no};
-use crate::engine::{Color, JumpRule, Move, Opening, Size};
+use super::session::{Session, parse_game};
+use crate::engine::{Color, Move};
 use crate::game::{
-    DueEvent, GameAnalysis, GameEnd, GameView, Hint, LimitsUpdate, PuzzleView, Takeback,
-    VariantUpdate, format_duration, parse_duration, report,
+    DueEvent, GameAnalysis, GameEnd, GameView, Hint, PuzzleView, Takeback, format_duration, report,
 };
-use crate::i18n::{self, Lang, outcome_of, plain};
+use crate::i18n::{self, outcome_of, plain};
 use crate::render::{BoardView, Caption, hint_squares, text_board};
-use crate::values::{ChannelId, GameStatus, UserId};
+use crate::values::{GameStatus, UserId};
 
 /// Players' names looked up for one report; one never named shows as its id.
 pub(super) struct Names(HashMap<UserId, String>);
@@ -199,53 +198,6 @@ impl Session {
         })
     }
 
-    /// `profile listed yes|no`: whether the global ladder lists the player.
-    pub(super) async fn profile(&self, args: &[&str]) -> anyhow::Result<()> {
-        let ["listed", value] = args else {
-            anyhow::bail!(self.lang.text("term-help-profile"));
-        };
-        let listed = super::yes_or_no("listed", value, self.lang)?;
-        let me = self.me()?;
-        let name = self.name_of(me).await;
-        self.service
-            .set_listed(me, listed.then_some(name.as_str()))
-            .await?;
-        let text = if listed {
-            self.lang.format("profile-listed", &[("name", name.into())])
-        } else {
-            self.lang.text("profile-unlisted")
-        };
-        println!("{}", plain(&text));
-        Ok(())
-    }
-
-    /// `vacation [DAYS] | vacation end`: stops the player's clocks in this
-    /// server for DAYS days, ends the vacation, or shows what is left.
-    pub(super) async fn vacation(&self, args: &[&str]) -> anyhow::Result<()> {
-        let (guild, me) = (self.place.guild, self.me()?);
-        let (v, id) = match args {
-            [] => (self.service.vacation(guild, me).await?, "vacation-status"),
-            ["end"] => (
-                self.service.end_vacation(guild, me).await?,
-                "vacation-ended",
-            ),
-            [days] => match days.parse() {
-                Ok(days) => (
-                    self.service.start_vacation(guild, me, days).await?,
-                    "vacation-started",
-                ),
-                Err(_) => anyhow::bail!(self.lang.text("term-help-vacation")),
-            },
-            _ => anyhow::bail!(self.lang.text("term-help-vacation")),
-        };
-        let when = |t: crate::values::Timestamp| format!("{} UTC", crate::game::format_date(t));
-        println!(
-            "{}",
-            plain(&report::vacation_text(&v, id, self.lang, &when))
-        );
-        Ok(())
-    }
-
     /// `takeback | takeback accept | takeback decline`: asks to take back
     /// the player's last move (against the bot, takes it back), or answers
     /// the opponent's request.
@@ -302,28 +254,6 @@ impl Session {
             ("limit", crate::game::EXPORT_LIMIT.into()),
         ];
         println!("{}", plain(&self.lang.format("export-ready", &args)));
-        Ok(())
-    }
-
-    /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
-    pub(super) async fn block(&self, args: &[&str]) -> anyhow::Result<()> {
-        let (name, blocked) = match args {
-            [name] => (name, true),
-            [name, "lift"] => (name, false),
-            _ => anyhow::bail!(self.lang.text("term-help-block")),
-        };
-        let me = self.me()?;
-        let them = self.user(name).await?;
-        self.service.block(me, them, blocked).await?;
-        let id = if blocked {
-            "block-done"
-        } else {
-            "block-lifted"
-        };
-        println!(
-            "{}",
-            plain(&self.lang.format(id, &[("player", (*name).into())]))
-        );
         Ok(())
     }
 
@@ -426,64 +356,6 @@ impl Session {
         Ok(())
     }
 
-    pub(super) async fn settings(&self, args: &[&str]) -> anyhow::Result<()> {
-        let (guild, lang) = (self.place.guild, self.lang);
-        let s = match args {
-            [] => self.service.settings(guild).await?,
-            ["turn-limit", d] => {
-                self.service
-                    .set_turn_limit(guild, duration(d, lang)?)
-                    .await?
-            }
-            ["variant", words @ ..] if !words.is_empty() => {
-                self.service
-                    .update_default_variant(guild, variant_update(words, lang)?)
-                    .await?
-            }
-            ["allow", channel] => {
-                self.service
-                    .allow_channel(guild, ChannelId(channel.parse()?))
-                    .await?
-            }
-            ["disallow", channel] => {
-                self.service
-                    .disallow_channel(guild, ChannelId(channel.parse()?))
-                    .await?
-            }
-            ["limits", words @ ..] if !words.is_empty() => {
-                self.service
-                    .update_limits(guild, limits_update(words, lang)?)
-                    .await?
-            }
-            ["rated", value] => {
-                let rated = yes_or_no("settings rated", value, lang)?;
-                self.service.set_rated_default(guild, rated).await?
-            }
-            _ => anyhow::bail!(lang.text("term-unknown-settings")),
-        };
-        let channels = if s.allowed_channels.is_empty() {
-            lang.text("settings-every-channel")
-        } else {
-            s.allowed_channels
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let args = [
-            ("turn-limit", format_duration(s.turn_limit, lang).into()),
-            (
-                "variant",
-                i18n::variant_text(s.default_variant, lang).into(),
-            ),
-            ("channels", channels.into()),
-            ("rated", i18n::yes_no(s.rated).into()),
-            ("limits", s.limits.describe(lang).into()),
-        ];
-        println!("{}", lang.format("term-settings", &args));
-        Ok(())
-    }
-
     /// Today's puzzle: where the attempt stands, the board and the moves.
     pub(super) fn show_puzzle(&self, view: &PuzzleView) -> anyhow::Result<()> {
         println!(
@@ -582,53 +454,4 @@ impl Session {
         }
         self.run_tournaments().await;
     }
-}
-
-/// `settings limits` pairs, any of: `challenges N`, `games N`, `pause 10m`,
-/// `vacation DAYS`.
-fn limits_update(words: &[&str], lang: Lang) -> anyhow::Result<LimitsUpdate> {
-    let mut update = LimitsUpdate::default();
-    for pair in words.chunks(2) {
-        let [name, value] = pair else {
-            let option = pair.first().copied().unwrap_or_default();
-            anyhow::bail!(lang.format(
-                "term-needs-value",
-                &[("option", option.into()), ("example", "10".into())]
-            ));
-        };
-        match *name {
-            "challenges" => update.open_challenges = Some(value.parse()?),
-            "games" => update.running_games = Some(value.parse()?),
-            "pause" => {
-                update.rechallenge_cooldown = Some(duration(value, lang)?);
-            }
-            "vacation" => update.vacation_days = Some(value.parse()?),
-            _ => anyhow::bail!(lang.format("term-unknown-limit", &[("text", (*name).into())])),
-        }
-    }
-    Ok(update)
-}
-
-/// A duration as the settings take it (`72h`, `1d 12h`), or why not.
-fn duration(text: &str, lang: Lang) -> anyhow::Result<std::time::Duration> {
-    parse_duration(text)
-        .map_err(|_| anyhow::anyhow!(lang.format("error-duration", &[("text", text.into())])))
-}
-
-/// `settings variant` words, in any order: a size, an opening, a jump rule.
-/// What is not named is kept.
-fn variant_update(words: &[&str], lang: Lang) -> anyhow::Result<VariantUpdate> {
-    let mut update = VariantUpdate::default();
-    for word in words {
-        if let Ok(size) = word.parse::<Size>() {
-            update.size = Some(size);
-        } else if let Ok(opening) = word.parse::<Opening>() {
-            update.opening = Some(opening);
-        } else if let Ok(jumps) = word.parse::<JumpRule>() {
-            update.jumps = Some(jumps);
-        } else {
-            anyhow::bail!(lang.format("term-unknown-variant-word", &[("text", (*word).into())]));
-        }
-    }
-    Ok(update)
 }

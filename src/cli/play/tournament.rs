@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::{Session, yes_or_no};
+use super::session::{Session, yes_or_no};
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{TournamentEvent, TournamentOptions, TournamentView, parse_duration, report};
 use crate::i18n::{Lang, plain};
@@ -34,39 +34,28 @@ fn duration(text: &str, lang: Lang) -> anyhow::Result<Duration> {
     })
 }
 
+/// A tournament's number as the player typed it (`#3` or `3`), if they typed one.
+fn tournament_id(word: Option<&&str>, lang: Lang) -> anyhow::Result<Option<TournamentId>> {
+    word.map(|w| {
+        w.trim_start_matches('#')
+            .parse::<i64>()
+            .map(TournamentId)
+            .map_err(|_| {
+                anyhow::anyhow!(lang.format("term-not-a-game-number", &[("text", (*w).into())]))
+            })
+    })
+    .transpose()
+}
+
 impl Session {
     /// `tournament SUBCOMMAND …`.
     pub(super) async fn tournament(&mut self, args: &[&str]) -> anyhow::Result<()> {
         let lang = self.lang;
         let guild = self.place.guild;
-        let id = |word: Option<&&str>| -> anyhow::Result<Option<TournamentId>> {
-            word.map(|w| {
-                w.trim_start_matches('#')
-                    .parse::<i64>()
-                    .map(TournamentId)
-                    .map_err(|_| {
-                        anyhow::anyhow!(
-                            lang.format("term-not-a-game-number", &[("text", (*w).into())])
-                        )
-                    })
-            })
-            .transpose()
-        };
+        let id = |word: Option<&&str>| tournament_id(word, lang);
         match args {
             ["create", rest @ ..] => self.create_tournament(rest).await,
-            ["join", rest @ ..] => {
-                let view = self.chosen_tournament(id(rest.first())?).await?;
-                let me = self.me()?;
-                let view = self.service.join_tournament(guild, view.id(), me).await?;
-                println!(
-                    "{}",
-                    plain(&lang.format(
-                        "tournament-you-joined",
-                        &[("name", view.tournament.name.clone().into())]
-                    ))
-                );
-                Ok(())
-            }
+            ["join", rest @ ..] => self.join_tournament(rest).await,
             ["leave", rest @ ..] => {
                 let me = self.me()?;
                 self.take_out(me, id(rest.first())?).await
@@ -75,33 +64,8 @@ impl Session {
                 let user = self.user(name).await?;
                 self.take_out(user, id(rest.first())?).await
             }
-            ["start", rest @ ..] => {
-                let view = self.chosen_tournament(id(rest.first())?).await?;
-                let me = self.me()?;
-                // The terminal's user runs its own server.
-                let event = self
-                    .service
-                    .start_tournament(guild, view.id(), me, Authority::Server)
-                    .await?;
-                self.start_board_games().await;
-                self.print_tournament_event(event).await;
-                Ok(())
-            }
-            ["cancel", rest @ ..] => {
-                let view = self.chosen_tournament(id(rest.first())?).await?;
-                let me = self.me()?;
-                let (view, aborted) = self
-                    .service
-                    .cancel_tournament(guild, view.id(), me, Authority::Server)
-                    .await?;
-                let args = [
-                    ("player", self.name_of(me).await.into()),
-                    ("name", view.tournament.name.clone().into()),
-                    ("games", aborted.len().into()),
-                ];
-                println!("{}", plain(&lang.format("tournament-cancelled", &args)));
-                Ok(())
-            }
+            ["start", rest @ ..] => self.start_tournament(rest).await,
+            ["cancel", rest @ ..] => self.cancel_tournament(rest).await,
             ["standings", rest @ ..] => {
                 let view = self.chosen_tournament(id(rest.first())?).await?;
                 let names = self.names(view.entrants.iter().map(|e| e.user_id)).await;
@@ -111,42 +75,111 @@ impl Session {
                 );
                 Ok(())
             }
-            ["pairings", rest @ ..] => {
-                let view = self.chosen_tournament(id(rest.first())?).await?;
-                let paired = view.tournament.current_round;
-                let round = match rest.get(1) {
-                    Some(r) => r.parse::<u32>().map_err(|_| {
-                        anyhow::anyhow!(lang.format("term-not-a-page", &[("text", (*r).into())]))
-                    })?,
-                    None => paired,
-                };
-                anyhow::ensure!((1..=paired).contains(&round), lang.text("no-such-page"));
-                self.print_pairings(&view, round - 1).await;
-                Ok(())
-            }
+            ["pairings", rest @ ..] => self.pairings(rest).await,
             ["list"] => {
                 let rows = self.service.current_tournaments(guild).await?;
                 println!("{}", plain(&report::tournament_list_text(&rows, lang)));
                 Ok(())
             }
-            ["history"] => {
-                let views = self.service.tournament_history(guild).await?;
-                let users = views
-                    .iter()
-                    .flat_map(|v| v.entrants.iter().map(|e| e.user_id));
-                let names = self.names(users.collect::<Vec<_>>()).await;
-                println!(
-                    "{}",
-                    plain(&report::tournament_history_text(
-                        &views,
-                        lang,
-                        &names.naming()
-                    ))
-                );
-                Ok(())
-            }
+            ["history"] => self.tournament_history().await,
             _ => anyhow::bail!(lang.text("term-help-tournament")),
         }
+    }
+
+    /// `tournament join [ID]`.
+    async fn join_tournament(&self, rest: &[&str]) -> anyhow::Result<()> {
+        let lang = self.lang;
+        let guild = self.place.guild;
+        let view = self
+            .chosen_tournament(tournament_id(rest.first(), lang)?)
+            .await?;
+        let me = self.me()?;
+        let view = self.service.join_tournament(guild, view.id(), me).await?;
+        println!(
+            "{}",
+            plain(&lang.format(
+                "tournament-you-joined",
+                &[("name", view.tournament.name.clone().into())]
+            ))
+        );
+        Ok(())
+    }
+
+    /// `tournament start [ID]`: the terminal's user runs its own server.
+    async fn start_tournament(&mut self, rest: &[&str]) -> anyhow::Result<()> {
+        let lang = self.lang;
+        let guild = self.place.guild;
+        let view = self
+            .chosen_tournament(tournament_id(rest.first(), lang)?)
+            .await?;
+        let me = self.me()?;
+        // The terminal's user runs its own server.
+        let event = self
+            .service
+            .start_tournament(guild, view.id(), me, Authority::Server)
+            .await?;
+        self.start_board_games().await;
+        self.print_tournament_event(event).await;
+        Ok(())
+    }
+
+    /// `tournament cancel [ID]`.
+    async fn cancel_tournament(&self, rest: &[&str]) -> anyhow::Result<()> {
+        let lang = self.lang;
+        let guild = self.place.guild;
+        let view = self
+            .chosen_tournament(tournament_id(rest.first(), lang)?)
+            .await?;
+        let me = self.me()?;
+        let (view, aborted) = self
+            .service
+            .cancel_tournament(guild, view.id(), me, Authority::Server)
+            .await?;
+        let args = [
+            ("player", self.name_of(me).await.into()),
+            ("name", view.tournament.name.clone().into()),
+            ("games", aborted.len().into()),
+        ];
+        println!("{}", plain(&lang.format("tournament-cancelled", &args)));
+        Ok(())
+    }
+
+    /// `tournament pairings [ID [ROUND]]`: a round's pairings, the latest by default.
+    async fn pairings(&self, rest: &[&str]) -> anyhow::Result<()> {
+        let lang = self.lang;
+        let view = self
+            .chosen_tournament(tournament_id(rest.first(), lang)?)
+            .await?;
+        let paired = view.tournament.current_round;
+        let round = match rest.get(1) {
+            Some(r) => r.parse::<u32>().map_err(|_| {
+                anyhow::anyhow!(lang.format("term-not-a-page", &[("text", (*r).into())]))
+            })?,
+            None => paired,
+        };
+        anyhow::ensure!((1..=paired).contains(&round), lang.text("no-such-page"));
+        self.print_pairings(&view, round - 1).await;
+        Ok(())
+    }
+
+    /// `tournament history`: the server's finished tournaments.
+    async fn tournament_history(&self) -> anyhow::Result<()> {
+        let lang = self.lang;
+        let guild = self.place.guild;
+        let views = self.service.tournament_history(guild).await?;
+        let users = views
+            .iter()
+            .flat_map(|v| v.entrants.iter().map(|e| e.user_id));
+        let names = self.names(users.collect::<Vec<_>>()).await;
+        println!(
+            "{}",
+            plain(&report::tournament_history_text(
+                &views,
+                lang,
+                &names.naming()
+            ))
+        );
+        Ok(())
     }
 
     /// `tournament create NAME… [option value]…`.

@@ -159,42 +159,30 @@ fn board_line(
 pub fn standings_text(view: &TournamentView, lang: Lang, player: Naming<'_>) -> String {
     let t = &view.tournament;
     let mut text = standings_title(view, lang);
-    let round_robin = matches!(
-        t.format,
-        TournamentFormat::RoundRobin | TournamentFormat::DoubleRoundRobin
-    );
     for s in view.standings() {
         text.push('\n');
-        text.push_str(&standing_line(&s, t.format, round_robin, lang, player));
+        text.push_str(&standing_line(&s, t.format, lang, player));
     }
     text
 }
 
-fn standing_line(
-    s: &Standing,
-    format: TournamentFormat,
-    round_robin: bool,
-    lang: Lang,
-    player: Naming<'_>,
-) -> String {
-    let tie_breaks = if format == TournamentFormat::Knockout {
-        "—".to_string()
-    } else if round_robin {
-        lang.format(
+fn standing_line(s: &Standing, format: TournamentFormat, lang: Lang, player: Naming<'_>) -> String {
+    let tie_breaks = match format {
+        TournamentFormat::Knockout => "—".to_string(),
+        TournamentFormat::RoundRobin | TournamentFormat::DoubleRoundRobin => lang.format(
             "tournament-tie-breaks-round-robin",
             &[
                 ("sb", s.tie_breaks.sonneborn_berger.into()),
                 ("de", s.tie_breaks.direct_encounter.into()),
             ],
-        )
-    } else {
-        lang.format(
+        ),
+        TournamentFormat::Swiss => lang.format(
             "tournament-tie-breaks-swiss",
             &[
                 ("buchholz", s.tie_breaks.buchholz_cut1.into()),
                 ("sb", s.tie_breaks.sonneborn_berger.into()),
             ],
-        )
+        ),
     };
     lang.format(
         "tournament-standing-line",

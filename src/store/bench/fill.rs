@@ -3,6 +3,7 @@
 //! itself from a few real games, so a million rows take seconds, not hours.
 
 use crate::engine::Color;
+use crate::store::named::Named;
 use crate::store::{DbExecutor, StoreError, Tx};
 use crate::values::{GameStatus, GuildId, Timestamp};
 
@@ -48,44 +49,42 @@ pub async fn clone_finished_games(
     from: i64,
     to: i64,
 ) -> Result<u64, StoreError> {
-    // $1 from, $2 to, $3 first template, $4 templates, $5 servers,
-    // $6 players per server, $7 first guild, $8 first user, $9 first channel,
-    // $10 start, $11 the DM "server", $12 finished.
-    let server = "(n.i % $5)";
-    let round = "(n.i / $5)";
-    let black = format!("({round} % $6)");
-    let white = format!("(({black} + 1 + ({round} / $6) % ($6 - 1)) % $6)");
-    let white_server = format!("(({server} + CASE WHEN n.i % 10 = 7 THEN 1 ELSE 0 END) % $5)");
+    let server = "(n.i % :servers)";
+    let round = "(n.i / :servers)";
+    let black = format!("({round} % :players)");
+    let white = format!("(({black} + 1 + ({round} / :players) % (:players - 1)) % :players)");
+    let white_server =
+        format!("(({server} + CASE WHEN n.i % 10 = 7 THEN 1 ELSE 0 END) % :servers)");
     let sql = format!(
-        "WITH RECURSIVE n(i) AS (SELECT CAST($1 AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < $2) \
+        "WITH RECURSIVE n(i) AS (SELECT CAST(:from AS BIGINT) UNION ALL SELECT i + 1 FROM n WHERE i + 1 < :to) \
          INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, \
            black_id, white_id, status, size, opening, jumps, rated, ply, move_list, move_times, \
            position, winner, end_reason, created_at, updated_at, finished_at) \
-         SELECT CASE WHEN n.i % 20 = 19 THEN $11 ELSE $7 + {server} END, \
-           $9 + {server} * 10 + {round} % 10, \
-           $8 + {server} + $5 * {black}, $8 + {white_server} + $5 * {white}, 'black', \
-           $8 + {server} + $5 * {black}, $8 + {white_server} + $5 * {white}, $12, \
+         SELECT CASE WHEN n.i % 20 = 19 THEN :direct ELSE :first_guild + {server} END, \
+           :first_channel + {server} * 10 + {round} % 10, \
+           :first_user + {server} + :servers * {black}, :first_user + {white_server} + :servers * {white}, 'black', \
+           :first_user + {server} + :servers * {black}, :first_user + {white_server} + :servers * {white}, :finished, \
            t.size, t.opening, t.jumps, n.i % 5 < 3, t.ply, t.move_list, t.move_times, \
-           t.position, t.winner, t.end_reason, $10 + n.i * 1000 - 3600000, $10 + n.i * 1000, \
-           $10 + n.i * 1000 \
-         FROM n JOIN games t ON t.id = $3 + n.i % $4"
+           t.position, t.winner, t.end_reason, :start + n.i * 1000 - 3600000, :start + n.i * 1000, \
+           :start + n.i * 1000 \
+         FROM n JOIN games t ON t.id = :first_template + n.i % :templates"
     );
-    let done = sqlx::query(&sql)
-        .bind(from)
-        .bind(to)
-        .bind(first_template)
-        .bind(templates)
-        .bind(spread.servers)
-        .bind(spread.players_per_server)
-        .bind(spread.first_guild)
-        .bind(spread.first_user)
-        .bind(spread.first_channel)
-        .bind(spread.start)
-        .bind(GuildId::DIRECT)
-        .bind(GameStatus::Finished.name())
+    let done = Named::new(&sql)
+        .bind("from", from)
+        .bind("to", to)
+        .bind("first_template", first_template)
+        .bind("templates", templates)
+        .bind("servers", spread.servers)
+        .bind("players", spread.players_per_server)
+        .bind("first_guild", spread.first_guild)
+        .bind("first_user", spread.first_user)
+        .bind("first_channel", spread.first_channel)
+        .bind("start", spread.start)
+        .bind("direct", GuildId::DIRECT)
+        .bind("finished", GameStatus::Finished.name())
         .execute(&mut **tx)
         .await?;
-    Ok(done.rows_affected())
+    Ok(done)
 }
 
 /// Replaces every rating and rating change with ones made up from the

@@ -3,13 +3,19 @@
 //! symmetric image of a position (so each is solved once).
 
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use super::keys::{self, Images, SymmetricKeys};
-use super::search;
 use super::table::{self, Bound, Entry, Table};
 use super::{Budget, Limits, Stop};
 use crate::engine::{Bits, Board, Color, Move, Rules};
+
+mod order;
+mod shared;
+
+use order::Child;
+pub(crate) use shared::Busy;
+use shared::PROGRESS_PLIES;
+pub use shared::SolveProgress;
 
 /// Keeps solver entries apart from the heuristic search's in a shared table.
 const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
@@ -75,62 +81,6 @@ impl Recent {
     }
 }
 
-/// How far the first thread of a solve has got, for a long solve's progress
-/// report: at each of the first plies of its path, how many of the
-/// position's moves it has finished, and of how many.
-pub struct SolveProgress {
-    plies: [(AtomicU32, AtomicU32); PROGRESS_PLIES],
-}
-
-/// The plies [`SolveProgress`] follows; deeper ones would move its estimate
-/// by less than a report shows.
-const PROGRESS_PLIES: usize = 12;
-
-impl SolveProgress {
-    pub fn new() -> SolveProgress {
-        SolveProgress {
-            plies: std::array::from_fn(|_| (AtomicU32::new(0), AtomicU32::new(0))),
-        }
-    }
-
-    /// An estimate of the share of the first thread's tree searched, from 0
-    /// to 1, each move counted as an equal share of its position's. It runs
-    /// uneven (a winner's position ends at its first winning move, however
-    /// many it has, and the moves' subtrees differ in size by thousands),
-    /// but it only grows, and it reaches 1 when the solve ends.
-    pub fn share(&self) -> f64 {
-        let (mut share, mut weight) = (0.0, 1.0);
-        for (done, of) in &self.plies {
-            let of = of.load(Ordering::Relaxed);
-            if of == 0 {
-                break;
-            }
-            let done = done.load(Ordering::Relaxed).min(of);
-            share += weight * f64::from(done) / f64::from(of);
-            weight /= f64::from(of);
-        }
-        share
-    }
-
-    /// At `ply`, `done` of `of` moves are finished; the path below is new.
-    fn mark(&self, ply: usize, done: usize, of: usize) {
-        let word = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-        if let Some((d, o)) = self.plies.get(ply) {
-            d.store(word(done), Ordering::Relaxed);
-            o.store(word(of), Ordering::Relaxed);
-        }
-        if let Some((_, o)) = self.plies.get(ply + 1) {
-            o.store(0, Ordering::Relaxed);
-        }
-    }
-}
-
-impl Default for SolveProgress {
-    fn default() -> Self {
-        SolveProgress::new()
-    }
-}
-
 /// A proven result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proof {
@@ -150,67 +100,6 @@ impl Proof {
         }
     }
 }
-
-/// The sort key of a move: `(fewest replies, the killer, most own moves,
-/// most symmetries)` in that order of importance, packed in one number so
-/// that the solver's hottest sort compares one word. Own moves count up to
-/// [`OWN_COUNTED`]; `symmetries` is how many of the board's symmetries
-/// (besides the identity) leave the position after the move unchanged.
-const fn rank(replies: u64, is_killer: bool, own: u64, symmetries: u64) -> u64 {
-    let own = if own < OWN_COUNTED { own } else { OWN_COUNTED };
-    let symmetries = if symmetries < SYMMETRIES_COUNTED {
-        symmetries
-    } else {
-        SYMMETRIES_COUNTED
-    };
-    (replies << 12)
-        | ((!is_killer as u64) << 11)
-        | ((OWN_COUNTED - own) << 3)
-        | (SYMMETRIES_COUNTED - symmetries)
-}
-
-/// In the opening, while at most this many stones have left the board,
-/// moves rank first by [`opening_lead`].
-const OPENING_STONES_GONE: usize = 8;
-
-/// The leading part of an opening move's sort key ([`rank()`] below it):
-/// twice its replies less its own moves. In the opening a move that
-/// leaves the opponent few replies but the mover few moves too often
-/// fails; weighing both tried fewer failing first moves (6×7 on one thread
-/// in 288 M nodes against 304 M, 6×6 in 9.4 M against 10.5 M). Replies
-/// weighed once, thrice or four times against own moves did worse; so did
-/// the lead deeper into the game (6×6 from 20 stones: 10.4 M nodes).
-const fn opening_lead(replies: u64, own: u64) -> u64 {
-    let own = if own < OWN_COUNTED { own } else { OWN_COUNTED };
-    // Above rank()'s replies, which take at most 13 bits from bit 12.
-    (2 * replies + OWN_COUNTED - own) << 25
-}
-
-/// Own moves past this many rank alike.
-const OWN_COUNTED: u64 = 255;
-/// A board has at most 7 symmetries besides the identity.
-const SYMMETRIES_COUNTED: u64 = 7;
-
-/// A move and what the solver needs of the position after it.
-#[derive(Clone, Copy)]
-struct Child {
-    /// The opponent's moves after it (at most [`search::MAX_MOVES`]).
-    replies: u64,
-    /// Sort key ([`rank()`], in the opening after [`opening_lead`]): fewest
-    /// replies first; among equals, the ply's last winning move, then the
-    /// move that leaves the mover the most moves of its own (once counted),
-    /// then, of two removals, the one that leaves the most symmetric
-    /// position: its replies come in twins that the table proves once (on
-    /// 6×7, after Black's d3, White's d4 keeps the board's mirror and is
-    /// proved in 28 M nodes; c3, tied with it before, in 426 M). Among jumps
-    /// the same tie-break cost 7×7 a tenth more nodes, so it is left to
-    /// removals.
-    rank: u64,
-    own_counted: bool,
-    m: Move,
-    images: Images,
-}
-
 pub(crate) struct Solver<'a> {
     rules: Rules,
     table: &'a Table,
@@ -254,43 +143,6 @@ const PATH_CHECK_NODES: u64 = 1 << 14;
 
 /// Threads tell each other which positions they are in this many plies deep.
 const BUSY_PLIES: usize = 14;
-
-/// The positions threads are proving right now, so that another thread
-/// needing the same one proves its other moves first and comes back when
-/// the proof is likely in the table (the idea of ABDADA). A slot holds one
-/// key; a collision only costs a thread a wasted wait or a duplicated proof.
-pub(crate) struct Busy {
-    slots: Box<[AtomicU64]>,
-}
-
-impl Busy {
-    const SLOTS: usize = 1 << 16;
-
-    pub fn new() -> Busy {
-        Busy {
-            slots: (0..Self::SLOTS).map(|_| AtomicU64::new(0)).collect(),
-        }
-    }
-
-    fn slot(&self, key: u64) -> &AtomicU64 {
-        // The table uses the low bits; the high ones spread these apart.
-        &self.slots[(key >> 48) as usize & (Self::SLOTS - 1)]
-    }
-
-    fn contains(&self, key: u64) -> bool {
-        self.slot(key).load(Ordering::Relaxed) == key
-    }
-
-    fn enter(&self, key: u64) {
-        self.slot(key).store(key, Ordering::Relaxed);
-    }
-
-    fn leave(&self, key: u64) {
-        let _ = self
-            .slot(key)
-            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
-    }
-}
 
 impl<'a> Solver<'a> {
     /// A solver on `table`, which the caller has told of a new search
@@ -371,167 +223,6 @@ impl<'a> Solver<'a> {
 
     pub fn nodes(&self) -> u64 {
         self.budget.nodes
-    }
-
-    fn images<B: Bits>(&mut self, board: &Board<B>) -> Images {
-        let size = board.size();
-        let symmetry = self
-            .symmetry
-            .get_or_insert_with(|| SymmetricKeys::new(size));
-        symmetry.hashes(board)
-    }
-
-    /// How many of the board's symmetries, besides the identity, leave the
-    /// position whose images' keys are `images` unchanged. (Before Black's
-    /// removal is answered, the colour-swapped images stand in as the plain
-    /// key and count as symmetries, alike for every sibling: the order
-    /// among them is the same.)
-    #[inline]
-    fn symmetries(&self, images: &Images) -> u64 {
-        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
-        images[1..count].iter().filter(|&&k| k == images[0]).count() as u64
-    }
-
-    /// The table key of a position from its images' keys: the same for
-    /// every symmetric image.
-    #[inline]
-    fn key(&self, images: &Images) -> u64 {
-        let count = self.symmetry.as_ref().map_or(1, SymmetricKeys::count);
-        images[..count].iter().copied().min().unwrap_or(0)
-            ^ SOLVER_SALT
-            ^ keys::rules_key(self.rules)
-    }
-
-    /// The moves of `board`, fewest opponent replies first: replies that
-    /// leave the opponent little to do are the likeliest wins, and a count
-    /// of zero is a win outright. Each child's table slot is fetched from
-    /// memory as it is listed, so that the probes that follow (most of the
-    /// solver's time was spent waiting on them) overlap instead of stalling.
-    fn ordered_children<B: Bits>(
-        &mut self,
-        board: &Board<B>,
-        images: &Images,
-        ply: usize,
-    ) -> Vec<Child> {
-        while self.children.len() <= ply {
-            self.children.push(Vec::new());
-            self.killers.push(None);
-        }
-        let killer = self.killers[ply];
-        let mut list = std::mem::take(&mut self.children[ply]);
-        list.clear();
-        let rules = self.rules;
-        let mut winner = false;
-        let stones = board.occupied().count();
-        let complete = board
-            .try_for_each_move(rules, |m| {
-                if list.len() == search::MAX_MOVES as usize {
-                    return ControlFlow::Break(());
-                }
-                let mut child = *board;
-                child.play_unchecked(m);
-                let replies = child.count_moves_up_to(rules, search::MAX_MOVES);
-                let mut child_images = *images;
-                // The root keys every move: it tells symmetric twins apart by key.
-                let keyed = ply == 0 || self.keyed(stones, m);
-                if keyed && let Some(symmetry) = &self.symmetry {
-                    symmetry.rehash(board, &child, &mut child_images);
-                }
-                if replies == 0 && ply > 0 {
-                    // A move that leaves the opponent stuck wins: the others
-                    // need not be looked at. (The root lists them all, so
-                    // that the move it names is the best ranked winner.)
-                    list.clear();
-                    list.push(Child {
-                        replies,
-                        rank: 0,
-                        own_counted: true,
-                        m,
-                        images: child_images,
-                    });
-                    winner = true;
-                    return ControlFlow::Break(());
-                }
-                let mut symmetries = 0;
-                if keyed {
-                    self.table.prefetch(self.key(&child_images));
-                    if m.is_removal() {
-                        symmetries = self.symmetries(&child_images);
-                    }
-                }
-                list.push(Child {
-                    replies,
-                    // Own moves are counted later, for the moves that need it.
-                    rank: rank(replies, Some(m) == killer, 0, symmetries),
-                    own_counted: false,
-                    m,
-                    images: child_images,
-                });
-                ControlFlow::Continue(())
-            })
-            .is_continue();
-        if stones as usize + OPENING_STONES_GONE >= board.size().squares() {
-            // (Below the root, a move that leaves the opponent stuck is the
-            // list's only one, its rank final.)
-            for c in list.iter_mut().filter(|c| !c.own_counted) {
-                let own = self.own_moves(board, c.m);
-                Self::set_own(c, own);
-                c.rank |= opening_lead(c.replies, own);
-            }
-        } else {
-            // Own moves are counted first for the moves with fewest replies
-            // only: one of them is tried first, and most often wins.
-            let fewest = list.iter().map(|c| c.replies).min().unwrap_or(0);
-            for c in list.iter_mut().filter(|c| c.replies == fewest) {
-                self.count_own(board, c);
-            }
-        }
-        if !complete && !winner {
-            // A proof must see every move; this many is past what it can afford.
-            self.budget.give_up();
-        }
-        list.sort_by_key(|c| c.rank);
-        list
-    }
-
-    /// Whether the position after `m`, from one of `stones` stones, is
-    /// looked up in the table (a smaller one is proved by a plain search).
-    #[inline]
-    fn keyed(&self, stones: u32, m: Move) -> bool {
-        let taken = m.hops().max(1) as u32;
-        stones.saturating_sub(taken) >= self.table_min_stones
-    }
-
-    /// Breaks `c`'s tie with moves of as many replies: the more moves it
-    /// leaves the mover, the sooner it is tried.
-    fn count_own<B: Bits>(&self, board: &Board<B>, c: &mut Child) {
-        if !c.own_counted {
-            Self::set_own(c, self.own_moves(board, c.m));
-        }
-    }
-
-    /// The moves the side to move would have after `m` if it moved again.
-    fn own_moves<B: Bits>(&self, board: &Board<B>, m: Move) -> u64 {
-        let mut child = *board;
-        child.play_unchecked(m);
-        child
-            .with_turn(board.turn())
-            .count_moves_up_to(self.rules, search::MAX_MOVES)
-    }
-
-    /// Puts `own` own moves in the rank of `c`, made with none counted.
-    fn set_own(c: &mut Child, own: u64) {
-        c.rank -= own.min(OWN_COUNTED) << 3;
-        c.own_counted = true;
-    }
-
-    /// Puts `rest` in full order, own moves counted, for when the first
-    /// move did not win.
-    fn order_rest<B: Bits>(&self, board: &Board<B>, rest: &mut [Child]) {
-        for c in rest.iter_mut() {
-            self.count_own(board, c);
-        }
-        rest.sort_by_key(|c| c.rank);
     }
 
     /// Notes `key` as the position at `ply` on this thread's path and, now
@@ -858,7 +549,10 @@ impl<'a> Solver<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::order::{OPENING_STONES_GONE, OWN_COUNTED, SYMMETRIES_COUNTED, opening_lead, rank};
     use super::*;
+    use crate::ai::Ordering;
+    use crate::ai::search;
 
     #[test]
     fn ranks_order_replies_then_the_killer_then_own_moves_then_symmetries() {

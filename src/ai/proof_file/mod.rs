@@ -40,16 +40,15 @@
 //! and makes the file smaller and the writer quicker; at 0 the file holds
 //! every position and the checker searches nothing.
 
-use std::io::{BufRead, Read, Write};
-
-use flate2::Compression;
-use flate2::read::DeflateDecoder;
-use flate2::write::DeflateEncoder;
+use std::io::{BufRead, Write};
 
 use super::proof::{ProofError, parse_rules_line, rules_line};
-use super::solve::Solver;
-use super::{Brain, Limits, Stop};
-use crate::engine::{Bits, Board, Color, Move, Position, Rules, WithBoard};
+use crate::engine::{Bits, Board, Color, Position, Rules, WithBoard};
+
+mod check;
+mod write;
+
+pub use check::check_binary_proof;
 
 const HEADER: &str = "konane-proof 2 binary";
 /// The search line of the header, word for word: what the checker does below `small`.
@@ -215,201 +214,6 @@ fn check_size(root: &Position) -> Result<(), ProofError> {
     Ok(())
 }
 
-// ---------------------------------------------------------------- writing
-
-/// Records gathered into frames: compressed, framed and written.
-struct FrameWriter<W: Write> {
-    out: W,
-    buffer: Vec<u8>,
-    bytes: u64,
-}
-
-impl<W: Write> FrameWriter<W> {
-    fn number(&mut self, mut n: u64) -> Result<(), ProofError> {
-        loop {
-            let byte = (n & 0x7f) as u8;
-            n >>= 7;
-            if n == 0 {
-                self.buffer.push(byte);
-                break;
-            }
-            self.buffer.push(byte | 0x80);
-        }
-        if self.buffer.len() >= FRAME_BYTES {
-            self.frame()?;
-        }
-        Ok(())
-    }
-
-    fn frame(&mut self) -> Result<(), ProofError> {
-        if self.buffer.is_empty() {
-            return Ok(());
-        }
-        let mut deflate = DeflateEncoder::new(Vec::new(), Compression::best());
-        deflate.write_all(&self.buffer)?;
-        let packed = deflate.finish()?;
-        let length = u32::try_from(packed.len())
-            .map_err(|_| ProofError::Unsupported("a frame over 4 GiB".into()))?;
-        self.out.write_all(&length.to_le_bytes())?;
-        self.out
-            .write_all(&crc32fast::hash(&packed).to_le_bytes())?;
-        self.out.write_all(&packed)?;
-        self.bytes += 8 + packed.len() as u64;
-        self.buffer.clear();
-        Ok(())
-    }
-
-    fn finish(mut self, records: u64) -> Result<u64, ProofError> {
-        self.frame()?;
-        self.out.write_all(&0u32.to_le_bytes())?;
-        self.out.write_all(&records.to_le_bytes())?;
-        self.out.flush()?;
-        Ok(self.bytes + 12)
-    }
-}
-
-struct ProofWriter<'a, W: Write> {
-    /// One solver for every position of the winner's: its memory of small
-    /// positions (which the shared table doesn't keep) lasts the whole write.
-    solver: Solver<'a>,
-    header: ProofHeader,
-    frames: FrameWriter<W>,
-    remembered: Remembered,
-    count: ProofCount,
-    /// The estimated share of the strategy written so far.
-    walked: f64,
-    progress: &'a mut dyn FnMut(ProofProgress),
-}
-
-impl<W: Write> ProofWriter<'_, W> {
-    fn record(&mut self, n: u64) -> Result<(), ProofError> {
-        count_record(
-            &mut self.count,
-            self.frames.bytes,
-            Some(self.walked),
-            self.progress,
-        );
-        self.frames.number(n)
-    }
-
-    /// Writes the records of `position`, whose subtree is taken to be
-    /// `share` of the whole strategy (for [`ProofProgress::walked`]).
-    fn write(&mut self, position: &Position, share: f64) -> Result<(), ProofError> {
-        let rules = self.header.rules;
-        if stones(position) < self.header.small {
-            self.walked += share;
-            return Ok(());
-        }
-        let moves = position.legal_moves(rules);
-        if moves.is_empty() {
-            self.walked += share;
-            // The loser is beaten; the winner can't be here if the solver was right.
-            return if position.turn() == self.header.winner {
-                Err(ProofError::Unfinished)
-            } else {
-                Ok(())
-            };
-        }
-        let key = key_of(position);
-        if self.remembered.contains(&key) {
-            self.count.references += 1;
-            self.walked += share;
-            return self.record(0);
-        }
-        if position.turn() == self.header.winner {
-            let winning = position
-                .with_board(WinningMove(&mut self.solver))
-                .ok_or(ProofError::Unfinished)?;
-            let index = moves
-                .iter()
-                .position(|&m| m == winning)
-                .ok_or(ProofError::Unfinished)?;
-            self.count.winner_moves += 1;
-            self.record(1 + index as u64)?;
-            let mut next = *position;
-            next.play_unchecked(winning);
-            self.write(&next, share)?;
-        } else {
-            self.record(1)?;
-            let each = share / moves.len() as f64;
-            for m in moves {
-                let mut next = *position;
-                next.play_unchecked(m);
-                self.write(&next, each)?;
-            }
-        }
-        self.remembered.insert(key);
-        Ok(())
-    }
-}
-
-/// A winning move of a position, found by the writer's solver.
-struct WinningMove<'s, 'a>(&'s mut Solver<'a>);
-
-impl WithBoard for WinningMove<'_, '_> {
-    type Output = Option<Move>;
-    fn run<B: Bits>(self, board: &Board<B>) -> Option<Move> {
-        self.0.winning_move(board)
-    }
-}
-
-impl Brain {
-    /// Proves `root`, then streams the winner's strategy to `out` as a
-    /// binary proof cut to `shape`, proving each of the winner's positions
-    /// as it comes (from the table, mostly). Memory: the table, the table of
-    /// remembered positions, one frame, and a path from the root.
-    ///
-    /// # Errors
-    /// [`ProofError::Unfinished`] if `stop` stops the solver, a board over
-    /// 64 squares, or writing fails.
-    pub fn write_binary_proof(
-        &mut self,
-        root: &Position,
-        rules: Rules,
-        shape: ProofShape,
-        out: impl Write,
-        stop: &Stop,
-        progress: &mut dyn FnMut(ProofProgress),
-    ) -> Result<(ProofHeader, ProofCount), ProofError> {
-        check_size(root)?;
-        let (proof, _) = self.prove(root, rules, Limits::NONE, stop);
-        let proof = proof.ok_or(ProofError::Unfinished)?;
-        let header = ProofHeader {
-            rules,
-            root: *root,
-            winner: proof.winner(root.turn()),
-            small: shape.small,
-            cache_bits: shape.cache_bits.min(MAX_CACHE_BITS),
-        };
-        let mut out = out;
-        write_header(&header, &mut out)?;
-        self.table.new_search();
-        let mut writer = ProofWriter {
-            solver: Solver::new(rules, &self.table, stop, Limits::NONE),
-            header,
-            frames: FrameWriter {
-                out,
-                buffer: Vec::with_capacity(FRAME_BYTES + 16),
-                bytes: 0,
-            },
-            remembered: Remembered::new(header.cache_bits),
-            count: ProofCount::default(),
-            walked: 0.0,
-            progress,
-        };
-        writer.write(root, 1.0)?;
-        // The last report: the whole walk, which the shares sum to.
-        (writer.progress)(ProofProgress {
-            records: writer.count.records,
-            bytes: writer.frames.bytes,
-            walked: Some(writer.walked),
-        });
-        let mut count = writer.count;
-        count.bytes = writer.frames.finish(count.records)? + header_text(&header).len() as u64;
-        Ok((header, count))
-    }
-}
-
 fn header_text(header: &ProofHeader) -> String {
     format!(
         "{HEADER}\n{}\nroot: {}\nwinner: {}\nsmall: {}\ncache: 2^{}\nsearch: {SEARCH}\n\n",
@@ -424,8 +228,6 @@ fn header_text(header: &ProofHeader) -> String {
 fn write_header(header: &ProofHeader, out: &mut impl Write) -> Result<(), ProofError> {
     Ok(out.write_all(header_text(header).as_bytes())?)
 }
-
-// ---------------------------------------------------------------- checking
 
 /// Whether a file starts as a binary proof does.
 pub fn is_binary_proof(start: &[u8]) -> bool {
@@ -498,271 +300,14 @@ fn bad(line: usize, what: String) -> ProofError {
     ProofError::Format { line, what }
 }
 
-/// The records of a binary proof, frame by frame, each checked against its CRC.
-struct FrameReader<R: Read> {
-    input: R,
-    frame: Vec<u8>,
-    at: usize,
-    frames: u64,
-    /// Bytes of the file read so far (after the header).
-    bytes: u64,
-    ended: bool,
-}
-
-impl<R: Read> FrameReader<R> {
-    fn read_exact(&mut self, buf: &mut [u8]) -> Result<(), ProofError> {
-        match self.input.read_exact(buf) {
-            Ok(()) => {
-                self.bytes += buf.len() as u64;
-                Ok(())
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => {
-                Err(ProofError::Truncated { at: self.bytes })
-            }
-            Err(e) => Err(e.into()),
-        }
-    }
-
-    fn u32(&mut self) -> Result<u32, ProofError> {
-        let mut b = [0; 4];
-        self.read_exact(&mut b)?;
-        Ok(u32::from_le_bytes(b))
-    }
-
-    /// The next frame's records; `false` at the frame that ends them.
-    fn next_frame(&mut self) -> Result<bool, ProofError> {
-        let offset = self.bytes;
-        let length = self.u32()? as usize;
-        if length == 0 {
-            self.ended = true;
-            return Ok(false);
-        }
-        let crc = self.u32()?;
-        let mut packed = vec![0; length];
-        self.read_exact(&mut packed)?;
-        self.frames += 1;
-        let damaged = ProofError::Corrupt {
-            frame: self.frames,
-            offset,
-        };
-        if crc32fast::hash(&packed) != crc {
-            return Err(damaged);
-        }
-        self.frame.clear();
-        DeflateDecoder::new(packed.as_slice())
-            .take(4 * FRAME_BYTES as u64)
-            .read_to_end(&mut self.frame)
-            .map_err(|_| damaged)?;
-        self.at = 0;
-        Ok(true)
-    }
-
-    fn byte(&mut self) -> Result<u8, ProofError> {
-        while self.at == self.frame.len() {
-            if self.ended || !self.next_frame()? {
-                return Err(ProofError::Truncated { at: self.bytes });
-            }
-        }
-        self.at += 1;
-        Ok(self.frame[self.at - 1])
-    }
-
-    fn number(&mut self) -> Result<u64, ProofError> {
-        let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
-            let byte = self.byte()?;
-            n |= u64::from(byte & 0x7f) << shift;
-            if byte & 0x80 == 0 {
-                return Ok(n);
-            }
-        }
-        Err(ProofError::Corrupt {
-            frame: self.frames,
-            offset: self.bytes,
-        })
-    }
-
-    /// After the last record: the end frame, the record count, the end of the file.
-    fn finish(&mut self, records: u64) -> Result<(), ProofError> {
-        let trailing = || bad(0, "data after the proof's last record".into());
-        if self.at != self.frame.len() {
-            return Err(trailing());
-        }
-        if !self.ended && self.next_frame()? {
-            return Err(trailing());
-        }
-        let mut count = [0; 8];
-        self.read_exact(&mut count)?;
-        if u64::from_le_bytes(count) != records {
-            return Err(bad(
-                0,
-                format!(
-                    "the file says it holds {} records, but {records} were read",
-                    u64::from_le_bytes(count)
-                ),
-            ));
-        }
-        let mut more = [0; 1];
-        if self.input.read(&mut more)? != 0 {
-            return Err(trailing());
-        }
-        Ok(())
-    }
-}
-
-struct Checker<'a, R: Read> {
-    header: ProofHeader,
-    frames: FrameReader<R>,
-    remembered: Remembered,
-    count: ProofCount,
-    progress: &'a mut dyn FnMut(ProofProgress),
-}
-
-impl<R: Read> Checker<'_, R> {
-    fn record(&mut self) -> Result<u64, ProofError> {
-        count_record(&mut self.count, self.frames.bytes, None, self.progress);
-        self.frames.number()
-    }
-
-    fn check(&mut self, position: &Position) -> Result<(), ProofError> {
-        let rules = self.header.rules;
-        let winner = self.header.winner;
-        if stones(position) < self.header.small {
-            self.count.searched += 1;
-            if !plain_search_wins(position, rules, winner, &mut self.count.search_nodes) {
-                return Err(ProofError::SmallNotWon {
-                    position: position.to_string(),
-                    winner,
-                });
-            }
-            return Ok(());
-        }
-        let moves = position.legal_moves(rules);
-        if moves.is_empty() {
-            return if position.turn() == winner {
-                Err(ProofError::WinnerStuck {
-                    position: position.to_string(),
-                    winner,
-                })
-            } else {
-                Ok(())
-            };
-        }
-        let key = key_of(position);
-        let n = self.record()?;
-        if n == 0 {
-            self.count.references += 1;
-            return if self.remembered.contains(&key) {
-                Ok(())
-            } else {
-                Err(ProofError::NotProved {
-                    position: position.to_string(),
-                })
-            };
-        }
-        if position.turn() == winner {
-            let m = usize::try_from(n - 1)
-                .ok()
-                .and_then(|i| moves.get(i))
-                .ok_or_else(|| ProofError::BadRecord {
-                    position: position.to_string(),
-                    what: format!("move {n} of {}", moves.len()),
-                })?;
-            self.count.winner_moves += 1;
-            let mut next = *position;
-            next.play_unchecked(*m);
-            self.check(&next)?;
-        } else {
-            if n != 1 {
-                return Err(ProofError::BadRecord {
-                    position: position.to_string(),
-                    what: format!("{n} where the loser's moves follow (1)"),
-                });
-            }
-            for m in moves {
-                let mut next = *position;
-                next.play_unchecked(m);
-                self.check(&next)?;
-            }
-        }
-        self.remembered.insert(key);
-        Ok(())
-    }
-}
-
-/// The checker's own search, for positions under the header's stone count:
-/// whether `winner` wins `position` against every defence, by trying every
-/// move of both sides. Nothing else: no table, no move order, no pruning
-/// but stopping at the first winning move. Kept apart from the solver's
-/// search on purpose, so that a fault there can't hide here.
-fn plain_search_wins(position: &Position, rules: Rules, winner: Color, nodes: &mut u64) -> bool {
-    *nodes += 1;
-    let moves = position.legal_moves(rules);
-    let after = |m| {
-        let mut next = *position;
-        next.play_unchecked(m);
-        next
-    };
-    if position.turn() == winner {
-        // No move at all: the winner has lost.
-        moves
-            .into_iter()
-            .any(|m| plain_search_wins(&after(m), rules, winner, nodes))
-    } else {
-        // No move at all: the loser has lost.
-        moves
-            .into_iter()
-            .all(|m| plain_search_wins(&after(m), rules, winner, nodes))
-    }
-}
-
-/// Checks a binary proof as it reads it, with the move generator alone
-/// (and, below the header's stone count, the plain search above), in at
-/// most `memory_bytes` for the table of remembered positions.
-///
-/// # Errors
-/// A header that is not one, a proof that asks for more memory, a file
-/// cut short ([`ProofError::Truncated`]) or damaged ([`ProofError::Corrupt`]),
-/// or the first position where the strategy fails.
-pub fn check_binary_proof(
-    input: impl BufRead,
-    memory_bytes: usize,
-    progress: &mut dyn FnMut(ProofProgress),
-) -> Result<(ProofHeader, ProofCount), ProofError> {
-    let mut input = input;
-    let header = read_header(&mut input)?;
-    if header.cache_bytes() > memory_bytes {
-        return Err(ProofError::TooBig {
-            needed_mb: header.cache_bytes().div_ceil(1 << 20),
-            allowed_mb: memory_bytes >> 20,
-        });
-    }
-    let header_bytes = header_text(&header).len() as u64;
-    let mut checker = Checker {
-        header,
-        frames: FrameReader {
-            input,
-            frame: Vec::new(),
-            at: 0,
-            frames: 0,
-            bytes: 0,
-            ended: false,
-        },
-        remembered: Remembered::new(header.cache_bits),
-        count: ProofCount::default(),
-        progress,
-    };
-    checker.check(&header.root)?;
-    let records = checker.count.records;
-    checker.frames.finish(records)?;
-    let mut count = checker.count;
-    count.bytes = checker.frames.bytes + header_bytes;
-    Ok((header, count))
-}
-
 #[cfg(test)]
 mod tests {
+    use super::check::plain_search_wins;
+    use super::write::FrameWriter;
     use super::*;
+    use crate::ai::Brain;
+    use crate::ai::Limits;
+    use crate::ai::Stop;
     use crate::ai::keys::SplitMix;
     use crate::engine::Size;
 
@@ -930,11 +475,7 @@ mod tests {
     /// A file with these records, as a writer would frame them.
     fn forged(header: &ProofHeader, records: &[u64]) -> Vec<u8> {
         let mut file = header_text(header).into_bytes();
-        let mut frames = FrameWriter {
-            out: &mut file,
-            buffer: Vec::new(),
-            bytes: 0,
-        };
+        let mut frames = FrameWriter::new(&mut file);
         for &n in records {
             frames.number(n).expect("in memory");
         }
