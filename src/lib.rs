@@ -11,6 +11,10 @@
 //! - [`tournament`]: pairings and standings of tournaments (no I/O).
 //! - [`claims`]: keys this process is working on, one piece of work per key.
 
+// Outside tests, nothing unwraps, and an `expect` says why it can't fail in
+// an `#[allow(clippy::expect_used, reason = "...")]` a reviewer can check.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod ai;
 pub mod claims;
 pub mod cli;

@@ -1,5 +1,7 @@
 //! The `konane-bot` binary: the Discord bot by default, plus tool subcommands.
 
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 use std::process::ExitCode;
 
 use clap::Parser;

@@ -194,6 +194,11 @@ unsafe impl Send for Memory {}
 unsafe impl Sync for Memory {}
 
 impl Memory {
+    #[allow(
+        clippy::expect_used,
+        reason = "n buckets come from `with_bytes`: n × 64 is at most the byte count asked for, \
+                  and a request over isize::MAX bytes could not be allocated in any case"
+    )]
     fn zeroed(n: usize) -> Memory {
         let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
         #[cfg(target_os = "linux")]
