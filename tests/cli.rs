@@ -1065,7 +1065,10 @@ async fn privacy_delete_leaves_no_table_holding_the_member() {
         .await
         .expect("name");
     service.set_listed(kai, Some("Kai")).await.expect("listed");
-    service.block(kai, mele, true).await.expect("blocked");
+    service
+        .block(kai, mele, konane_bot::values::Blocking::Block)
+        .await
+        .expect("blocked");
     let finished = Place::channel(guild, ChannelId(1));
     let six = konane_bot::game::ChallengeOptions {
         size: Some(konane_bot::engine::Size::new(6, 6).expect("size")),

@@ -50,7 +50,7 @@ async fn tell_followers_of(
                 };
                 let (black, white) = (name(view.black), name(view.white));
                 let link = message_link(live.place, message);
-                let text = |lang: Lang| notice(&view, live, (&black, &white), &link, lang);
+                let text = |lang: Lang| notice(&view, live, &black, &white, &link, lang);
                 direct_message_all(http, service, live.place.guild, &followers, &text).await;
             }
             Err(e) => {
@@ -70,7 +70,8 @@ async fn tell_followers_of(
 fn notice(
     view: &GameView,
     live: LiveBoard,
-    (black, white): (&str, &str),
+    black: &str,
+    white: &str,
     link: &str,
     lang: Lang,
 ) -> String {

@@ -65,12 +65,12 @@ impl Service {
             return Err(ServiceError::FollowLimit(MAX_FOLLOWED));
         }
         let every_move = notices == FollowNotices::EveryMove;
-        let limit = (self.now(), i64::from(MAX_FOLLOWERS));
+        let (now, limit) = (self.now(), i64::from(MAX_FOLLOWERS));
         let mut tx = self.store.begin().await?;
         if !store::lock_running_game(&mut tx, game).await? {
             return Err(ServiceError::FollowOver(game));
         }
-        if !store::follow(&mut *tx, game, user, every_move, limit).await? {
+        if !store::follow(&mut *tx, game, user, every_move, now, limit).await? {
             return Err(ServiceError::FollowersFull(game));
         }
         tx.commit().await?;

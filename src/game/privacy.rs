@@ -65,7 +65,7 @@ impl Service {
         for &guild in &erased.places {
             let lang = self.public_language(guild, None).await?;
             let name = lang.text("deleted-player");
-            store::set_member_name(&mut *tx, guild, ghost, (&name, None), now).await?;
+            store::set_member_name(&mut *tx, guild, ghost, &name, None, now).await?;
         }
         tx.commit().await?;
         tracing::info!(

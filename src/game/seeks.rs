@@ -2,6 +2,7 @@
 //! pairing that starts a game in both players' DMs with the bot, and
 //! blocks between players.
 
+use crate::values::Blocking;
 use std::time::Duration;
 
 use super::{ChallengeOptions, GameView, Result, Service, ServiceError};
@@ -252,18 +253,18 @@ impl Service {
         Ok(row.map(OpenSeek::from))
     }
 
-    /// `user` blocks `other` everywhere (or lifts the block): no seek pairs
+    /// `user` blocks `other` everywhere, or lifts the block: no seek pairs
     /// them, and neither may challenge the other or accept the other's
     /// challenge. Games already running go on.
     ///
     /// # Errors
     /// Blocking oneself, or database failures.
-    pub async fn block(&self, user: UserId, other: UserId, blocked: bool) -> Result<()> {
+    pub async fn block(&self, user: UserId, other: UserId, change: Blocking) -> Result<()> {
         if user == other {
             return Err(ServiceError::BlockSelf);
         }
         let now = self.now();
-        store::set_block(self.store.writer(), (user, other), blocked, now).await?;
+        store::set_block(self.store.writer(), user, other, change, now).await?;
         Ok(())
     }
 

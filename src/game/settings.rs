@@ -369,8 +369,7 @@ impl Service {
         {
             return Ok(());
         }
-        store::set_member_name(self.store.writer(), guild, user, (name, locale), self.now())
-            .await?;
+        store::set_member_name(self.store.writer(), guild, user, name, locale, self.now()).await?;
         Ok(())
     }
 

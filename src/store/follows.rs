@@ -42,7 +42,8 @@ pub async fn follow(
     game: GameId,
     user: UserId,
     every_move: bool,
-    (now, limit): (Timestamp, i64),
+    now: Timestamp,
+    limit: i64,
 ) -> Result<bool, StoreError> {
     // A member already following may always change what they hear.
     let done = sqlx::query(

@@ -3,6 +3,7 @@
 
 use super::named::Named;
 use super::{DbExecutor, StoreError, Tx};
+use crate::values::Blocking;
 use crate::values::{ChannelId, Timestamp, UserId};
 
 /// A player waiting in the pool.
@@ -213,17 +214,18 @@ pub async fn blocked_between(
     Ok(found.is_some())
 }
 
-/// `user` blocks `other` (or lifts the block, if `blocked` is false).
+/// `user` blocks `other`, or lifts the block.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
 pub async fn set_block(
     db: impl DbExecutor<'_>,
-    (user, other): (UserId, UserId),
-    blocked: bool,
+    user: UserId,
+    other: UserId,
+    change: Blocking,
     now: Timestamp,
 ) -> Result<(), StoreError> {
-    let query = if blocked {
+    let query = if change == Blocking::Block {
         sqlx::query(
             "INSERT INTO blocks (user_id, blocked_id, created_at) VALUES ($1, $2, $3) \
              ON CONFLICT DO NOTHING",

@@ -259,7 +259,8 @@ pub async fn set_member_name(
     db: impl DbExecutor<'_>,
     guild: GuildId,
     user: UserId,
-    (name, locale): (&str, Option<&str>),
+    name: &str,
+    locale: Option<&str>,
     now: Timestamp,
 ) -> Result<(), StoreError> {
     sqlx::query(

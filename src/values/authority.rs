@@ -12,3 +12,10 @@ pub enum Authority {
     /// The server's too.
     Server,
 }
+
+/// What a member does to another: block them everywhere, or lift the block.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocking {
+    Block,
+    Lift,
+}

@@ -11,7 +11,7 @@ mod season;
 mod tournament;
 mod words;
 
-pub use authority::Authority;
+pub use authority::{Authority, Blocking};
 pub use ids::{
     ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
 };

@@ -6,7 +6,7 @@ mod seeks {
 
     use konane_bot::engine::Size;
     use konane_bot::game::{SEEK_TIME, SeekOptions, SeekOutcome, ServiceError};
-    use konane_bot::values::{ChannelId, GuildId, UserId};
+    use konane_bot::values::{Blocking, ChannelId, GuildId, UserId};
     use konane_bot::store::{self, NewSeek};
 
     use super::{START, env};
@@ -112,8 +112,8 @@ mod seeks {
         let Some(e) = env().await else { return };
         let s = &e.service;
         let (ann, ben) = (UserId(1), UserId(2));
-        s.block(ann, ben, true).await.expect("blocked");
-        assert!(matches!(s.block(ann, ann, true).await, Err(ServiceError::BlockSelf)));
+        s.block(ann, ben, Blocking::Block).await.expect("blocked");
+        assert!(matches!(s.block(ann, ann, Blocking::Block).await, Err(ServiceError::BlockSelf)));
         s.seek(ann, dm(1), SeekOptions::default()).await.expect("seek");
         let ben_seeks = s.seek(ben, dm(2), SeekOptions::default()).await.expect("seek");
         assert_eq!(paired(&ben_seeks), None);
@@ -124,7 +124,7 @@ mod seeks {
         let accepted = s.accept(place, ben).await;
         assert!(matches!(accepted, Err(ServiceError::Blocked)), "{accepted:?}");
         s.cancel(place, ann).await.expect("withdrawn");
-        s.block(ann, ben, false).await.expect("lifted");
+        s.block(ann, ben, Blocking::Lift).await.expect("lifted");
         let again = s.seek(ben, dm(2), SeekOptions::default()).await.expect("seek");
         assert_eq!(paired(&again), Some((ann, Some(ben))));
     }

@@ -5,6 +5,7 @@ use super::session::{Session, yes_or_no};
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{LimitsUpdate, VariantUpdate, format_duration, parse_duration, report};
 use crate::i18n::{self, Lang, plain};
+use crate::values::Blocking;
 use crate::values::ChannelId;
 
 impl Session {
@@ -57,15 +58,15 @@ impl Session {
 
     /// `block NAME [lift]`: blocks a player everywhere, or lifts the block.
     pub(super) async fn block(&self, args: &[&str]) -> anyhow::Result<()> {
-        let (name, blocked) = match args {
-            [name] => (name, true),
-            [name, "lift"] => (name, false),
+        let (name, change) = match args {
+            [name] => (name, Blocking::Block),
+            [name, "lift"] => (name, Blocking::Lift),
             _ => anyhow::bail!(self.lang.text("term-help-block")),
         };
         let me = self.me()?;
         let them = self.user(name).await?;
-        self.service.block(me, them, blocked).await?;
-        let id = if blocked {
+        self.service.block(me, them, change).await?;
+        let id = if change == Blocking::Block {
             "block-done"
         } else {
             "block-lifted"

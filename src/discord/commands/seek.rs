@@ -2,6 +2,7 @@
 //! blocking a player. A paired game plays in both players' DMs with the
 //! bot, two views of one game (see `Place::mirror`).
 
+use crate::values::Blocking;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::board::board_reply;
@@ -156,10 +157,14 @@ pub async fn block(
 ) -> Result<(), Error> {
     let lang = member_lang(ctx);
     let (me, them) = (author_of(ctx), UserId(user.id.get()));
-    let blocked = !lift.unwrap_or(false);
-    let blocking = ctx.data().service.block(me, them, blocked);
+    let change = if lift.unwrap_or(false) {
+        Blocking::Lift
+    } else {
+        Blocking::Block
+    };
+    let blocking = ctx.data().service.block(me, them, change);
     Deferral::slash(ctx).in_time(blocking).await?;
-    let id = if blocked {
+    let id = if change == Blocking::Block {
         "block-done"
     } else {
         "block-lifted"

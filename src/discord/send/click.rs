@@ -10,7 +10,7 @@ use serenity::{
 use super::builders::filled;
 use super::channel::post_one;
 use super::deferral::{Deferral, Deferred};
-use super::follow_on::FollowOn;
+use super::follow_on::{FollowOn, Origin, SentId};
 use super::retry::{answer_lost, retrying_rate_limit};
 use crate::discord::context::{Data, Error, Reach};
 use crate::discord::reply::Reply;
@@ -48,30 +48,34 @@ pub(crate) async fn answer_component(
 ) -> Result<(), Error> {
     let follow_on = FollowOn::take(&mut reply);
     let reach = Reach::of(component.context, &component.authorizing_integration_owners);
-    let answered = answer_component_once(
-        ctx,
-        component,
-        deferral,
-        reply,
-        (follow_on.wants_id(), reach),
-    )
-    .await;
+    let answered =
+        answer_component_once(ctx, component, deferral, reply, follow_on.sent_id(), reach).await;
     let message = answered.as_ref().ok().copied().flatten();
     let actor = UserId(component.user.id.get());
     let here = ChannelId(component.channel_id.get());
     follow_on
-        .run(&ctx.http, data, message, (Some(actor), reach, here))
+        .run(
+            &ctx.http,
+            data,
+            message,
+            Origin {
+                actor: Some(actor),
+                reach,
+                here,
+            },
+        )
         .await;
     answered.map(drop)
 }
 
-/// Answers a click; returns the answer's message id if `want_id` and Discord says it.
+/// Answers a click; returns the answer's message id if wanted and Discord says it.
 pub(super) async fn answer_component_once(
     ctx: &serenity::Context,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     reply: Reply,
-    (want_id, reach): (bool, Reach),
+    sent_id: SentId,
+    reach: Reach,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let sent = if let Some(how) = deferral.deferred() {
         // After a "thinking…" the answer is public, as that deferral said.
@@ -95,7 +99,7 @@ pub(super) async fn answer_component_once(
         })
         .await;
         match answered {
-            Ok(()) if want_id => match component.get_response(&ctx.http).await {
+            Ok(()) if sent_id == SentId::Wanted => match component.get_response(&ctx.http).await {
                 Ok(message) => Ok(Some(message.id)),
                 Err(e) => {
                     tracing::warn!(error = %e, "reading back a board's message failed");

@@ -15,6 +15,21 @@ use crate::values::{ChannelId, MessageId, UserId};
 
 /// What a reply does besides its own message: its board becomes the live
 /// one, and it has messages for other channels (a thread's parent).
+/// Whether a sender needs the sent message's id back: a board going live does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SentId {
+    Wanted,
+    Unneeded,
+}
+
+/// Where a main message came from: who acted, in which channel, and how far
+/// the bot reaches there.
+pub(super) struct Origin {
+    pub(super) actor: Option<UserId>,
+    pub(super) reach: Reach,
+    pub(super) here: ChannelId,
+}
+
 pub(super) struct FollowOn {
     also: Vec<(ChannelId, Reply)>,
     live: Option<LiveBoard>,
@@ -38,8 +53,12 @@ impl FollowOn {
     }
 
     /// Whether the main message's id is needed, for the board going live.
-    pub(super) fn wants_id(&self) -> bool {
-        self.live.is_some()
+    pub(super) fn sent_id(&self) -> SentId {
+        if self.live.is_some() {
+            SentId::Wanted
+        } else {
+            SentId::Unneeded
+        }
     }
 
     /// Once the main message is sent (`message`, if Discord said its id):
@@ -50,8 +69,9 @@ impl FollowOn {
         http: &serenity::Http,
         data: &Data,
         message: Option<serenity::MessageId>,
-        (actor, reach, here): (Option<UserId>, Reach, ChannelId),
+        origin: Origin,
     ) {
+        let Origin { actor, reach, here } = origin;
         if let (Some(live), Some(copy)) = (self.live, self.mirrored) {
             // The other view of a game between servers: whichever DM this isn't.
             let other = match live.place.mirror {
@@ -151,7 +171,16 @@ pub(crate) async fn post(
     let posted = post_one(http, channel, reply).await;
     let message = posted.as_ref().map(|m| m.id);
     follow_on
-        .run(http, data, message, (None, Reach::Posts, channel))
+        .run(
+            http,
+            data,
+            message,
+            Origin {
+                actor: None,
+                reach: Reach::Posts,
+                here: channel,
+            },
+        )
         .await;
     posted
 }

@@ -8,7 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::builders::command_reply;
 use super::channel::post_one;
 use super::deferral::{Deferral, DeferredPublicly};
-use super::follow_on::FollowOn;
+use super::follow_on::{FollowOn, Origin, SentId};
 use super::retry::{answer_lost, retrying_rate_limit};
 use crate::discord::context::{Context, Error, Reach, author_of, place_of};
 use crate::discord::reply::Reply;
@@ -26,18 +26,18 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
     }
     let follow_on = FollowOn::take(&mut reply);
     let reach = reach_of(ctx);
-    let sent = send_one(ctx, reply, follow_on.wants_id(), reach).await;
+    let sent = send_one(ctx, reply, follow_on.sent_id(), reach).await;
     let message = sent.as_ref().ok().copied().flatten();
     follow_on
         .run(
             ctx.http(),
             ctx.data(),
             message,
-            (
-                Some(author_of(ctx)),
+            Origin {
+                actor: Some(author_of(ctx)),
                 reach,
-                ChannelId(ctx.channel_id().get()),
-            ),
+                here: ChannelId(ctx.channel_id().get()),
+            },
         )
         .await;
     sent.map(drop)
@@ -85,17 +85,17 @@ pub(crate) async fn send_message<'a>(
 }
 
 /// Sends a reply to a slash command; returns its message's id if
-/// `want_id` (a board becoming live needs it) and Discord says it.
+/// wanted (a board becoming live needs it) and Discord says it.
 pub(super) async fn send_one(
     ctx: Context<'_>,
     reply: Reply,
-    want_id: bool,
+    sent_id: SentId,
     reach: Reach,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let out = command_reply(&reply);
     let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
     match sent {
-        Ok(handle) if want_id => match handle.message().await {
+        Ok(handle) if sent_id == SentId::Wanted => match handle.message().await {
             Ok(message) => Ok(Some(message.id)),
             Err(e) => {
                 tracing::warn!(error = %e, "reading back a board's message failed");

@@ -33,7 +33,8 @@ pub fn leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Naming<'_>)
         board,
         lang,
         player,
-        ("leaderboard-empty", "leaderboard-title"),
+        "leaderboard-empty",
+        "leaderboard-title",
     )
 }
 
@@ -43,7 +44,8 @@ pub fn global_leaderboard_text(board: &LeaderboardPage, lang: Lang, player: Nami
         board,
         lang,
         player,
-        ("global-ladder-empty", "global-ladder-title"),
+        "global-ladder-empty",
+        "global-ladder-title",
     )
 }
 
@@ -51,7 +53,8 @@ fn ladder_text(
     board: &LeaderboardPage,
     lang: Lang,
     player: Naming<'_>,
-    (empty, title): (&str, &str),
+    empty: &str,
+    title: &str,
 ) -> String {
     if board.entries.is_empty() {
         return lang.text(empty);
