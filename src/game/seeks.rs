@@ -2,12 +2,12 @@
 //! pairing that starts a game in both players' DMs with the bot, and
 //! blocks between players.
 
-use crate::values::Blocking;
 use std::time::Duration;
 
 use super::{ChallengeOptions, GameView, Result, Service, ServiceError};
 use crate::engine::{Position, Size};
 use crate::store::{self, NewGame, NewSeek, SeekRow};
+use crate::values::Blocking;
 use crate::values::{ChannelId, GuildId, Place, Timestamp, UserId};
 
 /// How long a seek waits in the pool.

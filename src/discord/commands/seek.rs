@@ -2,7 +2,6 @@
 //! blocking a player. A paired game plays in both players' DMs with the
 //! bot, two views of one game (see `Place::mirror`).
 
-use crate::values::Blocking;
 use poise::serenity_prelude as serenity;
 
 use crate::discord::board::board_reply;
@@ -13,6 +12,7 @@ use crate::discord::send::{Deferral, DmFailure, post, send, send_dm};
 use crate::engine::Size;
 use crate::game::{GameView, SeekOptions, SeekOutcome, ServiceError};
 use crate::i18n::{self, Lang};
+use crate::values::Blocking;
 use crate::values::{ChannelId, GuildId, UserId};
 
 /// Seeks shown by `seek list`.

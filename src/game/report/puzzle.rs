@@ -1,12 +1,11 @@
 //! The daily puzzle in words: its introduction, each answer, a score, and
 //! the puzzle leaderboard.
 
+use super::Naming;
 use crate::ai::Step;
 use crate::game::{PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleScore, PuzzleView};
 use crate::i18n::Lang;
 use crate::values::AttemptStatus;
-
-use super::Naming;
 /// What a member reads above today's puzzle: the task, then where their
 /// attempt stands; before it starts, message `how_to_answer` (each front
 /// end takes answers its own way).

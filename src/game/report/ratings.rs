@@ -1,14 +1,13 @@
 //! Ratings in words: leaderboards, a player's stats, rating changes, and
 //! the rating chart's data.
 
+use super::Naming;
 use crate::game::{
     LeaderboardEntry, LeaderboardPage, PlayerStats, RATING_RANGE_DEVIATIONS, RatingChange,
     RatingPoint, format_date, is_provisional, rating_text,
 };
 use crate::i18n::Lang;
 use crate::values::UserId;
-
-use super::Naming;
 /// How a game moved a player's rating: "Kai: 1500 → 1662 (+162)".
 pub fn rating_change_text(change: &RatingChange, lang: Lang, player: Naming<'_>) -> String {
     // Ratings are written as they are, ungrouped, in every language.

@@ -1,12 +1,11 @@
 //! A game looked back on: an analysis, a hint, a set-up game's start.
 
+use super::Naming;
 use crate::ai::RegionReport;
 use crate::ai::cgt::Outcome as ValueOutcome;
 use crate::engine::{Color, Game, numbered};
 use crate::game::{GameAnalysis, Hint};
 use crate::i18n::Lang;
-
-use super::Naming;
 /// "It starts from a set-up position with white to move…": said where a
 /// set-up game is announced.
 pub fn set_up_text(game: &Game, lang: Lang) -> String {

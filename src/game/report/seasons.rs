@@ -1,9 +1,8 @@
 //! Seasons in words: a season's table, and a new one begun.
 
+use super::Naming;
 use crate::game::{SeasonTable, format_date};
 use crate::i18n::Lang;
-
-use super::Naming;
 
 /// A season's table: its title (running, or its dates), then each player's
 /// rank, wins and losses.

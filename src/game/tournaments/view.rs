@@ -1,11 +1,11 @@
 //! A tournament as the front ends see it: its record, entrants and boards,
 //! with its standings and what is in play.
 
-use crate::tournament::TieBreakOrder;
 use std::collections::HashMap;
 use std::time::Duration;
 
 use crate::engine::Color;
+use crate::tournament::TieBreakOrder;
 use crate::tournament::{self, Board, Entrant, KnockoutMatch, MatchState, Standing};
 use crate::values::{
     BoardKind, GameStatus, Tournament, TournamentBoard, TournamentEntrant, TournamentFormat,
