@@ -7,12 +7,21 @@ use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use fluent_syntax::ast;
 
 pub use self::engine::{move_error, position_error, size_error, start_error, variant_error};
-use crate::engine::{Color, EndReason, Outcome, Variant};
+use crate::engine::Color;
 
 mod engine;
+mod numbers;
+mod shape;
+mod words;
+
+use numbers::number_format;
+use shape::shapes_of;
+pub use shape::{MessageShape, differences};
+pub use words::{
+    outcome_in_colours, outcome_of, plain, proven_winner, reason, variant_text, yes_no,
+};
 
 /// The source locale, which every other translates.
 pub const SOURCE_LOCALE: &str = "en-US";
@@ -298,72 +307,6 @@ impl Lang {
     }
 }
 
-/// How messages select on a game's end reason.
-pub fn reason(reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::NoMoves => "no-moves",
-        EndReason::Resignation => "resignation",
-        EndReason::Timeout => "timeout",
-        EndReason::Adjudication => "adjudication",
-    }
-}
-
-/// A variant in words: "8×8 board, centre-or-corner opening, straight jumps".
-pub fn variant_text(v: Variant, lang: Lang) -> String {
-    let choice = |word: &str| lang.text(&format!("choice-{word}"));
-    lang.format(
-        "variant",
-        &[
-            ("size", v.size.to_string().into()),
-            ("opening", choice(v.opening.name()).into()),
-            ("jumps", choice(v.jumps.name()).into()),
-        ],
-    )
-}
-
-/// `text` without Discord's Markdown (bold, code and small-print marks), for
-/// the terminal.
-pub fn plain(text: &str) -> String {
-    let unmarked = text.replace("**", "").replace('`', "");
-    let lines: Vec<&str> = unmarked
-        .split('\n')
-        .map(|line| line.strip_prefix("-# ").unwrap_or(line))
-        .collect();
-    lines.join("\n")
-}
-
-/// How messages select on a yes-or-no fact (`rated`).
-pub fn yes_no(yes: bool) -> &'static str {
-    if yes { "yes" } else { "no" }
-}
-
-/// "black wins: white has no move", with the colours' names in `lang`.
-pub fn outcome_in_colours(outcome: Outcome, lang: Lang) -> String {
-    outcome_of(
-        outcome.reason,
-        &lang.colour(outcome.winner),
-        &lang.colour(outcome.winner.other()),
-        lang,
-    )
-}
-
-/// "Proven: White wins": the solver's verdict on a board, in `lang`.
-pub fn proven_winner(winner: Color, lang: Lang) -> String {
-    lang.format("proven-winner", &[("colour", winner.name().into())])
-}
-
-/// "Kai wins: Lani has no move", in `lang`.
-pub fn outcome_of(reason: EndReason, winner: &str, loser: &str, lang: Lang) -> String {
-    lang.format(
-        "outcome",
-        &[
-            ("reason", self::reason(reason).into()),
-            ("winner", winner.into()),
-            ("loser", loser.into()),
-        ],
-    )
-}
-
 /// A message not yet put into words: its id and variables, for whoever
 /// shows it to choose the language.
 #[derive(Clone, Debug, PartialEq)]
@@ -395,126 +338,6 @@ impl std::fmt::Display for Message {
     }
 }
 
-/// The shape of each message of `resource`, in file order.
-fn shapes_of(resource: &FluentResource) -> Vec<MessageShape> {
-    resource
-        .entries()
-        .filter_map(|entry| match entry {
-            ast::Entry::Message(m) => Some(MessageShape::of(m)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// What a message is made of, for comparing locales: its id, its
-/// attributes, and the variables each part uses.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MessageShape {
-    pub id: String,
-    /// `None` for the value, then each attribute, each with its variables
-    /// (sorted).
-    pub parts: Vec<(Option<String>, Vec<String>)>,
-}
-
-impl MessageShape {
-    fn of(message: &ast::Message<&str>) -> MessageShape {
-        let mut parts = Vec::new();
-        if let Some(value) = &message.value {
-            parts.push((None, variables(value)));
-        }
-        for attribute in &message.attributes {
-            parts.push((
-                Some(attribute.id.name.to_owned()),
-                variables(&attribute.value),
-            ));
-        }
-        MessageShape {
-            id: message.id.name.to_owned(),
-            parts,
-        }
-    }
-}
-
-/// How `other`'s messages differ from the source's: each message missing or
-/// extra, each attribute missing or extra, and each part whose variables
-/// differ, in words, for a test to print.
-pub fn differences(source: &[MessageShape], other: &[MessageShape]) -> Vec<String> {
-    let mut found = Vec::new();
-    for wanted in source {
-        let Some(have) = other.iter().find(|m| m.id == wanted.id) else {
-            found.push(format!("no message {}", wanted.id));
-            continue;
-        };
-        for (part, variables) in &wanted.parts {
-            let name = part
-                .as_deref()
-                .map_or_else(|| wanted.id.clone(), |a| format!("{}.{a}", wanted.id));
-            match have.parts.iter().find(|(p, _)| p == part) {
-                None => found.push(format!("no {name}")),
-                Some((_, theirs)) if theirs != variables => found.push(format!(
-                    "{name} uses variables {theirs:?}, not {variables:?}"
-                )),
-                Some(_) => {}
-            }
-        }
-        for (part, _) in &have.parts {
-            if !wanted.parts.iter().any(|(p, _)| p == part) {
-                let name = part.as_deref().unwrap_or("(value)");
-                found.push(format!("{}.{name} is not in the source", wanted.id));
-            }
-        }
-    }
-    for extra in other {
-        if !source.iter().any(|m| m.id == extra.id) {
-            found.push(format!("message {} is not in the source", extra.id));
-        }
-    }
-    found
-}
-
-/// The variables (`{ $count }`) a pattern uses, sorted, each once.
-fn variables(pattern: &ast::Pattern<&str>) -> Vec<String> {
-    let mut found = Vec::new();
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, &mut found);
-        }
-    }
-    found.sort();
-    found.dedup();
-    found
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, found: &mut Vec<String>) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, found);
-            for variant in variants {
-                found.extend(variables(&variant.value));
-            }
-        }
-        ast::Expression::Inline(inline) => inline_variables(inline, found),
-    }
-}
-
-fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut Vec<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => found.push(id.name.to_owned()),
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                inline_variables(argument, found);
-            }
-            for argument in &arguments.named {
-                inline_variables(&argument.value, found);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => {
-            expression_variables(expression, found);
-        }
-        _ => {}
-    }
-}
-
 fn bundle(code: &str, source: &str) -> Result<FluentBundle<FluentResource>, LocaleError> {
     let resource =
         FluentResource::try_new(source.to_owned()).map_err(|(_, errors)| LocaleError::Syntax {
@@ -541,53 +364,6 @@ fn empty_bundle(code: &str, tag: unic_langid::LanguageIdentifier) -> FluentBundl
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(number_format(code)));
     bundle
-}
-
-/// How `code` writes numbers (CLDR's separators and minimum grouping):
-/// fluent-bundle alone writes every locale's numbers the same.
-/// (Generic over the bundle's memoizer, which fluent-bundle doesn't name.)
-fn number_format<M>(code: &str) -> fn(&FluentValue, &M) -> Option<String> {
-    match code {
-        "de" | "pt-BR" => grouped::<'.', ',', 1, M>,
-        "es-ES" => grouped::<'.', ',', 2, M>,
-        // A narrow no-break space, as French typography wants.
-        "fr" => grouped::<'\u{202F}', ',', 1, M>,
-        _ => grouped::<',', '.', 1, M>,
-    }
-}
-
-/// A number with `SEPARATOR` between groups of three digits (only once the
-/// number has `MIN_GROUPING` digits beyond the first group) and `DECIMAL`
-/// before the fraction; other values are left to Fluent.
-fn grouped<const SEPARATOR: char, const DECIMAL: char, const MIN_GROUPING: usize, M>(
-    value: &FluentValue,
-    _: &M,
-) -> Option<String> {
-    let FluentValue::Number(number) = value else {
-        return None;
-    };
-    let plain = number.as_string();
-    let (sign, digits) = match plain.strip_prefix('-') {
-        Some(rest) => ("-", rest),
-        None => ("", plain.as_ref()),
-    };
-    let (whole, fraction) = match digits.split_once('.') {
-        Some((whole, fraction)) => (whole, Some(fraction)),
-        None => (digits, None),
-    };
-    let mut text = String::from(sign);
-    let groups = number.options.use_grouping && whole.len() >= 3 + MIN_GROUPING;
-    for (i, digit) in whole.chars().enumerate() {
-        if groups && i > 0 && (whole.len() - i) % 3 == 0 {
-            text.push(SEPARATOR);
-        }
-        text.push(digit);
-    }
-    if let Some(fraction) = fraction {
-        text.push(DECIMAL);
-        text.push_str(fraction);
-    }
-    Some(text)
 }
 
 #[cfg(test)]
@@ -618,34 +394,6 @@ mod tests {
             }
         }
         assert!(problems.is_empty(), "{}", problems.join("\n"));
-    }
-
-    fn shapes(text: &str) -> Vec<MessageShape> {
-        let resource = FluentResource::try_new(text.to_owned()).expect("test text parses");
-        shapes_of(&resource)
-    }
-
-    #[test]
-    fn the_comparison_names_each_kind_of_difference() {
-        let source = shapes(
-            "turn = { $player } to move\n    .alt = { $player }, { $colour }\n\
-         wins = { $count ->\n    [one] one win\n   *[other] { $count } wins\n}\nbye = Bye\n",
-        );
-        assert_eq!(differences(&source, &source), Vec::<String>::new());
-        let other = shapes(
-            "turn = { $name } zieht\n    .extra = x\n\
-         wins = { $count ->\n    [one] ein Sieg\n   *[other] { $count } Siege\n}\nhello = Hallo\n",
-        );
-        assert_eq!(
-            differences(&source, &other),
-            [
-                "turn uses variables [\"name\"], not [\"player\"]",
-                "no turn.alt",
-                "turn.extra is not in the source",
-                "no message bye",
-                "message hello is not in the source",
-            ]
-        );
     }
 
     #[test]
@@ -711,23 +459,6 @@ mod tests {
             Lang::ALL.len(),
             Locales::load().expect("loads").codes().count()
         );
-    }
-
-    #[test]
-    fn numbers_are_written_as_each_locale_writes_them() {
-        let count = |code, n: u32| {
-            let lang = Lang::shipped(code).expect("a shipped locale");
-            lang.format("caption-stones", &[("count", n.into())])
-        };
-        assert_eq!(count("en-US", 12345), "12,345 stones");
-        assert_eq!(count("de", 12345), "12.345 Steine");
-        assert_eq!(count("fr", 12345), "12\u{202F}345 pions");
-        // Spanish groups only from five digits.
-        assert_eq!(count("es-ES", 1234), "1234 fichas");
-        assert_eq!(count("es-ES", 12345), "12.345 fichas");
-        assert_eq!(count("ja", 1234), "石1,234個");
-        assert_eq!(count("en-US", 1), "1 stone");
-        assert_eq!(count("de", 1), "1 Stein");
     }
 
     #[test]

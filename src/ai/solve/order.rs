@@ -230,3 +230,115 @@ impl Solver<'_> {
         rest.sort_by_key(|c| c.rank);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Limits, Stop, Table, search};
+    use crate::engine::Rules;
+
+    #[test]
+    fn ranks_order_replies_then_the_killer_then_own_moves_then_symmetries() {
+        assert!(
+            rank(1, false, 0, 0) < rank(2, true, 255, 7),
+            "fewer replies first"
+        );
+        assert!(
+            rank(1, true, 0, 0) < rank(1, false, 255, 7),
+            "then the killer"
+        );
+        assert!(
+            rank(1, false, 5, 0) < rank(1, false, 4, 7),
+            "then more own moves"
+        );
+        assert!(
+            rank(1, false, 4, 1) < rank(1, false, 4, 0),
+            "then more symmetries"
+        );
+        assert_eq!(rank(3, false, 300, 0), rank(3, false, OWN_COUNTED, 0));
+        assert_eq!(rank(3, false, 3, 9), rank(3, false, 3, SYMMETRIES_COUNTED));
+        // Counting own moves later, by subtraction, gives the same rank.
+        assert_eq!(rank(2, true, 0, 1) - (7 << 3), rank(2, true, 7, 1));
+    }
+
+    #[test]
+    fn of_tied_moves_the_one_that_keeps_a_mirror_is_tried_first() {
+        // 6×7 after Black's d3: White's c3, d4 and e3 leave 3 replies and 3
+        // moves of White's own each; only d4 leaves the board its left-right
+        // mirror.
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let stop = Stop::new();
+        let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        let mut board = Board::<u64>::full("6x7".parse().expect("a size"));
+        board.play_unchecked(Move::removal("d3".parse().expect("a square")));
+        let first = solver.root_children(&board)[0].m.to_string();
+        assert_eq!(first, "d4");
+    }
+
+    #[test]
+    fn opening_moves_rank_by_twice_their_replies_less_their_own_moves() {
+        // Two replies and five own moves come before one reply and none.
+        assert!(
+            opening_lead(2, 5) | rank(2, false, 5, 0) < opening_lead(1, 0) | rank(1, true, 0, 7)
+        );
+        // The lead outranks everything rank() says, whatever the replies.
+        assert!(rank(search::MAX_MOVES, false, 0, 0) < opening_lead(0, OWN_COUNTED - 1));
+        assert_eq!(opening_lead(3, 300), opening_lead(3, OWN_COUNTED));
+    }
+
+    /// 2 × replies − own moves of each root move of `board`, in the solver's
+    /// order, counted with the engine alone.
+    fn leads_in_order(board: &Board<u64>) -> Vec<(i64, u64)> {
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let stop = Stop::new();
+        let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        let rules = Rules::default();
+        solver
+            .root_children(board)
+            .iter()
+            .map(|c| {
+                let mut child = *board;
+                child.play_unchecked(c.m);
+                let replies = child.count_moves(rules);
+                let own = child.with_turn(board.turn()).count_moves(rules);
+                (2 * replies as i64 - own as i64, replies)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_opening_tries_moves_by_the_lead_and_later_plies_by_fewest_replies() {
+        let size: crate::engine::Size = "6x7".parse().expect("a size");
+        let rules = Rules::default();
+        let play_first = |board: &mut Board<u64>| {
+            let mut first = None;
+            let _ = board.try_for_each_move(rules, |m| {
+                first = Some(m);
+                ControlFlow::Break(())
+            });
+            board.play_unchecked(first.expect("a move in the opening"));
+        };
+        let in_opening = |board: &Board<u64>| {
+            board.occupied().count() as usize + OPENING_STONES_GONE >= size.squares()
+        };
+        let mut board = Board::<u64>::full(size);
+        for m in ["a6", "a5"] {
+            board.play_unchecked(Move::removal(m.parse().expect("a square")));
+        }
+        let mut told_apart = false;
+        while in_opening(&board) {
+            let leads = leads_in_order(&board);
+            assert!(leads.is_sorted_by_key(|&(lead, _)| lead), "{leads:?}");
+            told_apart |= !leads.is_sorted_by_key(|&(_, replies)| replies);
+            play_first(&mut board);
+        }
+        assert!(
+            told_apart,
+            "no position on the way orders by the lead alone"
+        );
+        // Past the opening, fewest replies first.
+        let replies: Vec<u64> = leads_in_order(&board).iter().map(|&(_, r)| r).collect();
+        assert!(replies.len() > 1, "{replies:?}");
+        assert!(replies.is_sorted(), "{replies:?}");
+    }
+}

@@ -3,6 +3,8 @@
 
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
+use super::{PATH_CHECK_NODES, SOLVED_DEPTH, Solver};
+
 /// How far the first thread of a solve has got, for a long solve's progress
 /// report: at each of the first plies of its path, how many of the
 /// position's moves it has finished, and of how many.
@@ -93,5 +95,164 @@ impl Busy {
         let _ = self
             .slot(key)
             .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+}
+
+impl Solver<'_> {
+    /// Notes `key` as the position at `ply` on this thread's path and, now
+    /// and then, looks up the positions above it: if another thread has
+    /// proved one meanwhile, the search below it is only wasted work (say,
+    /// the first thread still proving a move that failed, where a helper
+    /// found the one that wins). Whether to abandon it: then
+    /// [`Solver::proved_above`] says up to where.
+    pub(super) fn abandons_for_proof_above(&mut self, key: u64, ply: usize) -> bool {
+        if self.path.len() <= ply {
+            self.path.resize(ply + 1, 0);
+        }
+        self.path[ply] = key;
+        if self.budget.nodes < self.next_path_check {
+            return false;
+        }
+        self.next_path_check = self.budget.nodes + PATH_CHECK_NODES;
+        // The root is not in the table; the shallowest proof saves the most.
+        self.proved_above = (1..ply).find_map(|above| {
+            let e = self.table.probe(self.path[above])?;
+            (e.depth >= SOLVED_DEPTH).then_some((above, e.score > 0))
+        });
+        self.proved_above.is_some()
+    }
+
+    /// Whether `key`'s position is proven lost for its side to move.
+    #[inline]
+    pub(super) fn known_lost(&self, key: u64) -> bool {
+        self.table
+            .probe(key)
+            .is_some_and(|e| e.depth >= SOLVED_DEPTH && e.score < 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::solve::BUSY_PLIES;
+    use crate::ai::table::{Bound, Entry};
+    use crate::ai::{Limits, Ordering, Stop, Table};
+    use crate::engine::{Board, Move, Rules};
+
+    #[test]
+    fn a_thread_abandons_its_search_up_to_a_position_another_thread_proved() {
+        // White to move after Black's a6 on 6×7 wins, a proof of hundreds of
+        // millions of nodes. Once the thread is inside, "another thread" stores
+        // the opposite verdict: the thread takes it within a path check, stores
+        // nothing of what it had not finished, and stops long before its budget.
+        let table = Table::with_bytes(16 << 20);
+        let (stop, busy, progress) = (Stop::new(), Busy::new(), SolveProgress::new());
+        let mut board = Board::<u64>::full("6x7".parse().expect("a size"));
+        board.play_unchecked(Move::removal("a6".parse().expect("a square")));
+        let budget = 20 * PATH_CHECK_NODES;
+        let (mover_wins, nodes) = std::thread::scope(|scope| {
+            let thread = scope.spawn(|| {
+                let mut solver =
+                    Solver::new(Rules::default(), &table, &stop, Limits::nodes(budget))
+                        .sharing(&busy)
+                        .watched(&progress);
+                let images = solver.images(&board);
+                let key = solver.key(&images);
+                let mover_wins = solver.wins(&board, &images, 1);
+                let unfinished = solver.key(&solver.children[1][0].images);
+                assert!(
+                    table
+                        .probe(unfinished)
+                        .is_none_or(|e| e.depth < SOLVED_DEPTH),
+                    "the unfinished first move was stored as proved"
+                );
+                (key, mover_wins, solver.budget.exhausted(), solver.nodes())
+            });
+            // Inside: it has started on its first move at ply 1.
+            while progress.plies[1].1.load(Ordering::Relaxed) == 0 && !thread.is_finished() {
+                std::thread::yield_now();
+            }
+            let mut probe = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+            let images = probe.images(&board);
+            let key = probe.key(&images);
+            table.store(
+                key,
+                Entry {
+                    score: -1,
+                    depth: SOLVED_DEPTH + 40,
+                    bound: Bound::Exact,
+                    best: None,
+                },
+            );
+            let (searched_key, mover_wins, exhausted, nodes) = thread.join().expect("the solver");
+            assert_eq!(searched_key, key);
+            assert!(!exhausted, "stopped by its budget, not by the proof");
+            (mover_wins, nodes)
+        });
+        assert!(!mover_wins, "the stored verdict, not its own");
+        assert!(nodes < budget, "{nodes} nodes");
+    }
+
+    #[test]
+    fn a_failed_move_marks_every_other_mover_below_it_as_likely_lost() {
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let stop = Stop::new();
+        let mut solver = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        let lost = |solver: &Solver, plies: std::ops::Range<usize>| -> Vec<bool> {
+            plies.map(|ply| solver.looks_lost(ply)).collect()
+        };
+        assert_eq!(lost(&solver, 0..6), [false; 6], "nothing proved yet");
+        // A move failed at ply 1: its mover likely loses, so the next one wins.
+        solver.outlook[1] = Some(false);
+        assert_eq!(lost(&solver, 2..6), [false, true, false, true]);
+        // A winning move proved at the root: the nearer verdict counts.
+        solver.outlook[0] = Some(true);
+        assert_eq!(lost(&solver, 1..6), [true, false, true, false, true]);
+        solver.outlook[3] = Some(false);
+        assert_eq!(lost(&solver, 4..7), [false, true, false]);
+        // Past the plies that share busy positions, the sides still alternate.
+        assert!(solver.looks_lost(BUSY_PLIES + 1) == BUSY_PLIES.is_multiple_of(2));
+    }
+
+    #[test]
+    fn progress_counts_each_move_as_an_equal_share_of_its_position() {
+        let progress = SolveProgress::new();
+        assert_eq!(progress.share(), 0.0, "nothing marked, nothing done");
+        progress.mark(0, 1, 2);
+        progress.mark(1, 1, 4);
+        assert_eq!(progress.share(), 0.5 + 0.5 * 0.25);
+        progress.mark(1, 3, 4);
+        progress.mark(2, 1, 2);
+        assert_eq!(progress.share(), 0.5 + 0.5 * 0.75 + 0.125 * 0.5);
+        // The next root move starts a new path: what lay below is forgotten.
+        progress.mark(0, 2, 2);
+        assert_eq!(progress.share(), 1.0);
+    }
+
+    #[test]
+    fn a_watched_solve_grows_its_share_as_it_goes_and_ends_at_the_whole() {
+        let board = Board::<u64>::full("5x6".parse().expect("a size"));
+        let table = Table::with_bytes(16 << 20);
+        let stop = Stop::new();
+        let mut shares = Vec::new();
+        for nodes in [20_000, 100_000] {
+            let progress = SolveProgress::new();
+            let limits = Limits::nodes(nodes);
+            let mut solver =
+                Solver::new(Rules::default(), &table, &stop, limits).watched(&progress);
+            assert_eq!(solver.prove(&board), None, "{nodes} nodes do not prove 5x6");
+            shares.push(progress.share());
+        }
+        // The second run starts over with the first's proofs in the table.
+        assert!(
+            0.0 < shares[0] && shares[0] < shares[1] && shares[1] < 1.0,
+            "{shares:?}"
+        );
+        let progress = SolveProgress::new();
+        let mut solver =
+            Solver::new(Rules::default(), &table, &stop, Limits::NONE).watched(&progress);
+        let proof = solver.prove(&board).expect("an unlimited proof finishes");
+        assert!(!proof.mover_wins, "White wins 5x6");
+        assert_eq!(progress.share(), 1.0);
     }
 }
