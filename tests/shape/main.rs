@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 use source::{Arrows, Facts, ModPath};
 
-/// The most lines a file may have, its unit tests not counted.
+/// The most lines a file may have, its unit tests counted.
 const FILE_LINES: usize = 600;
 /// The most lines a function of the glue (front ends, service, store) may have.
 const FUNCTION_LINES: usize = 80;
@@ -46,12 +46,14 @@ fn report(what: &str, offenders: &[String]) {
 }
 
 #[test]
-fn files_stay_under_600_lines_without_their_tests() {
+fn files_stay_under_600_lines_tests_included() {
+    // Tests count too: a file's tests move with the code they test when it
+    // is split, so a long test module says the file holds several jobs.
     let long: Vec<String> = the_crate()
         .files
         .iter()
-        .filter(|f| f.lines_without_tests() > FILE_LINES)
-        .map(|f| format!("{} {}", f.file.display(), f.lines_without_tests()))
+        .filter(|f| f.lines > FILE_LINES)
+        .map(|f| format!("{} {}", f.file.display(), f.lines))
         .collect();
     report("files over 600 lines", &long);
     assert!(long.is_empty(), "split these by job: {long:#?}");

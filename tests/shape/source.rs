@@ -18,8 +18,6 @@ pub struct SourceFile {
     pub file: PathBuf,
     pub module: ModPath,
     pub lines: usize,
-    /// Lines inside `#[cfg(test)]` items.
-    pub test_lines: usize,
     /// String literals (statements, for the store) by their first line,
     /// with the highest positional parameter (`$n`) each names.
     pub positional_params: Vec<(usize, usize)>,
@@ -45,12 +43,6 @@ pub fn read(root: &Path) -> Facts {
         files: parsed.into_iter().map(|(f, _)| f).collect(),
         functions,
         arrows,
-    }
-}
-
-impl SourceFile {
-    pub fn lines_without_tests(&self) -> usize {
-        self.lines - self.test_lines
     }
 }
 
@@ -80,8 +72,6 @@ fn read_crate(root: &Path) -> Vec<(SourceFile, syn::File)> {
                 .strip_prefix(root)
                 .expect("under the root")
                 .to_path_buf();
-            let mut test_lines = 0;
-            count_test_lines(&ast.items, &mut test_lines);
             let mut positional_params = Vec::new();
             let tokens: proc_macro2::TokenStream = text
                 .parse()
@@ -90,7 +80,6 @@ fn read_crate(root: &Path) -> Vec<(SourceFile, syn::File)> {
             let file = SourceFile {
                 module: module_of(&file),
                 lines: text.lines().count(),
-                test_lines,
                 positional_params,
                 file,
             };
@@ -177,19 +166,6 @@ fn item_attrs(item: &syn::Item) -> &[syn::Attribute] {
         syn::Item::Type(i) => &i.attrs,
         syn::Item::Use(i) => &i.attrs,
         _ => &[],
-    }
-}
-
-fn count_test_lines(items: &[syn::Item], total: &mut usize) {
-    for item in items {
-        if is_test(item_attrs(item)) {
-            let span = item.span();
-            *total += span.end().line - span.start().line + 1;
-        } else if let syn::Item::Mod(m) = item
-            && let Some((_, inner)) = &m.content
-        {
-            count_test_lines(inner, total);
-        }
     }
 }
 
