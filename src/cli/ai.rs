@@ -77,9 +77,11 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
     done.seconds += start.elapsed().as_secs_f64();
     done.runs += 1;
     let Some(proof) = proof else {
-        let path = args
-            .checkpoint
-            .context("the solver stopped before finishing (--save FILE keeps its work)")?;
+        let path = args.checkpoint.ok_or_else(|| {
+            anyhow::Error::from(super::Unfinished(
+                "the solver stopped before finishing (--save FILE keeps its work)",
+            ))
+        })?;
         write_checkpoint(&brain, &done, &path)?;
         println!(
             "unfinished after {} run(s): {} nodes, {:.0} s; checkpoint in {}",
@@ -89,7 +91,10 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
             path.display()
         );
         println!("go on with: konane-bot solve --resume {}", path.display());
-        return Ok(());
+        return Err(anyhow::Error::from(super::Unfinished(
+            "unfinished: the checkpoint holds its work",
+        ))
+        .into());
     };
     print_solved(&done, &proof);
     if args.every_move {

@@ -152,7 +152,7 @@ pub struct RenderArgs {
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// A game record file (see README: Notation); it may hold several games,
+    /// A game record file (see docs/playing.md, Notation); it may hold several games,
     /// as `/konane export` writes them.
     pub record: PathBuf,
     /// Which game of the file to draw, from 1.

@@ -43,10 +43,21 @@ impl CliError {
     }
 }
 
+/// A solve that `--minutes` stopped before it finished: exit status 3,
+/// whether or not a checkpoint was saved, so a script can run chunks until
+/// the solve exits 0.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Unfinished(pub &'static str);
+
 impl From<anyhow::Error> for CliError {
     /// A failure, unless it comes of a database URL that names no database
-    /// we open: that is bad input, as a bad position is.
+    /// we open: that is bad input, as a bad position is; or of a solve cut
+    /// short by its time, which is neither.
     fn from(error: anyhow::Error) -> CliError {
+        if error.downcast_ref::<Unfinished>().is_some() {
+            return CliError { code: 3, error };
+        }
         let bad_url = error.chain().any(|cause| {
             matches!(
                 cause.downcast_ref::<crate::store::StoreError>(),

@@ -13,7 +13,7 @@ use crate::store::{self, AttemptRow, PuzzleRow, PuzzleScoreRow};
 use crate::values::AttemptStatus;
 use crate::values::{GuildId, Timestamp, UserId};
 
-/// The puzzles every bot starts with (`konane-bot puzzles generate`, see README).
+/// The puzzles every bot starts with (`konane-bot puzzles generate`, see docs/cli.md).
 pub const SHIPPED_PUZZLES: &str = include_str!("../../puzzles/8x8.txt");
 /// Members per puzzle leaderboard page.
 pub const PUZZLE_BOARD_PAGE: usize = 10;

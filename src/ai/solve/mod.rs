@@ -28,7 +28,7 @@ const SOLVER_SALT: u64 = 0xD1B5_4A32_D192_ED03;
 const SOLVED_DEPTH: u8 = 64;
 /// Below this many stones, looking up every reply costs more than it saves.
 /// The replies' slots were fetched as they were listed, so the lookups are
-/// cheap down to here (the README's solver figures show the measurements).
+/// cheap down to here (the measurements are in the commit messages).
 const ETC_MIN_STONES: u32 = 12;
 
 /// A proven result for the side to move.

@@ -12,7 +12,7 @@ use crate::engine::{Bits, Board};
 /// table of the thread's own ([`Recent`]), not through the shared table:
 /// their subtrees are small, and a probe of the big table, a cache miss
 /// each time, cost more than proving them again: more nodes, each much
-/// cheaper (the README has the figures).
+/// cheaper (docs/solver.md has the figures).
 pub(super) const TABLE_MIN_STONES: u32 = 20;
 
 /// The plain search's memory, one per thread: small enough to stay in the

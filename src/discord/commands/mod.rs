@@ -73,3 +73,21 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
 pub async fn konane(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    /// The player's guide lists every subcommand of `/konane` by name.
+    #[test]
+    fn the_players_guide_names_every_subcommand() {
+        let guide = include_str!("../../../docs/playing.md");
+        let list = guide
+            .split_once("Play is under one command,")
+            .and_then(|(_, rest)| rest.split_once("A server's events"))
+            .map(|(list, _)| list)
+            .expect("the guide's list of /konane subcommands");
+        for command in super::konane().subcommands {
+            let name = format!("`{}`", command.name);
+            assert!(list.contains(&name), "docs/playing.md omits {name}");
+        }
+    }
+}
