@@ -61,6 +61,12 @@ pub enum ProofError {
         "the proof is damaged: frame {frame}, at byte {offset} of the records, does not match its checksum"
     )]
     Corrupt { frame: u64, offset: u64 },
+    #[error("the proof is damaged: frame {frame}, read from byte {offset} of the records: {what}")]
+    BadFrame {
+        frame: u64,
+        offset: u64,
+        what: &'static str,
+    },
     #[error("the proof's record for {position} is not what the format allows: {what}")]
     BadRecord { position: String, what: String },
     #[error("the proof refers back to {position}, which it has not proved before")]

@@ -61,7 +61,10 @@ impl From<anyhow::Error> for CliError {
         let bad_url = error.chain().any(|cause| {
             matches!(
                 cause.downcast_ref::<crate::store::StoreError>(),
-                Some(crate::store::StoreError::UnknownDatabase { .. })
+                Some(
+                    crate::store::StoreError::UnknownDatabase { .. }
+                        | crate::store::StoreError::NoDatabase { .. }
+                )
             )
         });
         CliError {

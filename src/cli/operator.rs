@@ -16,10 +16,11 @@ fn runtime() -> Result<tokio::runtime::Runtime, CliError> {
     Ok(tokio::runtime::Runtime::new().context("starting tokio")?)
 }
 
+/// The tools here read the bot's database: they never create one.
 async fn open(database: &str) -> anyhow::Result<Store> {
-    Store::open(database)
+    Store::open_existing(database)
         .await
-        .with_context(|| format!("opening the database {database}"))
+        .context("opening the database")
 }
 
 /// `konane-bot backup FILE`.

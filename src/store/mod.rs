@@ -12,6 +12,7 @@ mod backup;
 #[cfg(feature = "bench")]
 pub mod bench;
 mod due;
+mod existing;
 mod flag;
 mod follows;
 mod game_row;
@@ -104,6 +105,7 @@ pub use vacations::{
 };
 
 use crate::values::{GameId, GuildId, TournamentId};
+use existing::Setup;
 
 /// `count` numbered parameters from `$first`, for an `IN (...)` list.
 fn placeholders(first: usize, count: usize) -> String {
@@ -163,6 +165,10 @@ pub enum StoreError {
         "unsupported database URL scheme '{scheme}': use sqlite://FILE?mode=rwc or postgres://USER@HOST/DATABASE"
     )]
     UnknownDatabase { scheme: String },
+    /// A URL that names no database, or one a tool that only reads found
+    /// missing or without the bot's tables: it refuses rather than create it.
+    #[error("{database}: {why}")]
+    NoDatabase { database: String, why: String },
     #[error("database error: {0}")]
     Sqlx(#[from] sqlx::Error),
     #[error("applying database migrations failed: {0}")]
@@ -214,13 +220,28 @@ impl Store {
     /// [`StoreError`] if the URL is invalid, the database cannot be opened, or
     /// a migration fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, Setup::CreateAndMigrate).await
+    }
+
+    /// Opens the bot's database for a tool that reads it: nothing is created
+    /// or migrated.
+    ///
+    /// # Errors
+    /// [`StoreError::NoDatabase`] where the file is missing, or the database
+    /// lacks the bot's tables or this build's migrations.
+    pub async fn open_existing(url: &str) -> Result<Store, StoreError> {
+        Store::open_with(url, Setup::ExistingOnly).await
+    }
+
+    async fn open_with(url: &str, setup: Setup) -> Result<Store, StoreError> {
         let backend = Backend::of_url(url)?;
+        existing::names_a_database(url, backend)?;
         sqlx::any::install_default_drivers();
         let mut attempt = 1;
         loop {
             let opened = match backend {
-                Backend::Sqlite => Store::open_sqlite(url).await,
-                Backend::Postgres => Store::open_postgres(url).await,
+                Backend::Sqlite => Store::open_sqlite(url, setup).await,
+                Backend::Postgres => Store::open_postgres(url, setup).await,
             };
             match opened {
                 Err(e) if attempt < OPEN_ATTEMPTS && e.may_be_a_race() => {
@@ -233,7 +254,19 @@ impl Store {
         }
     }
 
-    async fn open_sqlite(url: &str) -> Result<Store, StoreError> {
+    async fn open_sqlite(url: &str, setup: Setup) -> Result<Store, StoreError> {
+        let url = &existing::sqlite_url(url, setup)?;
+        let migrator = sqlx::migrate!("./migrations/sqlite");
+        if setup == Setup::ExistingOnly {
+            // Checked read-only, before a session's pragmas touch the file.
+            let probe = AnyPoolOptions::new()
+                .max_connections(1)
+                .connect(&url.replace("mode=rw", "mode=ro"))
+                .await?;
+            let checked = existing::set_up(&migrator, &probe, setup, url).await;
+            probe.close().await;
+            checked?;
+        }
         // A local file cannot drop a connection: skip sqlx's ping before each use.
         let writer = AnyPoolOptions::new()
             .max_connections(1)
@@ -241,9 +274,11 @@ impl Store {
             .after_connect(|conn, _| Box::pin(sqlite_session(conn, SQLITE_WRITER)))
             .connect(url)
             .await?;
-        if let Err(e) = sqlx::migrate!("./migrations/sqlite").run(&writer).await {
+        if setup == Setup::CreateAndMigrate
+            && let Err(e) = existing::set_up(&migrator, &writer, setup, url).await
+        {
             writer.close().await;
-            return Err(e.into());
+            return Err(e);
         }
         let readers = AnyPoolOptions::new()
             .max_connections(2)
@@ -261,7 +296,7 @@ impl Store {
         })
     }
 
-    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
+    async fn open_postgres(url: &str, setup: Setup) -> Result<Store, StoreError> {
         let pool = AnyPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS)
             // A move reads, then writes: two waits for a connection while the
@@ -274,9 +309,10 @@ impl Store {
             .await?;
         // sqlx holds an advisory lock while it migrates: processes starting
         // together apply each migration once.
-        if let Err(e) = sqlx::migrate!("./migrations/postgres").run(&pool).await {
+        let migrator = sqlx::migrate!("./migrations/postgres");
+        if let Err(e) = existing::set_up(&migrator, &pool, setup, url).await {
             pool.close().await;
-            return Err(e.into());
+            return Err(e);
         }
         Ok(Store {
             readers: pool.clone(),

@@ -3,7 +3,7 @@
 
 use std::io::{BufRead, Read};
 
-use flate2::read::DeflateDecoder;
+use flate2::bufread::DeflateDecoder;
 
 use super::{
     FRAME_BYTES, ProofCount, ProofHeader, ProofProgress, Remembered, bad, count_record,
@@ -55,18 +55,31 @@ impl<R: Read> FrameReader<R> {
         let mut packed = vec![0; length];
         self.read_exact(&mut packed)?;
         self.frames += 1;
-        let damaged = ProofError::Corrupt {
-            frame: self.frames,
-            offset,
-        };
         if crc32fast::hash(&packed) != crc {
-            return Err(damaged);
+            return Err(ProofError::Corrupt {
+                frame: self.frames,
+                offset,
+            });
         }
         self.frame.clear();
-        DeflateDecoder::new(packed.as_slice())
-            .take(4 * FRAME_BYTES as u64)
+        let broken = |what| ProofError::BadFrame {
+            frame: self.frames,
+            offset,
+            what,
+        };
+        // The writer's frames inflate to at most FRAME_BYTES and a record.
+        let limit = (FRAME_BYTES + 16) as u64;
+        let mut inflate = DeflateDecoder::new(packed.as_slice());
+        (&mut inflate)
+            .take(limit + 1)
             .read_to_end(&mut self.frame)
-            .map_err(|_| damaged)?;
+            .map_err(|_| broken("its deflate stream is broken"))?;
+        if self.frame.len() as u64 > limit {
+            return Err(broken("it inflates past the 1 MiB a frame holds"));
+        }
+        if !inflate.into_inner().is_empty() {
+            return Err(broken("bytes follow its deflate stream"));
+        }
         self.at = 0;
         Ok(true)
     }
@@ -81,19 +94,33 @@ impl<R: Read> FrameReader<R> {
         Ok(self.frame[self.at - 1])
     }
 
+    /// A LEB128 number in its one shortest encoding: a last byte of 0
+    /// after others, or bits past 64, would let two files say one thing.
     fn number(&mut self) -> Result<u64, ProofError> {
         let mut n = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = self.byte()?;
-            n |= u64::from(byte & 0x7f) << shift;
+            let bits = u64::from(byte & 0x7f);
+            if shift == 63 && bits > 1 {
+                return Err(self.bad_number("a number past 64 bits"));
+            }
+            n |= bits << shift;
             if byte & 0x80 == 0 {
+                if byte == 0 && shift > 0 {
+                    return Err(self.bad_number("a number not in its shortest encoding"));
+                }
                 return Ok(n);
             }
         }
-        Err(ProofError::Corrupt {
+        Err(self.bad_number("a number past 64 bits"))
+    }
+
+    fn bad_number(&self, what: &'static str) -> ProofError {
+        ProofError::BadFrame {
             frame: self.frames,
             offset: self.bytes,
-        })
+            what,
+        }
     }
 
     /// After the last record: the end frame, the record count, the end of the file.
@@ -267,7 +294,7 @@ pub fn check_binary_proof(
             bytes: 0,
             ended: false,
         },
-        remembered: Remembered::new(header.cache_bits),
+        remembered: Remembered::new(header.cache_bits, &header.root),
         count: ProofCount::default(),
         progress,
     };
@@ -277,4 +304,150 @@ pub fn check_binary_proof(
     let mut count = checker.count;
     count.bytes = checker.frames.bytes + header_bytes;
     Ok((header, count))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write as _;
+
+    use flate2::Compression;
+    use flate2::write::DeflateEncoder;
+
+    use super::super::{Key, MAX_SMALL, ProofShape, key_of};
+    use super::*;
+    use crate::ai::{Brain, Stop};
+
+    const SMALL_BOARD: &str = "xoxo/oxox/xoxo/oxox b";
+
+    fn header_for(root: &str) -> ProofHeader {
+        ProofHeader {
+            rules: Rules::default(),
+            root: root.parse().expect("a position"),
+            winner: Color::Black,
+            small: 0,
+            cache_bits: 4,
+        }
+    }
+
+    /// A file of one frame holding `packed` as its bytes, as is.
+    fn one_frame(header: &ProofHeader, packed: &[u8], records: u64) -> Vec<u8> {
+        let mut file = header_text(header).into_bytes();
+        file.extend_from_slice(&(packed.len() as u32).to_le_bytes());
+        file.extend_from_slice(&crc32fast::hash(packed).to_le_bytes());
+        file.extend_from_slice(packed);
+        file.extend_from_slice(&0u32.to_le_bytes());
+        file.extend_from_slice(&records.to_le_bytes());
+        file
+    }
+
+    fn deflated(bytes: &[u8]) -> Vec<u8> {
+        let mut deflate = DeflateEncoder::new(Vec::new(), Compression::fast());
+        deflate.write_all(bytes).expect("in memory");
+        deflate.finish().expect("in memory")
+    }
+
+    fn checked(file: &[u8]) -> Result<(ProofHeader, ProofCount), ProofError> {
+        check_binary_proof(file, 1 << 30, &mut |_| {})
+    }
+
+    fn refused_for(file: &[u8], why: &str) {
+        match checked(file) {
+            Err(ProofError::BadFrame { what, .. }) => assert!(what.contains(why), "{what}"),
+            other => panic!("expected a bad frame ({why}), got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bytes_after_a_frames_deflate_stream_are_refused() {
+        let header = header_for(SMALL_BOARD);
+        // Black's a2-c2 (say) as a record, then bytes the stream never reads.
+        let mut packed = deflated(&[1]);
+        let file = one_frame(&header, &packed, 1);
+        assert!(!matches!(checked(&file), Err(ProofError::BadFrame { .. })));
+        packed.extend_from_slice(b"hidden");
+        refused_for(&one_frame(&header, &packed, 1), "bytes follow");
+    }
+
+    #[test]
+    fn a_number_not_in_its_shortest_encoding_is_refused() {
+        let header = header_for(SMALL_BOARD);
+        // 1 written in two bytes, 0x81 0x00.
+        refused_for(
+            &one_frame(&header, &deflated(&[0x81, 0x00]), 1),
+            "shortest encoding",
+        );
+        // Ten bytes with bits past the 64th.
+        let mut long = vec![0xff; 9];
+        long.push(0x7f);
+        refused_for(&one_frame(&header, &deflated(&long), 1), "64 bits");
+    }
+
+    #[test]
+    fn a_frame_inflating_past_its_size_is_called_so() {
+        let header = header_for(SMALL_BOARD);
+        let packed = deflated(&vec![1; 2 << 20]);
+        refused_for(&one_frame(&header, &packed, 1), "inflates past");
+    }
+
+    #[test]
+    fn a_header_leaving_too_much_to_the_checker_is_refused() {
+        let mut header = header_for(SMALL_BOARD);
+        header.small = MAX_SMALL + 1;
+        let file = one_frame(&header, &deflated(&[1]), 1);
+        assert!(
+            matches!(checked(&file), Err(ProofError::Format { line: 5, .. })),
+            "{:?}",
+            checked(&file)
+        );
+        let refused = Brain::with_bytes(1 << 20).write_binary_proof(
+            &header.root,
+            Rules::default(),
+            ProofShape {
+                small: MAX_SMALL + 1,
+                cache_bits: 4,
+            },
+            Vec::new(),
+            &Stop::new(),
+            &mut |_| {},
+        );
+        assert!(matches!(refused, Err(ProofError::Unsupported(_))));
+    }
+
+    /// One word holds a position on a board under 64 squares, the side to
+    /// move included; a 64-square board takes two, and proves as well.
+    #[test]
+    fn remembered_positions_keep_the_side_to_move() {
+        let black: Position = "xoxoxo/oxoxox/xo..xo/oxoxox/xoxoxo/oxoxox b"
+            .parse()
+            .expect("a position");
+        let white: Position = "xoxoxo/oxoxox/xo..xo/oxoxox/xoxoxo/oxoxox w"
+            .parse()
+            .expect("a position");
+        let mut remembered = Remembered::new(1, &black);
+        let (kb, kw): (Key, Key) = (key_of(&black), key_of(&white));
+        remembered.insert(kb);
+        assert!(remembered.contains(&kb));
+        assert!(!remembered.contains(&kw));
+
+        let corner = "......../......../......../......../xo.o..../oxox..../xoxo..../oxox.... b";
+        let root: Position = corner.parse().expect("a position");
+        let mut file = Vec::new();
+        let (header, written) = Brain::with_bytes(16 << 20)
+            .write_binary_proof(
+                &root,
+                Rules::default(),
+                ProofShape {
+                    small: 0,
+                    cache_bits: 8,
+                },
+                &mut file,
+                &Stop::new(),
+                &mut |_| {},
+            )
+            .expect("written");
+        assert_eq!(header.cache_bits, 7, "two words a position: half as many");
+        assert_eq!(header.cache_bytes(), 16 << 7);
+        let (_, read) = checked(&file).expect("the proof holds");
+        assert_eq!(read.records, written.records);
+    }
 }

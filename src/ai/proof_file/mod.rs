@@ -55,10 +55,17 @@ const HEADER: &str = "konane-proof 2 binary";
 const SEARCH: &str = "positions of fewer than `small` stones are proved by the checker, trying every move (no table, no order)";
 /// Records gathered before a frame is compressed and written.
 const FRAME_BYTES: usize = 1 << 20;
-/// Bytes a remembered position takes: black, white, side to move.
-pub const CACHE_SLOT_BYTES: usize = 24;
-/// The largest table of remembered positions a file may ask for (2^32 slots, 96 GiB).
+/// Bytes a remembered position takes on a board of fewer than 64 squares:
+/// its stones and the side to move in one word (a stone never leaves its
+/// colour's squares, so the stones of both colours together say whose each
+/// is). A 64-square board takes two words.
+pub const CACHE_SLOT_BYTES: usize = 8;
+/// The largest table of remembered positions a file may ask for (2^32 slots).
 const MAX_CACHE_BITS: u32 = 32;
+/// The most stones a file may leave to the checker's plain search, which
+/// grows about fourfold with every two stones: past this a hostile header
+/// could make a check run practically forever.
+pub const MAX_SMALL: u32 = 20;
 
 /// What a binary proof is about, and how it was cut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +82,7 @@ pub struct ProofHeader {
 impl ProofHeader {
     /// The memory the checker's table of remembered positions takes.
     pub fn cache_bytes(&self) -> usize {
-        CACHE_SLOT_BYTES << self.cache_bits
+        (CACHE_SLOT_BYTES * words_per_key(&self.root)) << self.cache_bits
     }
 }
 
@@ -88,7 +95,8 @@ pub struct ProofShape {
 }
 
 impl ProofShape {
-    /// The most positions remembered within `bytes`.
+    /// The most positions remembered within `bytes` (on a 64-square board,
+    /// whose positions take two words, the writer halves the count).
     pub fn cache_bits_within(bytes: usize) -> u32 {
         let slots = (bytes / CACHE_SLOT_BYTES).max(2);
         (usize::BITS - 1 - slots.leading_zeros()).min(MAX_CACHE_BITS)
@@ -124,8 +132,8 @@ pub struct ProofCount {
     pub bytes: u64,
 }
 
-/// A position as the table of remembered positions keeps it: boards of at
-/// most 64 squares, so that 24 bytes hold it exactly.
+/// A position as the slot function reads it: Black's stones, White's
+/// stones (bit `rank × columns + file`), the side to move (1 for White).
 type Key = [u64; 3];
 
 fn key_of(position: &Position) -> Key {
@@ -146,18 +154,27 @@ fn key_of(position: &Position) -> Key {
     position.with_board(Bitboards)
 }
 
+/// Words a remembered position takes: one where a bit is free for the side
+/// to move, two on a 64-square board.
+fn words_per_key(root: &Position) -> usize {
+    if root.size().squares() < 64 { 1 } else { 2 }
+}
+
 /// The positions proved so far that the writer and checker both remember.
 /// A position with no stones never needs remembering, so zero is an empty slot.
 struct Remembered {
-    slots: Vec<Key>,
+    slots: Vec<u64>,
+    words: usize,
     mask: usize,
 }
 
 impl Remembered {
-    fn new(bits: u32) -> Remembered {
+    fn new(bits: u32, root: &Position) -> Remembered {
+        let words = words_per_key(root);
         // Zeroed memory: the pages are only touched as slots fill.
         Remembered {
-            slots: vec![[0; 3]; 1 << bits],
+            slots: vec![0; words << bits],
+            words,
             mask: (1 << bits) - 1,
         }
     }
@@ -171,13 +188,26 @@ impl Remembered {
         z as usize & self.mask
     }
 
+    /// The key as stored: both colours' stones in one word, the side to
+    /// move in bit 63 or, on a 64-square board, in a second word.
+    fn packed(&self, key: &Key) -> [u64; 2] {
+        let stones = key[0] | key[1];
+        if self.words == 1 {
+            [stones | key[2] << 63, 0]
+        } else {
+            [stones, key[2]]
+        }
+    }
+
     fn contains(&self, key: &Key) -> bool {
-        self.slots[self.slot(key)] == *key
+        let at = self.slot(key) * self.words;
+        self.slots[at..at + self.words] == self.packed(key)[..self.words]
     }
 
     fn insert(&mut self, key: Key) {
-        let slot = self.slot(&key);
-        self.slots[slot] = key;
+        let at = self.slot(&key) * self.words;
+        let packed = self.packed(&key);
+        self.slots[at..at + self.words].copy_from_slice(&packed[..self.words]);
     }
 }
 
@@ -273,8 +303,14 @@ fn read_header(input: &mut impl BufRead) -> Result<ProofHeader, ProofError> {
     let winner = Color::from_name(value(4, "winner")?)
         .ok_or_else(|| bad(4, "expected 'winner: black' or 'winner: white'".into()))?;
     let small = value(5, "small")?
-        .parse()
+        .parse::<u32>()
         .map_err(|e| bad(5, format!("the stone count: {e}")))?;
+    if small > MAX_SMALL {
+        return Err(bad(
+            5,
+            format!("small: {small} leaves too much to the checker's search (at most {MAX_SMALL})"),
+        ));
+    }
     let cache_bits = value(6, "cache")?
         .strip_prefix("2^")
         .and_then(|b| b.parse::<u32>().ok())
@@ -417,7 +453,7 @@ mod tests {
             matches!(
                 refused,
                 Err(ProofError::TooBig {
-                    needed_mb: 24,
+                    needed_mb: 8,
                     allowed_mb: 1
                 })
             ),

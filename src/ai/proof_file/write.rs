@@ -7,8 +7,8 @@ use flate2::Compression;
 use flate2::write::DeflateEncoder;
 
 use super::{
-    FRAME_BYTES, MAX_CACHE_BITS, ProofCount, ProofHeader, ProofProgress, ProofShape, Remembered,
-    check_size, count_record, header_text, key_of, stones, write_header,
+    FRAME_BYTES, MAX_CACHE_BITS, MAX_SMALL, ProofCount, ProofHeader, ProofProgress, ProofShape,
+    Remembered, check_size, count_record, header_text, key_of, stones, words_per_key, write_header,
 };
 use crate::ai::proof::ProofError;
 use crate::ai::solve::Solver;
@@ -178,6 +178,12 @@ impl Brain {
         progress: &mut dyn FnMut(ProofProgress),
     ) -> Result<(ProofHeader, ProofCount), ProofError> {
         check_size(root)?;
+        if shape.small > MAX_SMALL {
+            return Err(ProofError::Unsupported(format!(
+                "--proof-small {} leaves too much to the checker's search (at most {MAX_SMALL})",
+                shape.small
+            )));
+        }
         let (proof, _) = self.prove(root, rules, Limits::NONE, stop);
         let proof = proof.ok_or(ProofError::Unfinished)?;
         let header = ProofHeader {
@@ -185,7 +191,11 @@ impl Brain {
             root: *root,
             winner: proof.winner(root.turn()),
             small: shape.small,
-            cache_bits: shape.cache_bits.min(MAX_CACHE_BITS),
+            // Two words a position on a 64-square board: half as many in
+            // the same memory.
+            cache_bits: (shape.cache_bits + 1)
+                .saturating_sub(words_per_key(root) as u32)
+                .min(MAX_CACHE_BITS),
         };
         let mut out = out;
         write_header(&header, &mut out)?;
@@ -194,7 +204,7 @@ impl Brain {
             solver: Solver::new(rules, &self.table, stop, Limits::NONE),
             header,
             frames: FrameWriter::new(out),
-            remembered: Remembered::new(header.cache_bits),
+            remembered: Remembered::new(header.cache_bits, root),
             count: ProofCount::default(),
             walked: 0.0,
             progress,
