@@ -832,6 +832,7 @@ tournament-nobody-yet = noch niemand
 tournament-starts-at = Beginn { $when }.
 tournament-starts-by-organiser = Beginnt, wenn der Veranstalter es startet.
 tournament-started-at = Begonnen { $when }.
+tournament-finished-at = Beendet { $when }.
 tournament-round-title = **{ $name }**, Runde { $round } von { $rounds }:
 tournament-bye-line = { $player }: spielfrei (1 Punkt)
 tournament-rest-line = { $player }: diese Runde keine Partie

@@ -847,6 +847,7 @@ tournament-nobody-yet = nobody yet
 tournament-starts-at = Starts { $when }.
 tournament-starts-by-organiser = Starts when the organiser starts it.
 tournament-started-at = Started { $when }.
+tournament-finished-at = Finished { $when }.
 tournament-round-title = **{ $name }**, round { $round } of { $rounds }:
 tournament-bye-line = { $player }: a bye (1 point)
 tournament-rest-line = { $player }: no game this round

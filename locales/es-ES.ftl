@@ -832,6 +832,7 @@ tournament-nobody-yet = nadie aún
 tournament-starts-at = Empieza { $when }.
 tournament-starts-by-organiser = Empieza cuando lo inicie el organizador.
 tournament-started-at = Empezó { $when }.
+tournament-finished-at = Terminó { $when }.
 tournament-round-title = **{ $name }**, ronda { $round } de { $rounds }:
 tournament-bye-line = { $player }: descansa (1 punto)
 tournament-rest-line = { $player }: sin partida esta ronda

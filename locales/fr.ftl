@@ -832,6 +832,7 @@ tournament-nobody-yet = personne pour l'instant
 tournament-starts-at = Début { $when }.
 tournament-starts-by-organiser = Commence quand l'organisateur le lance.
 tournament-started-at = Commencé { $when }.
+tournament-finished-at = Terminé { $when }.
 tournament-round-title = **{ $name }**, ronde { $round } sur { $rounds } :
 tournament-bye-line = { $player } : exempt (1 point)
 tournament-rest-line = { $player } : pas de partie cette ronde

@@ -776,6 +776,7 @@ tournament-nobody-yet = まだいません
 tournament-starts-at = 開始 { $when }。
 tournament-starts-by-organiser = 主催者が開始したときに始まります。
 tournament-started-at = 開始済み { $when }。
+tournament-finished-at = { $when }に終了。
 tournament-round-title = **{ $name }** 第 { $round } ラウンド(全 { $rounds }):
 tournament-bye-line = { $player }: 不戦勝(1 点)
 tournament-rest-line = { $player }: このラウンドは対局なし

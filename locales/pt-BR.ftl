@@ -832,6 +832,7 @@ tournament-nobody-yet = ninguém ainda
 tournament-starts-at = Começa { $when }.
 tournament-starts-by-organiser = Começa quando o organizador iniciar.
 tournament-started-at = Começou { $when }.
+tournament-finished-at = Terminou { $when }.
 tournament-round-title = **{ $name }**, rodada { $round } de { $rounds }:
 tournament-bye-line = { $player }: folga (1 ponto)
 tournament-rest-line = { $player }: sem partida nesta rodada

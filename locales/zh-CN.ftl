@@ -776,6 +776,7 @@ tournament-nobody-yet = 暂无
 tournament-starts-at = 开始时间 { $when }。
 tournament-starts-by-organiser = 由组织者开始。
 tournament-started-at = 已于 { $when } 开始。
+tournament-finished-at = 已于 { $when } 结束。
 tournament-round-title = **{ $name }** 第 { $round } 轮(共 { $rounds } 轮):
 tournament-bye-line = { $player }:轮空(1 分)
 tournament-rest-line = { $player }:本轮无对局

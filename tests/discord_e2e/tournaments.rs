@@ -267,7 +267,8 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
             .await;
         if round < 2 {
             assert!(
-                news.content().contains("standings after round"),
+                news.content()
+                    .contains(&format!("standings after round {}", round + 1)),
                 "{}",
                 news.content()
             );

@@ -225,6 +225,50 @@ mod tournaments {
         assert_eq!(standings.iter().map(|s| s.points).sum::<u32>(), 6);
     }
 
+    /// Three players, a round robin: one rests each round. The games are
+    /// numbered from Board 1 whoever rests, and the standings are titled
+    /// by the rounds played, not the round just paired.
+    #[tokio::test]
+    async fn a_round_with_a_rest_numbers_its_boards_and_standings_by_rounds_played() {
+        use konane_bot::game::report::{pairings_text, standings_text};
+        use konane_bot::i18n::Lang;
+
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        let field = players(3);
+        let id = open_with(s, options(TournamentFormat::RoundRobin), &field).await;
+        let mut event = s.start_tournament(GUILD, id, ORGANISER, Authority::Own).await.expect("started");
+        let name = |u: UserId| format!("p{}", u.0);
+        let no_link = |_| None;
+        for round in 0..3 {
+            let (paired, view) = paired_round(&event);
+            assert_eq!(paired, round);
+            assert_eq!(view.rounds_completed(), round, "round {round} was just paired");
+            let pairings = pairings_text(view, round, Lang::SOURCE, &name, &no_link);
+            assert!(pairings.contains("Board 1"), "{pairings}");
+            assert!(!pairings.contains("Board 2"), "{pairings}");
+            if round > 0 {
+                let standings = standings_text(view, Lang::SOURCE, &name);
+                assert!(
+                    standings.contains(&format!("standings after round {round}")),
+                    "{standings}"
+                );
+            }
+            for g in start_games(s).await {
+                lose(s, &g, Color::White).await;
+            }
+            event = next_event(s).await;
+        }
+        let TournamentEvent::Finished { view } = event else {
+            panic!("expected the end, got {event:?}")
+        };
+        assert_eq!(view.rounds_completed(), 3);
+        // The announcement says it is over, not when it started.
+        let announcement = konane_bot::game::report::tournament_text(&view, Lang::SOURCE, &name);
+        assert!(announcement.contains("Finished "), "{announcement}");
+        assert!(!announcement.contains("Started "), "{announcement}");
+    }
+
     /// Eight players, a knockout: a match at 1–1 gets a deciding game with
     /// colours drawn from the tournament's seed; the champion ranks first,
     /// the finalist second, the losing semi-finalists third.

@@ -49,6 +49,10 @@ pub fn tournament_text(view: &TournamentView, lang: Lang, player: Naming<'_>) ->
         entrants.join(", ")
     };
     let starts = match (t.status, t.started_at, t.starts_at) {
+        (TournamentStatus::Finished, _, _) if t.finished_at.is_some() => lang.format(
+            "tournament-finished-at",
+            &[("when", t.finished_at.map(moment).unwrap_or_default().into())],
+        ),
         (TournamentStatus::SignUp, _, Some(at)) => {
             lang.format("tournament-starts-at", &[("when", moment(at).into())])
         }
@@ -98,15 +102,21 @@ pub fn pairings_text(
             ("rounds", view.total_rounds().into()),
         ],
     );
+    // Boards are numbered among the games: a rest or a bye has no board.
+    let mut numbered: Vec<u32> = Vec::new();
     for b in view.round(round) {
+        if b.kind == BoardKind::Game && !numbered.contains(&b.key.board) {
+            numbered.push(b.key.board);
+        }
         text.push('\n');
-        text.push_str(&board_line(b, lang, player, game_link));
+        text.push_str(&board_line(b, numbered.len(), lang, player, game_link));
     }
     text
 }
 
 fn board_line(
     b: &TournamentBoard,
+    number: usize,
     lang: Lang,
     player: Naming<'_>,
     game_link: &dyn Fn(GameId) -> Option<String>,
@@ -146,7 +156,7 @@ fn board_line(
     lang.format(
         "tournament-board-line",
         &[
-            ("board", (b.key.board + 1).into()),
+            ("board", number.into()),
             ("game", (b.key.leg + 1).into()),
             ("black", player(b.black).into()),
             ("white", player(white).into()),
@@ -354,7 +364,7 @@ fn standings_title(view: &TournamentView, lang: Lang) -> String {
                 "final",
                 i18n::yes_no(t.status == TournamentStatus::Finished).into(),
             ),
-            ("round", t.current_round.into()),
+            ("round", view.rounds_completed().into()),
         ],
     )
 }

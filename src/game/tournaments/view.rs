@@ -55,6 +55,25 @@ impl TournamentView {
         self.boards.iter().filter(move |b| b.key.round == round)
     }
 
+    /// Rounds whose every board is decided, counted from the first: what
+    /// the standings are "after". The round just paired is not among them.
+    pub fn rounds_completed(&self) -> u32 {
+        let decided = |b: &TournamentBoard| {
+            b.kind != BoardKind::Game
+                || b.forfeited_by.is_some()
+                || matches!(
+                    b.game_status,
+                    Some(GameStatus::Finished | GameStatus::Aborted)
+                )
+        };
+        (0..)
+            .take_while(|&r| {
+                let mut boards = self.round(r).peekable();
+                boards.peek().is_some() && boards.all(decided)
+            })
+            .count() as u32
+    }
+
     /// The standings after every game decided so far: rank, points and
     /// tie-breaks for Swiss and round robin; for a knockout, the round each
     /// player went out in ranks first (the champion, the finalist, then
