@@ -371,7 +371,10 @@ error-too-many-challenges = you already have { $count ->
     [one] 1 open challenge
    *[other] { $count } open challenges
 } in this server, the most it allows; cancel one, or wait for an answer
-error-too-many-games = you're already playing { $count } games in this server, the most it allows; finish one first
+error-too-many-games = you're already playing { $count ->
+    [one] { $count } game in this server
+   *[other] { $count } games in this server
+}, the most it allows; finish one first
 error-opponent-too-busy = { $player } is already playing { $count ->
     [one] 1 game
    *[other] { $count } games
@@ -393,7 +396,10 @@ error-position-over = that position is already over: { $colour ->
    *[white] white
 } has no move
 error-position-record = the attached record doesn't read: { $reason }
-error-position-several = the attached file holds { $count } games: attach the record of one
+error-position-several = the attached file holds { $count ->
+    [one] { $count } game: attach
+   *[other] { $count } games: attach
+} the record of one
 error-position-file-size = the attached file is too big: a record is at most { $max } KB
 error-position-both = give a position or attach a record, not both
 error-position-unfetched = the attached file couldn't be fetched from Discord; try again
@@ -410,24 +416,42 @@ error-unknown-game = no game #{ $game } was played in this server
 error-nothing-to-review = you have no game here to look at; name one with its number
 error-no-hints-mid-game = no hints while a game between players is on; ask again once it's over, or play the bot for practice
 error-hint-out-of-turn = hints are for the player to move; wait for your turn
-error-no-such-move = game #{ $game } never reached move { $asked }: it ended after { $moves } moves
+error-no-such-move = game #{ $game } never reached move { $asked }: { $moves ->
+    [one] it ended after { $moves } move
+   *[other] it ended after { $moves } moves
+}
 error-not-started = that game hasn't started; hints come once there's a board
 error-no-move-to-suggest = there is no move to suggest: the side to move has none
 error-still-playing = analysis is for finished games; this one is still going
 error-unknown-tournament = there is no tournament #{ $tournament } in this server
-error-tournament-name = a tournament needs a name of 1 to { $count } characters
-error-tournament-players = a tournament of this format takes from 2 to { $count } players
+error-tournament-name = { $count ->
+    [one] a tournament needs a name of 1 character
+   *[other] a tournament needs a name of 1 to { $count } characters
+}
+error-tournament-players = a tournament of this format takes { $count ->
+    [one] from 2 to { $count } player
+   *[other] from 2 to { $count } players
+}
 error-rounds-only-for-swiss = only a Swiss tournament takes a number of rounds; the other formats set their own
-error-tournament-rounds = a Swiss tournament plays from 1 to { $count } rounds
+error-tournament-rounds = a Swiss tournament plays { $count ->
+    [one] from 1 to { $count } round
+   *[other] from 1 to { $count } rounds
+}
 error-tournament-game-time = each game's time must be between { $min } and { $max }
 error-bot-cannot-enter = I run tournaments, but I don't play in them
 error-sign-up-closed = sign-up for this tournament is closed
 error-already-entered = you are already entered
-error-tournament-full = this tournament is full ({ $count } players)
+error-tournament-full = { $count ->
+    [one] this tournament is full ({ $count } player)
+   *[other] this tournament is full ({ $count } players)
+}
 error-not-organiser = only the organiser, or someone who may run tournaments here, can do that
 error-not-entered = that player is not in this tournament
 error-tournament-over = this tournament is over
-error-too-few-entrants = a tournament needs at least { $count } players to start
+error-too-few-entrants = a tournament needs { $count ->
+    [one] at least { $count } player to start
+   *[other] at least { $count } players to start
+}
 error-board-taken = this board's game has already begun, or was decided without being played
 error-no-tournament-here = no tournament is open or running here; give its number
 error-tournament-game-no-abort = a tournament game can't be aborted by its players; resign, or ask a moderator
@@ -450,7 +474,10 @@ error-level = level must be a number from 1 to 5, not '{ $given }'
 
 # Moves the rules refuse.
 error-move-empty = invalid move '{ $text }': it is empty; write a square such as d5, or a jump such as d5-f5
-error-move-too-long = invalid move '{ $text }': a jump has at most { $max } hops; this names more squares than that
+error-move-too-long = invalid move '{ $text }': a jump has { $max ->
+    [one] at most { $max } hop
+   *[other] at most { $max } hops
+}; this names more squares than that
 error-move-not-a-square = invalid move '{ $text }': expected a square such as d5 at '{ $rest }'
 error-move-no-square = invalid move '{ $text }': it names no square
 error-not-a-hop = { $from }-{ $to } is not a hop: a stone jumps over a neighbour to the square two away in the same row or column
@@ -525,7 +552,10 @@ stats-no-rating = no rating yet
 stats-summary = { $player }: { $rating } · rated games: { $wins } won, { $losses } lost{ $streak } · casual games: { $casual-wins } won, { $casual-losses } lost
 stats-streak-won = , { $count } won in a row
 stats-streak-lost = , { $count } lost in a row
-stats-global = Global ladder: **{ $rating }** after { $games } rated games
+stats-global = Global ladder: **{ $rating }** { $games ->
+    [one] after { $games } rated game
+   *[other] after { $games } rated games
+}
 stats-global-unlisted = -# You're not listed on the global ladder, so only you see this. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
 history-empty = { $player } has no finished games here yet.
 history-title = Games of { $player }:
@@ -615,12 +645,18 @@ hint = Hint for { $colour ->
     [black] black
    *[white] white
 }{ $when }: `{ $move }` ({ $verdict }).
-hint-regions = The board has fallen apart into { $count } regions that never meet, each a game of its own (a value above zero favours Black, below zero White):
+hint-regions = The board has fallen apart { $count ->
+    [one] into { $count } region that never meets
+   *[other] into { $count } regions that never meet
+}, each a game of its own (a value above zero favours Black, below zero White):
 hint-when = {" "}before move { $number } of game #{ $game }
 hint-verdict = { $kind ->
     [wins] it wins by force
     [loses] every move loses against perfect play; this one holds out best
-   *[searched] the best found looking { $depth } moves ahead
+   *[searched] the best found { $depth ->
+    [one] looking { $depth } move ahead
+   *[other] looking { $depth } moves ahead
+}
 }
 hint-alt = The board with the suggested move { $move } for { $colour ->
     [black] black
@@ -639,7 +675,10 @@ analysis-forced-win = At move { $number }, { $player } ({ $colour ->
     [black] black
    *[white] white
 }) had a forced win.
-analysis-regions = From move { $number } the board fell apart into { $count } regions that never meet, each a game of its own (a value above zero favours Black, below zero White):
+analysis-regions = From move { $number } the board fell apart { $count ->
+    [one] into { $count } region that never meets
+   *[other] into { $count } regions that never meet
+}, each a game of its own (a value above zero favours Black, below zero White):
 analysis-region = • { $squares } ({ $stones ->
     [one] 1 stone
    *[other] { $stones } stones
@@ -832,7 +871,10 @@ tournament-announcement = 🏆 **{ $name }** (tournament #{ $id }) · { $format 
     { $variant } · { $rated ->
         [yes] rated
        *[no] casual
-    } · up to { $max } players · { $knockout ->
+    } · { $max ->
+    [one] up to { $max } player
+   *[other] up to { $max } players
+} · { $knockout ->
         [yes] matches of two games with colours swapped, and a third on 1–1
        *[no] { $rounds ->
            [0] rounds set when it starts
@@ -875,7 +917,10 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 tournament-podium = 🏆 **{ $name }** is over! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = No tournament has finished in this server yet.
 tournament-history-title = **Hall of fame**
-tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } players): 🥇 { $winner }
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
+    [one] { $players } player): 
+   *[other] { $players } players): 
+}🥇 { $winner }
 tournament-list-empty = No tournament is open or running here. `/{ konane-tournament } { konane-tournament-create }` sets one up.
 tournament-list-title = **Tournaments**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
@@ -902,7 +947,10 @@ tournament-cancelled = { $player } cancelled **{ $name }**{ $games ->
 tournament-game-start = **{ $name }**, round { $round }: { $black } (black) vs { $white } (white). The game plays in this thread.
 tournament-no-event = I couldn't add a scheduled event for **{ $name }** (I may not manage events here); the tournament runs anyway.
 tournament-posted = 🏆 **{ $name }** is open for sign-up: { $post }
-tournament-called-off = **{ $name }** was called off: it needs at least { $count } players, and { $entrants } signed up by its start.
+tournament-called-off = **{ $name }** was called off: it needs { $count ->
+    [one] at least { $count } player, and
+   *[other] at least { $count } players, and
+} { $entrants } signed up by its start.
 tournament-event-description = A Kōnane tournament ({ $format }, { $variant }). Sign up and follow it in its thread.
 tournament-tag-sign-up = Sign-up
 tournament-tag-running = Running
@@ -928,7 +976,10 @@ tournament-col-sb = SB
 tournament-col-de = DE
 
 # Seasons.
-error-season-name = a season needs a name of 1 to { $count } characters
+error-season-name = { $count ->
+    [one] a season needs a name of 1 character
+   *[other] a season needs a name of 1 to { $count } characters
+}
 error-unknown-season = this server has had no season { $season }
 season-title = { $running ->
     [yes] **Season { $number }: { $name }** (since { $since }; a rated win is a point)
@@ -1034,7 +1085,10 @@ privacy-rating = rating { $rating } over { $count ->
     [one] 1 rated game
    *[other] { $count } rated games
 }
-privacy-puzzles = { $count } puzzles solved (best streak { $best })
+privacy-puzzles = { $count ->
+    [one] { $count } puzzle solved
+   *[other] { $count } puzzles solved
+} (best streak { $best })
 privacy-dm-notices = DM notices on
 privacy-listed = Listed on the global ladder as “{ $name }”
 privacy-seeking = A seek of yours waits in the pool
@@ -1059,18 +1113,27 @@ konane-vacation = vacation
     .days-description = Days (within the yearly allowance)
     .end = end
     .end-description = End your vacation now
-vacation-started = You're on vacation until { $until }: your clocks in this server are stopped, and reminders wait. { $left } of your { $allowance } vacation days a year are left. `/konane { konane-vacation } { konane-vacation.end }:True` brings you back early.
-vacation-ended = Welcome back! Your clocks run again, each with the time it had left, and your opponents are told. { $left } of your { $allowance } vacation days a year are left.
+vacation-started = You're on vacation until { $until }: your clocks in this server are stopped, and reminders wait. Vacation days left this year: { $left } of { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` brings you back early.
+vacation-ended = Welcome back! Your clocks run again, each with the time it had left, and your opponents are told. Vacation days left this year: { $left } of { $allowance }.
 vacation-status = { $running ->
     [yes] You're on vacation until { $until }.
    *[no] You're not on vacation.
-} { $left } of your { $allowance } vacation days a year are left; `/konane { konane-vacation } { konane-vacation.days }:N` starts one.
+} Vacation days left this year: { $left } of { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` starts one.
 vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again.{ $board }
 error-on-vacation = You're on vacation already ({ $left } to go). `/konane { konane-vacation } { konane-vacation.end }:True` ends it.
 error-no-vacation = You're not on vacation.
-error-vacation-too-long = You can take 1 to { $days } days of vacation now: the server's allowance a year, less what you took in the last 12 months.
-error-vacation-days = { $given } days is too many: a server may allow up to { $max } vacation days a year.
-limits-vacation = Vacations: up to { $days } days a year.
+error-vacation-too-long = You can take { $days ->
+    [one] 1 day of vacation now
+   *[other] 1 to { $days } days of vacation now
+}: the server's allowance a year, less what you took in the last 12 months.
+error-vacation-days = { $given } days is too many: a server may allow { $max ->
+    [one] up to { $max } vacation day a year
+   *[other] up to { $max } vacation days a year
+}.
+limits-vacation = Vacations: { $days ->
+    [one] up to { $days } day a year
+   *[other] up to { $days } days a year
+}.
 term-help-vacation = vacation DAYS | vacation end | vacation    stop your clocks here for DAYS days, come back early, or see what's left
 term-vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again
 
@@ -1132,7 +1195,10 @@ follow-end-dm = Kōnane game #{ $game }, { $black } vs { $white }, is over: { $w
 follow-aborted-dm = Kōnane game #{ $game }, { $black } vs { $white }, was aborted. { $link }
 error-follow-own-game = You play in game #{ $game }: its boards come to you anyway.
 error-follow-over = Game #{ $game } is over: there's nothing left to follow. `/konane { konane-replay }` shows it.
-error-follow-limit = You follow { $limit } running games already: stop following one first (`{ konane-follow.notices }:stop`).
+error-follow-limit = { $limit ->
+    [one] You follow { $limit } running game already
+   *[other] You follow { $limit } running games already
+}: stop following one first (`{ konane-follow.notices }:stop`).
 error-followers-full = Game #{ $game } has as many followers as a game may have.
 error-not-following = You don't follow game #{ $game }.
 privacy-follows = { $count ->

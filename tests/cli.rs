@@ -1163,7 +1163,10 @@ fn play_takes_a_vacation_and_comes_back() {
     let started = text.find("You're on vacation until").expect("started");
     let ended = text.find("Welcome back").expect("ended");
     assert!(started < ended, "{text}");
-    assert!(text.contains("14 vacation days a year"), "{text}");
+    assert!(
+        text.contains("Vacation days left this year: 11 of 14"),
+        "{text}"
+    );
     assert!(text.contains("not on vacation"), "{text}");
     let refused = stderr(&out);
     assert!(refused.contains("on vacation already"), "{refused}");

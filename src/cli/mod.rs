@@ -74,6 +74,11 @@ impl From<anyhow::Error> for CliError {
     }
 }
 
+/// A count with its noun in English, the tools' language: "1 trap", "2 traps".
+pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 pub(crate) fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }

@@ -62,13 +62,13 @@ pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
             let Some(puzzle) = puzzle else { continue };
             if made.len() < args.count && seen.insert(puzzle.position) {
                 eprintln!(
-                    "puzzle {}/{}: difficulty {}, {} moves to find, {} traps ({} games, {:.0} s)",
+                    "puzzle {}/{}: difficulty {}, {} to find, {} ({}, {:.0} s)",
                     made.len() + 1,
                     args.count,
                     puzzle.difficulty(),
-                    puzzle.depth(),
-                    puzzle.plausible_tries,
-                    games,
+                    super::counted(puzzle.depth() as usize, "move", "moves"),
+                    super::counted(puzzle.plausible_tries as usize, "trap", "traps"),
+                    super::counted(games as usize, "game", "games"),
                     started.elapsed().as_secs_f64()
                 );
                 made.push(puzzle);
@@ -115,7 +115,8 @@ fn store_puzzles(database: &str, made: &[Puzzle]) -> Result<(), CliError> {
         anyhow::Ok(service.store_puzzles(made).await?)
     })?;
     println!(
-        "stored {added} new puzzles ({} already there)",
+        "stored {} ({} already there)",
+        super::counted(added, "new puzzle", "new puzzles"),
         made.len() - added
     );
     Ok(())

@@ -13,6 +13,7 @@ use crate::engine::Color;
 
 mod engine;
 mod numbers;
+mod plurals;
 mod shape;
 mod words;
 

@@ -203,7 +203,8 @@ async fn a_vacation_across_a_deadline_stops_the_clock() {
     );
     let status = answered(fake, fake.interact(vacation(vec![])).await).await;
     assert!(
-        status.content().contains("not on vacation") && status.content().contains("9 of your 14"),
+        status.content().contains("not on vacation")
+            && status.content().contains("left this year: 9 of 14"),
         "{}",
         status.content()
     );
