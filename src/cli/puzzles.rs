@@ -66,7 +66,7 @@ pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
                     made.len() + 1,
                     args.count,
                     puzzle.difficulty(),
-                    super::counted(puzzle.depth() as usize, "move", "moves"),
+                    super::counted(puzzle.depth(), "move", "moves"),
                     super::counted(puzzle.plausible_tries as usize, "trap", "traps"),
                     super::counted(games as usize, "game", "games"),
                     started.elapsed().as_secs_f64()
