@@ -359,7 +359,10 @@ error-too-many-challenges = du hast schon { $count ->
     [one] 1 offene Herausforderung
    *[other] { $count } offene Herausforderungen
 } auf diesem Server, so viele wie erlaubt; ziehe eine zurück oder warte auf eine Antwort
-error-too-many-games = du spielst schon { $count } Partien auf diesem Server, so viele wie erlaubt; beende zuerst eine
+error-too-many-games = du spielst schon { $count ->
+    [one] { $count } Partie auf diesem Server
+   *[other] { $count } Partien auf diesem Server
+}, so viele wie erlaubt; beende zuerst eine
 error-opponent-too-busy = { $player } spielt schon { $count ->
     [one] 1 Partie
    *[other] { $count } Partien
@@ -381,7 +384,10 @@ error-position-over = diese Stellung ist schon entschieden: { $colour ->
    *[white] Weiß
 } hat keinen Zug
 error-position-record = die angehängte Partie lässt sich nicht lesen: { $reason }
-error-position-several = die angehängte Datei enthält { $count } Partien: hänge eine einzelne an
+error-position-several = die angehängte Datei enthält { $count ->
+    [one] { $count } Partie: hänge
+   *[other] { $count } Partien: hänge
+} eine einzelne an
 error-position-file-size = die angehängte Datei ist zu groß: eine Partie hat höchstens { $max } KB
 error-position-both = gib eine Stellung an oder hänge eine Partie an, nicht beides
 error-position-unfetched = die angehängte Datei ließ sich nicht von Discord laden; versuche es noch einmal
@@ -398,7 +404,10 @@ error-unknown-game = auf diesem Server wurde keine Partie #{ $game } gespielt
 error-nothing-to-review = du hast hier keine Partie zum Ansehen; nenne eine mit ihrer Nummer
 error-no-hints-mid-game = keine Tipps während einer Partie zwischen Menschen; frage nach dem Ende erneut oder übe gegen den Bot
 error-hint-out-of-turn = Tipps gibt es für die Seite am Zug; warte, bis du dran bist
-error-no-such-move = Partie #{ $game } erreichte Zug { $asked } nie: Sie endete nach { $moves } Zügen
+error-no-such-move = Partie #{ $game } erreichte Zug { $asked } nie: Sie endete { $moves ->
+    [one] nach { $moves } Zug
+   *[other] nach { $moves } Zügen
+}
 error-not-started = diese Partie hat noch nicht begonnen; Tipps gibt es, sobald es ein Brett gibt
 error-no-move-to-suggest = es gibt keinen Zug vorzuschlagen: Die Seite am Zug hat keinen
 error-still-playing = Analysen gibt es für beendete Partien; diese läuft noch
@@ -406,7 +415,10 @@ error-unknown-tournament = auf diesem Server gibt es kein Turnier #{ $tournament
 error-tournament-name = ein Turnier braucht einen Namen mit 1 bis { $count } Zeichen
 error-tournament-players = ein Turnier in diesem Format nimmt 2 bis { $count } Spieler auf
 error-rounds-only-for-swiss = nur ein Schweizer-System-Turnier nimmt eine Rundenzahl; die anderen Formate legen sie selbst fest
-error-tournament-rounds = ein Schweizer-System-Turnier spielt 1 bis { $count } Runden
+error-tournament-rounds = ein Schweizer-System-Turnier spielt { $count ->
+    [one] 1 bis { $count } Runde
+   *[other] 1 bis { $count } Runden
+}
 error-tournament-game-time = die Zeit jeder Partie muss zwischen { $min } und { $max } liegen
 error-bot-cannot-enter = ich richte Turniere aus, spiele aber nicht mit
 error-sign-up-closed = die Anmeldung für dieses Turnier ist geschlossen
@@ -438,7 +450,10 @@ error-level = die Stufe muss eine Zahl von 1 bis 5 sein, nicht „{ $given }“
 
 # Züge, die die Regeln ablehnen.
 error-move-empty = ungültiger Zug „{ $text }“: er ist leer; schreibe ein Feld wie d5 oder einen Sprung wie d5-f5
-error-move-too-long = ungültiger Zug „{ $text }“: ein Sprung hat höchstens { $max } Teilsprünge; hier stehen mehr Felder
+error-move-too-long = ungültiger Zug „{ $text }“: ein Sprung hat { $max ->
+    [one] höchstens { $max } Teilsprung
+   *[other] höchstens { $max } Teilsprünge
+}; hier stehen mehr Felder
 error-move-not-a-square = ungültiger Zug „{ $text }“: bei „{ $rest }“ wurde ein Feld wie d5 erwartet
 error-move-no-square = ungültiger Zug „{ $text }“: er nennt kein Feld
 error-not-a-hop = { $from }-{ $to } ist kein Sprung: Ein Stein springt über einen Nachbarn auf das Feld zwei weiter in derselben Reihe oder Spalte
@@ -512,7 +527,10 @@ stats-no-rating = noch keine Wertung
 stats-summary = { $player }: { $rating } · gewertete Partien: { $wins } gewonnen, { $losses } verloren{ $streak } · lockere Partien: { $casual-wins } gewonnen, { $casual-losses } verloren
 stats-streak-won = , { $count } in Folge gewonnen
 stats-streak-lost = , { $count } in Folge verloren
-stats-global = Globale Rangliste: **{ $rating }** nach { $games } gewerteten Partien
+stats-global = Globale Rangliste: **{ $rating }** { $games ->
+    [one] nach { $games } gewerteten Partie
+   *[other] nach { $games } gewerteten Partien
+}
 stats-global-unlisted = -# Du bist in der globalen Rangliste nicht gelistet, also siehst nur du das. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-title = Partien von { $player }:
@@ -601,12 +619,18 @@ hint = Tipp für { $colour ->
     [black] Schwarz
    *[white] Weiß
 }{ $when }: `{ $move }` ({ $verdict }).
-hint-regions = Das Brett ist in { $count } Regionen zerfallen, die sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
+hint-regions = Das Brett ist { $count ->
+    [one] in { $count } Region zerfallen
+   *[other] in { $count } Regionen zerfallen
+}, die sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
 hint-when = {" "}vor Zug { $number } von Partie #{ $game }
 hint-verdict = { $kind ->
     [wins] er gewinnt erzwungen
     [loses] jeder Zug verliert gegen perfektes Spiel; dieser hält am längsten
-   *[searched] der beste gefundene bei { $depth } Zügen Vorausschau
+   *[searched] der beste gefundene bei { $depth ->
+    [one] { $depth } Zug Vorausschau
+   *[other] { $depth } Zügen Vorausschau
+}
 }
 hint-alt = Das Brett mit dem vorgeschlagenen Zug { $move } für { $colour ->
     [black] Schwarz
@@ -625,7 +649,10 @@ analysis-forced-win = Bei Zug { $number } hatte { $player } ({ $colour ->
     [black] Schwarz
    *[white] Weiß
 }) einen erzwungenen Sieg.
-analysis-regions = Ab Zug { $number } zerfiel das Brett in { $count } Regionen, die sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
+analysis-regions = Ab Zug { $number } zerfiel das Brett { $count ->
+    [one] in { $count } Region, die
+   *[other] in { $count } Regionen, die
+} sich nie berühren, jede ein Spiel für sich (ein Wert über null begünstigt Schwarz, unter null Weiß):
 analysis-region = • { $squares } ({ $stones ->
     [one] 1 Stein
    *[other] { $stones } Steine
@@ -1044,18 +1071,27 @@ konane-vacation = urlaub
     .days-description = Tage (im Jahreskontingent)
     .end = beenden
     .end-description = Urlaub jetzt beenden
-vacation-started = Du bist im Urlaub bis { $until }: Deine Uhren auf diesem Server stehen, Erinnerungen warten. { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig. `/konane { konane-vacation } { konane-vacation.end }:True` holt dich früher zurück.
-vacation-ended = Willkommen zurück! Deine Uhren laufen wieder, jede mit der Zeit, die sie noch hatte, und deine Gegner werden benachrichtigt. { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig.
+vacation-started = Du bist im Urlaub bis { $until }: Deine Uhren auf diesem Server stehen, Erinnerungen warten. Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` holt dich früher zurück.
+vacation-ended = Willkommen zurück! Deine Uhren laufen wieder, jede mit der Zeit, die sie noch hatte, und deine Gegner werden benachrichtigt. Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }.
 vacation-status = { $running ->
     [yes] Du bist im Urlaub bis { $until }.
    *[no] Du bist nicht im Urlaub.
-} { $left } deiner { $allowance } Urlaubstage im Jahr sind übrig; `/konane { konane-vacation } { konane-vacation.days }:N` beginnt einen.
+} Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` beginnt einen.
 vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder.{ $board }
 error-on-vacation = Du bist schon im Urlaub (noch { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` beendet ihn.
 error-no-vacation = Du bist nicht im Urlaub.
-error-vacation-too-long = Du kannst jetzt 1 bis { $days } Tage Urlaub nehmen: das Jahreskontingent des Servers, abzüglich dessen, was du in den letzten 12 Monaten genommen hast.
-error-vacation-days = { $given } Tage sind zu viele: Ein Server kann bis zu { $max } Urlaubstage im Jahr erlauben.
-limits-vacation = Urlaub: bis zu { $days } Tage im Jahr.
+error-vacation-too-long = Du kannst jetzt { $days ->
+    [one] 1 Tag Urlaub
+   *[other] 1 bis { $days } Tage Urlaub
+} nehmen: das Jahreskontingent des Servers, abzüglich dessen, was du in den letzten 12 Monaten genommen hast.
+error-vacation-days = { $given } Tage sind zu viele: Ein Server kann { $max ->
+    [one] bis zu { $max } Urlaubstag im Jahr
+   *[other] bis zu { $max } Urlaubstage im Jahr
+} erlauben.
+limits-vacation = Urlaub: { $days ->
+    [one] bis zu { $days } Tag im Jahr
+   *[other] bis zu { $days } Tage im Jahr
+}.
 term-help-vacation = vacation TAGE | vacation end | vacation    Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
 term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder
 
@@ -1117,7 +1153,10 @@ follow-end-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, ist vorb
 follow-aborted-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, wurde abgebrochen. { $link }
 error-follow-own-game = Du spielst in Partie #{ $game }: Ihre Bretter erreichen dich ohnehin.
 error-follow-over = Partie #{ $game } ist vorbei: Es gibt nichts mehr zu folgen. `/konane { konane-replay }` zeigt sie.
-error-follow-limit = Du folgst schon { $limit } laufenden Partien: Beende erst eine (`{ konane-follow.notices }:stop`).
+error-follow-limit = Du folgst schon { $limit ->
+    [one] { $limit } laufenden Partie
+   *[other] { $limit } laufenden Partien
+}: Beende erst eine (`{ konane-follow.notices }:stop`).
 error-followers-full = Partie #{ $game } hat so viele Folgende, wie eine Partie haben darf.
 error-not-following = Du folgst Partie #{ $game } nicht.
 privacy-follows = { $count ->

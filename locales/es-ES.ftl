@@ -359,7 +359,10 @@ error-too-many-challenges = ya tienes { $count ->
     [one] 1 desafío abierto
    *[other] { $count } desafíos abiertos
 } en este servidor, el máximo permitido; retira uno o espera una respuesta
-error-too-many-games = ya juegas { $count } partidas en este servidor, el máximo permitido; termina una primero
+error-too-many-games = ya juegas { $count ->
+    [one] { $count } partida en este servidor
+   *[other] { $count } partidas en este servidor
+}, el máximo permitido; termina una primero
 error-opponent-too-busy = { $player } ya juega { $count ->
     [one] 1 partida
    *[other] { $count } partidas
@@ -381,7 +384,10 @@ error-position-over = esa posición ya está decidida: { $colour ->
    *[white] blancas no tienen
 } movimiento
 error-position-record = la partida adjunta no se puede leer: { $reason }
-error-position-several = el archivo adjunto tiene { $count } partidas: adjunta una sola
+error-position-several = el archivo adjunto tiene { $count ->
+    [one] { $count } partida: adjunta
+   *[other] { $count } partidas: adjunta
+} una sola
 error-position-file-size = el archivo adjunto es demasiado grande: una partida ocupa como mucho { $max } KB
 error-position-both = da una posición o adjunta una partida, no ambas
 error-position-unfetched = no se pudo obtener el archivo adjunto de Discord; inténtalo de nuevo
@@ -398,24 +404,42 @@ error-unknown-game = en este servidor no se jugó ninguna partida #{ $game }
 error-nothing-to-review = no tienes aquí ninguna partida que mirar; indica una con su número
 error-no-hints-mid-game = no hay pistas durante una partida entre personas; pide de nuevo cuando termine, o practica contra el bot
 error-hint-out-of-turn = las pistas son para quien juega; espera tu turno
-error-no-such-move = la partida #{ $game } nunca llegó a la jugada { $asked }: terminó tras { $moves } jugadas
+error-no-such-move = la partida #{ $game } nunca llegó a la jugada { $asked }: terminó { $moves ->
+    [one] tras { $moves } jugada
+   *[other] tras { $moves } jugadas
+}
 error-not-started = esa partida no ha empezado; las pistas llegan cuando hay tablero
 error-no-move-to-suggest = no hay jugada que sugerir: el bando que juega no tiene ninguna
 error-still-playing = el análisis es para partidas terminadas; esta sigue en juego
 error-unknown-tournament = no hay ningún torneo #{ $tournament } en este servidor
-error-tournament-name = un torneo necesita un nombre de 1 a { $count } caracteres
-error-tournament-players = un torneo de este formato admite de 2 a { $count } jugadores
+error-tournament-name = { $count ->
+    [one] un torneo necesita un nombre de 1 carácter
+   *[other] un torneo necesita un nombre de 1 a { $count } caracteres
+}
+error-tournament-players = un torneo de este formato admite { $count ->
+    [one] de 2 a { $count } jugador
+   *[other] de 2 a { $count } jugadores
+}
 error-rounds-only-for-swiss = solo un torneo suizo admite un número de rondas; los demás formatos fijan el suyo
-error-tournament-rounds = un torneo suizo juega de 1 a { $count } rondas
+error-tournament-rounds = un torneo suizo juega { $count ->
+    [one] de 1 a { $count } ronda
+   *[other] de 1 a { $count } rondas
+}
 error-tournament-game-time = el tiempo de cada partida debe estar entre { $min } y { $max }
 error-bot-cannot-enter = organizo torneos, pero no juego en ellos
 error-sign-up-closed = la inscripción de este torneo está cerrada
 error-already-entered = ya estás inscrito
-error-tournament-full = este torneo está completo ({ $count } jugadores)
+error-tournament-full = este torneo está { $count ->
+    [one] completo ({ $count } jugador)
+   *[other] completo ({ $count } jugadores)
+}
 error-not-organiser = solo el organizador, o quien pueda dirigir torneos aquí, puede hacer eso
 error-not-entered = ese jugador no está en este torneo
 error-tournament-over = este torneo ha terminado
-error-too-few-entrants = un torneo necesita al menos { $count } jugadores para empezar
+error-too-few-entrants = un torneo necesita { $count ->
+    [one] al menos { $count } jugador para empezar
+   *[other] al menos { $count } jugadores para empezar
+}
 error-board-taken = la partida de este tablero ya empezó, o se decidió sin jugarse
 error-no-tournament-here = aquí no hay ningún torneo abierto ni en juego; indica su número
 error-tournament-game-no-abort = los jugadores no pueden cancelar una partida de torneo; abandona o pide ayuda a un moderador
@@ -438,7 +462,10 @@ error-level = el nivel debe ser un número del 1 al 5, no «{ $given }»
 
 # Jugadas que las reglas rechazan.
 error-move-empty = jugada no válida «{ $text }»: está vacía; escribe una casilla como d5 o un salto como d5-f5
-error-move-too-long = jugada no válida «{ $text }»: un salto tiene como mucho { $max } saltos simples; aquí hay más casillas
+error-move-too-long = jugada no válida «{ $text }»: un salto tiene { $max ->
+    [one] como mucho { $max } salto simple
+   *[other] como mucho { $max } saltos simples
+}; aquí hay más casillas
 error-move-not-a-square = jugada no válida «{ $text }»: se esperaba una casilla como d5 en «{ $rest }»
 error-move-no-square = jugada no válida «{ $text }»: no nombra ninguna casilla
 error-not-a-hop = { $from }-{ $to } no es un salto: una ficha salta sobre una vecina a la casilla a dos de distancia en la misma fila o columna
@@ -502,17 +529,32 @@ leaderboard-title = **Clasificación de Kōnane** (página { $page } de { $pages
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partida
    *[other] { $games } partidas
-}, { $wins } ganadas, { $losses } perdidas
+}, { $wins ->
+    [one] { $wins } ganada
+   *[other] { $wins } ganadas
+}, { $losses ->
+    [one] { $losses } perdida
+   *[other] { $losses } perdidas
+}
 leaderboard-provisional = -# Una puntuación marcada con ? es provisional: aún hay pocas partidas. Las puntuaciones asentadas van primero.
 global-ladder-empty = Aún no hay nadie en la clasificación global. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
 global-ladder-title = **Clasificación global de Kōnane** (página { $page } de { $pages }): cuenta cada partida puntuada de cualquier servidor
 stats-rating = puntuación **{ $rating }**
 stats-rating-provisional = puntuación **{ $rating }** (provisional)
 stats-no-rating = aún sin puntuación
-stats-summary = { $player }: { $rating } · partidas puntuadas: { $wins } ganadas, { $losses } perdidas{ $streak } · partidas amistosas: { $casual-wins } ganadas, { $casual-losses } perdidas
-stats-streak-won = , { $count } ganadas seguidas
-stats-streak-lost = , { $count } perdidas seguidas
-stats-global = Clasificación global: **{ $rating }** tras { $games } partidas puntuadas
+stats-summary = { $player }: { $rating } · partidas puntuadas: ganadas { $wins }, perdidas { $losses }{ $streak } · partidas amistosas: ganadas { $casual-wins }, perdidas { $casual-losses }
+stats-streak-won = { $count ->
+    [one] , { $count } ganada seguida
+   *[other] , { $count } ganadas seguidas
+}
+stats-streak-lost = { $count ->
+    [one] , { $count } perdida seguida
+   *[other] , { $count } perdidas seguidas
+}
+stats-global = Clasificación global: **{ $rating }** { $games ->
+    [one] tras { $games } partida puntuada
+   *[other] tras { $games } partidas puntuadas
+}
 stats-global-unlisted = -# No apareces en la clasificación global, así que solo tú ves esto. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
 history-empty = { $player } aún no tiene partidas terminadas aquí.
 history-title = Partidas de { $player }:
@@ -601,12 +643,18 @@ hint = Pista para { $colour ->
     [black] negras
    *[white] blancas
 }{ $when }: `{ $move }` ({ $verdict }).
-hint-regions = El tablero se ha dividido en { $count } regiones que nunca se tocan, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
+hint-regions = El tablero { $count ->
+    [one] se ha dividido en { $count } región que nunca toca otra
+   *[other] se ha dividido en { $count } regiones que nunca se tocan
+}, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
 hint-when = {" "}antes de la jugada { $number } de la partida #{ $game }
 hint-verdict = { $kind ->
     [wins] gana por fuerza
     [loses] toda jugada pierde contra el juego perfecto; esta es la que más resiste
-   *[searched] la mejor encontrada mirando { $depth } jugadas por delante
+   *[searched] la mejor encontrada mirando { $depth ->
+    [one] { $depth } jugada por
+   *[other] { $depth } jugadas por
+} delante
 }
 hint-alt = El tablero con la jugada sugerida { $move } para { $colour ->
     [black] negras
@@ -625,7 +673,10 @@ analysis-forced-win = En la jugada { $number }, { $player } ({ $colour ->
     [black] negras
    *[white] blancas
 }) tenía una victoria forzada.
-analysis-regions = Desde la jugada { $number } el tablero se dividió en { $count } regiones que nunca se tocan, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
+analysis-regions = Desde la jugada { $number } el tablero { $count ->
+    [one] se dividió en { $count } región que nunca toca otra
+   *[other] se dividió en { $count } regiones que nunca se tocan
+}, cada una un juego aparte (un valor mayor que cero favorece a negras, menor que cero a blancas):
 analysis-region = • { $squares } ({ $stones ->
     [one] 1 piedra
    *[other] { $stones } piedras
@@ -817,7 +868,10 @@ tournament-announcement = 🏆 **{ $name }** (torneo #{ $id }) · { $format } ·
     { $variant } · { $rated ->
         [yes] puntuado
        *[no] amistoso
-    } · hasta { $max } jugadores · { $knockout ->
+    } · hasta { $max ->
+    [one] { $max } jugador ·
+   *[other] { $max } jugadores ·
+} { $knockout ->
         [yes] duelos de dos partidas con colores cambiados, y una tercera si van 1–1
        *[no] { $rounds ->
            [0] rondas fijadas al empezar
@@ -860,7 +914,10 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 tournament-podium = 🏆 ¡**{ $name }** ha terminado! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Aún no ha terminado ningún torneo en este servidor.
 tournament-history-title = **Palmarés**
-tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jugadores): 🥇 { $winner }
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
+    [one] { $players } jugador):
+   *[other] { $players } jugadores):
+} 🥇 { $winner }
 tournament-list-empty = No hay ningún torneo abierto ni en juego aquí. `/{ konane-tournament } { konane-tournament-create }` organiza uno.
 tournament-list-title = **Torneos**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
@@ -887,7 +944,10 @@ tournament-cancelled = { $player } anuló **{ $name }**{ $games ->
 tournament-game-start = **{ $name }**, ronda { $round }: { $black } (negras) contra { $white } (blancas). La partida se juega en este hilo.
 tournament-no-event = No pude crear un evento para **{ $name }** (quizá no puedo gestionar eventos aquí); el torneo sigue igualmente.
 tournament-posted = 🏆 La inscripción para **{ $name }** está abierta: { $post }
-tournament-called-off = **{ $name }** se suspende: necesita al menos { $count } jugadores y se inscribieron { $entrants } antes del inicio.
+tournament-called-off = **{ $name }** se suspende: necesita { $count ->
+    [one] al menos { $count } jugador y
+   *[other] al menos { $count } jugadores y
+} se inscribieron { $entrants } antes del inicio.
 tournament-event-description = Un torneo de Kōnane ({ $format }, { $variant }). Inscríbete y síguelo en su hilo.
 tournament-tag-sign-up = Inscripción
 tournament-tag-running = En juego
@@ -913,7 +973,10 @@ tournament-col-sb = SB
 tournament-col-de = EP
 
 # Seasons.
-error-season-name = una temporada necesita un nombre de 1 a { $count } caracteres
+error-season-name = { $count ->
+    [one] una temporada necesita un nombre de 1 carácter
+   *[other] una temporada necesita un nombre de 1 a { $count } caracteres
+}
 error-unknown-season = este servidor no ha tenido temporada { $season }
 season-title = { $running ->
     [yes] **Temporada { $number }: { $name }** (desde { $since }; cada victoria puntuada es un punto)
@@ -923,7 +986,10 @@ season-empty = Aún no ha terminado ninguna partida puntuada esta temporada.
 season-row = { $rank }. { $player } · { $wins ->
     [one] 1 victoria
    *[other] { $wins } victorias
-} · { $losses } perdidas
+} · { $losses ->
+    [one] { $losses } perdida
+   *[other] { $losses } perdidas
+}
 season-closed = La temporada { $number }, **{ $name }**, ha terminado: { $count ->
     [0] nadie ganó una partida puntuada.
     [one] ¡campeón { $champion }!
@@ -1019,7 +1085,10 @@ privacy-rating = puntuación { $rating } en { $count ->
     [one] 1 partida puntuada
    *[other] { $count } partidas puntuadas
 }
-privacy-puzzles = { $count } problemas resueltos (mejor racha { $best })
+privacy-puzzles = { $count ->
+    [one] { $count } problema resuelto
+   *[other] { $count } problemas resueltos
+} (mejor racha { $best })
 privacy-dm-notices = avisos por MD activados
 privacy-listed = En la clasificación global como «{ $name }»
 privacy-seeking = Una búsqueda tuya espera en la reserva
@@ -1044,18 +1113,27 @@ konane-vacation = vacaciones
     .days-description = Días (dentro del cupo anual)
     .end = terminar
     .end-description = Terminar tus vacaciones ya
-vacation-started = Estás de vacaciones hasta { $until }: tus relojes en este servidor están detenidos y los recordatorios esperan. Te quedan { $left } de tus { $allowance } días de vacaciones al año. `/konane { konane-vacation } { konane-vacation.end }:True` te trae de vuelta antes.
-vacation-ended = ¡Bienvenido de vuelta! Tus relojes vuelven a correr, cada uno con el tiempo que le quedaba, y se avisa a tus rivales. Te quedan { $left } de tus { $allowance } días de vacaciones al año.
+vacation-started = Estás de vacaciones hasta { $until }: tus relojes en este servidor están detenidos y los recordatorios esperan. Días de vacaciones que te quedan este año: { $left } de { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` te trae de vuelta antes.
+vacation-ended = ¡Bienvenido de vuelta! Tus relojes vuelven a correr, cada uno con el tiempo que le quedaba, y se avisa a tus rivales. Días de vacaciones que te quedan este año: { $left } de { $allowance }.
 vacation-status = { $running ->
     [yes] Estás de vacaciones hasta { $until }.
    *[no] No estás de vacaciones.
-} Te quedan { $left } de tus { $allowance } días de vacaciones al año; `/konane { konane-vacation } { konane-vacation.days }:N` empieza unas.
+} Días de vacaciones que te quedan este año: { $left } de { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` empieza unas.
 vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr.{ $board }
 error-on-vacation = Ya estás de vacaciones (quedan { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` las termina.
 error-no-vacation = No estás de vacaciones.
-error-vacation-too-long = Ahora puedes tomar de 1 a { $days } días de vacaciones: la asignación anual del servidor, menos lo que tomaste en los últimos 12 meses.
-error-vacation-days = { $given } días son demasiados: un servidor puede permitir hasta { $max } días de vacaciones al año.
-limits-vacation = Vacaciones: hasta { $days } días al año.
+error-vacation-too-long = Ahora puedes tomar { $days ->
+    [one] 1 día de vacaciones
+   *[other] de 1 a { $days } días de vacaciones
+}: la asignación anual del servidor, menos lo que tomaste en los últimos 12 meses.
+error-vacation-days = { $given } días son demasiados: un servidor puede permitir { $max ->
+    [one] hasta { $max } día de vacaciones
+   *[other] hasta { $max } días de vacaciones
+} al año.
+limits-vacation = Vacaciones: { $days ->
+    [one] hasta { $days } día al año
+   *[other] hasta { $days } días al año
+}.
 term-help-vacation = vacation DIAS | vacation end | vacation    detener tus relojes aquí DIAS días, volver antes o ver lo que queda
 term-vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr
 
@@ -1117,7 +1195,10 @@ follow-end-dm = La partida de Kōnane #{ $game }, { $black } contra { $white }, 
 follow-aborted-dm = La partida de Kōnane #{ $game }, { $black } contra { $white }, se anuló. { $link }
 error-follow-own-game = Juegas en la partida #{ $game }: sus tableros te llegan de todos modos.
 error-follow-over = La partida #{ $game } ha terminado: no queda nada que seguir. `/konane { konane-replay }` la muestra.
-error-follow-limit = Ya sigues { $limit } partidas en curso: deja de seguir una antes (`{ konane-follow.notices }:stop`).
+error-follow-limit = Ya sigues { $limit ->
+    [one] { $limit } partida en curso
+   *[other] { $limit } partidas en curso
+}: deja de seguir una antes (`{ konane-follow.notices }:stop`).
 error-followers-full = La partida #{ $game } tiene todos los seguidores que una partida puede tener.
 error-not-following = No sigues la partida #{ $game }.
 privacy-follows = { $count ->

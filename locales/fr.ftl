@@ -216,7 +216,10 @@ alt-to-move = Au tour de { $name } ({ $colour ->
 alt-to-move-many = Au tour de { $name } ({ $colour ->
     [black] noir
    *[white] blanc
-}), { $moves } coups légaux ou plus.
+}), { $moves ->
+    [one] { $moves } coup légal ou plus.
+   *[other] { $moves } coups légaux ou plus.
+}
 
 # La légende au-dessus du plateau.
 caption-to-move = au tour de { $player }
@@ -359,7 +362,10 @@ error-too-many-challenges = vous avez déjà { $count ->
     [one] 1 défi ouvert
    *[other] { $count } défis ouverts
 } sur ce serveur, le maximum permis ; annulez-en un, ou attendez une réponse
-error-too-many-games = vous jouez déjà { $count } parties sur ce serveur, le maximum permis ; terminez-en une d'abord
+error-too-many-games = vous jouez déjà { $count ->
+    [one] { $count } partie sur ce serveur
+   *[other] { $count } parties sur ce serveur
+}, le maximum permis ; terminez-en une d'abord
 error-opponent-too-busy = { $player } joue déjà { $count ->
     [one] 1 partie
    *[other] { $count } parties
@@ -381,7 +387,10 @@ error-position-over = cette position est déjà jouée : { $colour ->
    *[white] Blanc
 } n’a aucun coup
 error-position-record = la partie jointe ne se lit pas : { $reason }
-error-position-several = le fichier joint contient { $count } parties : joins-en une seule
+error-position-several = le fichier joint contient { $count ->
+    [one] { $count } partie : joins
+   *[other] { $count } parties : joins
+}-en une seule
 error-position-file-size = le fichier joint est trop gros : une partie fait au plus { $max } Ko
 error-position-both = donne une position ou joins une partie, pas les deux
 error-position-unfetched = impossible de récupérer le fichier joint depuis Discord ; réessaie
@@ -398,24 +407,42 @@ error-unknown-game = aucune partie n°{ $game } n'a été jouée sur ce serveur
 error-nothing-to-review = vous n'avez ici aucune partie à revoir ; indiquez-en une par son numéro
 error-no-hints-mid-game = pas d'indices pendant une partie entre joueurs ; redemandez une fois finie, ou entraînez-vous contre le bot
 error-hint-out-of-turn = les indices sont pour le joueur au trait ; attendez votre tour
-error-no-such-move = la partie n°{ $game } n'a jamais atteint le coup { $asked } : elle s'est terminée après { $moves } coups
+error-no-such-move = la partie n°{ $game } n'a jamais atteint le coup { $asked } : elle s'est terminée { $moves ->
+    [one] après { $moves } coup
+   *[other] après { $moves } coups
+}
 error-not-started = cette partie n'a pas commencé ; les indices viennent quand il y a un plateau
 error-no-move-to-suggest = aucun coup à proposer : le camp au trait n'en a pas
 error-still-playing = l'analyse est pour les parties terminées ; celle-ci continue
 error-unknown-tournament = il n'y a pas de tournoi n° { $tournament } sur ce serveur
-error-tournament-name = un tournoi a besoin d'un nom de 1 à { $count } caractères
-error-tournament-players = un tournoi de ce format accueille de 2 à { $count } joueurs
+error-tournament-name = un tournoi a besoin d'un nom { $count ->
+    [one] de 1 caractère
+   *[other] de 1 à { $count } caractères
+}
+error-tournament-players = un tournoi de ce format accueille { $count ->
+    [one] de 2 à { $count } joueur
+   *[other] de 2 à { $count } joueurs
+}
 error-rounds-only-for-swiss = seul un tournoi suisse prend un nombre de rondes ; les autres formats fixent le leur
-error-tournament-rounds = un tournoi suisse se joue en 1 à { $count } rondes
+error-tournament-rounds = un tournoi suisse se joue en { $count ->
+    [one] 1 à { $count } ronde
+   *[other] 1 à { $count } rondes
+}
 error-tournament-game-time = le temps de chaque partie doit être entre { $min } et { $max }
 error-bot-cannot-enter = j'organise les tournois, mais je n'y joue pas
 error-sign-up-closed = les inscriptions à ce tournoi sont closes
 error-already-entered = vous êtes déjà inscrit
-error-tournament-full = ce tournoi est complet ({ $count } joueurs)
+error-tournament-full = ce tournoi est { $count ->
+    [one] complet ({ $count } joueur)
+   *[other] complet ({ $count } joueurs)
+}
 error-not-organiser = seul l'organisateur, ou qui peut diriger des tournois ici, peut faire cela
 error-not-entered = ce joueur ne participe pas à ce tournoi
 error-tournament-over = ce tournoi est terminé
-error-too-few-entrants = un tournoi a besoin d'au moins { $count } joueurs pour commencer
+error-too-few-entrants = un tournoi a besoin d'{ $count ->
+    [one] au moins { $count } joueur pour commencer
+   *[other] au moins { $count } joueurs pour commencer
+}
 error-board-taken = la partie de cette table a déjà commencé, ou a été décidée sans être jouée
 error-no-tournament-here = aucun tournoi ouvert ni en cours ici ; donnez son numéro
 error-tournament-game-no-abort = les joueurs ne peuvent pas interrompre une partie de tournoi ; abandonnez, ou demandez à un modérateur
@@ -438,7 +465,10 @@ error-level = le niveau doit être un nombre de 1 à 5, pas « { $given } »
 
 # Coups que les règles refusent.
 error-move-empty = coup invalide « { $text } » : il est vide ; écrivez une case comme d5, ou un saut comme d5-f5
-error-move-too-long = coup invalide « { $text } » : un saut compte au plus { $max } bonds ; celui-ci nomme plus de cases
+error-move-too-long = coup invalide « { $text } » : un saut compte { $max ->
+    [one] au plus { $max } bond
+   *[other] au plus { $max } bonds
+} ; celui-ci nomme plus de cases
 error-move-not-a-square = coup invalide « { $text } » : une case comme d5 était attendue à « { $rest } »
 error-move-no-square = coup invalide « { $text } » : il ne nomme aucune case
 error-not-a-hop = { $from }-{ $to } n'est pas un bond : un pion saute par-dessus un voisin vers la case située deux plus loin sur la même ligne ou colonne
@@ -502,17 +532,32 @@ leaderboard-title = **Classement Kōnane** (page { $page } sur { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partie
    *[other] { $games } parties
-}, { $wins } gagnées, { $losses } perdues
+}, { $wins ->
+    [one] { $wins } gagnée
+   *[other] { $wins } gagnées
+}, { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+}
 leaderboard-provisional = -# Un classement marqué ? est provisoire : trop peu de parties encore. Les classements établis viennent d'abord.
 global-ladder-empty = Personne ne figure encore au classement mondial. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
 global-ladder-title = **Classement mondial de Kōnane** (page { $page } sur { $pages }) : chaque partie classée de chaque serveur compte
 stats-rating = classement **{ $rating }**
 stats-rating-provisional = classement **{ $rating }** (provisoire)
 stats-no-rating = pas encore de classement
-stats-summary = { $player } : { $rating } · parties classées : { $wins } gagnées, { $losses } perdues{ $streak } · parties amicales : { $casual-wins } gagnées, { $casual-losses } perdues
-stats-streak-won = , { $count } gagnées d'affilée
-stats-streak-lost = , { $count } perdues d'affilée
-stats-global = Classement mondial : **{ $rating }** après { $games } parties classées
+stats-summary = { $player } : { $rating } · parties classées : gagnées { $wins }, perdues { $losses }{ $streak } · parties amicales : gagnées { $casual-wins }, perdues { $casual-losses }
+stats-streak-won = { $count ->
+    [one] , { $count } gagnée d
+   *[other] , { $count } gagnées d
+}'affilée
+stats-streak-lost = { $count ->
+    [one] , { $count } perdue d
+   *[other] , { $count } perdues d
+}'affilée
+stats-global = Classement mondial : **{ $rating }** { $games ->
+    [one] après { $games } partie classée
+   *[other] après { $games } parties classées
+}
 stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
 history-empty = { $player } n'a pas encore de partie terminée ici.
 history-title = Parties de { $player } :
@@ -601,12 +646,18 @@ hint = Indice pour { $colour ->
     [black] Noir
    *[white] Blanc
 }{ $when } : `{ $move }` ({ $verdict }).
-hint-regions = Le plateau s'est divisé en { $count } régions qui ne se touchent jamais, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
+hint-regions = Le plateau s'est { $count ->
+    [one] divisé en { $count } région qui ne touche aucune autre
+   *[other] divisé en { $count } régions qui ne se touchent jamais
+}, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
 hint-when = {" "}avant le coup { $number } de la partie n°{ $game }
 hint-verdict = { $kind ->
     [wins] il gagne de force
     [loses] tout coup perd contre un jeu parfait ; celui-ci résiste le mieux
-   *[searched] le meilleur trouvé en regardant { $depth } coups à l'avance
+   *[searched] le meilleur trouvé en regardant { $depth ->
+    [one] { $depth } coup à
+   *[other] { $depth } coups à
+} l'avance
 }
 hint-alt = Le plateau avec le coup suggéré { $move } pour { $colour ->
     [black] Noir
@@ -625,7 +676,10 @@ analysis-forced-win = Au coup { $number }, { $player } ({ $colour ->
     [black] noir
    *[white] blanc
 }) avait un gain forcé.
-analysis-regions = À partir du coup { $number }, le plateau s'est divisé en { $count } régions qui ne se touchent jamais, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
+analysis-regions = À partir du coup { $number }, le plateau s'est { $count ->
+    [one] divisé en { $count } région qui ne touche aucune autre
+   *[other] divisé en { $count } régions qui ne se touchent jamais
+}, chacune un jeu à part (une valeur positive favorise Noir, négative Blanc) :
 analysis-region = • { $squares } ({ $stones ->
     [one] 1 pion
    *[other] { $stones } pions
@@ -706,7 +760,10 @@ term-declined = défi refusé
 term-cancelled = défi retiré
 term-aborted = partie annulée ; rien n'est classé
 term-no-moves = (aucun)
-term-moves-cut = … (les { $count } premiers ; tout coup légal peut être joué)
+term-moves-cut = … { $count ->
+    [one] (le premier
+   *[other] (les { $count } premiers
+} ; tout coup légal peut être joué)
 term-unknown-option = option inconnue « { $option } » : utilisez size, opening, jumps, colour, rated ou level, chacune avec sa valeur (par ex. level 3)
 term-needs-value = { $option } demande une valeur, par ex. { $option } { $example }
 term-yes-or-no = { $option } prend yes ou no, pas « { $text } »
@@ -817,7 +874,10 @@ tournament-announcement = 🏆 **{ $name }** (tournoi n° { $id }) · { $format 
     { $variant } · { $rated ->
         [yes] classé
        *[no] amical
-    } · jusqu'à { $max } joueurs · { $knockout ->
+    } · jusqu'à { $max ->
+    [one] { $max } joueur ·
+   *[other] { $max } joueurs ·
+} { $knockout ->
         [yes] duels de deux parties en inversant les couleurs, et une troisième à 1–1
        *[no] { $rounds ->
            [0] rondes fixées au départ
@@ -860,7 +920,10 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 tournament-podium = 🏆 **{ $name }** est terminé ! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Aucun tournoi n'est encore terminé sur ce serveur.
 tournament-history-title = **Palmarès**
-tournament-history-line = { $date } · **{ $name }** (n° { $id }, { $format }, { $players } joueurs) : 🥇 { $winner }
+tournament-history-line = { $date } · **{ $name }** (n° { $id }, { $format }, { $players ->
+    [one] { $players } joueur) :
+   *[other] { $players } joueurs) :
+} 🥇 { $winner }
 tournament-list-empty = Aucun tournoi ouvert ni en cours ici. `/{ konane-tournament } { konane-tournament-create }` en organise un.
 tournament-list-title = **Tournois**
 tournament-list-line = n° { $id } **{ $name }** ({ $format }) : { $status ->
@@ -887,7 +950,13 @@ tournament-cancelled = { $player } a annulé **{ $name }**{ $games ->
 tournament-game-start = **{ $name }**, ronde { $round } : { $black } (noir) contre { $white } (blanc). La partie se joue dans ce fil.
 tournament-no-event = Je n'ai pas pu créer d'événement pour **{ $name }** (je ne peux sans doute pas gérer les événements ici) ; le tournoi a lieu quand même.
 tournament-posted = 🏆 Les inscriptions pour **{ $name }** sont ouvertes : { $post }
-tournament-called-off = **{ $name }** est annulé : il faut au moins { $count } joueurs, et { $entrants } se sont inscrits avant le début.
+tournament-called-off = **{ $name }** est annulé : il faut { $count ->
+    [one] au moins { $count } joueur, et
+   *[other] au moins { $count } joueurs, et
+}{ $entrants ->
+    [one]  { $entrants } s'est inscrit
+   *[other]  { $entrants } se sont inscrits
+} avant le début.
 tournament-event-description = Un tournoi de Kōnane ({ $format }, { $variant }). Inscriptions et suivi dans son fil.
 tournament-tag-sign-up = Inscriptions
 tournament-tag-running = En cours
@@ -913,7 +982,10 @@ tournament-col-sb = SB
 tournament-col-de = CD
 
 # Seasons.
-error-season-name = une saison a besoin d'un nom de 1 à { $count } caractères
+error-season-name = { $count ->
+    [one] une saison a besoin d'un nom de 1 caractère
+   *[other] une saison a besoin d'un nom de 1 à { $count } caractères
+}
 error-unknown-season = ce serveur n'a pas eu de saison { $season }
 season-title = { $running ->
     [yes] **Saison { $number } : { $name }** (depuis le { $since } ; une victoire classée vaut un point)
@@ -923,7 +995,10 @@ season-empty = Aucune partie classée n'est encore terminée cette saison.
 season-row = { $rank }. { $player } · { $wins ->
     [one] 1 victoire
    *[other] { $wins } victoires
-} · { $losses } perdues
+} · { $losses ->
+    [one] { $losses } perdue
+   *[other] { $losses } perdues
+}
 season-closed = La saison { $number }, **{ $name }**, est terminée : { $count ->
     [0] personne n'a gagné de partie classée.
     [one] champion { $champion } !
@@ -1019,7 +1094,10 @@ privacy-rating = classement { $rating } sur { $count ->
     [one] 1 partie classée
    *[other] { $count } parties classées
 }
-privacy-puzzles = { $count } problèmes résolus (meilleure série { $best })
+privacy-puzzles = { $count ->
+    [one] { $count } problème résolu
+   *[other] { $count } problèmes résolus
+} (meilleure série { $best })
 privacy-dm-notices = avis en MP activés
 privacy-listed = Au classement mondial sous le nom « { $name } »
 privacy-seeking = Une recherche de votre part attend dans le vivier
@@ -1044,18 +1122,27 @@ konane-vacation = vacances
     .days-description = Jours (dans la limite annuelle)
     .end = finir
     .end-description = Finir vos vacances maintenant
-vacation-started = Vous êtes en vacances jusqu'à { $until } : vos pendules sur ce serveur sont arrêtées et les rappels attendent. Il vous reste { $left } de vos { $allowance } jours de vacances par an. `/konane { konane-vacation } { konane-vacation.end }:True` vous fait revenir plus tôt.
-vacation-ended = Bon retour ! Vos pendules tournent à nouveau, chacune avec le temps qui lui restait, et vos adversaires sont prévenus. Il vous reste { $left } de vos { $allowance } jours de vacances par an.
+vacation-started = Vous êtes en vacances jusqu'à { $until } : vos pendules sur ce serveur sont arrêtées et les rappels attendent. Jours de vacances restants cette année : { $left } sur { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` vous fait revenir plus tôt.
+vacation-ended = Bon retour ! Vos pendules tournent à nouveau, chacune avec le temps qui lui restait, et vos adversaires sont prévenus. Jours de vacances restants cette année : { $left } sur { $allowance }.
 vacation-status = { $running ->
     [yes] Vous êtes en vacances jusqu'à { $until }.
    *[no] Vous n'êtes pas en vacances.
-} Il vous reste { $left } de vos { $allowance } jours de vacances par an ; `/konane { konane-vacation } { konane-vacation.days }:N` en commence.
+} Jours de vacances restants cette année : { $left } sur { $allowance } ; `/konane { konane-vacation } { konane-vacation.days }:N` en commence.
 vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau.{ $board }
 error-on-vacation = Vous êtes déjà en vacances (encore { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` les termine.
 error-no-vacation = Vous n'êtes pas en vacances.
-error-vacation-too-long = Vous pouvez prendre de 1 à { $days } jours de vacances maintenant : la limite annuelle du serveur, moins ce que vous avez pris ces 12 derniers mois.
-error-vacation-days = { $given } jours, c'est trop : un serveur peut autoriser jusqu'à { $max } jours de vacances par an.
-limits-vacation = Vacances : jusqu'à { $days } jours par an.
+error-vacation-too-long = Vous pouvez prendre { $days ->
+    [one] 1 jour de vacances
+   *[other] de 1 à { $days } jours de vacances
+} maintenant : la limite annuelle du serveur, moins ce que vous avez pris ces 12 derniers mois.
+error-vacation-days = { $given } jours, c'est trop : un serveur peut autoriser { $max ->
+    [one] jusqu'à { $max } jour de vacances
+   *[other] jusqu'à { $max } jours de vacances
+} par an.
+limits-vacation = Vacances : { $days ->
+    [one] jusqu'à { $days } jour par an
+   *[other] jusqu'à { $days } jours par an
+}.
 term-help-vacation = vacation JOURS | vacation end | vacation    arrêter vos pendules ici JOURS jours, revenir plus tôt ou voir ce qu'il reste
 term-vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau
 
@@ -1117,7 +1204,10 @@ follow-end-dm = La partie de Kōnane #{ $game }, { $black } contre { $white }, e
 follow-aborted-dm = La partie de Kōnane #{ $game }, { $black } contre { $white }, a été interrompue. { $link }
 error-follow-own-game = Vous jouez la partie #{ $game } : ses plateaux vous parviennent de toute façon.
 error-follow-over = La partie #{ $game } est finie : il n'y a plus rien à suivre. `/konane { konane-replay }` la montre.
-error-follow-limit = Vous suivez déjà { $limit } parties en cours : cessez d'en suivre une d'abord (`{ konane-follow.notices }:stop`).
+error-follow-limit = Vous suivez déjà { $limit ->
+    [one] { $limit } partie en cours
+   *[other] { $limit } parties en cours
+} : cessez d'en suivre une d'abord (`{ konane-follow.notices }:stop`).
 error-followers-full = La partie #{ $game } a autant de suiveurs qu'une partie peut en avoir.
 error-not-following = Vous ne suivez pas la partie #{ $game }.
 privacy-follows = { $count ->

@@ -359,7 +359,10 @@ error-too-many-challenges = você já tem { $count ->
     [one] 1 desafio aberto
    *[other] { $count } desafios abertos
 } neste servidor, o máximo permitido; cancele um, ou espere uma resposta
-error-too-many-games = você já está jogando { $count } partidas neste servidor, o máximo permitido; termine uma primeiro
+error-too-many-games = você já está jogando { $count ->
+    [one] { $count } partida neste servidor
+   *[other] { $count } partidas neste servidor
+}, o máximo permitido; termine uma primeiro
 error-opponent-too-busy = { $player } já está jogando { $count ->
     [one] 1 partida
    *[other] { $count } partidas
@@ -381,7 +384,10 @@ error-position-over = essa posição já acabou: as { $colour ->
    *[white] brancas
 } não têm lance
 error-position-record = a partida anexada não pode ser lida: { $reason }
-error-position-several = o arquivo anexado tem { $count } partidas: anexe uma só
+error-position-several = o arquivo anexado tem { $count ->
+    [one] { $count } partida: anexe
+   *[other] { $count } partidas: anexe
+} uma só
 error-position-file-size = o arquivo anexado é grande demais: uma partida tem no máximo { $max } KB
 error-position-both = dê uma posição ou anexe uma partida, não os dois
 error-position-unfetched = não foi possível obter o arquivo anexado do Discord; tente de novo
@@ -398,24 +404,42 @@ error-unknown-game = nenhuma partida #{ $game } foi jogada neste servidor
 error-nothing-to-review = você não tem partida aqui para ver; indique uma pelo número
 error-no-hints-mid-game = sem dicas durante uma partida entre pessoas; peça de novo quando ela acabar, ou treine contra o bot
 error-hint-out-of-turn = dicas são para quem está na vez; espere a sua vez
-error-no-such-move = a partida #{ $game } nunca chegou ao lance { $asked }: terminou após { $moves } lances
+error-no-such-move = a partida #{ $game } nunca chegou ao lance { $asked }: terminou { $moves ->
+    [one] após { $moves } lance
+   *[other] após { $moves } lances
+}
 error-not-started = essa partida não começou; as dicas vêm quando houver tabuleiro
 error-no-move-to-suggest = não há lance para sugerir: o lado da vez não tem nenhum
 error-still-playing = a análise é para partidas terminadas; esta ainda está em andamento
 error-unknown-tournament = não há torneio #{ $tournament } neste servidor
-error-tournament-name = um torneio precisa de um nome de 1 a { $count } caracteres
-error-tournament-players = um torneio deste formato aceita de 2 a { $count } jogadores
+error-tournament-name = { $count ->
+    [one] um torneio precisa de um nome de 1 caractere
+   *[other] um torneio precisa de um nome de 1 a { $count } caracteres
+}
+error-tournament-players = um torneio deste formato aceita { $count ->
+    [one] de 2 a { $count } jogador
+   *[other] de 2 a { $count } jogadores
+}
 error-rounds-only-for-swiss = só um torneio suíço aceita um número de rodadas; os outros formatos definem o seu
-error-tournament-rounds = um torneio suíço tem de 1 a { $count } rodadas
+error-tournament-rounds = um torneio suíço tem { $count ->
+    [one] de 1 a { $count } rodada
+   *[other] de 1 a { $count } rodadas
+}
 error-tournament-game-time = o tempo de cada partida deve ficar entre { $min } e { $max }
 error-bot-cannot-enter = eu organizo torneios, mas não jogo neles
 error-sign-up-closed = as inscrições deste torneio estão encerradas
 error-already-entered = você já está inscrito
-error-tournament-full = este torneio está lotado ({ $count } jogadores)
+error-tournament-full = este torneio está { $count ->
+    [one] lotado ({ $count } jogador)
+   *[other] lotado ({ $count } jogadores)
+}
 error-not-organiser = só o organizador, ou quem pode dirigir torneios aqui, pode fazer isso
 error-not-entered = esse jogador não está neste torneio
 error-tournament-over = este torneio terminou
-error-too-few-entrants = um torneio precisa de pelo menos { $count } jogadores para começar
+error-too-few-entrants = um torneio precisa de { $count ->
+    [one] pelo menos { $count } jogador para começar
+   *[other] pelo menos { $count } jogadores para começar
+}
 error-board-taken = a partida deste tabuleiro já começou, ou foi decidida sem ser jogada
 error-no-tournament-here = não há torneio aberto nem em andamento aqui; informe o número dele
 error-tournament-game-no-abort = os jogadores não podem anular uma partida de torneio; desista ou peça a um moderador
@@ -438,7 +462,10 @@ error-level = o nível deve ser um número de 1 a 5, não "{ $given }"
 
 # Lances que as regras recusam.
 error-move-empty = lance inválido "{ $text }": está vazio; escreva uma casa como d5, ou um salto como d5-f5
-error-move-too-long = lance inválido "{ $text }": um salto tem no máximo { $max } pulos; este nomeia mais casas
+error-move-too-long = lance inválido "{ $text }": um salto tem { $max ->
+    [one] no máximo { $max } pulo
+   *[other] no máximo { $max } pulos
+}; este nomeia mais casas
 error-move-not-a-square = lance inválido "{ $text }": era esperada uma casa como d5 em "{ $rest }"
 error-move-no-square = lance inválido "{ $text }": não nomeia nenhuma casa
 error-not-a-hop = { $from }-{ $to } não é um pulo: uma peça pula sobre uma vizinha para a casa a duas de distância na mesma linha ou coluna
@@ -502,17 +529,32 @@ leaderboard-title = **Ranking de Kōnane** (página { $page } de { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partida
    *[other] { $games } partidas
-}, { $wins } vitórias, { $losses } derrotas
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}, { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}
 leaderboard-provisional = -# Um rating marcado com ? é provisório: ainda há poucas partidas. Os ratings firmes vêm primeiro.
 global-ladder-empty = Ninguém está no ranking global ainda. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
 global-ladder-title = **Ranking global de Kōnane** (página { $page } de { $pages }): toda partida ranqueada de qualquer servidor conta
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisório)
 stats-no-rating = ainda sem rating
-stats-summary = { $player }: { $rating } · partidas ranqueadas: { $wins } vitórias, { $losses } derrotas{ $streak } · partidas casuais: { $casual-wins } vitórias, { $casual-losses } derrotas
-stats-streak-won = , { $count } vitórias seguidas
-stats-streak-lost = , { $count } derrotas seguidas
-stats-global = Ranking global: **{ $rating }** após { $games } partidas ranqueadas
+stats-summary = { $player }: { $rating } · partidas ranqueadas: vitórias { $wins }, derrotas { $losses }{ $streak } · partidas casuais: vitórias { $casual-wins }, derrotas { $casual-losses }
+stats-streak-won = { $count ->
+    [one] , { $count } vitória seguida
+   *[other] , { $count } vitórias seguidas
+}
+stats-streak-lost = { $count ->
+    [one] , { $count } derrota seguida
+   *[other] , { $count } derrotas seguidas
+}
+stats-global = Ranking global: **{ $rating }** { $games ->
+    [one] após { $games } partida ranqueada
+   *[other] após { $games } partidas ranqueadas
+}
 stats-global-unlisted = -# Você não está no ranking global, então só você vê isto. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
 history-empty = { $player } ainda não tem partidas terminadas aqui.
 history-title = Partidas de { $player }:
@@ -601,12 +643,18 @@ hint = Dica para as { $colour ->
     [black] pretas
    *[white] brancas
 }{ $when }: `{ $move }` ({ $verdict }).
-hint-regions = O tabuleiro se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+hint-regions = O tabuleiro { $count ->
+    [one] se dividiu em { $count } região que nunca toca outra, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+   *[other] se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+}
 hint-when = {" "}antes do lance { $number } da partida #{ $game }
 hint-verdict = { $kind ->
     [wins] vence à força
     [loses] todo lance perde contra o jogo perfeito; este é o que mais resiste
-   *[searched] o melhor encontrado olhando { $depth } lances à frente
+   *[searched] o melhor encontrado olhando { $depth ->
+    [one] { $depth } lance à
+   *[other] { $depth } lances à
+} frente
 }
 hint-alt = O tabuleiro com o lance sugerido { $move } para as { $colour ->
     [black] pretas
@@ -625,7 +673,10 @@ analysis-forced-win = No lance { $number }, { $player } ({ $colour ->
     [black] pretas
    *[white] brancas
 }) tinha vitória forçada.
-analysis-regions = A partir do lance { $number }, o tabuleiro se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+analysis-regions = A partir do lance { $number }, o tabuleiro { $count ->
+    [one] se dividiu em { $count } região que nunca toca outra, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+   *[other] se dividiu em { $count } regiões que nunca se tocam, cada uma um jogo à parte (um valor acima de zero favorece as pretas, abaixo de zero as brancas):
+}
 analysis-region = • { $squares } ({ $stones ->
     [one] 1 pedra
    *[other] { $stones } pedras
@@ -817,7 +868,10 @@ tournament-announcement = 🏆 **{ $name }** (torneio #{ $id }) · { $format } �
     { $variant } · { $rated ->
         [yes] ranqueado
        *[no] amistoso
-    } · até { $max } jogadores · { $knockout ->
+    } · até { $max ->
+    [one] { $max } jogador ·
+   *[other] { $max } jogadores ·
+} { $knockout ->
         [yes] confrontos de duas partidas com cores trocadas, e uma terceira no 1–1
        *[no] { $rounds ->
            [0] rodadas definidas no início
@@ -860,7 +914,10 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 tournament-podium = 🏆 **{ $name }** terminou! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Nenhum torneio terminou neste servidor ainda.
 tournament-history-title = **Galeria da fama**
-tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } jogadores): 🥇 { $winner }
+tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
+    [one] { $players } jogador):
+   *[other] { $players } jogadores):
+} 🥇 { $winner }
 tournament-list-empty = Não há torneio aberto nem em andamento aqui. `/{ konane-tournament } { konane-tournament-create }` organiza um.
 tournament-list-title = **Torneios**
 tournament-list-line = #{ $id } **{ $name }** ({ $format }): { $status ->
@@ -887,7 +944,13 @@ tournament-cancelled = { $player } cancelou **{ $name }**{ $games ->
 tournament-game-start = **{ $name }**, rodada { $round }: { $black } (pretas) contra { $white } (brancas). A partida é jogada neste tópico.
 tournament-no-event = Não consegui criar um evento para **{ $name }** (talvez eu não possa gerenciar eventos aqui); o torneio acontece mesmo assim.
 tournament-posted = 🏆 As inscrições para **{ $name }** estão abertas: { $post }
-tournament-called-off = **{ $name }** foi cancelado: precisa de pelo menos { $count } jogadores, e { $entrants } se inscreveram até o início.
+tournament-called-off = **{ $name }** foi cancelado: precisa de { $count ->
+    [one] pelo menos { $count } jogador, e
+   *[other] pelo menos { $count } jogadores, e
+}{ $entrants ->
+    [one]  { $entrants } se inscreveu
+   *[other]  { $entrants } se inscreveram
+} até o início.
 tournament-event-description = Um torneio de Kōnane ({ $format }, { $variant }). Inscreva-se e acompanhe no tópico dele.
 tournament-tag-sign-up = Inscrições
 tournament-tag-running = Em andamento
@@ -913,7 +976,10 @@ tournament-col-sb = SB
 tournament-col-de = CD
 
 # Seasons.
-error-season-name = uma temporada precisa de um nome de 1 a { $count } caracteres
+error-season-name = { $count ->
+    [one] uma temporada precisa de um nome de 1 caractere
+   *[other] uma temporada precisa de um nome de 1 a { $count } caracteres
+}
 error-unknown-season = este servidor não teve temporada { $season }
 season-title = { $running ->
     [yes] **Temporada { $number }: { $name }** (desde { $since }; cada vitória ranqueada vale um ponto)
@@ -923,7 +989,10 @@ season-empty = Nenhuma partida ranqueada terminou nesta temporada ainda.
 season-row = { $rank }. { $player } · { $wins ->
     [one] 1 vitória
    *[other] { $wins } vitórias
-} · { $losses } derrotas
+} · { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}
 season-closed = A temporada { $number }, **{ $name }**, terminou: { $count ->
     [0] ninguém venceu uma partida ranqueada.
     [one] campeão { $champion }!
@@ -1019,7 +1088,10 @@ privacy-rating = rating { $rating } em { $count ->
     [one] 1 partida ranqueada
    *[other] { $count } partidas ranqueadas
 }
-privacy-puzzles = { $count } quebra-cabeças resolvidos (melhor sequência { $best })
+privacy-puzzles = { $count ->
+    [one] { $count } quebra-cabeça resolvido
+   *[other] { $count } quebra-cabeças resolvidos
+} (melhor sequência { $best })
 privacy-dm-notices = avisos por DM ativados
 privacy-listed = No ranking global como “{ $name }”
 privacy-seeking = Uma busca sua espera na fila
@@ -1044,18 +1116,27 @@ konane-vacation = ferias
     .days-description = Dias (dentro do limite anual)
     .end = encerrar
     .end-description = Encerrar suas férias agora
-vacation-started = Você está de férias até { $until }: seus relógios neste servidor estão parados e os lembretes esperam. Restam { $left } dos seus { $allowance } dias de férias por ano. `/konane { konane-vacation } { konane-vacation.end }:True` traz você de volta antes.
-vacation-ended = Bem-vindo de volta! Seus relógios voltam a correr, cada um com o tempo que tinha, e seus adversários são avisados. Restam { $left } dos seus { $allowance } dias de férias por ano.
+vacation-started = Você está de férias até { $until }: seus relógios neste servidor estão parados e os lembretes esperam. Dias de férias restantes este ano: { $left } de { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` traz você de volta antes.
+vacation-ended = Bem-vindo de volta! Seus relógios voltam a correr, cada um com o tempo que tinha, e seus adversários são avisados. Dias de férias restantes este ano: { $left } de { $allowance }.
 vacation-status = { $running ->
     [yes] Você está de férias até { $until }.
    *[no] Você não está de férias.
-} Restam { $left } dos seus { $allowance } dias de férias por ano; `/konane { konane-vacation } { konane-vacation.days }:N` começa umas.
+} Dias de férias restantes este ano: { $left } de { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` começa umas.
 vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr.{ $board }
 error-on-vacation = Você já está de férias (faltam { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` as encerra.
 error-no-vacation = Você não está de férias.
-error-vacation-too-long = Agora você pode tirar de 1 a { $days } dias de férias: o limite anual do servidor, menos o que tirou nos últimos 12 meses.
-error-vacation-days = { $given } dias é demais: um servidor pode permitir até { $max } dias de férias por ano.
-limits-vacation = Férias: até { $days } dias por ano.
+error-vacation-too-long = Agora você pode tirar { $days ->
+    [one] 1 dia de férias
+   *[other] de 1 a { $days } dias de férias
+}: o limite anual do servidor, menos o que tirou nos últimos 12 meses.
+error-vacation-days = { $given } dias é demais: um servidor pode permitir { $max ->
+    [one] até { $max } dia de férias
+   *[other] até { $max } dias de férias
+} por ano.
+limits-vacation = Férias: { $days ->
+    [one] até { $days } dia por ano
+   *[other] até { $days } dias por ano
+}.
 term-help-vacation = vacation DIAS | vacation end | vacation    parar seus relógios aqui por DIAS dias, voltar antes ou ver o que resta
 term-vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr
 
@@ -1117,7 +1198,10 @@ follow-end-dm = A partida de Kōnane #{ $game }, { $black } contra { $white }, t
 follow-aborted-dm = A partida de Kōnane #{ $game }, { $black } contra { $white }, foi anulada. { $link }
 error-follow-own-game = Você joga a partida #{ $game }: os tabuleiros dela chegam até você de qualquer forma.
 error-follow-over = A partida #{ $game } terminou: não há mais nada a acompanhar. `/konane { konane-replay }` a mostra.
-error-follow-limit = Você já acompanha { $limit } partidas em andamento: pare de acompanhar uma antes (`{ konane-follow.notices }:stop`).
+error-follow-limit = Você já acompanha { $limit ->
+    [one] { $limit } partida em andamento
+   *[other] { $limit } partidas em andamento
+}: pare de acompanhar uma antes (`{ konane-follow.notices }:stop`).
 error-followers-full = A partida #{ $game } tem tantos acompanhantes quanto uma partida pode ter.
 error-not-following = Você não acompanha a partida #{ $game }.
 privacy-follows = { $count ->

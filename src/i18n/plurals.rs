@@ -36,13 +36,51 @@ mod tests {
         "depth",
     ];
 
-    /// Locales checked, each with the words after a count that don't agree
-    /// with it (participles, units, prepositions). de, es-ES, fr and pt-BR
-    /// are still to follow.
-    const CHECKED: &[(&str, &[&str])] = &[(
-        "en-US",
-        &["won", "lost", "KB", "of", "to", "and", "or", "signed", "at"],
-    )];
+    /// Locales with a singular, each with the words after a count that
+    /// don't agree with it (participles, units, prepositions, and nouns the
+    /// same in both numbers). Japanese and Chinese have no plural forms.
+    const CHECKED: &[(&str, &[&str])] = &[
+        (
+            "en-US",
+            &["won", "lost", "KB", "of", "to", "and", "or", "signed", "at"],
+        ),
+        (
+            "de",
+            &[
+                "Spieler",
+                "Zeichen",
+                "Rätsel",
+                "KB",
+                "und",
+                "in",
+                "gewonnen",
+                "verloren",
+                "lang",
+                "angemeldet",
+                "liegen",
+                "sein",
+                "bedeuten",
+                "oder",
+                "T",
+                "Std",
+                "Min",
+                "Sek",
+                "von",
+            ],
+        ),
+        (
+            "fr",
+            &["Ko", "à", "et", "s", "min", "h", "j", "ou", "sur", "plus"],
+        ),
+        (
+            "es-ES",
+            &["KB", "y", "s", "min", "h", "d", "o", "de", "antes", "más"],
+        ),
+        (
+            "pt-BR",
+            &["KB", "e", "s", "min", "h", "d", "ou", "de", "mais"],
+        ),
+    ];
 
     /// `(message, variable, word)` for each count outside its selector.
     fn bare_counts(text: &str, invariant: &[&str]) -> Vec<(String, String, String)> {
@@ -125,17 +163,19 @@ mod tests {
 
     #[test]
     fn every_count_before_a_noun_goes_through_a_plural_selector() {
+        let mut bare = Vec::new();
         for (locale, invariant) in CHECKED {
             let (_, text) = FILES
                 .iter()
                 .find(|(name, _)| name == locale)
                 .expect("a shipped locale");
-            let bare = bare_counts(text, invariant);
-            assert!(
-                bare.is_empty(),
-                "{locale}: counts outside a selector: {bare:#?}"
+            bare.extend(
+                bare_counts(text, invariant)
+                    .into_iter()
+                    .map(|b| (*locale, b)),
             );
         }
+        assert!(bare.is_empty(), "counts outside a selector: {bare:?}");
     }
 
     #[test]
