@@ -221,22 +221,22 @@ fn captions_say_whose_turn_and_how_it_ended() {
     let mut game = Game::new(Variant::default());
     assert_eq!(
         Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
-        "Kai (black) to remove a stone"
+        "\u{2068}Kai\u{2069} (black) to remove a stone"
     );
     game.play_text("d5").unwrap();
     game.play_text("e5").unwrap();
     assert_eq!(
         Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
-        "Kai (black) to move"
+        "\u{2068}Kai\u{2069} (black) to move"
     );
     game.resign(konane_bot::engine::Color::Black).unwrap();
     assert_eq!(
         Caption::for_game(&game, "Kai", "Lani", Lang::SOURCE).status,
-        "Lani (white) wins: Kai resigned"
+        "\u{2068}Lani\u{2069} (white) wins: \u{2068}Kai\u{2069} resigned"
     );
     assert_eq!(
         Caption::for_game(&game, "Black", "White", Lang::SOURCE).status,
-        "White wins: Black resigned"
+        "White wins: \u{2068}Black\u{2069} resigned"
     );
 }
 
@@ -389,7 +389,7 @@ fn names_in_every_script_are_drawn() {
     game.play_text("d5").unwrap();
     assert_eq!(
         Caption::for_game(&game, "Иван", "محمد 李小龙 🎲", Lang::SOURCE).status,
-        "محمد 李小龙 🎲 (white) to remove a stone"
+        "\u{2068}محمد 李小龙 🎲\u{2069} (white) to remove a stone"
     );
     // A name that would draw nothing at all is shown as its colour.
     assert_eq!(

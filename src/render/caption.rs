@@ -50,8 +50,8 @@ impl Caption {
                 o.winner,
                 lang,
             );
-            let loser = name_of(o.winner.other(), &caption.black, &caption.white);
-            caption.status = i18n::outcome_of(o.reason, &winner, loser, lang);
+            let loser = fonts::isolated(name_of(o.winner.other(), &caption.black, &caption.white));
+            caption.status = i18n::outcome_of(o.reason, &winner, &loser, lang);
         }
         caption
     }
@@ -64,14 +64,18 @@ fn name_of<'a>(color: Color, black: &'a str, white: &'a str) -> &'a str {
     }
 }
 
-/// "Kai (black)", or just "Black" when the name is the colour's.
+/// "Kai (black)", or just "Black" when the name is the colour's; the name
+/// set apart from the words around it.
 pub(super) fn player_label(name: &str, color: Color, lang: Lang) -> String {
     if name == lang.player(color) || name.eq_ignore_ascii_case(color.name()) {
         name.to_string()
     } else {
         lang.format(
             "caption-player",
-            &[("name", name.into()), ("colour", lang.colour(color).into())],
+            &[
+                ("name", fonts::isolated(name).into()),
+                ("colour", lang.colour(color).into()),
+            ],
         )
     }
 }
@@ -108,7 +112,7 @@ impl Renderer {
         let black_count = stones(pos.count(Color::Black));
         let black = format!(
             "{}  {black_count}",
-            self.fit(&caption.black, big, room(&format!("  {black_count}")))
+            fonts::isolated(&self.fit(&caption.black, big, room(&format!("  {black_count}"))))
         );
         black_icon.blit(img, pad as i32, (line1 - icon as f32 / 2.0) as i32);
         self.text_left(
@@ -122,7 +126,7 @@ impl Renderer {
         let white_count = stones(pos.count(Color::White));
         let white = format!(
             "{white_count}  {}",
-            self.fit(&caption.white, big, room(&format!("{white_count}  ")))
+            fonts::isolated(&self.fit(&caption.white, big, room(&format!("{white_count}  "))))
         );
         let ww = self.fonts.width(big, &white);
         let right = layout.width as f32 - pad;

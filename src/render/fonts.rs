@@ -112,8 +112,8 @@ impl FontChain {
     /// a caption around), and any other character no font has, apart from
     /// those meant to draw nothing, replaced by [`REPLACEMENT`].
     fn drawable(&self, text: &str) -> String {
-        text.chars()
-            .filter(|&c| !c.is_control() && !is_bidi_control(c))
+        balanced_isolates(text)
+            .filter(|&c| !c.is_control())
             .map(|c| {
                 if is_invisible(c) || self.font_for(c).is_some() {
                     c
@@ -252,6 +252,40 @@ pub fn visible_name(name: &str, fallback: &str) -> String {
         "" => fallback.to_string(),
         trimmed => trimmed.to_string(),
     }
+}
+
+/// `name` set apart from the text around it, first-strong isolate to pop
+/// directional isolate, so that a right-to-left name can't carry the count
+/// or words after it into its own direction. Direction controls inside it
+/// are dropped: they would reach past it.
+pub fn isolated(name: &str) -> String {
+    let inner: String = name.chars().filter(|&c| !is_bidi_control(c)).collect();
+    format!("{FSI}{inner}{PDI}")
+}
+
+const FSI: char = '\u{2068}';
+const PDI: char = '\u{2069}';
+
+/// `text` without its direction controls, except first-strong isolates
+/// closed by their pop ([`isolated`]'s): a pair only sets apart what it
+/// holds, where an override or an unclosed isolate would reach past it.
+fn balanced_isolates(text: &str) -> impl Iterator<Item = char> + '_ {
+    let mut open = Vec::new();
+    let mut kept = vec![true; text.chars().count()];
+    for (i, c) in text.chars().enumerate() {
+        match c {
+            FSI => open.push(i),
+            PDI if open.pop().is_some() => {}
+            c if is_bidi_control(c) => kept[i] = false,
+            _ => {}
+        }
+    }
+    for i in open {
+        kept[i] = false;
+    }
+    text.chars()
+        .zip(kept)
+        .filter_map(|(c, keep)| keep.then_some(c))
 }
 
 /// Characters that take the font of the one before them where it has them.
@@ -429,6 +463,44 @@ mod tests {
             k < last && last < first && first < wins,
             "{k} {last} {first} {wins}"
         );
+    }
+
+    /// "محمد العربي  31 stones": isolated, the name keeps to itself and the
+    /// count stays after it; bare, the count would join the name's run and
+    /// be drawn before it.
+    #[test]
+    fn an_isolated_right_to_left_name_keeps_the_count_after_it() {
+        let fonts = chain();
+        let scale = PxScale::from(SIZE);
+        let digit = fonts.fonts[0].outlines.glyph_id('3');
+        let x_of_digit = |line: &Line| {
+            line.glyphs
+                .iter()
+                .find(|g| g.font == 0 && g.glyph == digit)
+                .map(|g| g.x)
+                .expect("the count is drawn")
+        };
+        let leftmost_arabic = |line: &Line| {
+            line.glyphs
+                .iter()
+                .filter(|g| g.font != 0)
+                .map(|g| g.x)
+                .fold(f32::INFINITY, f32::min)
+        };
+        let name = "محمد العربي";
+        let isolated_line = fonts.line(scale, &format!("{}  31 stones", isolated(name)));
+        assert!(
+            x_of_digit(&isolated_line) > leftmost_arabic(&isolated_line),
+            "the count after the name"
+        );
+        let bare = fonts.line(scale, &format!("{name}  31 stones"));
+        assert!(
+            x_of_digit(&bare) < leftmost_arabic(&bare),
+            "without the isolate the count jumps in front"
+        );
+        // An isolate left open, or one inside a name, is dropped.
+        assert_eq!(balanced_isolates("a\u{2068}b").collect::<String>(), "ab");
+        assert_eq!(isolated("x\u{2069}\u{202E}y"), "\u{2068}xy\u{2069}");
     }
 
     #[test]

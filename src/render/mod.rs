@@ -449,7 +449,11 @@ mod tests {
     fn the_caption_speaks_the_language_it_is_given() {
         let start = Position::new(crate::engine::Variant::default().size);
         let english = Caption::for_position(&start, "Kai", "Lani", Lang::SOURCE);
-        assert_eq!(english.status, "Kai (black) to remove a stone");
+        // The name set apart (FSI … PDI), so a right-to-left one keeps to itself.
+        assert_eq!(
+            english.status,
+            "\u{2068}Kai\u{2069} (black) to remove a stone"
+        );
         let count = |lang: Lang, n: usize| lang.format("caption-stones", &[("count", n.into())]);
         assert_eq!(count(english.lang, 1), "1 stone");
         assert_eq!(count(english.lang, 32), "32 stones");
@@ -464,6 +468,6 @@ mod tests {
         assert_eq!(count(german, 1), "1 Stein");
         let japanese = Lang::shipped("ja").expect("Japanese ships");
         let named = Caption::for_position(&start, "Kai", "Lani", japanese);
-        assert_eq!(named.status, "Kai(黒)が石を取り除く番");
+        assert_eq!(named.status, "\u{2068}Kai\u{2069}(黒)が石を取り除く番");
     }
 }
