@@ -766,6 +766,11 @@ term-moves-cut = … { $count ->
 } ; tout coup légal peut être joué)
 term-unknown-option = option inconnue « { $option } » : utilisez size, opening, jumps, colour, rated ou level, chacune avec sa valeur (par ex. level 3)
 term-needs-value = { $option } demande une valeur, par ex. { $option } { $example }
+term-option-twice = { $option } est donné deux fois ; donnez-le une seule fois
+term-file-exists = { $file } existe déjà : export écrit un nouveau fichier
+term-name-too-long = ce nom est trop long : 32 caractères au plus
+term-bot-name = « bot » est le nom de l'IA : choisissez-en un autre
+term-not-text = cette ligne n'est pas du texte UTF-8 ; elle a été ignorée
 term-yes-or-no = { $option } prend yes ou no, pas « { $text } »
 term-playing-bot = { $player } joue contre le bot au niveau { $level } : { $variant }
 term-challenge-to = { $player } défie { $opponent } pour une partie { $rated ->

@@ -228,6 +228,8 @@ fn render_writes_a_png_of_the_position() {
         "xoxoxo/ox.xox/...oxo/oxoxox/xoxoxo/oxoxox w",
         "--last",
         "a4-c4-c6",
+        "--jumps",
+        "turning",
         "--hints",
         "-o",
         out.to_str().expect("utf-8 path"),

@@ -190,9 +190,30 @@ impl From<PlayOptions> for play::PlayArgs {
             player: o.player,
             channel: o.channel,
             png: o.png,
-            lang: crate::i18n::Lang::closest(&o.lang),
+            lang: play_language(&o.lang),
         }
     }
+}
+
+/// The language `code` asks for, or English with a word on standard error
+/// where none is shipped (a C or POSIX locale asks for none).
+fn play_language(code: &str) -> crate::i18n::Lang {
+    use crate::i18n::Lang;
+    let lang = Lang::closest(code);
+    let asked = code
+        .split(['.', '@', '_', '-'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let served = lang.code().to_ascii_lowercase().starts_with(&asked);
+    if !served && !matches!(asked.as_str(), "" | "c" | "posix") {
+        let shipped: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        eprintln!(
+            "konane-bot: no translation for '{code}'; playing in English (shipped: {})",
+            shipped.join(", ")
+        );
+    }
+    lang
 }
 
 #[derive(Debug, Args)]

@@ -91,7 +91,7 @@ fn parse_position(text: &str) -> Result<Position, CliError> {
 
 /// A move already played, written with every landing square; it is drawn,
 /// not checked, so only its squares are validated.
-fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
+fn parse_past_move(text: &str, pos: &Position, rules: Rules) -> Result<Move, CliError> {
     let bad = |why: String| CliError::input(anyhow::anyhow!("invalid --last move '{text}': {why}"));
     let parsed: MoveText = text
         .parse()
@@ -100,15 +100,62 @@ fn parse_past_move(text: &str, pos: &Position) -> Result<Move, CliError> {
     if let Some(off) = squares.iter().find(|&&sq| !pos.size().contains(sq)) {
         return Err(bad(format!("{off} is off the {} board", pos.size())));
     }
-    match squares {
-        [single] => Ok(Move::removal(*single)),
+    let played = match squares {
+        [single] => Move::removal(*single),
         path => Move::from_path(path).ok_or_else(|| {
             bad(
                 "write the origin and every landing square, each two squares apart (b5-d5-f5)"
                     .into(),
             )
-        }),
+        })?,
+    };
+    // Drawn only if the rules allow it: in the position before it, rebuilt
+    // by taking it back, it must be legal and lead to this one.
+    let legal = position_before(pos, played).is_some_and(|before| {
+        let mut after = before;
+        before.legal_moves(rules).contains(&played) && {
+            after.play_unchecked(played);
+            after == *pos
+        }
+    });
+    if !legal {
+        return Err(bad(format!(
+            "it is no legal move of {} that leads to this position",
+            pos.turn().other().name()
+        )));
     }
+    Ok(played)
+}
+
+/// `pos` with `played` taken back: the mover's stone at its origin, the
+/// stones it jumped returned, the other side to move.
+fn position_before(pos: &Position, played: Move) -> Option<Position> {
+    let text = pos.to_string();
+    let (rows, _) = text.split_once(' ')?;
+    let mut grid: Vec<Vec<char>> = rows.split('/').map(|r| r.chars().collect()).collect();
+    let height = grid.len();
+    let mover = pos.turn().other();
+    let (mine, theirs) = match mover {
+        crate::engine::Color::Black => ('x', 'o'),
+        crate::engine::Color::White => ('o', 'x'),
+    };
+    let mut set = |sq: crate::engine::Square, c: char| -> Option<()> {
+        let row = height.checked_sub(1 + usize::from(sq.rank()))?;
+        *grid.get_mut(row)?.get_mut(usize::from(sq.file()))? = c;
+        Some(())
+    };
+    set(played.destination(), '.')?;
+    for (over, _) in played.steps() {
+        set(over, theirs)?;
+    }
+    set(played.origin(), mine)?;
+    let rows: Vec<String> = grid.into_iter().map(|r| r.into_iter().collect()).collect();
+    let side = if mover == crate::engine::Color::Black {
+        'b'
+    } else {
+        'w'
+    };
+    format!("{} {side}", rows.join("/")).parse().ok()
 }
 
 /// `moves` sorts its output up to this many moves.
@@ -183,7 +230,7 @@ fn render(args: &RenderArgs) -> Result<(), CliError> {
     let last_move = args
         .last
         .as_deref()
-        .map(|text| parse_past_move(text, &pos))
+        .map(|text| parse_past_move(text, &pos, Rules::from(args.rules)))
         .transpose()?;
     let rules = Rules::from(args.rules);
     let view = BoardView {

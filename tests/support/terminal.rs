@@ -11,6 +11,11 @@ pub fn play(database: &str, png: &Path, script: &str) -> Output {
 
 /// `play`, speaking `lang` whatever the machine's `LANG`.
 pub fn play_in(lang: &str, database: &str, png: &Path, script: &str) -> Output {
+    play_bytes(lang, database, png, script.as_bytes())
+}
+
+/// `play_in` with a script of any bytes, text or not.
+pub fn play_bytes(lang: &str, database: &str, png: &Path, script: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
         .args(["play", "--lang", lang, "--database", database, "--png"])
         .arg(png)
@@ -23,7 +28,7 @@ pub fn play_in(lang: &str, database: &str, png: &Path, script: &str) -> Output {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(script.as_bytes())
+        .write_all(script)
         .expect("script written");
     child.wait_with_output().expect("play ends")
 }

@@ -119,7 +119,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
     if interactive {
         println!("{}", session.lang.text("term-welcome"));
     }
-    let mut lines = std::io::stdin().lock().lines();
+    let mut lines = std::io::stdin().lock().split(b'\n');
     let mut failed = 0;
     loop {
         if interactive {
@@ -134,7 +134,20 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
             break;
         };
         let line = line.context("reading standard input")?;
-        let line = line.trim();
+        // One line that is not text is refused; the session goes on.
+        let Ok(line) = String::from_utf8(line) else {
+            failed += 1;
+            std::io::stdout().flush().ok();
+            let message = session.lang.text("term-not-text");
+            eprintln!(
+                "{}",
+                session
+                    .lang
+                    .format("term-error", &[("message", message.into())])
+            );
+            continue;
+        };
+        let line = line.trim_end_matches('\r').trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
@@ -290,12 +303,20 @@ impl Session {
             _ => (None, args),
         };
         let mut options_parsed = ChallengeOptions::default();
+        let mut given: Vec<&str> = Vec::new();
         let mut i = 0;
         while i < options.len() {
             let name = options[i];
             let lang = self.lang;
             let example = challenge_option(name)
                 .with_context(|| lang.format("term-unknown-option", &[("option", name.into())]))?;
+            // `size 6x6 size 8x8` is a slip, not a wish for the last one.
+            let canonical = if name == "color" { "colour" } else { name };
+            anyhow::ensure!(
+                !given.contains(&canonical),
+                lang.format("term-option-twice", &[("option", name.into())])
+            );
+            given.push(canonical);
             let value = options.get(i + 1).with_context(|| {
                 lang.format(
                     "term-needs-value",

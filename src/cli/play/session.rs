@@ -65,6 +65,16 @@ impl Session {
     pub(super) async fn act_as(&mut self, name: &str) -> anyhow::Result<()> {
         let name = name.trim();
         anyhow::ensure!(!name.is_empty(), self.lang.text("term-give-a-name"));
+        // Discord's display names are at most 32 characters; the bot's
+        // name is the AI's own player.
+        anyhow::ensure!(
+            name.chars().count() <= 32,
+            self.lang.text("term-name-too-long")
+        );
+        anyhow::ensure!(
+            !name.eq_ignore_ascii_case(BOT_NAME),
+            self.lang.text("term-bot-name")
+        );
         let id = local_id(name);
         self.service
             .remember_name(self.place.guild, id, name, Some(self.lang.code()))

@@ -60,12 +60,14 @@ impl Session {
             self.lang
                 .format("caption-stones", &[("count", pos.count(c).into())])
         };
+        // The picture's isolates around names, which terminals would show.
+        let caption_status = caption.status.replace(['\u{2068}', '\u{2069}'], "");
         let status = [
             ("black", black.as_str().into()),
             ("black-stones", stones(Color::Black).into()),
             ("white", white.as_str().into()),
             ("white-stones", stones(Color::White).into()),
-            ("status", caption.status.as_str().into()),
+            ("status", caption_status.as_str().into()),
         ];
         println!("{}", self.lang.format("term-status", &status));
         if let Some(winner) = caption.verdict {
@@ -247,8 +249,23 @@ impl Session {
             println!("{}", plain(&self.lang.text("export-none")));
             return Ok(());
         }
-        std::fs::write(file, crate::engine::Record::write_all(&records))
-            .with_context(|| format!("writing {file}"))?;
+        // As `backup`: a file that exists is someone's, never overwritten.
+        let mut out = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(file)
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
+                    self.lang
+                        .format("term-file-exists", &[("file", (*file).into())])
+                ),
+                _ => anyhow::Error::from(e).context(format!("writing {file}")),
+            })?;
+        std::io::Write::write_all(
+            &mut out,
+            crate::engine::Record::write_all(&records).as_bytes(),
+        )
+        .with_context(|| format!("writing {file}"))?;
         let args = [
             ("count", records.len().into()),
             ("limit", crate::game::EXPORT_LIMIT.into()),

@@ -1,0 +1,141 @@
+//! The terminal's faults a newcomer met: a line that is not text, an option
+//! given twice, an export over a file, names too long or the bot's own, an
+//! unknown language, and `render --last` with a move no rule allows.
+
+mod support;
+
+use std::process::{Command, Output};
+
+use support::terminal::{play, play_bytes};
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+struct Place {
+    _dir: tempfile::TempDir,
+    db: String,
+    png: std::path::PathBuf,
+    path: std::path::PathBuf,
+}
+
+fn place() -> Place {
+    let dir = tempfile::tempdir().expect("a directory");
+    let path = dir.path().to_path_buf();
+    Place {
+        db: format!("sqlite://{}?mode=rwc", path.join("konane.db").display()),
+        png: path.join("board.png"),
+        path,
+        _dir: dir,
+    }
+}
+
+fn session(p: &Place, script: &str) -> Output {
+    play(&p.db, &p.png, script)
+}
+
+#[test]
+fn a_line_that_is_not_text_is_refused_and_the_session_goes_on() {
+    let p = place();
+    let mut script = b"as kai\n".to_vec();
+    script.extend_from_slice(b"challenge lani\xff\n");
+    script.extend_from_slice(b"challenge lani size 6x6\nas lani\naccept\n");
+    let out = play_bytes("en-US", &p.db, &p.png, &script);
+    assert_eq!(out.status.code(), Some(1), "one line was refused");
+    assert!(
+        text(&out.stderr).contains("not UTF-8 text"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("challenge accepted"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn an_option_given_twice_is_refused() {
+    let p = place();
+    let out = session(
+        &p,
+        "as kai\nchallenge lani size 6x6 size 8x8\nchallenge lani colour white color black\n",
+    );
+    let said = text(&out.stderr);
+    assert_eq!(said.matches("given twice").count(), 2, "{said}");
+    assert!(
+        !text(&out.stdout).contains("challenges lani"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn export_never_writes_over_a_file() {
+    let p = place();
+    let file = p.path.join("games.txt");
+    std::fs::write(&file, "mine").expect("a file");
+    let script = format!(
+        "as kai\nchallenge lani size 6x6\nas lani\naccept\nresign\nexport {}\n",
+        file.display()
+    );
+    let out = session(&p, &script);
+    assert!(
+        text(&out.stderr).contains("exists already"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("still there"), "mine");
+    let fresh = p.path.join("new.txt");
+    let out = session(&p, &format!("as kai\nexport {}\n", fresh.display()));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        std::fs::read_to_string(&fresh)
+            .expect("written")
+            .contains("\"kai\"]")
+    );
+}
+
+#[test]
+fn names_are_at_most_32_characters_and_never_the_bots() {
+    let p = place();
+    let long = "k".repeat(33);
+    let out = session(&p, &format!("as {long}\nas bot\nas {}\n", "k".repeat(32)));
+    let said = text(&out.stderr);
+    assert!(said.contains("too long"), "{said}");
+    assert!(said.contains("the AI's name"), "{said}");
+    assert!(text(&out.stdout).contains(&format!("now playing as {}", "k".repeat(32))));
+}
+
+#[test]
+fn an_unknown_language_is_named_and_english_is_played() {
+    let p = place();
+    let out = support::terminal::play_in("klingon", &p.db, &p.png, "as kai\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains("no translation for 'klingon'"), "{said}");
+    assert!(text(&out.stdout).contains("now playing as kai"));
+    let out = support::terminal::play_in("C.UTF-8", &p.db, &p.png, "as kai\n");
+    assert!(text(&out.stderr).is_empty(), "{}", text(&out.stderr));
+}
+
+#[test]
+fn render_draws_only_a_last_move_the_rules_allow() {
+    let p = place();
+    let render = |position: &str, last: &str| {
+        Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+            .args(["render", position, "--last", last, "-o"])
+            .arg(p.path.join("r.png"))
+            .output()
+            .expect("runs")
+    };
+    let after_jump = "xoxoxo/oxoxox/x.x..o/oxoxox/xoxoxo/oxoxox w";
+    assert!(render(after_jump, "e4-c4").status.success());
+    for wrong in ["a1-a3", "c4", "e4-a4"] {
+        let out = render(after_jump, wrong);
+        assert_eq!(out.status.code(), Some(2), "{wrong}: {}", text(&out.stderr));
+    }
+    let after_removals = "xoxoxo/oxoxox/x..oxo/oxoxox/xoxoxo/oxoxox b";
+    assert!(render(after_removals, "b4").status.success());
+    assert_eq!(render(after_removals, "c4").status.code(), Some(2));
+}
