@@ -507,7 +507,7 @@ limits-summary = jedes Mitglied darf { $challenges ->
 } und { $games ->
     [one] 1 laufende Partie
    *[other] { $games } laufende Partien
-} haben; { $pause }
+} haben; { $pause }.
 limits-no-pause = keine Pause vor einer erneuten Herausforderung
 limits-pause = { $pause } Pause, bevor jemand erneut herausgefordert werden kann, der nicht angenommen hat
 
@@ -726,6 +726,7 @@ term-help =
 term-give-a-name = gib einen Spielernamen an, z. B. as kai
 term-playing-as = du spielst jetzt als { $player }
 term-nobody-playing = noch spielt niemand; beginne mit: as NAME
+term-unknown-player = hier hat niemand namens { $name } gespielt
 term-not-a-game-number = '{ $text }' ist keine Partienummer
 term-not-a-page = '{ $text }' ist keine Seitenzahl
 term-accepted = Herausforderung angenommen: die Partie beginnt

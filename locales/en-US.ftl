@@ -532,7 +532,7 @@ limits-summary = each member may have { $challenges ->
 } and { $games ->
     [one] 1 running game
    *[other] { $games } running games
-}; { $pause }
+}; { $pause }.
 limits-no-pause = no pause before challenging someone again
 limits-pause = { $pause } before challenging again someone who didn't take a challenge
 
@@ -753,6 +753,7 @@ term-help =
 term-give-a-name = give a player name, e.g. as kai
 term-playing-as = now playing as { $player }
 term-nobody-playing = nobody is playing yet; start with: as NAME
+term-unknown-player = nobody called { $name } has played here
 term-not-a-game-number = '{ $text }' is not a game number
 term-not-a-page = '{ $text }' is not a page number
 term-accepted = challenge accepted: the game begins

@@ -519,7 +519,7 @@ limits-summary = cada miembro puede tener { $challenges ->
 } y { $games ->
     [one] 1 partida en curso
    *[other] { $games } partidas en curso
-}; { $pause }
+}; { $pause }.
 limits-no-pause = sin pausa antes de volver a desafiar
 limits-pause = { $pause } antes de volver a desafiar a quien no aceptó un desafío
 
@@ -750,6 +750,7 @@ term-help =
 term-give-a-name = indica un nombre de jugador, p. ej. as kai
 term-playing-as = ahora juegas como { $player }
 term-nobody-playing = todavía no juega nadie; empieza con: as NOMBRE
+term-unknown-player = nadie llamado { $name } ha jugado aquí
 term-not-a-game-number = «{ $text }» no es un número de partida
 term-not-a-page = «{ $text }» no es un número de página
 term-accepted = desafío aceptado: empieza la partida

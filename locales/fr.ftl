@@ -522,7 +522,7 @@ limits-summary = chaque membre peut avoir { $challenges ->
 } et { $games ->
     [one] 1 partie en cours
    *[other] { $games } parties en cours
-} ; { $pause }
+} ; { $pause }.
 limits-no-pause = aucune pause avant de redéfier quelqu'un
 limits-pause = { $pause } avant de redéfier quelqu'un qui n'a pas accepté
 
@@ -753,6 +753,7 @@ term-help =
 term-give-a-name = donnez un nom de joueur, par ex. as kai
 term-playing-as = vous jouez maintenant en tant que { $player }
 term-nobody-playing = personne ne joue encore ; commencez par : as NOM
+term-unknown-player = personne du nom de { $name } n'a joué ici
 term-not-a-game-number = « { $text } » n'est pas un numéro de partie
 term-not-a-page = « { $text } » n'est pas un numéro de page
 term-accepted = défi accepté : la partie commence

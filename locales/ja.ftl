@@ -462,7 +462,7 @@ settings-runners-default = サーバー管理
 settings-tournament-threads = 大会ごとのスレッド
 settings-forum-untagged = { $forum } にタグ **{ $tags }** を追加できませんでした(そこでのチャンネル管理権限が必要です)。タグを作っていただければ、各大会の投稿に状態のタグを付けます。
 settings-every-channel = すべてのチャンネル
-limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }
+limits-summary = 各メンバーは受付中の挑戦を{ $challenges }件、対局を{ $games }局まで持てます。{ $pause }。
 limits-no-pause = 再挑戦までの待ち時間なし
 limits-pause = 挑戦を受けなかった相手への再挑戦まで{ $pause }
 
@@ -646,6 +646,7 @@ term-help =
 term-give-a-name = プレイヤー名を指定してください。例：as kai
 term-playing-as = { $player } として操作中
 term-nobody-playing = まだ誰も操作していません。まず：as 名前
+term-unknown-player = ここで { $name } という名前のプレイヤーは対局していません
 term-not-a-game-number = 「{ $text }」は対局番号ではありません
 term-not-a-page = 「{ $text }」はページ番号ではありません
 term-accepted = 挑戦を受けました。対局開始

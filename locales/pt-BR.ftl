@@ -519,7 +519,7 @@ limits-summary = cada membro pode ter { $challenges ->
 } e { $games ->
     [one] 1 partida em andamento
    *[other] { $games } partidas em andamento
-}; { $pause }
+}; { $pause }.
 limits-no-pause = sem pausa antes de desafiar alguém de novo
 limits-pause = { $pause } antes de desafiar de novo quem não aceitou um desafio
 
@@ -750,6 +750,7 @@ term-help =
 term-give-a-name = informe um nome de jogador, ex.: as kai
 term-playing-as = agora você joga como { $player }
 term-nobody-playing = ninguém está jogando ainda; comece com: as NOME
+term-unknown-player = ninguém chamado { $name } jogou aqui
 term-not-a-game-number = '{ $text }' não é um número de partida
 term-not-a-page = '{ $text }' não é um número de página
 term-accepted = desafio aceito: a partida começa

@@ -462,7 +462,7 @@ settings-runners-default = 管理服务器
 settings-tournament-threads = 每个赛事一个子区
 settings-forum-untagged = 无法在 { $forum } 添加标签 **{ $tags }**(需要在那里有管理频道权限);请自行创建,我会按状态为每个赛事帖子加标签。
 settings-every-channel = 所有频道
-limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }
+limits-summary = 每位成员最多有 { $challenges } 个开放挑战和 { $games } 局进行中的对局;{ $pause }。
 limits-no-pause = 再次挑战无需等待
 limits-pause = 对方未接受挑战后,需等待 { $pause } 才能再次挑战
 
@@ -646,6 +646,7 @@ term-help =
 term-give-a-name = 请给出玩家名字，例如 as kai
 term-playing-as = 现在以 { $player } 的身份操作
 term-nobody-playing = 还没有人在操作；先输入：as 名字
+term-unknown-player = 这里没有名叫 { $name } 的玩家下过棋
 term-not-a-game-number = “{ $text }”不是对局编号
 term-not-a-page = “{ $text }”不是页码
 term-accepted = 已接受挑战：对局开始

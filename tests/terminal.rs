@@ -139,3 +139,24 @@ fn render_draws_only_a_last_move_the_rules_allow() {
     assert!(render(after_removals, "b4").status.success());
     assert_eq!(render(after_removals, "c4").status.code(), Some(2));
 }
+
+#[test]
+fn tables_end_their_lines_settings_end_their_sentence_and_unknown_names_are_named() {
+    let p = place();
+    let out = session(&p, "as kai\nsettings\nleaderboard\nhistory\nstats lani\n");
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("who didn't take a challenge. Vacations:"),
+        "{shown}"
+    );
+    assert!(
+        shown.lines().any(|l| l.ends_with("Challenge someone!")),
+        "an empty table ends its line: {shown}"
+    );
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("nobody called lani has played here"),
+        "{said}"
+    );
+    assert!(!shown.contains('#'), "no raw id: {shown}");
+}

@@ -165,7 +165,7 @@ impl Session {
             let (board, names) = self.service.global_leaderboard(page).await?;
             let name_of = |u: UserId| names.get(&u).cloned().unwrap_or_else(|| "?".into());
             let text = report::global_leaderboard_text(&board, self.lang, &name_of);
-            print!("{}", plain(&text));
+            println!("{}", plain(&text).trim_end());
             return Ok(());
         }
         let (season, page) = match args {
@@ -187,7 +187,7 @@ impl Session {
         let board = self.service.leaderboard(self.place.guild, page).await?;
         let names = self.names(board.entries.iter().map(|e| e.user)).await;
         let text = report::leaderboard_text(&board, self.lang, &names.naming());
-        print!("{}", plain(&text));
+        println!("{}", plain(&text).trim_end());
         Ok(())
     }
 
@@ -307,7 +307,15 @@ impl Session {
 
     async fn target(&self, name: Option<&&str>) -> anyhow::Result<UserId> {
         match name {
-            Some(n) => self.user(n).await,
+            // A name nobody played under is a slip: say so, not a number.
+            Some(n) => self
+                .service
+                .user_named(self.place.guild, n)
+                .await?
+                .with_context(|| {
+                    self.lang
+                        .format("term-unknown-player", &[("name", (*n).into())])
+                }),
             None => self.me(),
         }
     }
@@ -421,7 +429,7 @@ impl Session {
             .await?;
         let names = self.names(scores.iter().filter_map(|s| s.user)).await;
         match report::puzzle_board_text(&scores, page, self.lang, &names.naming()) {
-            Some(text) => print!("{}", plain(&text)),
+            Some(text) => println!("{}", plain(&text).trim_end()),
             None => println!("{}", self.lang.text("term-puzzle-board-empty")),
         }
         Ok(())
