@@ -815,7 +815,7 @@ konane-tournament-leave = verlassen
     .tournament = turnier
     .tournament-description = Seine Nummer (leer: das hier offene)
 konane-tournament-start = starten
-    .description = Ein Turnier jetzt starten und die erste Runde auslosen (Veranstalter oder Server verwalten).
+    .description = Ein Turnier jetzt starten und die erste Runde paaren (Veranstalter oder Server verwalten).
     .tournament = turnier
     .tournament-description = Seine Nummer (leer: das hier offene)
 konane-tournament-cancel = absagen
@@ -1157,7 +1157,7 @@ follow-end-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, ist vorb
    *[timeout] Zeitüberschreitung
 }). { $link }
 follow-aborted-dm = Kōnane-Partie #{ $game }, { $black } gegen { $white }, wurde abgebrochen. { $link }
-error-follow-own-game = Du spielst in Partie #{ $game }: Ihre Bretter erreichen dich ohnehin.
+error-follow-own-game = Du spielst selbst in Partie #{ $game } und bekommst jedes Brett ohnehin.
 error-follow-over = Partie #{ $game } ist vorbei: Es gibt nichts mehr zu folgen. `/konane { konane-replay }` zeigt sie.
 error-follow-limit = Du folgst schon { $limit ->
     [one] { $limit } laufenden Partie

@@ -1081,7 +1081,7 @@ block-done = Tu as bloqué { $player } : ni partie, ni défi, ni appariement ent
 block-lifted = Tu as levé ton blocage de { $player }.
 
 # Les données d'un membre.
-konane-privacy = confidentialite
+konane-privacy = confidentialité
     .description = Ce que je garde sur vous ; vous pouvez l'effacer.
     .delete = effacer
     .delete-description = Tout effacer (avec confirmation)

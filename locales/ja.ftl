@@ -88,7 +88,7 @@ konane-rules = ルール
     .description = Kōnane の遊び方と、最初の盤面。
 konane-notify = 通知
     .description = 手番の通知を DM でも: あなたの番、半分経過の催促、時間切れ負け。
-    .dm = dm
+    .dm = dm通知
     .dm-description = DM でも知らせる(既定はオフ)
 konane-profile = プロフィール
     .description = サーバーをまたぐプロフィール: 世界ランキングに載るかどうか。
@@ -937,9 +937,9 @@ block-done = { $player } をブロックしました。どのサーバーでも�
 block-lifted = { $player } のブロックを解除しました。
 
 # メンバー自身のデータ。
-konane-privacy = privacy
+konane-privacy = プライバシー
     .description = あなたについて保存している情報(削除も可)。
-    .delete = delete
+    .delete = 削除
     .delete-description = すべて削除(確認あり)
 deleted-player = 削除されたプレイヤー
 privacy-nothing = あなたについては何も保存していません。

@@ -937,9 +937,9 @@ block-done = 你已屏蔽 { $player }:在任何服务器上你们之间都不会
 block-lifted = 你已解除对 { $player } 的屏蔽。
 
 # 成员自己的数据。
-konane-privacy = privacy
+konane-privacy = 隐私
     .description = 我保存的关于你的信息;可删除。
-    .delete = delete
+    .delete = 删除
     .delete-description = 全部删除(需确认)
 deleted-player = 已删除的玩家
 privacy-nothing = 我没有保存任何关于你的信息。

@@ -267,6 +267,61 @@ mod tests {
         assert_eq!(description_problem(&"ü".repeat(100)), None);
     }
 
+    /// Japanese and Chinese players see every command and option in their
+    /// own script: none is left in English (as `privacy` and its `delete`
+    /// once were).
+    #[test]
+    fn no_name_is_left_in_english_in_japanese_or_chinese() {
+        let (commands, _) = localised();
+        let mut english = Vec::new();
+        fn walk<'a>(
+            command: &'a poise::Command<Data, Error>,
+            found: &mut Vec<(&'static str, &'a str)>,
+        ) {
+            for locale in ["ja", "zh-CN"] {
+                let named = std::iter::once((&command.name, &command.name_localizations)).chain(
+                    command
+                        .parameters
+                        .iter()
+                        .map(|p| (&p.name, &p.name_localizations)),
+                );
+                for (name, names) in named {
+                    let shown = text_in(names, locale).unwrap_or(name);
+                    if shown
+                        .chars()
+                        .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '_')
+                    {
+                        found.push((locale, shown));
+                    }
+                }
+            }
+            for sub in &command.subcommands {
+                walk(sub, found);
+            }
+        }
+        for command in &commands {
+            walk(command, &mut english);
+        }
+        // The commands' own top-level names are the bot's brand, kept.
+        english.retain(|(_, name)| !name.starts_with("konane"));
+        assert!(english.is_empty(), "{english:?}");
+    }
+
+    /// The French name of `privacy` keeps its accent.
+    #[test]
+    fn french_names_keep_their_accents() {
+        let (commands, _) = localised();
+        let privacy = commands[0]
+            .subcommands
+            .iter()
+            .find(|c| c.name == "privacy")
+            .expect("privacy");
+        assert_eq!(
+            text_in(&privacy.name_localizations, "fr"),
+            Some("confidentialité")
+        );
+    }
+
     #[test]
     fn commands_take_their_descriptions_from_the_source_and_names_from_each_locale() {
         let (commands, _) = localised();
