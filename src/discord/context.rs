@@ -20,6 +20,9 @@ pub struct Data {
     pub renderer: Arc<Renderer>,
     /// Boards whose games' followers are to hear of them.
     pub followers: FollowerNotices,
+    /// Wakes this process's scheduler before its tick: a game just ended,
+    /// and a tournament round may be complete.
+    pub scheduler: Arc<tokio::sync::Notify>,
 }
 
 pub type Error = anyhow::Error;
@@ -247,6 +250,7 @@ impl Data {
             service: self.service.clone(),
             renderer: Arc::clone(&self.renderer),
             followers: self.followers.clone(),
+            scheduler: Arc::clone(&self.scheduler),
         }
     }
 }

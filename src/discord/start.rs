@@ -257,6 +257,7 @@ pub async fn build_client(
                     service,
                     renderer,
                     followers,
+                    scheduler: Arc::default(),
                 };
                 let told = tell_followers(follower_queue, ctx.http.clone(), data.service.clone());
                 tokio::spawn(told);

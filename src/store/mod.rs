@@ -41,6 +41,7 @@ pub use due::{
     expired_challenges, games_awaiting, mark_reminded, overdue_games, quarantine_game,
     reminders_due, take_channel_notices, threads_to_archive, unannounced_ends,
 };
+use existing::Setup;
 pub use flag::Flag;
 pub use follows::{
     FollowRow, follow, followers_of, follows_of, forget_followers, lock_running_game,
@@ -105,7 +106,6 @@ pub use vacations::{
 };
 
 use crate::values::{GameId, GuildId, TournamentId};
-use existing::Setup;
 
 /// `count` numbered parameters from `$first`, for an `IN (...)` list.
 fn placeholders(first: usize, count: usize) -> String {

@@ -131,12 +131,26 @@ async fn start_on(backend: Backend) -> Option<Bot> {
 
 /// [`start_with_threads`] on `backend`; `None` where it is missing.
 async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
+    start_with_scheduler(backend, None).await
+}
+
+/// [`start_with_threads_on`], the scheduler looking for due work every
+/// `due_every` (the tests' quick 200 ms if `None`).
+async fn start_with_scheduler(backend: Backend, due_every: Option<Duration>) -> Option<Bot> {
     let db = TestDb::new(backend).await?;
     let fake = FakeDiscord::start().await;
     let url = db.url.clone();
     let renderer = Arc::new(Renderer::new().expect("renderer"));
     let clock = Arc::new(OffsetClock::default());
-    let running = launch(&fake, &url, Arc::clone(&renderer), clock.clone()).await;
+    let config = BotConfig {
+        clock: clock.clone(),
+        ..bot::config(&fake, &url, "fake-token", None)
+    };
+    let config = BotConfig {
+        due_every: due_every.unwrap_or(config.due_every),
+        ..config
+    };
+    let running = bot::run(&fake, config, Arc::clone(&renderer)).await;
     let (shards, ai) = (running.shards, Arc::clone(running.service.ai()));
     let service = Service::new(
         Store::open(&url).await.expect("store"),

@@ -1128,3 +1128,38 @@ async fn a_refused_scheduled_event_still_lets_the_tournament_run() {
     );
     bot.stop().await;
 }
+
+/// With the scheduler looking only once a minute, the next round is still
+/// paired as soon as the round's last game ends: the game's end wakes it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_next_round_is_paired_when_the_last_game_ends() {
+    let Some(bot) =
+        start_with_scheduler(Backend::Sqlite, Some(std::time::Duration::from_secs(60))).await
+    else {
+        return;
+    };
+    let organiser = user(9900, "Olivia");
+    let players: Vec<Value> = (1..=3).map(|i| user(9900 + i, &format!("R{i}"))).collect();
+    let options = vec![opt("size", 3, json!("6x6"))];
+    let (id, _) = open_tournament(&bot, &organiser, "Quick Cup", options, &players).await;
+    let fake = &bot.fake;
+    fake.interact(slash_group(
+        fake,
+        CHANNEL,
+        &organiser,
+        "konane-tournament",
+        "start",
+        vec![],
+    ))
+    .await;
+    let games = games_of_round(&bot, id, 0).await;
+    let ended = std::time::Instant::now();
+    resign_each(&bot, &players, &games, |_| konane_bot::engine::Color::White).await;
+    paired(&bot, id, 2).await;
+    assert!(
+        ended.elapsed() < std::time::Duration::from_secs(30),
+        "paired {:?} after the round ended, not at the next tick",
+        ended.elapsed()
+    );
+    bot.stop().await;
+}

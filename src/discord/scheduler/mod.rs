@@ -48,7 +48,10 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     // other processes off them; this keeps this one from starting one twice).
     let owed = Claims::<GameId>::default();
     loop {
-        let due = tick.tick().await;
+        let due = tokio::select! {
+            due = tick.tick() => due,
+            () = data.scheduler.notified() => tokio::time::Instant::now(),
+        };
         crate::metrics::scheduler_lag(due.elapsed());
         match service.games_awaiting_ai(owed_after).await {
             Ok(games) => {

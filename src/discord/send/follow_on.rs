@@ -133,6 +133,11 @@ pub(super) async fn went_live(
         };
         direct_message(http, &data.service, live.place.guild, &[player], &text).await;
     }
+    if live.ended {
+        // The round's last game may have ended: pair the next one now, not
+        // at the scheduler's next tick.
+        data.scheduler.notify_one();
+    }
     data.followers.tell(live, message);
 }
 
