@@ -265,3 +265,40 @@ fn the_systemd_unit_verifies() {
         "systemd-analyze verify: {said}"
     );
 }
+
+/// The README's picture is what `render` draws today: when the renderer
+/// changes, this fails until the picture is drawn again with the command
+/// below (in the repository's root).
+#[test]
+fn the_readmes_board_is_drawn_by_todays_renderer() {
+    const COMMAND: &[&str] = &[
+        "render",
+        "xoxoxoxo/oxoxoxox/xoxoxoxo/ox.xoxox/xoxox.xo/.x....../xo.....o/oxo....x w",
+        "--last",
+        "f3-d3-b3",
+        "--hints",
+        "--black",
+        "Kai",
+        "--white",
+        "Lani",
+        "-o",
+    ];
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let fresh = dir.path().join("board.png");
+    let out = Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+        .args(COMMAND)
+        .arg(&fresh)
+        .output()
+        .expect("render runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let shown = std::fs::read(root().join("docs/board.png")).expect("docs/board.png");
+    assert!(
+        std::fs::read(&fresh).expect("drawn") == shown,
+        "docs/board.png is out of date: konane-bot {} docs/board.png",
+        COMMAND.join(" ")
+    );
+}
