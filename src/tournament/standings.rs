@@ -66,14 +66,22 @@ pub fn standings(entrants: &[Entrant], history: &[Round], order: TieBreakOrder) 
             .then(b.1.total_cmp(&a.1))
             .then(a.0.id.cmp(&b.0.id))
     });
-    lines
-        .into_iter()
-        .enumerate()
-        .map(|(i, (standing, _))| Standing {
-            rank: i + 1,
-            ..standing
-        })
-        .collect()
+    // Rating and id only order the table: players level on points and
+    // tie-breaks share their place, rather than one of them taking it for
+    // no reason the standings show.
+    let mut table: Vec<Standing> = Vec::with_capacity(lines.len());
+    for (i, (standing, _)) in lines.into_iter().enumerate() {
+        let rank = match table.last() {
+            Some(prev)
+                if prev.points == standing.points && prev.tie_breaks == standing.tie_breaks =>
+            {
+                prev.rank
+            }
+            _ => i + 1,
+        };
+        table.push(Standing { rank, ..standing });
+    }
+    table
 }
 
 fn points_of(boards: &[&Board], id: u64) -> u32 {
@@ -163,8 +171,10 @@ mod tests {
         let table = standings(&entrants, &history, TieBreakOrder::Swiss);
         let points: Vec<(u64, u32)> = table.iter().map(|s| (s.id, s.points)).collect();
         // All on one point: Buchholz (cut 1) is each one's better opponent's
-        // points, all 1; Sonneborn-Berger likewise; rating and id then decide.
+        // points, all 1; Sonneborn-Berger likewise. Rating and id order the
+        // table, but nothing the standings show tells them apart: one place.
         assert_eq!(points, vec![(1, 1), (2, 1), (3, 1), (4, 1)]);
+        assert!(table.iter().all(|s| s.rank == 1), "{table:?}");
         assert!(table.iter().all(|s| s.games == 2));
         let third = vec![won(1, 4), won(2, 3)];
         let table = standings(
@@ -173,7 +183,7 @@ mod tests {
             TieBreakOrder::Swiss,
         );
         let first = table[0];
-        assert_eq!((first.id, first.points), (1, 2));
+        assert_eq!((first.id, first.points, first.rank), (1, 2, 1));
         // Player 1 met 2 (2 points), 3 (1) and 4 (1): cut the weakest.
         assert_eq!(first.tie_breaks.buchholz_cut1, 3);
         // Beat 2 and 4.
