@@ -4,7 +4,7 @@
 use ab_glyph::PxScale;
 use image::RgbImage;
 
-use super::{CAPTION_DIM, CAPTION_TEXT, HINT, Layout, Renderer, fonts, paint};
+use super::{CAPTION_DIM, CAPTION_TEXT, HINT, Layout, Renderer, fonts, isolate, paint};
 use crate::engine::{Color, Game, Phase, Position};
 use crate::i18n::{self, Lang};
 
@@ -50,7 +50,8 @@ impl Caption {
                 o.winner,
                 lang,
             );
-            let loser = fonts::isolated(name_of(o.winner.other(), &caption.black, &caption.white));
+            let loser =
+                isolate::isolated(name_of(o.winner.other(), &caption.black, &caption.white));
             caption.status = i18n::outcome_of(o.reason, &winner, &loser, lang);
         }
         caption
@@ -73,7 +74,7 @@ pub(super) fn player_label(name: &str, color: Color, lang: Lang) -> String {
         lang.format(
             "caption-player",
             &[
-                ("name", fonts::isolated(name).into()),
+                ("name", isolate::isolated(name).into()),
                 ("colour", lang.colour(color).into()),
             ],
         )
@@ -112,7 +113,7 @@ impl Renderer {
         let black_count = stones(pos.count(Color::Black));
         let black = format!(
             "{}  {black_count}",
-            fonts::isolated(&self.fit(&caption.black, big, room(&format!("  {black_count}"))))
+            isolate::isolated(&self.fit(&caption.black, big, room(&format!("  {black_count}"))))
         );
         black_icon.blit(img, pad as i32, (line1 - icon as f32 / 2.0) as i32);
         self.text_left(
@@ -126,7 +127,7 @@ impl Renderer {
         let white_count = stones(pos.count(Color::White));
         let white = format!(
             "{white_count}  {}",
-            fonts::isolated(&self.fit(&caption.white, big, room(&format!("{white_count}  "))))
+            isolate::isolated(&self.fit(&caption.white, big, room(&format!("{white_count}  "))))
         );
         let ww = self.fonts.width(big, &white);
         let right = layout.width as f32 - pad;

@@ -14,6 +14,8 @@ use rustybuzz::{Direction, UnicodeBuffer};
 use unicode_bidi::{BidiInfo, Level};
 use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
 
+use super::isolate::{balanced_isolates, is_bidi_control};
+
 /// Lato for Latin text and digits; DejaVu Sans for Cyrillic, Greek, Arabic,
 /// Hebrew and symbols; Noto Sans for Thai and Devanagari; Droid Sans
 /// Fallback for Chinese, Japanese and Korean; Noto Emoji (monochrome) for
@@ -254,40 +256,6 @@ pub fn visible_name(name: &str, fallback: &str) -> String {
     }
 }
 
-/// `name` set apart from the text around it, first-strong isolate to pop
-/// directional isolate, so that a right-to-left name can't carry the count
-/// or words after it into its own direction. Direction controls inside it
-/// are dropped: they would reach past it.
-pub fn isolated(name: &str) -> String {
-    let inner: String = name.chars().filter(|&c| !is_bidi_control(c)).collect();
-    format!("{FSI}{inner}{PDI}")
-}
-
-const FSI: char = '\u{2068}';
-const PDI: char = '\u{2069}';
-
-/// `text` without its direction controls, except first-strong isolates
-/// closed by their pop ([`isolated`]'s): a pair only sets apart what it
-/// holds, where an override or an unclosed isolate would reach past it.
-fn balanced_isolates(text: &str) -> impl Iterator<Item = char> + '_ {
-    let mut open = Vec::new();
-    let mut kept = vec![true; text.chars().count()];
-    for (i, c) in text.chars().enumerate() {
-        match c {
-            FSI => open.push(i),
-            PDI if open.pop().is_some() => {}
-            c if is_bidi_control(c) => kept[i] = false,
-            _ => {}
-        }
-    }
-    for i in open {
-        kept[i] = false;
-    }
-    text.chars()
-        .zip(kept)
-        .filter_map(|(c, keep)| keep.then_some(c))
-}
-
 /// Characters that take the font of the one before them where it has them.
 fn follows(c: char) -> bool {
     is_invisible(c) || c.general_category_group() == GeneralCategoryGroup::Mark
@@ -307,14 +275,10 @@ fn is_invisible(c: char) -> bool {
         || is_bidi_control(c)
 }
 
-/// Embeddings, overrides and isolates: they reach past their own text.
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::isolate::isolated;
 
     fn chain() -> FontChain {
         FontChain::embedded().expect("the embedded fonts load")

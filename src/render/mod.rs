@@ -9,6 +9,7 @@
 mod caption;
 mod chart;
 mod fonts;
+mod isolate;
 mod layout;
 mod paint;
 mod replay;

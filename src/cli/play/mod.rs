@@ -137,14 +137,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         // One line that is not text is refused; the session goes on.
         let Ok(line) = String::from_utf8(line) else {
             failed += 1;
-            std::io::stdout().flush().ok();
-            let message = session.lang.text("term-not-text");
-            eprintln!(
-                "{}",
-                session
-                    .lang
-                    .format("term-error", &[("message", message.into())])
-            );
+            refuse(session.lang, session.lang.text("term-not-text"));
             continue;
         };
         let line = line.trim_end_matches('\r').trim();
@@ -157,16 +150,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         session.announce_due().await;
         if let Err(e) = session.command(line).await {
             failed += 1;
-            // The prompt and answers go to standard output; a refusal, like
-            // any tool's error, to standard error.
-            std::io::stdout().flush().ok();
-            let message = session.describe_error(&e).await;
-            eprintln!(
-                "{}",
-                session
-                    .lang
-                    .format("term-error", &[("message", message.into())])
-            );
+            refuse(session.lang, session.describe_error(&e).await);
         }
     }
     session.service.store().close().await;
@@ -175,6 +159,16 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         interactive,
         lang: session.lang,
     })
+}
+
+/// A refusal: the prompt and answers go to standard output; a refusal, like
+/// any tool's error, to standard error.
+fn refuse(lang: Lang, message: String) {
+    std::io::stdout().flush().ok();
+    eprintln!(
+        "{}",
+        lang.format("term-error", &[("message", message.into())])
+    );
 }
 
 /// The most moves `moves` prints: with turning jumps a big board can have millions.
