@@ -171,7 +171,7 @@ async fn a_vacation_across_a_deadline_stops_the_clock() {
     assert!(started.is_ephemeral(), "{}", started.content());
     assert!(
         started.content().contains("on vacation until")
-            && started.content().contains("9 of your 14"),
+            && started.content().contains("left this year: 9 of 14"),
         "{}",
         started.content()
     );
