@@ -520,6 +520,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 }, { $wins } gewonnen, { $losses } verloren
 leaderboard-provisional = -# Eine mit ? markierte Wertung ist vorläufig: noch zu wenige Partien. Gefestigte Wertungen stehen zuerst.
 global-ladder-empty = In der globalen Rangliste ist noch niemand gelistet. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
+term-global-ladder-empty = In der globalen Rangliste ist noch niemand gelistet. `profile listed yes` listet dich.
 global-ladder-title = **Globale Kōnane-Rangliste** (Seite { $page } von { $pages }): jede gewertete Partie auf jedem Server zählt
 stats-rating = Wertung **{ $rating }**
 stats-rating-provisional = Wertung **{ $rating }** (vorläufig)
@@ -532,6 +533,7 @@ stats-global = Globale Rangliste: **{ $rating }** { $games ->
    *[other] nach { $games } gewerteten Partien
 }
 stats-global-unlisted = -# Du bist in der globalen Rangliste nicht gelistet, also siehst nur du das. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
+term-stats-global-unlisted = -# Du bist in der globalen Rangliste nicht gelistet, also siehst nur du das. `profile listed yes` listet dich.
 history-empty = { $player } hat hier noch keine beendeten Partien.
 history-title = Partien von { $player }:
 history-replay = Sieh dir eine erneut an mit `/konane { konane-replay } { konane-replay.game }:<Nummer>`.
@@ -560,6 +562,7 @@ game-summary = { $won ->
 notify-on = Direktnachrichten an: Auf diesem Server sage ich dir auch per DM, wenn du am Zug bist, wenn die Hälfte deiner Zeit um ist und wenn eine Partie durch Zeitüberschreitung endet. Verbieten deine Privatsphäre-Einstellungen DMs von Servermitgliedern, kommen die Hinweise im Kanal trotzdem.
 notify-off = Direktnachrichten aus: Deine Hinweise kommen nur im Kanal der Partie.
 profile-listed = Du stehst in der globalen Rangliste als **{ $name }**; ansehen mit `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+term-profile-listed = Du stehst in der globalen Rangliste als **{ $name }**; ansehen mit `leaderboard global`.
 profile-unlisted = Du bist nicht in der globalen Rangliste gelistet. Deine globale Wertung bleibt erhalten, und `stats` zeigt sie nur dir.
 
 # Das tägliche Rätsel.
@@ -686,43 +689,35 @@ term-nobody = (niemand)
 term-error = Fehler: { $message }
 term-help =
     Befehle (eine Zeile, die kein Befehl ist, wird als Zug gespielt):
-      as NAME                      ab jetzt als Spieler NAME handeln
-      challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   aus einer Stellung nach der Eröffnung oder dem Ende einer Partie
-                                   ohne NAME ist die Herausforderung offen für alle
-      challenge bot [level 1-5] [...]  gegen die KI spielen (sie antwortet auf jeden Zug)
-      accept | decline | cancel    die offene Herausforderung annehmen, ablehnen oder zurückziehen
-      move ZUG                     einen Zug spielen, z. B. move d5 oder move b5-d5-f5
-      moves                        die regelgerechten Züge der Seite am Zug
-      board                        das Brett zeigen (und als PNG speichern)
-      resign | abort               aufgeben, oder abbrechen, bevor beide gezogen haben
-      rematch [PARTIE]             denselben Gegner erneut fordern, Farben getauscht
-                                   (standardmäßig deine letzte beendete Partie)
-      hint [PARTIE] [before N]     ein Zugvorschlag: dein Zug gegen den Bot, oder
-                                   Zug N einer beendeten Partie (12 für den zwölften
-                                   Zug von Schwarz, 12... für den von Weiß)
-      analyze [PARTIE]             die Züge, die in einer beendeten Partie einen Sieg verschenkten
-      puzzle                       das heutige Rätsel: ein Gewinnzug, dann weiter gewinnen
-      puzzle ZUG                   darauf antworten (der Löser verteidigt oder widerlegt einen falschen Zug)
-      puzzle leaderboard [SEITE]   gelöste Rätsel und Serien
-      leaderboard [SEITE]          die Wertungstabelle
-      leaderboard global [SEITE]   die globale Rangliste (Spieler, die gelistet sein wollen)
-      profile listed yes|no        ob die globale Rangliste dich zeigt
-      block NAME [lift]            einen Spieler überall blockieren (lift: aufheben)
-      seek [size RxC] [rated yes|no] [range N]
-                                   einen Gegner aus jedem Server finden; die Partie läuft
-                                   in deiner DM mit dem Bot (seek cancel, seek list)
-      dm                           zu deiner DM mit dem Bot wechseln
-      stats [NAME] | history [NAME]
-      record [PARTIE]              ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
-      settings                     die Einstellungen zeigen; settings turn-limit 24h,
-                                   settings variant [RxC] [opening] [jumps] (der Rest bleibt),
-                                   settings allow KANAL, settings disallow KANAL,
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
-                                   settings rated yes|no (die Vorgabe für Herausforderungen)
-      help | quit
+    as NAME :: ab jetzt als Spieler NAME handeln
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: aus einer Stellung nach der Eröffnung oder dem Ende einer Partie; ohne NAME ist die Herausforderung offen für alle
+    challenge bot [level 1-5] [...] :: gegen die KI spielen (sie antwortet auf jeden Zug)
+    accept | decline | cancel :: die offene Herausforderung annehmen, ablehnen oder zurückziehen
+    move ZUG :: einen Zug spielen, z. B. move d5 oder move b5-d5-f5
+    moves :: die regelgerechten Züge der Seite am Zug
+    board :: das Brett zeigen (und als PNG speichern)
+    resign | abort :: aufgeben, oder abbrechen, bevor beide gezogen haben
+    rematch [PARTIE] :: denselben Gegner erneut fordern, Farben getauscht (standardmäßig deine letzte beendete Partie)
+    hint [PARTIE] [before N] :: ein Zugvorschlag: dein Zug gegen den Bot, oder Zug N einer beendeten Partie (12 für den zwölften Zug von Schwarz, 12... für den von Weiß)
+    analyze [PARTIE] :: die Züge, die in einer beendeten Partie einen Sieg verschenkten
+    puzzle :: das heutige Rätsel: ein Gewinnzug, dann weiter gewinnen
+    puzzle ZUG :: darauf antworten (der Löser verteidigt oder widerlegt einen falschen Zug)
+    puzzle leaderboard [SEITE] :: gelöste Rätsel und Serien
+    leaderboard [SEITE] :: die Wertungstabelle
+    leaderboard global [SEITE] :: die globale Rangliste (Spieler, die gelistet sein wollen)
+    profile listed yes|no :: ob die globale Rangliste dich zeigt
+    block NAME [lift] :: einen Spieler überall blockieren (lift: aufheben)
+    seek [size RxC] [rated yes|no] [range N] ::  einen Gegner aus jedem Server finden; die Partie läuft in deiner DM mit dem Bot (seek cancel, seek list)
+    dm :: zu deiner DM mit dem Bot wechseln
+    stats [NAME] | history [NAME] ::
+    record [PARTIE] :: ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
+    settings :: die Einstellungen zeigen
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: der Rest bleibt
+    settings allow KANAL | settings disallow KANAL ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: die Vorgabe für Herausforderungen
+    help | quit ::
 term-give-a-name = gib einen Spielernamen an, z. B. as kai
 term-playing-as = du spielst jetzt als { $player }
 term-nobody-playing = noch spielt niemand; beginne mit: as NAME
@@ -929,13 +924,12 @@ tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Serve
 tournament-bad-duration = '{ $text }' ist keine Dauer: nimm z. B. 2d, 12h oder 90m
 term-help-tournament =
     Turniere (ID: die Nummer eines Turniers; ohne sie das neueste offene):
-      tournament create NAME [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove NAME [ID]  einen Spieler herausnehmen
-      tournament standings [ID] | tournament pairings [ID] [RUNDE]
-      tournament list | tournament history
-      channel N                    in Kanal N spielen (jede Turnierpartie hat ihren eigenen)
+    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove NAME [ID] :: einen Spieler herausnehmen
+    tournament standings [ID] | tournament pairings [ID] [RUNDE] ::
+    tournament list | tournament history ::
+    channel N :: in Kanal N spielen (jede Turnierpartie hat ihren eigenen)
 term-tournament-channel = in Kanal { $channel }
 term-in-channel = jetzt in Kanal { $channel }
 tournament-col-player = Spieler
@@ -978,9 +972,9 @@ term-seek-list-empty = Gerade sucht niemand eine Partie. `seek` bringt dich in d
 term-in-dm = In deiner DM mit dem Bot.
 term-help-season =
     Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
-      season start NAME            die laufende Saison beenden und die nächste beginnen
-      leaderboard [SEITE]          die Tabelle der laufenden Saison, sonst die Wertungen
-      leaderboard all-time [SEITE] | leaderboard season N
+    season start NAME :: die laufende Saison beenden und die nächste beginnen
+    leaderboard [SEITE] :: die Tabelle der laufenden Saison, sonst die Wertungen
+    leaderboard all-time [SEITE] | leaderboard season N ::
 rating-trend = { $from } → { $to } in { $games ->
     [one] 1 Partie
    *[other] { $games } Partien
@@ -1012,6 +1006,7 @@ konane-block = blockieren
 error-blocked = Einer von euch hat den anderen blockiert, daher könnt ihr nicht gegeneinander spielen.
 error-block-self = Du kannst dich nicht selbst blockieren.
 error-dm-busy = In deinen DMs mit mir läuft schon eine Partie: Beende sie zuerst (`/konane { konane-board }` dort zeigt sie).
+term-error-dm-busy = In deinen DMs mit mir läuft schon eine Partie: Beende sie zuerst (`dm` wechselt dorthin, `board` zeigt sie).
 error-dm-closed = Ich kann dir keine Direktnachrichten senden, und dort laufen Partien zwischen Servern. Erlaube Direktnachrichten in deinen Privatsphäre-Einstellungen und suche dann erneut.
 seek-dm-waiting = Du suchst eine { $size }-Partie ({ $rated ->
     [yes] gewertet
@@ -1078,13 +1073,19 @@ konane-vacation = urlaub
     .end = beenden
     .end-description = Urlaub jetzt beenden
 vacation-started = Du bist im Urlaub bis { $until }: Deine Uhren auf diesem Server stehen, Erinnerungen warten. Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` holt dich früher zurück.
+term-vacation-started = Du bist im Urlaub bis { $until }: Deine Uhren auf diesem Server stehen, Erinnerungen warten. Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }. `vacation end` holt dich früher zurück.
 vacation-ended = Willkommen zurück! Deine Uhren laufen wieder, jede mit der Zeit, die sie noch hatte, und deine Gegner werden benachrichtigt. Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }.
 vacation-status = { $running ->
     [yes] Du bist im Urlaub bis { $until }.
    *[no] Du bist nicht im Urlaub.
 } Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` beginnt einen.
+term-vacation-status = { $running ->
+    [yes] Du bist im Urlaub bis { $until }.
+   *[no] Du bist nicht im Urlaub.
+} Verbleibende Urlaubstage dieses Jahr: { $left } von { $allowance }; `vacation TAGE` beginnt einen.
 vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder.{ $board }
 error-on-vacation = Du bist schon im Urlaub (noch { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` beendet ihn.
+term-error-on-vacation = Du bist schon im Urlaub (noch { $left }). `vacation end` beendet ihn.
 error-no-vacation = Du bist nicht im Urlaub.
 error-vacation-too-long = Du kannst jetzt { $days ->
     [one] 1 Tag Urlaub
@@ -1098,7 +1099,7 @@ limits-vacation = Urlaub: { $days ->
     [one] bis zu { $days } Tag im Jahr
    *[other] bis zu { $days } Tage im Jahr
 }.
-term-help-vacation = vacation TAGE | vacation end | vacation    Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
+term-help-vacation = vacation TAGE | vacation end | vacation :: Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
 term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder
 
 # Zurücknahmen in ungewerteten Partien.
@@ -1125,7 +1126,7 @@ error-nothing-to-take-back = Es gibt keinen Zug von dir zum Zurücknehmen: Nur w
 error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bitte pro Zug.
 error-no-takeback-asked = Keine Zurücknahme wartet auf eine Antwort.
 error-not-your-takeback = Die Zurücknahme beantwortet dein Gegner.
-term-help-takeback = takeback | takeback accept | takeback decline    den letzten Zug in einer ungewerteten Partie zurücknehmen (der Gegner antwortet)
+term-help-takeback = takeback | takeback accept | takeback decline :: den letzten Zug in einer ungewerteten Partie zurücknehmen (der Gegner antwortet)
 
 # Following games.
 konane-follow = folgen
@@ -1178,4 +1179,4 @@ export-ready = { $count ->
    *[other] Deine { $count } beendeten Partien hier
 }, als Aufzeichnungen: `konane-bot replay DATEI --game N` zeichnet eine (höchstens die neuesten { $limit }).
 export-none = Du hast hier noch keine beendete Partie.
-term-help-export = export DATEI    schreibt deine beendeten Partien hier als Aufzeichnungen in DATEI (`konane-bot replay DATEI --game N` zeichnet eine)
+term-help-export = export DATEI :: schreibt deine beendeten Partien hier als Aufzeichnungen in DATEI (`konane-bot replay DATEI --game N` zeichnet eine)

@@ -545,6 +545,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 }, { $wins } won, { $losses } lost
 leaderboard-provisional = -# A rating marked ? is provisional: too few games yet. Established ratings are listed first.
 global-ladder-empty = Nobody is listed on the global ladder yet. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
+term-global-ladder-empty = Nobody is listed on the global ladder yet. `profile listed yes` lists you.
 global-ladder-title = **Kōnane global ladder** (page { $page } of { $pages }): every rated game in any server counts
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisional)
@@ -557,6 +558,7 @@ stats-global = Global ladder: **{ $rating }** { $games ->
    *[other] after { $games } rated games
 }
 stats-global-unlisted = -# You're not listed on the global ladder, so only you see this. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
+term-stats-global-unlisted = -# You're not listed on the global ladder, so only you see this. `profile listed yes` lists you.
 history-empty = { $player } has no finished games here yet.
 history-title = Games of { $player }:
 history-replay = See one again with `/konane { konane-replay } { konane-replay.game }:<number>`.
@@ -586,6 +588,9 @@ game-summary = { $won ->
 notify-on = Direct messages on: in this server I'll also tell you by DM when it's your move, at half your time, and if a game is forfeited. If your privacy settings refuse DMs from server members, the channel notices still come.
 notify-off = Direct messages off: your notices come in the game's channel only.
 profile-listed = You're listed on the global ladder as **{ $name }**; see it with `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+# In the terminal, `term-ID` stands in for message ID: its hints name the
+# terminal's own commands.
+term-profile-listed = You're listed on the global ladder as **{ $name }**; see it with `leaderboard global`.
 profile-unlisted = You're not listed on the global ladder. Your global rating is still kept, and `stats` shows it to you alone.
 
 # The daily puzzle.
@@ -711,45 +716,40 @@ error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 
 term-welcome = Kōnane in the terminal. Type help for the commands.
 term-nobody = (nobody)
 term-error = error: { $message }
+# The terminal's help: one entry a line, `USAGE :: WHAT IT DOES` (a line without
+# `::` is a heading). Write no spaces for alignment: the terminal lays out the
+# columns and wraps long lines.
 term-help =
     commands (a line that is not a command is played as a move):
-      as NAME                      act as player NAME from now on
-      challenge [NAME] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   from a position after the opening, or a record's end
-                                   without NAME the challenge is open to anyone
-      challenge bot [level 1-5] [...]  play the AI (it answers each move)
-      accept | decline | cancel    answer or withdraw the open challenge
-      move MOVE                    play a move, e.g. move d5 or move b5-d5-f5
-      moves                        the legal moves of the player to move
-      board                        show the board (and write the PNG)
-      resign | abort               resign, or abort before both players have moved
-      rematch [GAME]               challenge the same opponent again, colours swapped
-                                   (your last finished game by default)
-      hint [GAME] [before N]       a suggested move: your turn against the bot, or
-                                   move N of a finished game (12 for Black's
-                                   twelfth move, 12... for White's)
-      analyze [GAME]               the moves that threw a win away in a finished game
-      puzzle                       today's puzzle: one winning move, then keep winning
-      puzzle MOVE                  answer it (the solver defends, or refutes a wrong move)
-      puzzle leaderboard [PAGE]    puzzles solved and streaks
-      leaderboard [PAGE]           the ratings table
-      leaderboard global [PAGE]    the global ladder (players who chose to be listed)
-      profile listed yes|no        whether the global ladder lists you
-      block NAME [lift]            block a player everywhere (lift: undo it)
-      seek [size RxC] [rated yes|no] [range N]
-                                   find an opponent from any server; the game plays
-                                   in your DM with the bot (seek cancel, seek list)
-      dm                           go to your DM with the bot
-      stats [NAME] | history [NAME]
-      record [GAME]                print a game record (the current game by default)
-      settings                     show the settings; settings turn-limit 24h,
-                                   settings variant [RxC] [opening] [jumps] (the rest kept),
-                                   settings allow CHANNEL, settings disallow CHANNEL,
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
-                                   settings rated yes|no (the default of challenges)
-      help | quit
+    as NAME :: act as player NAME from now on
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: from a position after the opening, or a record's end; without NAME the challenge is open to anyone
+    challenge bot [level 1-5] [...] :: play the AI (it answers each move)
+    accept | decline | cancel :: answer or withdraw the open challenge
+    move MOVE :: play a move, e.g. move d5 or move b5-d5-f5
+    moves :: the legal moves of the player to move
+    board :: show the board (and write the PNG)
+    resign | abort :: resign, or abort before both players have moved
+    rematch [GAME] :: challenge the same opponent again, colours swapped (your last finished game by default)
+    hint [GAME] [before N] :: a suggested move: your turn against the bot, or move N of a finished game (12 for Black's twelfth move, 12... for White's)
+    analyze [GAME] :: the moves that threw a win away in a finished game
+    puzzle :: today's puzzle: one winning move, then keep winning
+    puzzle MOVE :: answer it (the solver defends, or refutes a wrong move)
+    puzzle leaderboard [PAGE] :: puzzles solved and streaks
+    leaderboard [PAGE] :: the ratings table
+    leaderboard global [PAGE] :: the global ladder (players who chose to be listed)
+    profile listed yes|no :: whether the global ladder lists you
+    block NAME [lift] :: block a player everywhere (lift: undo it)
+    seek [size RxC] [rated yes|no] [range N] ::  find an opponent from any server; the game plays in your DM with the bot (seek cancel, seek list)
+    dm :: go to your DM with the bot
+    stats [NAME] | history [NAME] ::
+    record [GAME] :: print a game record (the current game by default)
+    settings :: show the settings
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: the rest kept
+    settings allow CHANNEL | settings disallow CHANNEL ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: the default of challenges
+    help | quit ::
 term-give-a-name = give a player name, e.g. as kai
 term-playing-as = now playing as { $player }
 term-nobody-playing = nobody is playing yet; start with: as NAME
@@ -965,13 +965,12 @@ tournament-not-allowed = Setting up tournaments takes the Manage Server permissi
 tournament-bad-duration = '{ $text }' is not a duration: use e.g. 2d, 12h or 90m
 term-help-tournament =
     tournaments (ID: a tournament's number; the newest open one if left out):
-      tournament create NAME [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove NAME [ID]  take a player out
-      tournament standings [ID] | tournament pairings [ID] [ROUND]
-      tournament list | tournament history
-      channel N                    play in channel N (each tournament game has its own)
+    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove NAME [ID] :: take a player out
+    tournament standings [ID] | tournament pairings [ID] [ROUND] ::
+    tournament list | tournament history ::
+    channel N :: play in channel N (each tournament game has its own)
 term-tournament-channel = in channel { $channel }
 term-in-channel = now in channel { $channel }
 tournament-col-player = Player
@@ -1017,9 +1016,9 @@ term-seek-list-empty = Nobody is seeking a game now. `seek` puts you in the pool
 term-in-dm = In your DM with the bot.
 term-help-season =
     seasons (a rated win is a point; ratings stay all-time):
-      season start NAME            end the running season and begin the next
-      leaderboard [PAGE]           the running season's table, else the ratings
-      leaderboard all-time [PAGE] | leaderboard season N
+    season start NAME :: end the running season and begin the next
+    leaderboard [PAGE] :: the running season's table, else the ratings
+    leaderboard all-time [PAGE] | leaderboard season N ::
 rating-trend = { $from } → { $to } over { $games ->
     [one] 1 game
    *[other] { $games } games
@@ -1051,6 +1050,7 @@ konane-block = block
 error-blocked = One of you has blocked the other, so you can't play each other.
 error-block-self = You can't block yourself.
 error-dm-busy = Your DMs with me have a game already: finish it first (`/konane { konane-board }` there shows it).
+term-error-dm-busy = Your DMs with me have a game already: finish it first (`dm` goes there, `board` shows it).
 error-dm-closed = I can't send you direct messages, and games between servers play there. Allow direct messages in your privacy settings, then seek again.
 seek-dm-waiting = You're seeking a { $size } game ({ $rated ->
     [yes] rated
@@ -1120,13 +1120,19 @@ konane-vacation = vacation
     .end = end
     .end-description = End your vacation now
 vacation-started = You're on vacation until { $until }: your clocks in this server are stopped, and reminders wait. Vacation days left this year: { $left } of { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` brings you back early.
+term-vacation-started = You're on vacation until { $until }: your clocks in this server are stopped, and reminders wait. Vacation days left this year: { $left } of { $allowance }. `vacation end` brings you back early.
 vacation-ended = Welcome back! Your clocks run again, each with the time it had left, and your opponents are told. Vacation days left this year: { $left } of { $allowance }.
 vacation-status = { $running ->
     [yes] You're on vacation until { $until }.
    *[no] You're not on vacation.
 } Vacation days left this year: { $left } of { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` starts one.
+term-vacation-status = { $running ->
+    [yes] You're on vacation until { $until }.
+   *[no] You're not on vacation.
+} Vacation days left this year: { $left } of { $allowance }; `vacation DAYS` starts one.
 vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again.{ $board }
 error-on-vacation = You're on vacation already ({ $left } to go). `/konane { konane-vacation } { konane-vacation.end }:True` ends it.
+term-error-on-vacation = You're on vacation already ({ $left } to go). `vacation end` ends it.
 error-no-vacation = You're not on vacation.
 error-vacation-too-long = You can take { $days ->
     [one] 1 day of vacation now
@@ -1140,7 +1146,7 @@ limits-vacation = Vacations: { $days ->
     [one] up to { $days } day a year
    *[other] up to { $days } days a year
 }.
-term-help-vacation = vacation DAYS | vacation end | vacation    stop your clocks here for DAYS days, come back early, or see what's left
+term-help-vacation = vacation DAYS | vacation end | vacation :: stop your clocks here for DAYS days, come back early, or see what's left
 term-vacation-over = { $player } is back from vacation: the clock of game #{ $game } runs again
 
 # Takebacks in casual games.
@@ -1167,7 +1173,7 @@ error-nothing-to-take-back = There's no move of yours to take back: only the pla
 error-takeback-asked = You've asked to take this move back already: one request per move.
 error-no-takeback-asked = No takeback is waiting for an answer.
 error-not-your-takeback = The takeback is your opponent's to answer.
-term-help-takeback = takeback | takeback accept | takeback decline    take your last move back in a casual game (the opponent answers)
+term-help-takeback = takeback | takeback accept | takeback decline :: take your last move back in a casual game (the opponent answers)
 
 # Following games.
 konane-follow = follow
@@ -1220,4 +1226,4 @@ export-ready = { $count ->
    *[other] Your { $count } finished games here
 }, as records: `konane-bot replay FILE --game N` draws one (the newest { $limit } at most).
 export-none = You have no finished game here yet.
-term-help-export = export FILE    write your finished games here to FILE as records (`konane-bot replay FILE --game N` draws one)
+term-help-export = export FILE :: write your finished games here to FILE as records (`konane-bot replay FILE --game N` draws one)

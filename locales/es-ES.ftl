@@ -538,6 +538,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 }
 leaderboard-provisional = -# Una puntuación marcada con ? es provisional: aún hay pocas partidas. Las puntuaciones asentadas van primero.
 global-ladder-empty = Aún no hay nadie en la clasificación global. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
+term-global-ladder-empty = Aún no hay nadie en la clasificación global. `profile listed yes` te añade.
 global-ladder-title = **Clasificación global de Kōnane** (página { $page } de { $pages }): cuenta cada partida puntuada de cualquier servidor
 stats-rating = puntuación **{ $rating }**
 stats-rating-provisional = puntuación **{ $rating }** (provisional)
@@ -556,6 +557,7 @@ stats-global = Clasificación global: **{ $rating }** { $games ->
    *[other] tras { $games } partidas puntuadas
 }
 stats-global-unlisted = -# No apareces en la clasificación global, así que solo tú ves esto. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
+term-stats-global-unlisted = -# No apareces en la clasificación global, así que solo tú ves esto. `profile listed yes` te añade.
 history-empty = { $player } aún no tiene partidas terminadas aquí.
 history-title = Partidas de { $player }:
 history-replay = Vuelve a ver una con `/konane { konane-replay } { konane-replay.game }:<número>`.
@@ -584,6 +586,7 @@ game-summary = { $won ->
 notify-on = Mensajes directos activados: en este servidor también te avisaré por MD cuando te toque, a mitad de tu tiempo y si una partida se pierde por tiempo. Si tu privacidad rechaza MD de miembros del servidor, los avisos del canal siguen llegando.
 notify-off = Mensajes directos desactivados: tus avisos llegan solo al canal de la partida.
 profile-listed = Apareces en la clasificación global como **{ $name }**; mírala con `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+term-profile-listed = Apareces en la clasificación global como **{ $name }**; mírala con `leaderboard global`.
 profile-unlisted = No apareces en la clasificación global. Tu puntuación global se sigue guardando, y `stats` te la muestra solo a ti.
 
 # El problema del día.
@@ -710,43 +713,35 @@ term-nobody = (nadie)
 term-error = error: { $message }
 term-help =
     órdenes (una línea que no es una orden se juega como jugada):
-      as NOMBRE                    actuar desde ahora como el jugador NOMBRE
-      challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   desde una posición tras la apertura o el final de una partida
-                                   sin NOMBRE el desafío queda abierto a cualquiera
-      challenge bot [level 1-5] [...]  jugar contra la IA (responde a cada jugada)
-      accept | decline | cancel    aceptar, rechazar o retirar el desafío abierto
-      move JUGADA                  hacer una jugada, p. ej. move d5 o move b5-d5-f5
-      moves                        las jugadas legales de quien tiene el turno
-      board                        mostrar el tablero (y guardarlo en PNG)
-      resign | abort               rendirse, o anular antes de que ambos hayan jugado
-      rematch [PARTIDA]            desafiar de nuevo al mismo rival, colores cambiados
-                                   (por defecto tu última partida terminada)
-      hint [PARTIDA] [before N]    una jugada sugerida: tu turno contra el bot, o
-                                   la jugada N de una partida terminada (12 para la
-                                   duodécima de Negro, 12... para la de Blanco)
-      analyze [PARTIDA]            las jugadas que echaron a perder una victoria en una partida terminada
-      puzzle                       el problema del día: una jugada ganadora, y seguir ganando
-      puzzle JUGADA                responderlo (el resolvedor defiende, o refuta una jugada errónea)
-      puzzle leaderboard [PÁGINA]  problemas resueltos y rachas
-      leaderboard [PÁGINA]         la clasificación
-      leaderboard global [PÁGINA]  la clasificación global (quienes eligieron aparecer)
-      profile listed yes|no        si la clasificación global te muestra
-      block NAME [lift]            bloquear a un jugador en todas partes (lift: quitarlo)
-      seek [size RxC] [rated yes|no] [range N]
-                                   buscar rival de cualquier servidor; la partida se juega
-                                   en tu MD con el bot (seek cancel, seek list)
-      dm                           ir a tu MD con el bot
-      stats [NOMBRE] | history [NOMBRE]
-      record [PARTIDA]             mostrar el registro de una partida (por defecto la actual)
-      settings                     mostrar los ajustes; settings turn-limit 24h,
-                                   settings variant [RxC] [opening] [jumps] (el resto se mantiene),
-                                   settings allow CANAL, settings disallow CANAL,
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
-                                   settings rated yes|no (el valor por defecto de los desafíos)
-      help | quit
+    as NOMBRE :: actuar desde ahora como el jugador NOMBRE
+    challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desde una posición tras la apertura o el final de una partida; sin NOMBRE el desafío queda abierto a cualquiera
+    challenge bot [level 1-5] [...] :: jugar contra la IA (responde a cada jugada)
+    accept | decline | cancel :: aceptar, rechazar o retirar el desafío abierto
+    move JUGADA :: hacer una jugada, p. ej. move d5 o move b5-d5-f5
+    moves :: las jugadas legales de quien tiene el turno
+    board :: mostrar el tablero (y guardarlo en PNG)
+    resign | abort :: rendirse, o anular antes de que ambos hayan jugado
+    rematch [PARTIDA] :: desafiar de nuevo al mismo rival, colores cambiados (por defecto tu última partida terminada)
+    hint [PARTIDA] [before N] :: una jugada sugerida: tu turno contra el bot, o la jugada N de una partida terminada (12 para la duodécima de Negro, 12... para la de Blanco)
+    analyze [PARTIDA] :: las jugadas que echaron a perder una victoria en una partida terminada
+    puzzle :: el problema del día: una jugada ganadora, y seguir ganando
+    puzzle JUGADA :: responderlo (el resolvedor defiende, o refuta una jugada errónea)
+    puzzle leaderboard [PÁGINA] :: problemas resueltos y rachas
+    leaderboard [PÁGINA] :: la clasificación
+    leaderboard global [PÁGINA] :: la clasificación global (quienes eligieron aparecer)
+    profile listed yes|no :: si la clasificación global te muestra
+    block NAME [lift] :: bloquear a un jugador en todas partes (lift: quitarlo)
+    seek [size RxC] [rated yes|no] [range N] ::  buscar rival de cualquier servidor; la partida se juega en tu MD con el bot (seek cancel, seek list)
+    dm :: ir a tu MD con el bot
+    stats [NOMBRE] | history [NOMBRE] ::
+    record [PARTIDA] :: mostrar el registro de una partida (por defecto la actual)
+    settings :: mostrar los ajustes
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: el resto se mantiene
+    settings allow CANAL | settings disallow CANAL ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: el valor por defecto de los desafíos
+    help | quit ::
 term-give-a-name = indica un nombre de jugador, p. ej. as kai
 term-playing-as = ahora juegas como { $player }
 term-nobody-playing = todavía no juega nadie; empieza con: as NOMBRE
@@ -962,13 +957,12 @@ tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servido
 tournament-bad-duration = '{ $text }' no es una duración: usa p. ej. 2d, 12h o 90m
 term-help-tournament =
     torneos (ID: el número de un torneo; sin él, el abierto más reciente):
-      tournament create NOMBRE [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove NOMBRE [ID]  sacar a un jugador
-      tournament standings [ID] | tournament pairings [ID] [RONDA]
-      tournament list | tournament history
-      channel N                    jugar en el canal N (cada partida de torneo tiene el suyo)
+    tournament create NOMBRE [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove NOMBRE [ID] :: sacar a un jugador
+    tournament standings [ID] | tournament pairings [ID] [RONDA] ::
+    tournament list | tournament history ::
+    channel N :: jugar en el canal N (cada partida de torneo tiene el suyo)
 term-tournament-channel = en el canal { $channel }
 term-in-channel = ahora en el canal { $channel }
 tournament-col-player = Jugador
@@ -1017,9 +1011,9 @@ term-seek-list-empty = Ahora nadie busca partida. `seek` te pone en la lista.
 term-in-dm = En tu MD con el bot.
 term-help-season =
     temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
-      season start NOMBRE          cierra la temporada en curso y empieza la siguiente
-      leaderboard [PÁGINA]         la tabla de la temporada en curso, si no las puntuaciones
-      leaderboard all-time [PÁGINA] | leaderboard season N
+    season start NOMBRE :: cierra la temporada en curso y empieza la siguiente
+    leaderboard [PÁGINA] :: la tabla de la temporada en curso, si no las puntuaciones
+    leaderboard all-time [PÁGINA] | leaderboard season N ::
 rating-trend = { $from } → { $to } en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
@@ -1051,6 +1045,7 @@ konane-block = bloquear
 error-blocked = Uno de vosotros ha bloqueado al otro, así que no podéis jugar entre vosotros.
 error-block-self = No puedes bloquearte a ti mismo.
 error-dm-busy = Tus MD conmigo ya tienen una partida: termínala primero (`/konane { konane-board }` allí la muestra).
+term-error-dm-busy = Tus MD conmigo ya tienen una partida: termínala primero (`dm` te lleva allí, `board` la muestra).
 error-dm-closed = No puedo enviarte mensajes directos, y las partidas entre servidores se juegan allí. Permite los mensajes directos en tus ajustes de privacidad y vuelve a buscar.
 seek-dm-waiting = Buscas una partida de { $size } ({ $rated ->
     [yes] puntuada
@@ -1120,13 +1115,19 @@ konane-vacation = vacaciones
     .end = terminar
     .end-description = Terminar tus vacaciones ya
 vacation-started = Estás de vacaciones hasta { $until }: tus relojes en este servidor están detenidos y los recordatorios esperan. Días de vacaciones que te quedan este año: { $left } de { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` te trae de vuelta antes.
+term-vacation-started = Estás de vacaciones hasta { $until }: tus relojes en este servidor están detenidos y los recordatorios esperan. Días de vacaciones que te quedan este año: { $left } de { $allowance }. `vacation end` te trae de vuelta antes.
 vacation-ended = ¡Bienvenido de vuelta! Tus relojes vuelven a correr, cada uno con el tiempo que le quedaba, y se avisa a tus rivales. Días de vacaciones que te quedan este año: { $left } de { $allowance }.
 vacation-status = { $running ->
     [yes] Estás de vacaciones hasta { $until }.
    *[no] No estás de vacaciones.
 } Días de vacaciones que te quedan este año: { $left } de { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` empieza unas.
+term-vacation-status = { $running ->
+    [yes] Estás de vacaciones hasta { $until }.
+   *[no] No estás de vacaciones.
+} Días de vacaciones que te quedan este año: { $left } de { $allowance }; `vacation DIAS` empieza unas.
 vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr.{ $board }
 error-on-vacation = Ya estás de vacaciones (quedan { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` las termina.
+term-error-on-vacation = Ya estás de vacaciones (quedan { $left }). `vacation end` las termina.
 error-no-vacation = No estás de vacaciones.
 error-vacation-too-long = Ahora puedes tomar { $days ->
     [one] 1 día de vacaciones
@@ -1140,7 +1141,7 @@ limits-vacation = Vacaciones: { $days ->
     [one] hasta { $days } día al año
    *[other] hasta { $days } días al año
 }.
-term-help-vacation = vacation DIAS | vacation end | vacation    detener tus relojes aquí DIAS días, volver antes o ver lo que queda
+term-help-vacation = vacation DIAS | vacation end | vacation :: detener tus relojes aquí DIAS días, volver antes o ver lo que queda
 term-vacation-over = { $player } ha vuelto de vacaciones: el reloj de la partida #{ $game } vuelve a correr
 
 # Deshacer jugadas en partidas no puntuadas.
@@ -1167,7 +1168,7 @@ error-nothing-to-take-back = No tienes jugada que deshacer: solo quien acaba de 
 error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada.
 error-no-takeback-asked = Ninguna petición de deshacer espera respuesta.
 error-not-your-takeback = La petición la responde tu rival.
-term-help-takeback = takeback | takeback accept | takeback decline    deshacer tu última jugada en una partida no puntuada (responde el rival)
+term-help-takeback = takeback | takeback accept | takeback decline :: deshacer tu última jugada en una partida no puntuada (responde el rival)
 
 # Following games.
 konane-follow = seguir
@@ -1220,4 +1221,4 @@ export-ready = { $count ->
    *[other] Tus { $count } partidas terminadas aquí
 }, como registros: `konane-bot replay ARCHIVO --game N` dibuja una (como mucho las { $limit } más recientes).
 export-none = Aún no tienes ninguna partida terminada aquí.
-term-help-export = export ARCHIVO    escribe tus partidas terminadas aquí en ARCHIVO como registros (`konane-bot replay ARCHIVO --game N` dibuja una)
+term-help-export = export ARCHIVO :: escribe tus partidas terminadas aquí en ARCHIVO como registros (`konane-bot replay ARCHIVO --game N` dibuja una)

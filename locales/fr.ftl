@@ -541,6 +541,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 }
 leaderboard-provisional = -# Un classement marqué ? est provisoire : trop peu de parties encore. Les classements établis viennent d'abord.
 global-ladder-empty = Personne ne figure encore au classement mondial. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
+term-global-ladder-empty = Personne ne figure encore au classement mondial. `profile listed yes` t'y inscrit.
 global-ladder-title = **Classement mondial de Kōnane** (page { $page } sur { $pages }) : chaque partie classée de chaque serveur compte
 stats-rating = classement **{ $rating }**
 stats-rating-provisional = classement **{ $rating }** (provisoire)
@@ -559,6 +560,7 @@ stats-global = Classement mondial : **{ $rating }** { $games ->
    *[other] après { $games } parties classées
 }
 stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
+term-stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `profile listed yes` t'y inscrit.
 history-empty = { $player } n'a pas encore de partie terminée ici.
 history-title = Parties de { $player } :
 history-replay = Revoyez-en une avec `/konane { konane-replay } { konane-replay.game }:<numéro>`.
@@ -587,6 +589,7 @@ game-summary = { $won ->
 notify-on = Messages privés activés : sur ce serveur, je vous préviendrai aussi en MP quand c'est votre tour, à la moitié de votre temps, et si une partie est perdue au temps. Si vos réglages de confidentialité refusent les MP des membres du serveur, les avis du salon arrivent quand même.
 notify-off = Messages privés désactivés : vos avis arrivent seulement dans le salon de la partie.
 profile-listed = Tu figures au classement mondial sous le nom **{ $name }** ; consulte-le avec `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+term-profile-listed = Tu figures au classement mondial sous le nom **{ $name }** ; consulte-le avec `leaderboard global`.
 profile-unlisted = Tu ne figures pas au classement mondial. Ton classement mondial est conservé, et `stats` ne le montre qu'à toi.
 
 # Le problème du jour.
@@ -713,43 +716,35 @@ term-nobody = (personne)
 term-error = erreur : { $message }
 term-help =
     commandes (une ligne qui n'est pas une commande est jouée comme un coup) :
-      as NOM                       jouer désormais en tant que NOM
-      challenge [NOM] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   depuis une position après l’ouverture ou la fin d’une partie
-                                   sans NOM, le défi est ouvert à tous
-      challenge bot [level 1-5] [...]  jouer contre l'IA (elle répond à chaque coup)
-      accept | decline | cancel    accepter, refuser ou retirer le défi ouvert
-      move COUP                    jouer un coup, par ex. move d5 ou move b5-d5-f5
-      moves                        les coups légaux du camp au trait
-      board                        afficher le plateau (et l'enregistrer en PNG)
-      resign | abort               abandonner, ou annuler avant que les deux aient joué
-      rematch [PARTIE]             redéfier le même adversaire, couleurs inversées
-                                   (par défaut votre dernière partie terminée)
-      hint [PARTIE] [before N]     un coup suggéré : votre tour contre le bot, ou
-                                   le coup N d'une partie terminée (12 pour le douzième
-                                   coup de Noir, 12... pour celui de Blanc)
-      analyze [PARTIE]             les coups qui ont laissé filer une victoire dans une partie terminée
-      puzzle                       le problème du jour : un coup gagnant, puis continuer à gagner
-      puzzle COUP                  y répondre (le solveur défend, ou réfute un mauvais coup)
-      puzzle leaderboard [PAGE]    problèmes résolus et séries
-      leaderboard [PAGE]           le classement
-      leaderboard global [PAGE]    le classement mondial (joueurs qui ont choisi d'y figurer)
-      profile listed yes|no        si le classement mondial t'affiche
-      block NAME [lift]            bloquer un joueur partout (lift : lever)
-      seek [size RxC] [rated yes|no] [range N]
-                                   trouver un adversaire de n'importe quel serveur ; la partie
-                                   se joue dans ton MP avec le bot (seek cancel, seek list)
-      dm                           aller dans ton MP avec le bot
-      stats [NOM] | history [NOM]
-      record [PARTIE]              afficher la feuille d'une partie (par défaut la partie en cours)
-      settings                     afficher les réglages ; settings turn-limit 24h,
-                                   settings variant [RxC] [opening] [jumps] (le reste inchangé),
-                                   settings allow SALON, settings disallow SALON,
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
-                                   settings rated yes|no (la valeur par défaut des défis)
-      help | quit
+    as NOM :: jouer désormais en tant que NOM
+    challenge [NOM] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: depuis une position après l’ouverture ou la fin d’une partie ; sans NOM, le défi est ouvert à tous
+    challenge bot [level 1-5] [...] :: jouer contre l'IA (elle répond à chaque coup)
+    accept | decline | cancel :: accepter, refuser ou retirer le défi ouvert
+    move COUP :: jouer un coup, par ex. move d5 ou move b5-d5-f5
+    moves :: les coups légaux du camp au trait
+    board :: afficher le plateau (et l'enregistrer en PNG)
+    resign | abort :: abandonner, ou annuler avant que les deux aient joué
+    rematch [PARTIE] :: redéfier le même adversaire, couleurs inversées (par défaut votre dernière partie terminée)
+    hint [PARTIE] [before N] :: un coup suggéré : votre tour contre le bot, ou le coup N d'une partie terminée (12 pour le douzième coup de Noir, 12... pour celui de Blanc)
+    analyze [PARTIE] :: les coups qui ont laissé filer une victoire dans une partie terminée
+    puzzle :: le problème du jour : un coup gagnant, puis continuer à gagner
+    puzzle COUP :: y répondre (le solveur défend, ou réfute un mauvais coup)
+    puzzle leaderboard [PAGE] :: problèmes résolus et séries
+    leaderboard [PAGE] :: le classement
+    leaderboard global [PAGE] :: le classement mondial (joueurs qui ont choisi d'y figurer)
+    profile listed yes|no :: si le classement mondial t'affiche
+    block NAME [lift] :: bloquer un joueur partout (lift : lever)
+    seek [size RxC] [rated yes|no] [range N] ::  trouver un adversaire de n'importe quel serveur ; la partie se joue dans ton MP avec le bot (seek cancel, seek list)
+    dm :: aller dans ton MP avec le bot
+    stats [NOM] | history [NOM] ::
+    record [PARTIE] :: afficher la feuille d'une partie (par défaut la partie en cours)
+    settings :: afficher les réglages
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: le reste inchangé
+    settings allow SALON | settings disallow SALON ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: la valeur par défaut des défis
+    help | quit ::
 term-give-a-name = donnez un nom de joueur, par ex. as kai
 term-playing-as = vous jouez maintenant en tant que { $player }
 term-nobody-playing = personne ne joue encore ; commencez par : as NOM
@@ -971,13 +966,12 @@ tournament-not-allowed = Organiser des tournois demande la permission Gérer le 
 tournament-bad-duration = « { $text } » n'est pas une durée : par ex. 2d, 12h ou 90m
 term-help-tournament =
     tournois (ID : le numéro d'un tournoi ; sans lui, le plus récent ouvert) :
-      tournament create NOM [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove NOM [ID]  retirer un joueur
-      tournament standings [ID] | tournament pairings [ID] [RONDE]
-      tournament list | tournament history
-      channel N                    jouer dans le salon N (chaque partie de tournoi a le sien)
+    tournament create NOM [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove NOM [ID] :: retirer un joueur
+    tournament standings [ID] | tournament pairings [ID] [RONDE] ::
+    tournament list | tournament history ::
+    channel N :: jouer dans le salon N (chaque partie de tournoi a le sien)
 term-tournament-channel = dans le salon { $channel }
 term-in-channel = maintenant dans le salon { $channel }
 tournament-col-player = Joueur
@@ -1026,9 +1020,9 @@ term-seek-list-empty = Personne ne cherche de partie pour l'instant. `seek` te m
 term-in-dm = Dans ton MP avec le bot.
 term-help-season =
     saisons (une victoire classée vaut un point ; les classements restent) :
-      season start NOM             clore la saison en cours et ouvrir la suivante
-      leaderboard [PAGE]           le tableau de la saison en cours, sinon les classements
-      leaderboard all-time [PAGE] | leaderboard season N
+    season start NOM :: clore la saison en cours et ouvrir la suivante
+    leaderboard [PAGE] :: le tableau de la saison en cours, sinon les classements
+    leaderboard all-time [PAGE] | leaderboard season N ::
 rating-trend = { $from } → { $to } en { $games ->
     [one] 1 partie
    *[other] { $games } parties
@@ -1060,6 +1054,7 @@ konane-block = bloquer
 error-blocked = L'un de vous a bloqué l'autre : vous ne pouvez pas jouer ensemble.
 error-block-self = Tu ne peux pas te bloquer toi-même.
 error-dm-busy = Tes MP avec moi ont déjà une partie : termine-la d'abord (`/konane { konane-board }` là-bas l'affiche).
+term-error-dm-busy = Tes MP avec moi ont déjà une partie : termine-la d'abord (`dm` t'y emmène, `board` l'affiche).
 error-dm-closed = Je ne peux pas t'envoyer de messages privés, et c'est là que se jouent les parties entre serveurs. Autorise les messages privés dans tes paramètres de confidentialité, puis cherche de nouveau.
 seek-dm-waiting = Tu cherches une partie en { $size } ({ $rated ->
     [yes] classée
@@ -1129,13 +1124,19 @@ konane-vacation = vacances
     .end = finir
     .end-description = Finir vos vacances maintenant
 vacation-started = Vous êtes en vacances jusqu'à { $until } : vos pendules sur ce serveur sont arrêtées et les rappels attendent. Jours de vacances restants cette année : { $left } sur { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` vous fait revenir plus tôt.
+term-vacation-started = Vous êtes en vacances jusqu'à { $until } : vos pendules sur ce serveur sont arrêtées et les rappels attendent. Jours de vacances restants cette année : { $left } sur { $allowance }. `vacation end` vous fait revenir plus tôt.
 vacation-ended = Bon retour ! Vos pendules tournent à nouveau, chacune avec le temps qui lui restait, et vos adversaires sont prévenus. Jours de vacances restants cette année : { $left } sur { $allowance }.
 vacation-status = { $running ->
     [yes] Vous êtes en vacances jusqu'à { $until }.
    *[no] Vous n'êtes pas en vacances.
 } Jours de vacances restants cette année : { $left } sur { $allowance } ; `/konane { konane-vacation } { konane-vacation.days }:N` en commence.
+term-vacation-status = { $running ->
+    [yes] Vous êtes en vacances jusqu'à { $until }.
+   *[no] Vous n'êtes pas en vacances.
+} Jours de vacances restants cette année : { $left } sur { $allowance } ; `vacation JOURS` en commence.
 vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau.{ $board }
 error-on-vacation = Vous êtes déjà en vacances (encore { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` les termine.
+term-error-on-vacation = Vous êtes déjà en vacances (encore { $left }). `vacation end` les termine.
 error-no-vacation = Vous n'êtes pas en vacances.
 error-vacation-too-long = Vous pouvez prendre { $days ->
     [one] 1 jour de vacances
@@ -1149,7 +1150,7 @@ limits-vacation = Vacances : { $days ->
     [one] jusqu'à { $days } jour par an
    *[other] jusqu'à { $days } jours par an
 }.
-term-help-vacation = vacation JOURS | vacation end | vacation    arrêter vos pendules ici JOURS jours, revenir plus tôt ou voir ce qu'il reste
+term-help-vacation = vacation JOURS | vacation end | vacation :: arrêter vos pendules ici JOURS jours, revenir plus tôt ou voir ce qu'il reste
 term-vacation-over = { $player } est revenu de vacances : la pendule de la partie #{ $game } tourne à nouveau
 
 # Reprises de coup dans les parties non classées.
@@ -1176,7 +1177,7 @@ error-nothing-to-take-back = Vous n'avez pas de coup à reprendre : seul le joue
 error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une demande par coup.
 error-no-takeback-asked = Aucune reprise n'attend de réponse.
 error-not-your-takeback = C'est à votre adversaire de répondre à la reprise.
-term-help-takeback = takeback | takeback accept | takeback decline    reprendre votre dernier coup dans une partie non classée (l'adversaire répond)
+term-help-takeback = takeback | takeback accept | takeback decline :: reprendre votre dernier coup dans une partie non classée (l'adversaire répond)
 
 # Following games.
 konane-follow = suivre
@@ -1229,4 +1230,4 @@ export-ready = { $count ->
    *[other] Vos { $count } parties terminées ici
 }, en notation : `konane-bot replay FICHIER --game N` en dessine une (au plus les { $limit } plus récentes).
 export-none = Vous n'avez encore aucune partie terminée ici.
-term-help-export = export FICHIER    écrit vos parties terminées ici dans FICHIER en notation (`konane-bot replay FICHIER --game N` en dessine une)
+term-help-export = export FICHIER :: écrit vos parties terminées ici dans FICHIER en notation (`konane-bot replay FICHIER --game N` en dessine une)

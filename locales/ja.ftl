@@ -472,6 +472,7 @@ leaderboard-title = **Kōnane ランキング**({ $page } / { $pages } ページ
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games }局、{ $wins }勝{ $losses }敗
 leaderboard-provisional = -# ? の付いたレートは暫定です: まだ対局数が少なすぎます。確定したレートが先に並びます。
 global-ladder-empty = 世界ランキングにはまだ誰も載っていません。`/konane { konane-profile } { konane-profile.listed }:True` で載ります。
+term-global-ladder-empty = 世界ランキングにはまだ誰も載っていません。`profile listed yes` で載ります。
 global-ladder-title = **Kōnane 世界ランキング**({ $page } / { $pages } ページ): どのサーバーのレート戦も数えます
 stats-rating = レート **{ $rating }**
 stats-rating-provisional = レート **{ $rating }**(暫定)
@@ -481,6 +482,7 @@ stats-streak-won = 、{ $count }連勝中
 stats-streak-lost = 、{ $count }連敗中
 stats-global = 世界ランキング: **{ $rating }**(レート戦 { $games } 局)
 stats-global-unlisted = -# 世界ランキングに載っていないので、これはあなたにだけ見えます。`/konane { konane-profile } { konane-profile.listed }:True` で載ります。
+term-stats-global-unlisted = -# 世界ランキングに載っていないので、これはあなたにだけ見えます。`profile listed yes` で載ります。
 history-empty = { $player }にはまだここで終わった対局がありません。
 history-title = { $player }の対局:
 history-replay = `/konane { konane-replay } { konane-replay.game }:<番号>` でもう一度見られます。
@@ -508,6 +510,7 @@ game-summary = { $won ->
 notify-on = ダイレクトメッセージ: オン。このサーバーでは、あなたの手番になったとき、持ち時間が半分になったとき、対局が時間切れで決まったときにもDMでお知らせします。プライバシー設定でサーバーメンバーからのDMを拒否している場合も、チャンネルでのお知らせは届きます。
 notify-off = ダイレクトメッセージ: オフ。お知らせは対局のチャンネルにだけ届きます。
 profile-listed = 世界ランキングに **{ $name }** として載りました。`/konane { konane-leaderboard } { konane-leaderboard.scope }:global` で見られます。
+term-profile-listed = 世界ランキングに **{ $name }** として載りました。`leaderboard global` で見られます。
 profile-unlisted = 世界ランキングには載っていません。世界レーティングは記録され続け、`stats` であなたにだけ表示されます。
 
 # 今日のパズル。
@@ -606,43 +609,35 @@ term-nobody = （未指定）
 term-error = エラー：{ $message }
 term-help =
     コマンド（コマンドでない行は手として指されます）：
-      as 名前                      以後、プレイヤー「名前」として操作する
-      challenge [名前] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   開始の後の局面、または棋譜の最後から
-                                   名前を省くと誰でも受けられる挑戦になる
-      challenge bot [level 1-5] [...]  AI と対局する（毎手応じる）
-      accept | decline | cancel    受付中の挑戦を受ける・断る・取り下げる
-      move 手                      手を指す。例：move d5、move b5-d5-f5
-      moves                        手番の側の合法手
-      board                        盤面を表示する（PNG にも書き出す）
-      resign | abort               投了する、または双方が指す前に中止する
-      rematch [対局]               同じ相手に色を入れ替えて再挑戦する
-                                   （既定は最後に終わった対局）
-      hint [対局] [before N]       おすすめの手：bot との対局の自分の手番、または
-                                   終わった対局の N 手目（黒の12手目は 12、
-                                   白の12手目は 12...）
-      analyze [対局]               終わった対局で勝ちを逃した手
-      puzzle                       今日のパズル：勝ちになる手は一つだけ。その後も勝ち続ける
-      puzzle 手                    答える（ソルバーが受けるか、誤った手を咎める）
-      puzzle leaderboard [ページ]  解いたパズルの数と連続記録
-      leaderboard [ページ]         レーティング表
-      leaderboard global [ページ]  世界ランキング(掲載を選んだプレイヤー)
-      profile listed yes|no        世界ランキングに載るかどうか
-      block NAME [lift]            プレイヤーをどこでもブロック(lift: 解除)
-      seek [size RxC] [rated yes|no] [range N]
-                                   どのサーバーの相手でも探す。対局はボットとのDMで行う
-                                   (seek cancel, seek list)
-      dm                           ボットとのDMに移る
-      stats [名前] | history [名前]
-      record [対局]                棋譜を表示する（既定は進行中の対局）
-      settings                     設定を表示する。settings turn-limit 24h、
-                                   settings variant [RxC] [opening] [jumps]（他はそのまま）、
-                                   settings allow チャンネル、settings disallow チャンネル、
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N]、
-                                   settings rated yes|no（挑戦の既定）
-      help | quit
+    as 名前 :: 以後、プレイヤー「名前」として操作する
+    challenge [名前] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: 開始の後の局面、または棋譜の最後から。名前を省くと誰でも受けられる挑戦になる
+    challenge bot [level 1-5] [...] :: AI と対局する（毎手応じる）
+    accept | decline | cancel :: 受付中の挑戦を受ける・断る・取り下げる
+    move 手 :: 手を指す。例：move d5、move b5-d5-f5
+    moves :: 手番の側の合法手
+    board :: 盤面を表示する（PNG にも書き出す）
+    resign | abort :: 投了する、または双方が指す前に中止する
+    rematch [対局] :: 同じ相手に色を入れ替えて再挑戦する（既定は最後に終わった対局）
+    hint [対局] [before N] :: おすすめの手：bot との対局の自分の手番、または終わった対局の N 手目（黒の12手目は 12、白の12手目は 12...）
+    analyze [対局] :: 終わった対局で勝ちを逃した手
+    puzzle :: 今日のパズル：勝ちになる手は一つだけ。その後も勝ち続ける
+    puzzle 手 :: 答える（ソルバーが受けるか、誤った手を咎める）
+    puzzle leaderboard [ページ] :: 解いたパズルの数と連続記録
+    leaderboard [ページ] :: レーティング表
+    leaderboard global [ページ] :: 世界ランキング(掲載を選んだプレイヤー)
+    profile listed yes|no :: 世界ランキングに載るかどうか
+    block NAME [lift] :: プレイヤーをどこでもブロック(lift: 解除)
+    seek [size RxC] [rated yes|no] [range N] ::  どのサーバーの相手でも探す。対局はボットとのDMで行う(seek cancel, seek list)
+    dm :: ボットとのDMに移る
+    stats [名前] | history [名前] ::
+    record [対局] :: 棋譜を表示する（既定は進行中の対局）
+    settings :: 設定を表示する
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: 他はそのまま
+    settings allow チャンネル | settings disallow チャンネル ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: 挑戦の既定
+    help | quit ::
 term-give-a-name = プレイヤー名を指定してください。例：as kai
 term-playing-as = { $player } として操作中
 term-nobody-playing = まだ誰も操作していません。まず：as 名前
@@ -840,13 +835,12 @@ tournament-not-allowed = 大会を開くにはサーバー管理権限か、サ�
 tournament-bad-duration = 「{ $text }」は時間の長さではありません。例: 2d、12h、90m
 term-help-tournament =
     大会(ID: 大会番号。省略時は受付中の最新の大会):
-      tournament create 名前 [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove 名前 [ID]  プレイヤーを外す
-      tournament standings [ID] | tournament pairings [ID] [ラウンド]
-      tournament list | tournament history
-      channel N                    チャンネル N で対局する(大会の対局はそれぞれ専用)
+    tournament create 名前 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove 名前 [ID] :: プレイヤーを外す
+    tournament standings [ID] | tournament pairings [ID] [ラウンド] ::
+    tournament list | tournament history ::
+    channel N :: チャンネル N で対局する(大会の対局はそれぞれ専用)
 term-tournament-channel = チャンネル { $channel }
 term-in-channel = チャンネル { $channel } に移りました
 tournament-col-player = プレイヤー
@@ -885,9 +879,9 @@ term-seek-list-empty = いま対局を探している人はいません。`seek`
 term-in-dm = ボットとのDMにいます。
 term-help-season =
     シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
-      season start 名前            進行中のシーズンを締めて次を始める
-      leaderboard [ページ]         進行中のシーズンの順位表、なければレーティング
-      leaderboard all-time [ページ] | leaderboard season N
+    season start 名前 :: 進行中のシーズンを締めて次を始める
+    leaderboard [ページ] :: 進行中のシーズンの順位表、なければレーティング
+    leaderboard all-time [ページ] | leaderboard season N ::
 rating-trend = { $from } → { $to }({ $games } 局)
 rating-chart-alt = { $player } のレーティング: { $trend }。影の帯は本当の強さが約 95% の確率で入る範囲です。
 term-chart-written = レーティングのグラフを { $path } に書き出しました
@@ -916,6 +910,7 @@ konane-block = ブロック
 error-blocked = どちらかが相手をブロックしているため、対局できません。
 error-block-self = 自分をブロックすることはできません。
 error-dm-busy = 私とのDMではすでに対局中です。先にそれを終えてください(そこで `/konane { konane-board }` で表示できます)。
+term-error-dm-busy = 私とのDMではすでに対局中です。先にそれを終えてください(`dm` で移り、`board` で表示できます)。
 error-dm-closed = あなたにダイレクトメッセージを送れません。サーバー間の対局はそこで行います。プライバシー設定でダイレクトメッセージを許可してから、もう一度探してください。
 seek-dm-waiting = どのサーバーのプレイヤーとでも { $size } の対局({ $rated ->
     [yes] レート戦
@@ -972,18 +967,24 @@ konane-vacation = 休暇
     .end = 終了
     .end-description = 今すぐ休暇を終える
 vacation-started = { $until } まで休暇中です。このサーバーでの持ち時間は止まり、リマインダーも保留されます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`/konane { konane-vacation } { konane-vacation.end }:True` で早めに戻れます。
+term-vacation-started = { $until } まで休暇中です。このサーバーでの持ち時間は止まり、リマインダーも保留されます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`vacation end` で早めに戻れます。
 vacation-ended = おかえりなさい!持ち時間はそれぞれ残っていた時間から再び動き、対戦相手にも知らせます。年間 { $allowance } 日の休暇のうち残りは { $left } 日です。
 vacation-status = { $running ->
     [yes] { $until } まで休暇中です。
    *[no] 休暇中ではありません。
 } 年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`/konane { konane-vacation } { konane-vacation.days }:N` で休暇を始められます。
+term-vacation-status = { $running ->
+    [yes] { $until } まで休暇中です。
+   *[no] 休暇中ではありません。
+} 年間 { $allowance } 日の休暇のうち残りは { $left } 日です。`vacation 日数` で休暇を始められます。
 vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます。{ $board }
 error-on-vacation = すでに休暇中です(残り { $left })。`/konane { konane-vacation } { konane-vacation.end }:True` で終わります。
+term-error-on-vacation = すでに休暇中です(残り { $left })。`vacation end` で終わります。
 error-no-vacation = 休暇中ではありません。
 error-vacation-too-long = 今取れる休暇は 1〜{ $days } 日です(サーバーの年間上限から過去12か月に取った分を引いた日数)。
 error-vacation-days = { $given } 日は多すぎます。サーバーが認められる休暇は年 { $max } 日までです。
 limits-vacation = 休暇: 年 { $days } 日まで。
-term-help-vacation = vacation 日数 | vacation end | vacation    ここでの持ち時間を止める、早めに戻る、残りを見る
+term-help-vacation = vacation 日数 | vacation end | vacation :: ここでの持ち時間を止める、早めに戻る、残りを見る
 term-vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます
 
 # 非レーティング対局の待った。
@@ -1007,7 +1008,7 @@ error-nothing-to-take-back = 戻せるあなたの手がありません。直前
 error-takeback-asked = この手の待ったはすでに求めています(1 手につき 1 回)。
 error-no-takeback-asked = 返事を待っている待ったはありません。
 error-not-your-takeback = この待ったに答えるのは相手です。
-term-help-takeback = takeback | takeback accept | takeback decline    非レーティング対局で直前の手を戻す(相手が答えます)
+term-help-takeback = takeback | takeback accept | takeback decline :: 非レーティング対局で直前の手を戻す(相手が答えます)
 
 # Following games.
 konane-follow = 観戦
@@ -1051,4 +1052,4 @@ konane-export = 書き出し
     .description = ここで終局した対局を棋譜ファイルで受け取ります(あなただけに表示)。
 export-ready = ここで終局した { $count } 局の棋譜です。`konane-bot replay ファイル --game N` で1局を描けます(最新の { $limit } 局まで)。
 export-none = ここで終局した対局はまだありません。
-term-help-export = export ファイル    ここで終局した対局を棋譜としてファイルに書き出す(`konane-bot replay ファイル --game N` で1局を描く)
+term-help-export = export ファイル :: ここで終局した対局を棋譜としてファイルに書き出す(`konane-bot replay ファイル --game N` で1局を描く)

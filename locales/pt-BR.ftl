@@ -538,6 +538,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 }
 leaderboard-provisional = -# Um rating marcado com ? é provisório: ainda há poucas partidas. Os ratings firmes vêm primeiro.
 global-ladder-empty = Ninguém está no ranking global ainda. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
+term-global-ladder-empty = Ninguém está no ranking global ainda. `profile listed yes` coloca você nele.
 global-ladder-title = **Ranking global de Kōnane** (página { $page } de { $pages }): toda partida ranqueada de qualquer servidor conta
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisório)
@@ -556,6 +557,7 @@ stats-global = Ranking global: **{ $rating }** { $games ->
    *[other] após { $games } partidas ranqueadas
 }
 stats-global-unlisted = -# Você não está no ranking global, então só você vê isto. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
+term-stats-global-unlisted = -# Você não está no ranking global, então só você vê isto. `profile listed yes` coloca você nele.
 history-empty = { $player } ainda não tem partidas terminadas aqui.
 history-title = Partidas de { $player }:
 history-replay = Veja uma de novo com `/konane { konane-replay } { konane-replay.game }:<número>`.
@@ -584,6 +586,7 @@ game-summary = { $won ->
 notify-on = Mensagens diretas ligadas: neste servidor também vou avisar você por DM quando for sua vez, na metade do seu tempo e se uma partida for perdida por tempo. Se sua privacidade recusar DMs de membros do servidor, os avisos no canal continuam chegando.
 notify-off = Mensagens diretas desligadas: seus avisos chegam só no canal da partida.
 profile-listed = Você está no ranking global como **{ $name }**; veja com `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+term-profile-listed = Você está no ranking global como **{ $name }**; veja com `leaderboard global`.
 profile-unlisted = Você não está no ranking global. Sua pontuação global continua guardada, e `stats` a mostra só para você.
 
 # O problema do dia.
@@ -710,43 +713,35 @@ term-nobody = (ninguém)
 term-error = erro: { $message }
 term-help =
     comandos (uma linha que não é um comando é jogada como lance):
-      as NOME                      agir como o jogador NOME daqui em diante
-      challenge [NOME] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   de uma posição após a abertura ou do fim de uma partida
-                                   sem NOME o desafio fica aberto a qualquer um
-      challenge bot [level 1-5] [...]  jogar contra a IA (ela responde a cada lance)
-      accept | decline | cancel    aceitar, recusar ou retirar o desafio aberto
-      move LANCE                   fazer um lance, ex.: move d5 ou move b5-d5-f5
-      moves                        os lances legais de quem tem a vez
-      board                        mostrar o tabuleiro (e gravá-lo em PNG)
-      resign | abort               desistir, ou cancelar antes de os dois jogarem
-      rematch [PARTIDA]            desafiar o mesmo adversário de novo, cores trocadas
-                                   (por padrão sua última partida terminada)
-      hint [PARTIDA] [before N]    um lance sugerido: sua vez contra o bot, ou
-                                   o lance N de uma partida terminada (12 para o
-                                   décimo segundo lance do Preto, 12... para o do Branco)
-      analyze [PARTIDA]            os lances que jogaram fora uma vitória numa partida terminada
-      puzzle                       o problema do dia: um lance vencedor, e continuar vencendo
-      puzzle LANCE                 responder a ele (o solucionador defende, ou refuta um lance errado)
-      puzzle leaderboard [PÁGINA]  problemas resolvidos e sequências
-      leaderboard [PÁGINA]         a classificação
-      leaderboard global [PÁGINA]  o ranking global (quem escolheu aparecer)
-      profile listed yes|no        se o ranking global mostra você
-      block NAME [lift]            bloquear um jogador em todo lugar (lift: remover)
-      seek [size RxC] [rated yes|no] [range N]
-                                   achar um adversário de qualquer servidor; a partida é
-                                   na sua DM com o bot (seek cancel, seek list)
-      dm                           ir para a sua DM com o bot
-      stats [NOME] | history [NOME]
-      record [PARTIDA]             mostrar o registro de uma partida (por padrão a atual)
-      settings                     mostrar as configurações; settings turn-limit 24h,
-                                   settings variant [RxC] [opening] [jumps] (o resto mantido),
-                                   settings allow CANAL, settings disallow CANAL,
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N],
-                                   settings rated yes|no (o padrão dos desafios)
-      help | quit
+    as NOME :: agir como o jogador NOME daqui em diante
+    challenge [NOME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: de uma posição após a abertura ou do fim de uma partida; sem NOME o desafio fica aberto a qualquer um
+    challenge bot [level 1-5] [...] :: jogar contra a IA (ela responde a cada lance)
+    accept | decline | cancel :: aceitar, recusar ou retirar o desafio aberto
+    move LANCE :: fazer um lance, ex.: move d5 ou move b5-d5-f5
+    moves :: os lances legais de quem tem a vez
+    board :: mostrar o tabuleiro (e gravá-lo em PNG)
+    resign | abort :: desistir, ou cancelar antes de os dois jogarem
+    rematch [PARTIDA] :: desafiar o mesmo adversário de novo, cores trocadas (por padrão sua última partida terminada)
+    hint [PARTIDA] [before N] :: um lance sugerido: sua vez contra o bot, ou o lance N de uma partida terminada (12 para o décimo segundo lance do Preto, 12... para o do Branco)
+    analyze [PARTIDA] :: os lances que jogaram fora uma vitória numa partida terminada
+    puzzle :: o problema do dia: um lance vencedor, e continuar vencendo
+    puzzle LANCE :: responder a ele (o solucionador defende, ou refuta um lance errado)
+    puzzle leaderboard [PÁGINA] :: problemas resolvidos e sequências
+    leaderboard [PÁGINA] :: a classificação
+    leaderboard global [PÁGINA] :: o ranking global (quem escolheu aparecer)
+    profile listed yes|no :: se o ranking global mostra você
+    block NAME [lift] :: bloquear um jogador em todo lugar (lift: remover)
+    seek [size RxC] [rated yes|no] [range N] ::  achar um adversário de qualquer servidor; a partida é na sua DM com o bot (seek cancel, seek list)
+    dm :: ir para a sua DM com o bot
+    stats [NOME] | history [NOME] ::
+    record [PARTIDA] :: mostrar o registro de uma partida (por padrão a atual)
+    settings :: mostrar as configurações
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: o resto mantido
+    settings allow CANAL | settings disallow CANAL ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: o padrão dos desafios
+    help | quit ::
 term-give-a-name = informe um nome de jogador, ex.: as kai
 term-playing-as = agora você joga como { $player }
 term-nobody-playing = ninguém está jogando ainda; comece com: as NOME
@@ -965,13 +960,12 @@ tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servido
 tournament-bad-duration = '{ $text }' não é uma duração: use ex. 2d, 12h ou 90m
 term-help-tournament =
     torneios (ID: o número de um torneio; sem ele, o aberto mais recente):
-      tournament create NOME [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove NOME [ID]  tirar um jogador
-      tournament standings [ID] | tournament pairings [ID] [RODADA]
-      tournament list | tournament history
-      channel N                    jogar no canal N (cada partida de torneio tem o seu)
+    tournament create NOME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove NOME [ID] :: tirar um jogador
+    tournament standings [ID] | tournament pairings [ID] [RODADA] ::
+    tournament list | tournament history ::
+    channel N :: jogar no canal N (cada partida de torneio tem o seu)
 term-tournament-channel = no canal { $channel }
 term-in-channel = agora no canal { $channel }
 tournament-col-player = Jogador
@@ -1020,9 +1014,9 @@ term-seek-list-empty = Ninguém está procurando partida agora. `seek` coloca vo
 term-in-dm = Na sua DM com o bot.
 term-help-season =
     temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
-      season start NOME            encerra a temporada atual e começa a próxima
-      leaderboard [PÁGINA]         a tabela da temporada atual, senão os ratings
-      leaderboard all-time [PÁGINA] | leaderboard season N
+    season start NOME :: encerra a temporada atual e começa a próxima
+    leaderboard [PÁGINA] :: a tabela da temporada atual, senão os ratings
+    leaderboard all-time [PÁGINA] | leaderboard season N ::
 rating-trend = { $from } → { $to } em { $games ->
     [one] 1 partida
    *[other] { $games } partidas
@@ -1054,6 +1048,7 @@ konane-block = bloquear
 error-blocked = Um de vocês bloqueou o outro, então vocês não podem jogar entre si.
 error-block-self = Você não pode bloquear a si mesmo.
 error-dm-busy = Suas DMs comigo já têm uma partida: termine-a primeiro (`/konane { konane-board }` lá a mostra).
+term-error-dm-busy = Suas DMs comigo já têm uma partida: termine-a primeiro (`dm` leva você lá, `board` a mostra).
 error-dm-closed = Não consigo enviar mensagens diretas para você, e as partidas entre servidores acontecem lá. Permita mensagens diretas nas suas configurações de privacidade e procure de novo.
 seek-dm-waiting = Você está procurando uma partida { $size } ({ $rated ->
     [yes] ranqueada
@@ -1123,13 +1118,19 @@ konane-vacation = ferias
     .end = encerrar
     .end-description = Encerrar suas férias agora
 vacation-started = Você está de férias até { $until }: seus relógios neste servidor estão parados e os lembretes esperam. Dias de férias restantes este ano: { $left } de { $allowance }. `/konane { konane-vacation } { konane-vacation.end }:True` traz você de volta antes.
+term-vacation-started = Você está de férias até { $until }: seus relógios neste servidor estão parados e os lembretes esperam. Dias de férias restantes este ano: { $left } de { $allowance }. `vacation end` traz você de volta antes.
 vacation-ended = Bem-vindo de volta! Seus relógios voltam a correr, cada um com o tempo que tinha, e seus adversários são avisados. Dias de férias restantes este ano: { $left } de { $allowance }.
 vacation-status = { $running ->
     [yes] Você está de férias até { $until }.
    *[no] Você não está de férias.
 } Dias de férias restantes este ano: { $left } de { $allowance }; `/konane { konane-vacation } { konane-vacation.days }:N` começa umas.
+term-vacation-status = { $running ->
+    [yes] Você está de férias até { $until }.
+   *[no] Você não está de férias.
+} Dias de férias restantes este ano: { $left } de { $allowance }; `vacation DIAS` começa umas.
 vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr.{ $board }
 error-on-vacation = Você já está de férias (faltam { $left }). `/konane { konane-vacation } { konane-vacation.end }:True` as encerra.
+term-error-on-vacation = Você já está de férias (faltam { $left }). `vacation end` as encerra.
 error-no-vacation = Você não está de férias.
 error-vacation-too-long = Agora você pode tirar { $days ->
     [one] 1 dia de férias
@@ -1143,7 +1144,7 @@ limits-vacation = Férias: { $days ->
     [one] até { $days } dia por ano
    *[other] até { $days } dias por ano
 }.
-term-help-vacation = vacation DIAS | vacation end | vacation    parar seus relógios aqui por DIAS dias, voltar antes ou ver o que resta
+term-help-vacation = vacation DIAS | vacation end | vacation :: parar seus relógios aqui por DIAS dias, voltar antes ou ver o que resta
 term-vacation-over = { $player } voltou das férias: o relógio da partida #{ $game } volta a correr
 
 # Voltar lances em partidas não ranqueadas.
@@ -1170,7 +1171,7 @@ error-nothing-to-take-back = Não há lance seu para voltar: só quem acabou de 
 error-takeback-asked = Você já pediu para voltar este lance: um pedido por lance.
 error-no-takeback-asked = Nenhum pedido para voltar lance espera resposta.
 error-not-your-takeback = Quem responde ao pedido é seu adversário.
-term-help-takeback = takeback | takeback accept | takeback decline    voltar seu último lance numa partida não ranqueada (o adversário responde)
+term-help-takeback = takeback | takeback accept | takeback decline :: voltar seu último lance numa partida não ranqueada (o adversário responde)
 
 # Following games.
 konane-follow = acompanhar
@@ -1223,4 +1224,4 @@ export-ready = { $count ->
    *[other] Suas { $count } partidas terminadas aqui
 }, como registros: `konane-bot replay ARQUIVO --game N` desenha uma (no máximo as { $limit } mais recentes).
 export-none = Você ainda não tem nenhuma partida terminada aqui.
-term-help-export = export ARQUIVO    grava suas partidas terminadas aqui em ARQUIVO como registros (`konane-bot replay ARQUIVO --game N` desenha uma)
+term-help-export = export ARQUIVO :: grava suas partidas terminadas aqui em ARQUIVO como registros (`konane-bot replay ARQUIVO --game N` desenha uma)

@@ -472,6 +472,7 @@ leaderboard-title = **Kōnane 排行榜**(第 { $page } 页,共 { $pages } 页)
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games } 局,{ $wins } 胜 { $losses } 负
 leaderboard-provisional = -# 标有 ? 的等级分是暂定的:对局数还太少。已稳定的等级分排在前面。
 global-ladder-empty = 全球排行还没有人公开。`/konane { konane-profile } { konane-profile.listed }:True` 可列出你。
+term-global-ladder-empty = 全球排行还没有人公开。`profile listed yes` 可列出你。
 global-ladder-title = **Kōnane 全球排行**(第 { $page } / { $pages } 页):任何服务器的计分对局都算
 stats-rating = 等级分 **{ $rating }**
 stats-rating-provisional = 等级分 **{ $rating }**(暂定)
@@ -481,6 +482,7 @@ stats-streak-won = ,{ $count } 连胜
 stats-streak-lost = ,{ $count } 连败
 stats-global = 全球排行:**{ $rating }**(计分对局 { $games } 局)
 stats-global-unlisted = -# 你未在全球排行中公开,所以只有你能看到这一行。`/konane { konane-profile } { konane-profile.listed }:True` 可列出你。
+term-stats-global-unlisted = -# 你未在全球排行中公开,所以只有你能看到这一行。`profile listed yes` 可列出你。
 history-empty = { $player } 在这里还没有已结束的对局。
 history-title = { $player } 的对局:
 history-replay = 用 `/konane { konane-replay } { konane-replay.game }:<编号>` 再看一局。
@@ -508,6 +510,7 @@ game-summary = { $won ->
 notify-on = 私信提醒已开启:在此服务器中,轮到你走棋、你的时间过半以及对局超时判负时,我也会私信通知你。如果你的隐私设置拒绝服务器成员的私信,频道内的通知仍会照常发送。
 notify-off = 私信提醒已关闭:你的通知只会出现在对局所在的频道。
 profile-listed = 你已以 **{ $name }** 列入全球排行;用 `/konane { konane-leaderboard } { konane-leaderboard.scope }:global` 查看。
+term-profile-listed = 你已以 **{ $name }** 列入全球排行;用 `leaderboard global` 查看。
 profile-unlisted = 你未列入全球排行。你的全球等级分仍会保留,`stats` 只对你显示。
 
 # 每日谜题。
@@ -606,43 +609,35 @@ term-nobody = （无人）
 term-error = 错误：{ $message }
 term-help =
     命令（不是命令的一行会被当作着法走出）：
-      as 名字                      从现在起以玩家“名字”的身份操作
-      challenge [名字] [size RxC] [opening centre-or-corner|centre|any]
-                {"["}jumps straight|turning] [colour black|white|random] [rated yes|no]
-                {"["}position ROWS b|w] [record FILE]
-                                   从开局之后的局面或棋谱的结尾开始
-                                   不写名字则挑战向所有人开放
-      challenge bot [level 1-5] [...]  与 AI 对局（它会回应每一步）
-      accept | decline | cancel    接受、拒绝或撤回公开的挑战
-      move 着法                    走一步，例如 move d5 或 move b5-d5-f5
-      moves                        轮到的一方的合法着法
-      board                        显示棋盘（并写出 PNG）
-      resign | abort               认输，或在双方都走棋之前中止
-      rematch [对局]               再次挑战同一对手，交换颜色
-                                   （默认是你最近结束的对局）
-      hint [对局] [before N]       建议着法：与 bot 对局时轮到你，或
-                                   已结束对局的第 N 步（黑方第十二步写 12，
-                                   白方第十二步写 12...）
-      analyze [对局]               已结束对局中错失胜局的着法
-      puzzle                       今日谜题：只有一步能赢，然后继续赢下去
-      puzzle 着法                  作答（解算器防守，或驳斥错误的着法）
-      puzzle leaderboard [页]      解出的谜题和连续天数
-      leaderboard [页]             积分榜
-      leaderboard global [页]      全球排行(选择公开的玩家)
-      profile listed yes|no        全球排行是否列出你
-      block NAME [lift]            在所有地方屏蔽一名玩家(lift:解除)
-      seek [size RxC] [rated yes|no] [range N]
-                                   寻找任意服务器的对手;对局在你与机器人的私信中进行
-                                   (seek cancel, seek list)
-      dm                           前往你与机器人的私信
-      stats [名字] | history [名字]
-      record [对局]                打印对局记录（默认是当前对局）
-      settings                     显示设置；settings turn-limit 24h，
-                                   settings variant [RxC] [opening] [jumps]（其余不变），
-                                   settings allow 频道，settings disallow 频道，
-                                   settings limits [challenges N] [games N] [pause 10m] [vacation N]，
-                                   settings rated yes|no（挑战的默认值）
-      help | quit
+    as 名字 :: 从现在起以玩家“名字”的身份操作
+    challenge [名字] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: 从开局之后的局面或棋谱的结尾开始。不写名字则挑战向所有人开放
+    challenge bot [level 1-5] [...] :: 与 AI 对局（它会回应每一步）
+    accept | decline | cancel :: 接受、拒绝或撤回公开的挑战
+    move 着法 :: 走一步，例如 move d5 或 move b5-d5-f5
+    moves :: 轮到的一方的合法着法
+    board :: 显示棋盘（并写出 PNG）
+    resign | abort :: 认输，或在双方都走棋之前中止
+    rematch [对局] :: 再次挑战同一对手，交换颜色（默认是你最近结束的对局）
+    hint [对局] [before N] :: 建议着法：与 bot 对局时轮到你，或已结束对局的第 N 步（黑方第十二步写 12，白方第十二步写 12...）
+    analyze [对局] :: 已结束对局中错失胜局的着法
+    puzzle :: 今日谜题：只有一步能赢，然后继续赢下去
+    puzzle 着法 :: 作答（解算器防守，或驳斥错误的着法）
+    puzzle leaderboard [页] :: 解出的谜题和连续天数
+    leaderboard [页] :: 积分榜
+    leaderboard global [页] :: 全球排行(选择公开的玩家)
+    profile listed yes|no :: 全球排行是否列出你
+    block NAME [lift] :: 在所有地方屏蔽一名玩家(lift:解除)
+    seek [size RxC] [rated yes|no] [range N] ::  寻找任意服务器的对手;对局在你与机器人的私信中进行(seek cancel, seek list)
+    dm :: 前往你与机器人的私信
+    stats [名字] | history [名字] ::
+    record [对局] :: 打印对局记录（默认是当前对局）
+    settings :: 显示设置
+    settings turn-limit 24h ::
+    settings variant [RxC] [opening] [jumps] :: 其余不变
+    settings allow 频道 | settings disallow 频道 ::
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings rated yes|no :: 挑战的默认值
+    help | quit ::
 term-give-a-name = 请给出玩家名字，例如 as kai
 term-playing-as = 现在以 { $player } 的身份操作
 term-nobody-playing = 还没有人在操作；先输入：as 名字
@@ -840,13 +835,12 @@ tournament-not-allowed = 举办赛事需要管理服务器权限,或服务器设
 tournament-bad-duration = “{ $text }”不是时长:请用例如 2d、12h 或 90m
 term-help-tournament =
     赛事(ID:赛事编号;省略时为最新开放的赛事):
-      tournament create 名称 [format swiss|round-robin|double-round-robin|knockout]
-                {"["}rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d]
-      tournament join|leave|start|cancel [ID]
-      tournament remove 名称 [ID]  移出选手
-      tournament standings [ID] | tournament pairings [ID] [轮次]
-      tournament list | tournament history
-      channel N                    在频道 N 下棋(每局赛事对局都有自己的频道)
+    tournament create 名称 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
+    tournament join|leave|start|cancel [ID] ::
+    tournament remove 名称 [ID] :: 移出选手
+    tournament standings [ID] | tournament pairings [ID] [轮次] ::
+    tournament list | tournament history ::
+    channel N :: 在频道 N 下棋(每局赛事对局都有自己的频道)
 term-tournament-channel = 在频道 { $channel }
 term-in-channel = 现在在频道 { $channel }
 tournament-col-player = 选手
@@ -885,9 +879,9 @@ term-seek-list-empty = 现在没有人在寻找对局。输入 `seek` 加入等�
 term-in-dm = 在你与机器人的私信中。
 term-help-season =
     赛季(计分赛胜一局得一分;等级分保持不变):
-      season start 名称            结束当前赛季并开始下一个
-      leaderboard [页码]           当前赛季的积分表,否则为等级分
-      leaderboard all-time [页码] | leaderboard season N
+    season start 名称 :: 结束当前赛季并开始下一个
+    leaderboard [页码] :: 当前赛季的积分表,否则为等级分
+    leaderboard all-time [页码] | leaderboard season N ::
 rating-trend = { $from } → { $to }(共 { $games } 局)
 rating-chart-alt = { $player } 的等级分:{ $trend }。阴影带是真实实力约有 95% 概率所在的范围。
 term-chart-written = 等级分曲线已写入 { $path }
@@ -916,6 +910,7 @@ konane-block = 屏蔽
 error-blocked = 你们中的一方屏蔽了另一方,因此无法对弈。
 error-block-self = 你不能屏蔽自己。
 error-dm-busy = 你和我的私信中已有一局:请先下完(在那里用 `/konane { konane-board }` 查看)。
+term-error-dm-busy = 你和我的私信中已有一局:请先下完(`dm` 前往那里,`board` 查看)。
 error-dm-closed = 我无法给你发私信,而跨服务器对局在私信中进行。请在隐私设置中允许私信,然后再次寻找。
 seek-dm-waiting = 你正在寻找与任何服务器玩家的 { $size } 对局({ $rated ->
     [yes] 计分
@@ -972,18 +967,24 @@ konane-vacation = 休假
     .end = 结束
     .end-description = 现在结束休假
 vacation-started = 你休假至 { $until }:你在本服务器的计时已暂停,提醒也会推迟。你每年 { $allowance } 天的休假还剩 { $left } 天。`/konane { konane-vacation } { konane-vacation.end }:True` 可提前回来。
+term-vacation-started = 你休假至 { $until }:你在本服务器的计时已暂停,提醒也会推迟。你每年 { $allowance } 天的休假还剩 { $left } 天。`vacation end` 可提前回来。
 vacation-ended = 欢迎回来!你的计时重新开始,各自保留剩余时间,你的对手也会收到通知。你每年 { $allowance } 天的休假还剩 { $left } 天。
 vacation-status = { $running ->
     [yes] 你休假至 { $until }。
    *[no] 你没有在休假。
 } 你每年 { $allowance } 天的休假还剩 { $left } 天;`/konane { konane-vacation } { konane-vacation.days }:N` 开始休假。
+term-vacation-status = { $running ->
+    [yes] 你休假至 { $until }。
+   *[no] 你没有在休假。
+} 你每年 { $allowance } 天的休假还剩 { $left } 天;`vacation 天数` 开始休假。
 vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始。{ $board }
 error-on-vacation = 你已经在休假了(还剩 { $left })。`/konane { konane-vacation } { konane-vacation.end }:True` 可结束休假。
+term-error-on-vacation = 你已经在休假了(还剩 { $left })。`vacation end` 可结束休假。
 error-no-vacation = 你没有在休假。
 error-vacation-too-long = 你现在可以休假 1 到 { $days } 天:服务器的年度额度减去你过去 12 个月已休的天数。
 error-vacation-days = { $given } 天太多了:服务器每年最多可允许 { $max } 天休假。
 limits-vacation = 休假:每年最多 { $days } 天。
-term-help-vacation = vacation 天数 | vacation end | vacation    在这里暂停计时若干天、提前回来或查看剩余
+term-help-vacation = vacation 天数 | vacation end | vacation :: 在这里暂停计时若干天、提前回来或查看剩余
 term-vacation-over = { $player } 休假回来了:对局 #{ $game } 的计时重新开始
 
 # 非计分对局的悔棋。
@@ -1007,7 +1008,7 @@ error-nothing-to-take-back = 你没有可以悔回的着法:只有刚走完的�
 error-takeback-asked = 你已经请求过悔回这一步了:每步只能请求一次。
 error-no-takeback-asked = 没有等待回应的悔棋请求。
 error-not-your-takeback = 这个悔棋请求应由你的对手回应。
-term-help-takeback = takeback | takeback accept | takeback decline    在非计分对局中悔回你的上一步(由对手回应)
+term-help-takeback = takeback | takeback accept | takeback decline :: 在非计分对局中悔回你的上一步(由对手回应)
 
 # Following games.
 konane-follow = 关注
@@ -1051,4 +1052,4 @@ konane-export = 导出
     .description = 以棋谱文件获取你在这里下完的对局(仅你可见)。
 export-ready = 你在这里下完的 { $count } 局对局的棋谱:`konane-bot replay 文件 --game N` 可绘制其中一局(最多最新的 { $limit } 局)。
 export-none = 你在这里还没有下完的对局。
-term-help-export = export 文件    把你在这里下完的对局作为棋谱写入文件(`konane-bot replay 文件 --game N` 绘制其中一局)
+term-help-export = export 文件 :: 把你在这里下完的对局作为棋谱写入文件(`konane-bot replay 文件 --game N` 绘制其中一局)

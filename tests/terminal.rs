@@ -160,3 +160,29 @@ fn tables_end_their_lines_settings_end_their_sentence_and_unknown_names_are_name
     );
     assert!(!shown.contains('#'), "no raw id: {shown}");
 }
+
+#[test]
+fn hints_name_the_terminals_own_commands_in_every_language() {
+    for lang in ["en-US", "de", "ja"] {
+        let p = place();
+        let script = "as kai\nleaderboard global\nvacation\nvacation 3\nvacation 2\nvacation end\nprofile listed yes\n";
+        let out = play_bytes(lang, &p.db, &p.png, script.as_bytes());
+        let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+        for discord in ["/konane", ":True"] {
+            assert!(!said.contains(discord), "{lang}: '{discord}' in\n{said}");
+        }
+        for own in [
+            "profile listed yes",
+            "vacation 日数",
+            "vacation end",
+            "leaderboard global",
+        ] {
+            let own = match (lang, own) {
+                ("en-US", "vacation 日数") => "vacation DAYS",
+                ("de", "vacation 日数") => "vacation TAGE",
+                _ => own,
+            };
+            assert!(said.contains(own), "{lang}: no {own} in\n{said}");
+        }
+    }
+}

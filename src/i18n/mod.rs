@@ -200,7 +200,13 @@ static BUILT_IN: LazyLock<Locales> = LazyLock::new(Locales::load_what_parses);
 /// Every message falls back to the source locale, and a message the source
 /// lacks (a mistake the tests catch) shows as its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Lang(&'static str);
+pub struct Lang {
+    code: &'static str,
+    /// Speaking in the terminal: a message `term-ID` stands in for `ID`
+    /// where it exists, so a hint names the terminal's command rather than
+    /// a slash command.
+    terminal: bool,
+}
 
 impl Default for Lang {
     fn default() -> Lang {
@@ -209,14 +215,30 @@ impl Default for Lang {
 }
 
 impl Lang {
-    pub const SOURCE: Lang = Lang(SOURCE_LOCALE);
+    pub const SOURCE: Lang = Lang::of(SOURCE_LOCALE);
+
+    const fn of(code: &'static str) -> Lang {
+        Lang {
+            code,
+            terminal: false,
+        }
+    }
+
+    /// This locale as the terminal speaks it (see [`Lang::format`]).
+    #[must_use]
+    pub fn in_terminal(self) -> Lang {
+        Lang {
+            terminal: true,
+            ..self
+        }
+    }
 
     /// Every shipped locale, the source first.
     pub const ALL: [Lang; FILES.len()] = {
         let mut all = [Lang::SOURCE; FILES.len()];
         let mut i = 0;
         while i < FILES.len() {
-            all[i] = Lang(FILES[i].0);
+            all[i] = Lang::of(FILES[i].0);
             i += 1;
         }
         all
@@ -227,7 +249,7 @@ impl Lang {
         FILES
             .iter()
             .find(|(c, _)| c.eq_ignore_ascii_case(code))
-            .map(|&(c, _)| Lang(c))
+            .map(|&(c, _)| Lang::of(c))
     }
 
     /// The shipped locale that serves someone whose language is `code`:
@@ -257,12 +279,12 @@ impl Lang {
         FILES
             .iter()
             .find(|(c, _)| c.split('-').next() == Some(language.as_str()))
-            .map_or(Lang::SOURCE, |&(c, _)| Lang(c))
+            .map_or(Lang::SOURCE, |&(c, _)| Lang::of(c))
     }
 
     /// The locale's code, as Discord names it.
     pub fn code(self) -> &'static str {
-        self.0
+        self.code
     }
 
     /// Message `id`, which takes no variables.
@@ -270,16 +292,22 @@ impl Lang {
         self.format(id, &[])
     }
 
-    /// Message `id` with its variables.
+    /// Message `id` with its variables. In the terminal, `term-ID` first.
     pub fn format(self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let mut fluent_args = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
             fluent_args.set(*name, value.clone());
         }
         let locales = &*BUILT_IN;
-        locales
-            .exact(self.0, id, None, Some(&fluent_args))
-            .or_else(|| locales.exact(SOURCE_LOCALE, id, None, Some(&fluent_args)))
+        let terminal_id = self.terminal.then(|| format!("term-{id}"));
+        let in_locale = |code: &str| {
+            terminal_id
+                .as_deref()
+                .and_then(|t| locales.exact(code, t, None, Some(&fluent_args)))
+                .or_else(|| locales.exact(code, id, None, Some(&fluent_args)))
+        };
+        in_locale(self.code)
+            .or_else(|| in_locale(SOURCE_LOCALE))
             .unwrap_or_else(|| {
                 tracing::error!(id, "no such message in the source locale");
                 id.to_owned()

@@ -1,6 +1,7 @@
 //! A player's own affairs from the terminal: listing, vacation, blocks,
 //! and the server's settings.
 
+use super::help;
 use super::session::{Session, yes_or_no};
 use crate::engine::{JumpRule, Opening, Size};
 use crate::game::{LimitsUpdate, VariantUpdate, format_duration, parse_duration, report};
@@ -44,9 +45,9 @@ impl Session {
                     self.service.start_vacation(guild, me, days).await?,
                     "vacation-started",
                 ),
-                Err(_) => anyhow::bail!(self.lang.text("term-help-vacation")),
+                Err(_) => anyhow::bail!(help::inline(&self.lang.text("term-help-vacation"))),
             },
-            _ => anyhow::bail!(self.lang.text("term-help-vacation")),
+            _ => anyhow::bail!(help::inline(&self.lang.text("term-help-vacation"))),
         };
         let when = |t: crate::values::Timestamp| format!("{} UTC", crate::game::format_date(t));
         println!(

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 
 mod account;
+mod help;
 mod seeks;
 mod session;
 mod show;
@@ -110,7 +111,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         place: Place::channel(LOCAL_GUILD, ChannelId(args.channel)),
         player: None,
         png: args.png,
-        lang: args.lang,
+        lang: args.lang.in_terminal(),
     };
     if let Some(name) = args.player {
         session.act_as(&name).await?;
@@ -239,13 +240,13 @@ impl Session {
     fn print_help(&self) {
         for key in [
             "term-help",
-            "term-help-tournament",
-            "term-help-season",
             "term-help-vacation",
             "term-help-takeback",
             "term-help-export",
+            "term-help-tournament",
+            "term-help-season",
         ] {
-            println!("{}", self.lang.text(key));
+            println!("{}", help::layout(&self.lang.text(key), help::WIDTH));
         }
     }
 

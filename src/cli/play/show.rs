@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use anyhow::Context as _;
 
+use super::help;
 use super::session::{Session, parse_game};
 use crate::engine::{Color, Move};
 use crate::game::{
@@ -220,7 +221,7 @@ impl Session {
                 };
                 (view, id)
             }
-            _ => anyhow::bail!(self.lang.text("term-help-takeback")),
+            _ => anyhow::bail!(help::inline(&self.lang.text("term-help-takeback"))),
         };
         let opponent = [view.black, view.white]
             .into_iter()
@@ -239,7 +240,7 @@ impl Session {
     /// as `/konane export` sends them.
     pub(super) async fn export(&self, file: Option<&&str>) -> anyhow::Result<()> {
         let Some(file) = file else {
-            anyhow::bail!(self.lang.text("term-help-export"));
+            anyhow::bail!(help::inline(&self.lang.text("term-help-export")));
         };
         let records = self
             .service
