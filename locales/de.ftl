@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] { $winner } gewinnt: am Turnierschluss entschieden
    *[timeout] { $winner } gewinnt: { $loser } hat die Zeit überschritten
 }
-variant = { $size }-Brett, Eröffnung { $opening }, Sprünge { $jumps }
+variant = { $size }-Brett, { $opening ->
+    [centre] Eröffnung in der Mitte
+    [any] freie Eröffnung
+   *[centre-or-corner] Eröffnung in der Mitte oder an einer Ecke
+}, { $jumps ->
+    [turning] Sprünge mit Richtungswechsel
+   *[straight] gerade Sprünge
+}
 
 # Die Brett-Nachricht.
 game-over = **Partie vorbei:** { $reason ->
@@ -806,7 +813,7 @@ konane-tournament-join = beitreten
     .tournament = turnier
     .tournament-description = Seine Nummer (leer: das hier offene)
 konane-tournament-leave = verlassen
-    .description = Ein Turnier verlassen; läuft es schon, ziehst du zurück und deine laufende Partie gilt als verloren.
+    .description = Ein Turnier verlassen; läuft es schon, ziehst du zurück und deine laufende Partie ist verloren.
     .tournament = turnier
     .tournament-description = Seine Nummer (leer: das hier offene)
 konane-tournament-start = starten
@@ -961,7 +968,7 @@ season-all-time = Ewige Wertung: `/konane { konane-leaderboard } { konane-leader
 konane-season = konane-saison
     .description = Saisons: ein neues Rennen bei null, die Wertungen bleiben.
 konane-season-start = starten
-    .description = Die laufende Saison beenden (Tabelle und Meister bleiben) und eine neue beginnen (Server verwalten).
+    .description = Laufende Saison beenden (Tabelle und Meister bleiben) und eine neue beginnen (Server verwalten).
     .name = name
     .name-description = Der Name der neuen Saison
 term-help-profile = profile listed yes|no: ob die globale Rangliste dich zeigt (unter deinem Namen hier)
@@ -1010,7 +1017,7 @@ term-error-dm-busy = In deinen DMs mit mir läuft schon eine Partie: Beende sie 
 error-dm-closed = Ich kann dir keine Direktnachrichten senden, und dort laufen Partien zwischen Servern. Erlaube Direktnachrichten in deinen Privatsphäre-Einstellungen und suche dann erneut.
 seek-dm-waiting = Du suchst eine { $size }-Partie ({ $rated ->
     [yes] gewertet
-   *[no] ungewertet
+   *[no] locker
 }) gegen jemanden von einem beliebigen Server. Sobald du gepaart wirst, beginnt die Partie hier. `/konane { konane-seek } { konane-seek-cancel }` zieht die Suche zurück.
 seek-waiting = Du bist bis { $when } im Pool. Deine Partie beginnt in deinen DMs mit mir.
 seek-paired = Gepaart! Deine Partie ist in deinen DMs mit mir.
@@ -1021,7 +1028,7 @@ seek-list-empty = Gerade sucht niemand eine Partie. `/konane { konane-seek } { k
 seek-list-title = **Spieler auf Partiesuche** ({ $count })
 seek-list-line = { $name }: { $size }, { $rated ->
     [yes] gewertet
-   *[no] ungewertet
+   *[no] locker
 }, Wertung { $rating }{ $range }, seit { $since }
 seek-unlisted = ein Spieler
 block-done = Du hast { $player } blockiert: keine Partien, Herausforderungen oder Paarungen zwischen euch, auf keinem Server. Laufende Partien gehen weiter.
@@ -1102,7 +1109,7 @@ limits-vacation = Urlaub: { $days ->
 term-help-vacation = vacation TAGE | vacation end | vacation :: Uhren hier für TAGE Tage anhalten, früher zurückkommen oder Rest ansehen
 term-vacation-over = { $player } ist aus dem Urlaub zurück: Die Uhr von Partie #{ $game } läuft wieder
 
-# Zurücknahmen in ungewerteten Partien.
+# Zurücknahmen in lockeren Partien.
 konane-takeback = zurücknehmen
     .description = Nimm deinen letzten Zug zurück oder beantworte die Bitte deines Gegners (lockere Partien).
     .answer = antwort
@@ -1126,7 +1133,7 @@ error-nothing-to-take-back = Es gibt keinen Zug von dir zum Zurücknehmen: Nur w
 error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bitte pro Zug.
 error-no-takeback-asked = Keine Zurücknahme wartet auf eine Antwort.
 error-not-your-takeback = Die Zurücknahme beantwortet dein Gegner.
-term-help-takeback = takeback | takeback accept | takeback decline :: den letzten Zug in einer ungewerteten Partie zurücknehmen (der Gegner antwortet)
+term-help-takeback = takeback | takeback accept | takeback decline :: den letzten Zug in einer lockeren Partie zurücknehmen (der Gegner antwortet)
 
 # Following games.
 konane-follow = folgen

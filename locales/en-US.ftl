@@ -180,7 +180,14 @@ outcome = { $reason ->
     [adjudication] { $winner } wins: adjudicated at the tournament deadline
    *[timeout] { $winner } wins: { $loser } ran out of time
 }
-variant = { $size } board, { $opening } opening, { $jumps } jumps
+variant = { $size } board, { $opening ->
+    [centre] centre
+    [any] any
+   *[centre-or-corner] centre-or-corner
+} opening, { $jumps ->
+    [turning] turning
+   *[straight] straight
+} jumps
 
 # The board message.
 game-over = **Game over:** { $reason ->

@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] gana { $winner }: adjudicada en el plazo del torneo
    *[timeout] gana { $winner }: a { $loser } se le acabó el tiempo
 }
-variant = tablero { $size }, apertura { $opening }, saltos { $jumps }
+variant = tablero { $size }, { $opening ->
+    [centre] apertura en el centro
+    [any] apertura libre
+   *[centre-or-corner] apertura en el centro o en una esquina
+}, { $jumps ->
+    [turning] saltos con giro
+   *[straight] saltos rectos
+}
 
 # El mensaje del tablero.
 game-over = **Fin de la partida:** { $reason ->
@@ -1000,7 +1007,7 @@ season-all-time = Puntuaciones de siempre: `/konane { konane-leaderboard } { kon
 konane-season = konane-temporada
     .description = Temporadas: una carrera desde cero; las puntuaciones no cambian.
 konane-season-start = iniciar
-    .description = Cierra la temporada en curso (se guardan su tabla y su campeón) y empieza otra (Gestionar servidor).
+    .description = Cierra la temporada en curso (se guardan tabla y campeón) y empieza otra (Gestionar servidor).
     .name = nombre
     .name-description = El nombre de la nueva temporada
 term-help-profile = profile listed yes|no: si la clasificación global te muestra (con tu nombre de aquí)

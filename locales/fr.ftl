@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] { $winner } gagne : partie arbitrée à l’échéance du tournoi
    *[timeout] { $winner } gagne : { $loser } a dépassé le temps
 }
-variant = plateau { $size }, ouverture { $opening }, sauts { $jumps }
+variant = plateau { $size }, { $opening ->
+    [centre] ouverture au centre
+    [any] ouverture libre
+   *[centre-or-corner] ouverture au centre ou dans un coin
+}, { $jumps ->
+    [turning] sauts tournants
+   *[straight] sauts droits
+}
 
 # Le message du plateau.
 game-over = **Partie terminée :** { $reason ->
@@ -840,11 +847,11 @@ konane-tournament-leave = quitter
     .tournament = tournoi
     .tournament-description = Son numéro (si vide : celui ouvert ici)
 konane-tournament-start = lancer
-    .description = Lancer un tournoi maintenant et apparier sa première ronde (son organisateur, ou Gérer le serveur).
+    .description = Lancer un tournoi maintenant et apparier sa première ronde (organisateur, ou Gérer le serveur).
     .tournament = tournoi
     .tournament-description = Son numéro (si vide : celui ouvert ici)
 konane-tournament-cancel = annuler
-    .description = Annuler un tournoi ; ses parties en cours sont interrompues (son organisateur, ou Gérer le serveur).
+    .description = Annuler un tournoi ; ses parties en cours sont interrompues (organisateur, ou Gérer le serveur).
     .tournament = tournoi
     .tournament-description = Son numéro (si vide : celui ouvert ici)
 konane-tournament-remove = retirer
@@ -1034,7 +1041,7 @@ term-chart-written = courbe de classement écrite dans { $path }
 konane-seek = chercher
     .description = Trouve un adversaire de n'importe quel serveur : la partie se joue dans tes MP avec moi.
 konane-seek-find = trouver
-    .description = Rejoins pour une heure les joueurs qui cherchent une partie ; le premier compatible joue contre toi.
+    .description = Rejoins pour une heure ceux qui cherchent une partie ; le premier compatible joue contre toi.
     .size = taille
     .size-description = Taille du plateau, p. ex. 8x8 (8x8 si vide)
     .rated = classée

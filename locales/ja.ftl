@@ -8,7 +8,7 @@ konane-challenge = 挑戦
     .opponent-description = 対戦相手(空欄なら誰でも受けられます)
     .size = サイズ
     .size-description = 盤のサイズ。例: 8x8(標準)、6x6
-    .opening = 開始
+    .opening = 序盤
     .opening-description = 黒が最初に取り除ける石
     .jumps = ジャンプ
     .jumps-description = 連続ジャンプで向きを変えてよいか
@@ -17,9 +17,9 @@ konane-challenge = 挑戦
     .level = レベル
     .level-description = ボットに挑戦するときの強さ(1〜5)
     .rated = レート
-    .rated-description = レート戦か練習か(空欄ならサーバーの既定。6x6 未満の盤は練習)
+    .rated-description = レート戦か練習戦か(空欄ならサーバーの既定。6x6 未満の盤は練習戦)
     .position = 局面
-    .position-description = 開始の後の局面から始める: 行を / でつなぎ、手番を b か w で
+    .position-description = 序盤の後の局面から始める: 行を / でつなぎ、手番を b か w で
     .record = 棋譜
     .record-description = または添付した棋譜の最後から続ける(.txt、/konane export など)
 konane-accept = 受ける
@@ -100,8 +100,8 @@ konane-settings = konane-設定
     .turn_limit-description = 1手あたりの各プレイヤーの時間。例: 72h、1d
     .size = サイズ
     .size-description = 既定の盤のサイズ。例: 8x8
-    .opening = 開始
-    .opening-description = 既定の開始ルール
+    .opening = 序盤
+    .opening-description = 既定の序盤ルール
     .jumps = ジャンプ
     .jumps-description = 既定の連続ジャンプのルール
     .allow_channel = チャンネル許可
@@ -111,7 +111,7 @@ konane-settings = konane-設定
     .threads = スレッド
     .threads-description = 対局ごとに専用のスレッドを作る(既定はオン)
     .rated = レート
-    .rated-description = 指定のない挑戦をレート戦にするか(6x6 未満は常に練習)
+    .rated-description = 指定のない挑戦をレート戦にするか(6x6 未満は常に練習戦)
     .max_challenges = 最大挑戦数
     .max_challenges-description = メンバーが同時に出せる挑戦の数(既定 3)
     .max_games = 最大対局数
@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] { $winner }の勝ち: 大会の期限で判定
    *[timeout] { $winner }の勝ち: { $loser }の時間切れ
 }
-variant = { $size }の盤面、開始: { $opening }、ジャンプ: { $jumps }
+variant = { $size }の盤面、序盤: { $opening ->
+    [centre] 中央
+    [any] どこでも
+   *[centre-or-corner] 中央か角
+}、ジャンプ: { $jumps ->
+    [turning] 曲がれる
+   *[straight] 直線のみ
+}
 
 # 盤面のメッセージ。
 game-over = **対局終了:** { $reason ->
@@ -176,7 +183,7 @@ game-over = **対局終了:** { $reason ->
     [adjudication] { $winner }の勝ち(期限で判定)。
    *[timeout] { $winner }の勝ち(時間切れ)。
 }
-casual-ratings-unchanged = 練習対局: レートは変わりません。
+casual-ratings-unchanged = 練習戦: レートは変わりません。
 rating-change = { $player }: { $before } → { $after } ({ $change })
 to-move = { $player }({ $colour ->
     [black] 黒
@@ -187,7 +194,7 @@ how-to-move = はじめてですか? 盤面の下のメニューで手を選ぶ�
 any-move = メニューで石を選び、次にその手を選んでください。または `/konane { konane-move }` と入力すれば、どの手でも指せます。
 result-notice = 対局 #{ $game }({ $rated ->
     [yes] レート戦
-   *[no] 練習
+   *[no] 練習戦
 }、{ $size })、{ $channel }: { $winner }が{ $loser }に勝利({ $reason ->
     [no-moves] 手詰まり
     [resignation] 投了
@@ -258,7 +265,7 @@ board-last-move = 直前の手: `{ $move }`。
 board-just-begun = 対局が始まったところです。
 challenge-waiting = ここでは挑戦が返事を待っています。受けられると盤面が表示されます
 not-a-person = それはボットです。人に挑戦してください
-playing-the-bot = { $player }がレベル{ $level }の私と対局します(練習): 対局開始です。
+playing-the-bot = { $player }がレベル{ $level }の私と対局します(練習戦): 対局開始です。
 challenge-expires = この挑戦は{ $when }に期限切れになります。
 challenge-set-up = 用意された局面から始まり、{ $colour ->
     [black] 黒
@@ -271,16 +278,16 @@ colour-plays = { $player }が{ $colour ->
 colour-random = 色はランダム
 challenge-to = { $opponent }さん、{ $player }からKōnaneの{ $rated ->
     [yes] レート戦
-   *[no] 練習対局
+   *[no] 練習戦
 }の挑戦です: { $variant }({ $colour })。
 challenge-open = { $player }が誰とでもKōnaneの{ $rated ->
     [yes] レート戦
-   *[no] 練習対局
+   *[no] 練習戦
 }をしたいそうです: { $variant }({ $colour })。最初に「受ける」を押した人が対局します。
 challenge-headline = { $player }が{ $opponent }にKōnaneの{ $rated ->
     [yes] レート戦
-   *[no] 練習対局
-}を挑戦: { $variant }。
+   *[no] 練習戦
+}を申し込みました: { $variant }。
 challenge-anyone = 誰でも
 challenge-in-thread = 対局は{ $thread }で行われます。
 aborted = { $player }が{ $what ->
@@ -349,8 +356,8 @@ error-position-parity = { $square } の{ $colour ->
     [black] 黒
    *[white] 白
 }石が反対の色のマスにあります: 石のマスの色は変わりません
-error-position-opening = 開始がまだ終わっていません: 局面からの対局は両者が石を取った後(空きマスが二つ以上)から始まります。開始から打つなら局面なしで挑戦してください
-error-position-unreachable = その局面にはどの対局も届きません: 空きマスが二つなら、開始で取った隣り合う二つで、黒の手番のはずです
+error-position-opening = 序盤がまだ終わっていません: 局面からの対局は両者が石を取った後(空きマスが二つ以上)から始まります。序盤から打つなら局面なしで挑戦してください
+error-position-unreachable = その局面にはどの対局も届きません: 空きマスが二つなら、序盤で取った隣り合う二つで、黒の手番のはずです
 error-position-size = 局面は { $given } ですが、対局は { $expected } になります: size を省くか { $given } にしてください
 error-position-over = その局面はもう終わっています: { $colour ->
     [black] 黒
@@ -420,11 +427,11 @@ error-move-no-square = 無効な手「{ $text }」: マスがありません
 error-not-a-hop = { $from }-{ $to } はジャンプではありません: 石は隣の石を跳び越えて、同じ行か列の2つ先のマスへ移ります
 error-ambiguous = 「{ $text }」は { $candidates } のどれか分かりません: 着地するマスをすべて書いてください
 error-too-vague = 「{ $text }」に当てはまるジャンプが多すぎます: 着地するマスをすべて書いてください(例: b5-d5-d7-f7)
-error-expected-removal = 対局はまだ開始の段階です: { $colour ->
+error-expected-removal = 対局はまだ序盤の段階です: { $colour ->
     [black] 黒
    *[white] 白
 }が自分の石を1つ取り除きます(d5 のような手)
-error-expected-jump = 開始の段階は終わりました: 今はどの手もジャンプです(例: d5-f5)
+error-expected-jump = 序盤の段階は終わりました: 今はどの手もジャンプです(例: d5-f5)
 error-off-board = { $square } は{ $size }の盤面の外です(列はaから{ $last-column }、行は1から{ $rows })
 error-empty-square = { $square } は空です: 自分の{ $colour ->
     [black] 黒
@@ -437,7 +444,7 @@ error-not-your-stone = { $square } には{ $colour ->
     [black] 黒
    *[white] 白
 }です
-error-opening-not-allowed = 開始ルール「{ $opening }」では { $square } を取り除けません: 黒が取り除けるのは{ $opening ->
+error-opening-not-allowed = 序盤ルール「{ $opening }」では { $square } を取り除けません: 黒が取り除けるのは{ $opening ->
     [centre-or-corner] 中央か隅の石
     [centre] 中央の石
    *[any] 自分のどの石でも
@@ -446,7 +453,7 @@ error-not-adjacent = { $square } は { $emptied } の隣ではありません: �
 error-nothing-to-jump = { $over } には跳び越える石がありません
 error-landing-occupied = { $landing } は空いていません: ジャンプは空いたマスに着地します
 error-not-straight = この対局では、1手のジャンプはすべて同じ向きでなければなりません(直進ジャンプ)
-error-no-black-centre = 中央開始は{ $size }では使えません: 中央に黒の石がありません(「中央か隅」か「どこでも」を使ってください)
+error-no-black-centre = 序盤「中央」は{ $size }では使えません: 中央に黒の石がありません(「中央か隅」か「どこでも」を使ってください)
 error-size-out-of-range = 盤面サイズ{ $rows }×{ $cols }は範囲外です: 各辺は4から16にしてください
 error-size-syntax = 無効な盤面サイズ「{ $text }」: 8x8 のような行x列か、6 のような数を書いてください
 
@@ -456,7 +463,7 @@ settings-summary = 持ち時間: **{ $turn-limit }** · 標準の対局: **{ $va
    *[no] 対局は**チャンネル内**、スレッドなし
 } · 挑戦は指定がなければ**{ $rated ->
     [yes] レート戦
-   *[no] 練習
+   *[no] 練習戦
 }** · { $limits } · 公開メッセージの言語: **{ $language }** · 大会の運営: **{ $runners }** · 大会の場所: **{ $tournament-home }**。
 settings-runners-default = サーバー管理
 settings-tournament-threads = 大会ごとのスレッド
@@ -477,7 +484,7 @@ global-ladder-title = **Kōnane 世界ランキング**({ $page } / { $pages } �
 stats-rating = レート **{ $rating }**
 stats-rating-provisional = レート **{ $rating }**(暫定)
 stats-no-rating = まだレートがありません
-stats-summary = { $player }: { $rating } · レート戦: { $wins }勝{ $losses }敗{ $streak } · 練習対局: { $casual-wins }勝{ $casual-losses }敗
+stats-summary = { $player }: { $rating } · レート戦: { $wins }勝{ $losses }敗{ $streak } · 練習戦: { $casual-wins }勝{ $casual-losses }敗
 stats-streak-won = 、{ $count }連勝中
 stats-streak-lost = 、{ $count }連敗中
 stats-global = 世界ランキング: **{ $rating }**(レート戦 { $games } 局)
@@ -505,7 +512,7 @@ game-summary = { $won ->
 }、{ $kind ->
     [change] { $change }
     [rated] レート戦
-   *[casual] 練習
+   *[casual] 練習戦
 })
 notify-on = ダイレクトメッセージ: オン。このサーバーでは、あなたの手番になったとき、持ち時間が半分になったとき、対局が時間切れで決まったときにもDMでお知らせします。プライバシー設定でサーバーメンバーからのDMを拒否している場合も、チャンネルでのお知らせは届きます。
 notify-off = ダイレクトメッセージ: オフ。お知らせは対局のチャンネルにだけ届きます。
@@ -592,7 +599,7 @@ error-move-number = 「{ $text }」は手数ではありません: 黒の12手�
 rules-text =
     {"**"}Kōnane** は純粋な戦略のハワイのゲームです。
     • 盤面は最初、黒と白の石が交互に並んでいっぱいです(画像)。
-    • **開始。** 黒が黒い石を1つ取り除きます。既定では中央か隅の石(印の付いた石)です。次に白が、その穴のすぐ上・下・横にある白い石を1つ取り除きます。
+    • **序盤。** 黒が黒い石を1つ取り除きます。既定では中央か隅の石(印の付いた石)です。次に白が、その穴のすぐ上・下・横にある白い石を1つ取り除きます。
     • **ジャンプ。** その後はどの手もジャンプです。自分の石が隣の相手の石を、上下左右にまっすぐ(斜めは不可)跳び越えて、すぐ先の空いたマスに移り、その石を取ります。
     • **連続ジャンプ。** 同じ石は1手の中で何度でも続けて跳べます(まっすぐに。曲がるジャンプを使う対局は除く)。どのジャンプの後でも止められます。
     • **指せなければ負け。** 自分の番に跳べなければ負けです。引き分けはありません。
@@ -661,11 +668,11 @@ term-yes-or-no = { $option } には yes か no を指定してください（「
 term-playing-bot = { $player } が bot とレベル { $level } で対局：{ $variant }
 term-challenge-to = { $player } が { $opponent } に{ $rated ->
     [yes] レート戦
-   *[no] 練習
-}の対局を挑戦（{ $variant }、色：{ $colour }）。{ $opponent } は受けるか断れます
+   *[no] 練習戦
+}の対局を申し込みました（{ $variant }、色：{ $colour }）。{ $opponent } は受けるか断れます
 term-challenge-open = { $player } が誰でも受けられる{ $rated ->
     [yes] レート戦
-   *[no] 練習
+   *[no] 練習戦
 }の対局を募集（{ $variant }、色：{ $colour }）。最初に受けた人が対局します
 term-hint-usage = hint、hint 対局、hint before N、hint 対局 before N のいずれかで入力してください
 term-which-move = どの手ですか？例：move d5
@@ -680,11 +687,11 @@ term-history-empty = 終わった対局はありません
 term-history-row = 対局 { $game }：{ $summary }
 term-settings = 手番の持ち時間 { $turn-limit }、既定の対局：{ $variant }、対局できる場所：{ $channels }、挑戦は指定がなければ{ $rated ->
     [yes] レート戦
-   *[no] 練習
+   *[no] 練習戦
 }。{ $limits }
 term-unknown-settings = 不明な settings コマンドです。help を参照してください
 term-unknown-limit = '{ $text }' は制限ではありません。challenges、games、pause、vacation を使ってください
-term-unknown-variant-word = 「{ $text }」は盤の大きさ（例：6x6）、開始（centre-or-corner、centre、any）、ジャンプのルール（straight、turning）のどれでもありません
+term-unknown-variant-word = 「{ $text }」は盤の大きさ（例：6x6）、序盤（centre-or-corner、centre、any）、ジャンプのルール（straight、turning）のどれでもありません
 term-puzzle-moves = { $colour ->
     [black] 黒
    *[white] 白
@@ -706,7 +713,7 @@ konane-tournament-create = 作成
     .rounds-description = スイス式のみ: ラウンド数(空欄時は参加者数の log₂ を切り上げて 1 を足した数)
     .size = サイズ
     .size-description = 盤のサイズ、例: 8x8(空欄時はサーバーの既定)
-    .opening = 開始
+    .opening = 序盤
     .opening-description = 黒が最初に取り除ける石
     .jumps = ジャンプ
     .jumps-description = 連続ジャンプで曲がれるか
@@ -774,10 +781,10 @@ tournament-announcement = 🏆 **{ $name }**(大会 #{ $id })· { $format } · �
     参加者({ $count }): { $entrants }
 tournament-withdrawn-name = { $player }(棄権)
 tournament-nobody-yet = まだいません
-tournament-starts-at = 開始 { $when }。
+tournament-starts-at = { $when }に開始します。
 tournament-starts-by-organiser = 主催者が開始したときに始まります。
-tournament-started-at = 開始済み { $when }。
-tournament-finished-at = { $when }に終了。
+tournament-started-at = { $when }に開始しました。
+tournament-finished-at = { $when }に終了しました。
 tournament-round-title = **{ $name }** 第 { $round } ラウンド(全 { $rounds }):
 tournament-bye-line = { $player }: 不戦勝(1 点)
 tournament-rest-line = { $player }: このラウンドは対局なし
@@ -914,7 +921,7 @@ term-error-dm-busy = 私とのDMではすでに対局中です。先にそれを
 error-dm-closed = あなたにダイレクトメッセージを送れません。サーバー間の対局はそこで行います。プライバシー設定でダイレクトメッセージを許可してから、もう一度探してください。
 seek-dm-waiting = どのサーバーのプレイヤーとでも { $size } の対局({ $rated ->
     [yes] レート戦
-   *[no] フリー対局
+   *[no] 練習戦
 })を探しています。相手が決まると、ここで対局が始まります。`/konane { konane-seek } { konane-seek-cancel }` で取り消せます。
 seek-waiting = { $when } まで列で待ちます。対局は私とのDMで始まります。
 seek-paired = 相手が決まりました! 対局は私とのDMにあります。
@@ -925,7 +932,7 @@ seek-list-empty = いま対局を探している人はいません。`/konane { 
 seek-list-title = **対局を探しているプレイヤー**({ $count })
 seek-list-line = { $name }: { $size }、{ $rated ->
     [yes] レート戦
-   *[no] フリー対局
+   *[no] 練習戦
 }、レート { $rating }{ $range }、{ $since } から
 seek-unlisted = あるプレイヤー
 block-done = { $player } をブロックしました。どのサーバーでも、対局、挑戦、組み合わせはありません。進行中の対局は続きます。
@@ -987,9 +994,9 @@ limits-vacation = 休暇: 年 { $days } 日まで。
 term-help-vacation = vacation 日数 | vacation end | vacation :: ここでの持ち時間を止める、早めに戻る、残りを見る
 term-vacation-over = { $player } が休暇から戻りました。対局 #{ $game } の持ち時間が再び動きます
 
-# 非レーティング対局の待った。
+# 練習戦の待った。
 konane-takeback = 待った
-    .description = 直前の手の待ったを求めるか、相手の待ったに答えます(練習対局)。
+    .description = 直前の手の待ったを求めるか、相手の待ったに答えます(練習戦)。
     .answer = 返答
     .answer-description = 相手の待ったを受けるか断るか(空欄なら自分の待ったを求める)
 choice-accept = 受ける
@@ -1008,7 +1015,7 @@ error-nothing-to-take-back = 戻せるあなたの手がありません。直前
 error-takeback-asked = この手の待ったはすでに求めています(1 手につき 1 回)。
 error-no-takeback-asked = 返事を待っている待ったはありません。
 error-not-your-takeback = この待ったに答えるのは相手です。
-term-help-takeback = takeback | takeback accept | takeback decline :: 非レーティング対局で直前の手を戻す(相手が答えます)
+term-help-takeback = takeback | takeback accept | takeback decline :: 練習戦で直前の手を戻す(相手が答えます)
 
 # Following games.
 konane-follow = 観戦

@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] { $winner } vence: adjudicada no prazo do torneio
    *[timeout] { $winner } vence: o tempo de { $loser } acabou
 }
-variant = tabuleiro { $size }, abertura { $opening }, saltos { $jumps }
+variant = tabuleiro { $size }, { $opening ->
+    [centre] abertura no centro
+    [any] abertura livre
+   *[centre-or-corner] abertura no centro ou num canto
+}, { $jumps ->
+    [turning] saltos com curva
+   *[straight] saltos retos
+}
 
 # A mensagem do tabuleiro.
 game-over = **Fim de partida:** { $reason ->

@@ -167,7 +167,14 @@ outcome = { $reason ->
     [adjudication] { $winner }获胜:赛事截止时裁定
    *[timeout] { $winner }获胜:{ $loser }超时
 }
-variant = { $size }棋盘,开局:{ $opening },跳跃:{ $jumps }
+variant = { $size }棋盘,开局:{ $opening ->
+    [centre] 中心
+    [any] 任意
+   *[centre-or-corner] 中心或角落
+},跳跃:{ $jumps ->
+    [turning] 可转向
+   *[straight] 直线
+}
 
 # 棋盘消息。
 game-over = **对局结束:**{ $reason ->
@@ -776,8 +783,8 @@ tournament-withdrawn-name = { $player }(已弃权)
 tournament-nobody-yet = 暂无
 tournament-starts-at = 开始时间 { $when }。
 tournament-starts-by-organiser = 由组织者开始。
-tournament-started-at = 已于 { $when } 开始。
-tournament-finished-at = 已于 { $when } 结束。
+tournament-started-at = { $when }开始。
+tournament-finished-at = { $when }结束。
 tournament-round-title = **{ $name }** 第 { $round } 轮(共 { $rounds } 轮):
 tournament-bye-line = { $player }:轮空(1 分)
 tournament-rest-line = { $player }:本轮无对局

@@ -16,13 +16,14 @@ pub fn reason(reason: EndReason) -> &'static str {
 
 /// A variant in words: "8×8 board, centre-or-corner opening, straight jumps".
 pub fn variant_text(v: Variant, lang: Lang) -> String {
-    let choice = |word: &str| lang.text(&format!("choice-{word}"));
+    // The rules' own names select the phrase: a menu's label (`droit`)
+    // dropped into a sentence breaks its grammar (`sauts droits`).
     lang.format(
         "variant",
         &[
             ("size", v.size.to_string().into()),
-            ("opening", choice(v.opening.name()).into()),
-            ("jumps", choice(v.jumps.name()).into()),
+            ("opening", v.opening.name().into()),
+            ("jumps", v.jumps.name().into()),
         ],
     )
 }
@@ -68,4 +69,49 @@ pub fn outcome_of(reason: EndReason, winner: &str, loser: &str, lang: Lang) -> S
             ("loser", loser.into()),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{JumpRule, Opening, Size};
+
+    fn variant(opening: Opening, jumps: JumpRule) -> Variant {
+        Variant {
+            size: Size::new(8, 8).expect("8x8"),
+            opening,
+            jumps,
+        }
+    }
+
+    #[test]
+    fn a_variant_reads_as_a_sentence_not_as_menu_labels() {
+        let text = |code: &str, v: Variant| variant_text(v, Lang::closest(code));
+        let plain = variant(Opening::CentreOrCorner, JumpRule::Straight);
+        let turning = variant(Opening::Centre, JumpRule::Turning);
+        assert!(text("fr", plain).contains("sauts droits"), "{}", text("fr", plain));
+        assert!(text("es", plain).contains("saltos rectos"));
+        assert!(text("pt-BR", plain).contains("saltos retos"));
+        assert!(text("de", plain).contains("Eröffnung in der Mitte oder an einer Ecke"));
+        assert!(text("fr", turning).contains("ouverture au centre, sauts tournants"));
+        assert_eq!(
+            text("en-US", plain),
+            "8x8 board, centre-or-corner opening, straight jumps"
+        );
+        // No translation's hyphenated menu label is left in running text
+        // (English's "centre-or-corner opening" is a compound adjective).
+        for lang in Lang::ALL.into_iter().skip(1) {
+            for opening in [Opening::CentreOrCorner, Opening::Centre, Opening::Any] {
+                for jumps in [JumpRule::Straight, JumpRule::Turning] {
+                    let said = variant_text(variant(opening, jumps), lang);
+                    for label in [opening.name(), jumps.name()] {
+                        let menu = lang.text(&format!("choice-{label}"));
+                        if menu.contains('-') {
+                            assert!(!said.contains(&menu), "{}: {said}", lang.code());
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
