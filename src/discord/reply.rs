@@ -103,7 +103,8 @@ pub fn player_mention(user: UserId, lang: Lang) -> String {
 }
 
 /// A display name as plain text in a message: Discord's markdown, masked
-/// links and mentions inside a nickname are shown, not acted on.
+/// links and mentions inside a nickname are shown, not acted on, and the name
+/// is isolated, so a right-to-left one doesn't carry the words after it.
 pub fn escape(name: &str) -> String {
     const SPECIAL: &str = "\\*_~`|><#-[]()@:";
     let mut out = String::with_capacity(name.len());
@@ -113,7 +114,7 @@ pub fn escape(name: &str) -> String {
         }
         out.push(c);
     }
-    out
+    crate::render::isolated_if_needed(&out)
 }
 
 /// A time as Discord shows it in each reader's own language ("in 2 days").
@@ -135,5 +136,30 @@ mod tests {
         assert_eq!(escape("<@1>"), "\\<\\@1\\>");
         assert_eq!(escape("[x](http://y)"), "\\[x\\]\\(http\\://y\\)");
         assert_eq!(escape("Иван 李"), "Иван 李");
+    }
+
+    /// The visual order of `line` in a left-to-right paragraph, as a
+    /// Discord client lays it out.
+    fn visual(line: &str) -> String {
+        let info = unicode_bidi::BidiInfo::new(line, Some(unicode_bidi::Level::ltr()));
+        let paragraph = &info.paragraphs[0];
+        info.reorder_line(paragraph, paragraph.range.clone())
+            .into_owned()
+    }
+
+    #[test]
+    fn a_right_to_left_name_keeps_the_words_after_it_in_their_place() {
+        let name = "محمد";
+        let bare = visual(&format!("{name} 31 points"));
+        assert!(
+            bare.starts_with("31"),
+            "unisolated, the count jumps in front: {bare}"
+        );
+        let line = visual(&format!("{} 31 points", escape(name)));
+        assert!(line.ends_with(" 31 points"), "{line}");
+        assert_eq!(
+            escape(&format!("{name}\u{202E}")),
+            format!("\u{2068}{name}\u{2069}")
+        );
     }
 }

@@ -89,7 +89,11 @@ mod tests {
         let text = |code: &str, v: Variant| variant_text(v, Lang::closest(code));
         let plain = variant(Opening::CentreOrCorner, JumpRule::Straight);
         let turning = variant(Opening::Centre, JumpRule::Turning);
-        assert!(text("fr", plain).contains("sauts droits"), "{}", text("fr", plain));
+        assert!(
+            text("fr", plain).contains("sauts droits"),
+            "{}",
+            text("fr", plain)
+        );
         assert!(text("es", plain).contains("saltos rectos"));
         assert!(text("pt-BR", plain).contains("saltos retos"));
         assert!(text("de", plain).contains("Eröffnung in der Mitte oder an einer Ecke"));

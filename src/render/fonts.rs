@@ -29,6 +29,12 @@ const FONT_FILES: [&[u8]; 6] = [
     include_bytes!("../../fonts/NotoEmoji-Regular.ttf"),
 ];
 
+/// Noto Emoji's place in [`FONT_FILES`].
+const EMOJI_FONT: usize = 5;
+const ZWJ: char = '\u{200D}';
+/// Variation selector 16: the character before it asks to be an emoji.
+const EMOJI_FORM: char = '\u{FE0F}';
+
 /// Drawn for a character that no font has, so it shows as missing rather
 /// than vanishing. DejaVu Sans has it.
 pub const REPLACEMENT: char = '\u{FFFD}';
@@ -132,11 +138,20 @@ impl FontChain {
     /// a letter and its marks shape as one piece.
     fn font_runs(&self, text: &str) -> Vec<(Range<usize>, usize)> {
         let mut runs: Vec<(Range<usize>, usize)> = Vec::new();
-        for (at, c) in text.char_indices() {
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        for (i, &(at, c)) in chars.iter().enumerate() {
             let end = at + c.len_utf8();
             let current = runs.last().map(|(_, font)| *font);
+            let after_joiner = i > 0 && chars[i - 1].1 == ZWJ;
+            let emoji_form = chars
+                .get(i + 1)
+                .is_some_and(|&(_, next)| next == EMOJI_FORM);
             let font = match current {
                 Some(font) if follows(c) && (is_invisible(c) || self.has(font, c)) => font,
+                // An emoji sequence stays in one font, so the font's own
+                // glyph for the whole of it (a rainbow flag) is found.
+                Some(font) if after_joiner && self.has(font, c) => font,
+                _ if emoji_form && self.has(EMOJI_FONT, c) => EMOJI_FONT,
                 _ => self.font_for(c).or(current).unwrap_or(0),
             };
             match runs.last_mut() {
@@ -564,5 +579,24 @@ mod tests {
         assert_eq!(visible_name(" Lani\u{200B} ", "White"), "Lani");
         // Joiners inside a name shape it, so they stay.
         assert_eq!(visible_name("👨\u{200D}👩", "White"), "👨\u{200D}👩");
+    }
+
+    #[test]
+    fn an_emoji_sequence_stays_in_one_font_and_takes_its_own_glyph() {
+        let fonts = chain();
+        let glyphs = |text: &str| -> Vec<(usize, u16)> {
+            let line = fonts.line(PxScale::from(SIZE), text);
+            line.glyphs.iter().map(|g| (g.font, g.glyph.0)).collect()
+        };
+        // The font has the rainbow flag: the rainbow is not drawn beside it.
+        let rainbow = glyphs("🌈")[0];
+        assert!(!glyphs("🏳️‍🌈").contains(&rainbow), "{:?}", glyphs("🏳️‍🌈"));
+        // The heart of a couple is in the emoji font with the faces, where
+        // text fonts have a heart of their own.
+        let couple = glyphs("👩‍❤️‍👨");
+        assert!(
+            couple.iter().all(|&(font, _)| font == EMOJI_FONT),
+            "{couple:?}"
+        );
     }
 }

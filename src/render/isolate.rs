@@ -10,6 +10,24 @@ pub fn isolated(name: &str) -> String {
     format!("{FSI}{inner}{PDI}")
 }
 
+/// [`isolated`] where it matters: a name with a right-to-left letter or a
+/// direction control. Others are left as they are, so text read by
+/// machines (and by tests) isn't strewn with invisible marks.
+pub fn isolated_if_needed(name: &str) -> String {
+    let needs_it = name.chars().any(|c| {
+        is_bidi_control(c)
+            || matches!(
+                unicode_bidi::bidi_class(c),
+                unicode_bidi::BidiClass::R | unicode_bidi::BidiClass::AL
+            )
+    });
+    if needs_it {
+        isolated(name)
+    } else {
+        name.to_owned()
+    }
+}
+
 const FSI: char = '\u{2068}';
 const PDI: char = '\u{2069}';
 

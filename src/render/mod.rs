@@ -26,6 +26,7 @@ pub use caption::Caption;
 pub use chart::RatingChart;
 use fonts::FontChain;
 use image::{Rgb, RgbImage};
+pub use isolate::{isolated, isolated_if_needed};
 pub use layout::Layout;
 use paint::Sprite;
 pub use table::Table;

@@ -169,7 +169,7 @@ pub fn rating_chart(
     let (first, last) = (points.first()?, points.last()?);
     let trend = rating_trend_text(points, lang);
     let chart = crate::render::RatingChart {
-        title: format!("{player} · {trend}"),
+        title: format!("{} · {trend}", crate::render::isolated_if_needed(player)),
         points: points.iter().map(|p| (p.rating, p.deviation)).collect(),
         band: RATING_RANGE_DEVIATIONS,
         first_label: format_date(first.at),
@@ -180,4 +180,28 @@ pub fn rating_chart(
         &[("player", player.into()), ("trend", trend.into())],
     );
     Some((chart, alt))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::RatingPoint;
+    use crate::values::Timestamp;
+
+    #[test]
+    fn a_right_to_left_name_is_isolated_in_the_charts_title() {
+        let points = [RatingPoint {
+            at: Timestamp(1_700_000_000_000),
+            rating: 1500.0,
+            deviation: 200.0,
+        }];
+        let (chart, _) = rating_chart(&points, "محمد", Lang::SOURCE).expect("a chart");
+        assert!(
+            chart.title.starts_with("\u{2068}محمد\u{2069} · "),
+            "{}",
+            chart.title
+        );
+        let (chart, _) = rating_chart(&points, "Kai", Lang::SOURCE).expect("a chart");
+        assert!(chart.title.starts_with("Kai · "), "{}", chart.title);
+    }
 }

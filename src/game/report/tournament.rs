@@ -359,7 +359,7 @@ fn standings_title(view: &TournamentView, lang: Lang) -> String {
     lang.format(
         "tournament-standings-title",
         &[
-            ("name", t.name.clone().into()),
+            ("name", crate::render::isolated_if_needed(&t.name).into()),
             (
                 "final",
                 i18n::yes_no(t.status == TournamentStatus::Finished).into(),
