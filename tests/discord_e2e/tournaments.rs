@@ -194,31 +194,13 @@ async fn a_round_robin_runs_in_its_thread_from_sign_up_to_podium() {
     assert_eq!(last.pings(), Some(vec![]), "an edit pings nobody");
 
     // A player can't start it; the organiser can, in the tournament's thread.
-    let not_theirs = fake
-        .interact(slash_group(
-            fake,
-            home,
-            &players[0],
-            "konane-tournament",
-            "start",
-            vec![],
-        ))
-        .await;
+    let not_theirs = start_tournament(fake, home, &players[0]).await;
     assert!(
         not_theirs.content().contains("only the organiser"),
         "{}",
         not_theirs.content()
     );
-    let started = fake
-        .interact(slash_group(
-            fake,
-            home,
-            &organiser,
-            "konane-tournament",
-            "start",
-            vec![],
-        ))
-        .await;
+    let started = start_tournament(fake, home, &organiser).await;
     let started = answered(fake, started).await;
     assert!(
         started.content().contains("round 1 of 3"),
@@ -364,16 +346,7 @@ async fn leaving_a_running_tournament_forfeits_the_game_in_its_thread() {
     for p in &players {
         fake.interact(click(fake, CHANNEL, p, &join, &[])).await;
     }
-    let started = fake
-        .interact(slash_group(
-            fake,
-            CHANNEL,
-            &organiser,
-            "konane-tournament",
-            "start",
-            vec![],
-        ))
-        .await;
+    let started = start_tournament(fake, CHANNEL, &organiser).await;
     assert!(!started.is_ephemeral(), "{}", started.content());
     let game = games_of_round(&bot, id, 0).await.remove(0);
     let leaver = game.black.expect("black");
@@ -429,6 +402,19 @@ async fn open_tournament(
         );
     }
     (id, announced)
+}
+
+/// `/konane-tournament start` by `who` in `channel`, answered.
+async fn start_tournament(fake: &FakeDiscord, channel: u64, who: &Value) -> Sent {
+    fake.interact(slash_group(
+        fake,
+        channel,
+        who,
+        "konane-tournament",
+        "start",
+        vec![],
+    ))
+    .await
 }
 
 /// The player of `players` who is `user`.
@@ -497,15 +483,7 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
     let options = vec![opt("rounds", 4, json!(3)), opt("size", 3, json!("6x6"))];
     let (id, _) = open_tournament(&bot, &organiser, "Swiss Five", options, &players).await;
     let fake = &bot.fake;
-    fake.interact(slash_group(
-        fake,
-        CHANNEL,
-        &organiser,
-        "konane-tournament",
-        "start",
-        vec![],
-    ))
-    .await;
+    start_tournament(fake, CHANNEL, &organiser).await;
     let byes = |view: &TournamentView, round: u32| {
         view.round(round)
             .filter(|b| b.kind == konane_bot::values::BoardKind::Bye)
@@ -588,15 +566,7 @@ async fn an_eight_player_knockout_settles_a_tied_match_with_a_third_game() {
     ];
     let (id, _) = open_tournament(&bot, &organiser, "Cup", options, &players).await;
     let fake = &bot.fake;
-    fake.interact(slash_group(
-        fake,
-        CHANNEL,
-        &organiser,
-        "konane-tournament",
-        "start",
-        vec![],
-    ))
-    .await;
+    start_tournament(fake, CHANNEL, &organiser).await;
     for round in 0..3u32 {
         paired(&bot, id, round + 1).await;
         // Game one: Black wins every match's first game.
@@ -879,15 +849,7 @@ async fn a_forum_post_tournament_is_tagged_by_its_state() {
         edited.content()
     );
 
-    fake.interact(slash_group(
-        fake,
-        post,
-        &admin,
-        "konane-tournament",
-        "start",
-        vec![],
-    ))
-    .await;
+    start_tournament(fake, post, &admin).await;
     fake.post_tagged(post, &["running"]).await;
     let games = games_of_round(&bot, id, 0).await;
     assert_eq!(games.len(), 1);
@@ -1016,15 +978,7 @@ async fn a_timed_tournament_gets_a_scheduled_event_that_follows_it() {
     })
     .await;
 
-    fake.interact(slash_group(
-        fake,
-        home,
-        &organiser,
-        "konane-tournament",
-        "start",
-        vec![],
-    ))
-    .await;
+    start_tournament(fake, home, &organiser).await;
     fake.events_with_status(2, 1).await;
     fake.interact(slash_group(
         fake,
@@ -1143,15 +1097,7 @@ async fn the_next_round_is_paired_when_the_last_game_ends() {
     let options = vec![opt("size", 3, json!("6x6"))];
     let (id, _) = open_tournament(&bot, &organiser, "Quick Cup", options, &players).await;
     let fake = &bot.fake;
-    fake.interact(slash_group(
-        fake,
-        CHANNEL,
-        &organiser,
-        "konane-tournament",
-        "start",
-        vec![],
-    ))
-    .await;
+    start_tournament(fake, CHANNEL, &organiser).await;
     let games = games_of_round(&bot, id, 0).await;
     let ended = std::time::Instant::now();
     resign_each(&bot, &players, &games, |_| konane_bot::engine::Color::White).await;
