@@ -88,6 +88,16 @@ pub fn shards_connected(count: usize) {
     metrics::gauge!("konane_shards_connected").set(count as f64);
 }
 
+/// A request to Discord tried again after a 429 or a failure on its side.
+pub fn discord_retry(what: &'static str) {
+    metrics::counter!("konane_discord_retries_total", "request" => what).increment(1);
+}
+
+/// A request to Discord given up after its last try.
+pub fn discord_gave_up(what: &'static str) {
+    metrics::counter!("konane_discord_gave_up_total", "request" => what).increment(1);
+}
+
 /// A database call that failed (not a guarded update that found the game moved on).
 pub fn database_error() {
     metrics::counter!("konane_database_errors_total").increment(1);

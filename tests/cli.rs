@@ -198,7 +198,7 @@ fn play_speaks_the_language_it_is_given() {
         "Brett gespeichert in",
         // The help: translated descriptions, command words as typed.
         "ab jetzt als Spieler NAME handeln",
-        "[jumps straight|turning] [colour black|white|random] [rated yes|no]",
+        "challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps\n      straight|turning]",
         "noch keine Wertung",
     ] {
         assert!(said.contains(german), "no {german:?} in:\n{said}");

@@ -6,6 +6,8 @@ use poise::serenity_prelude as serenity;
 pub const UNKNOWN_MESSAGE: isize = 10008;
 pub const UNKNOWN_WEBHOOK: isize = 10015;
 pub const UNKNOWN_INTERACTION: isize = 10062;
+/// A second response to an interaction: the first got through.
+pub const ALREADY_ACKNOWLEDGED: isize = 40060;
 pub const MISSING_ACCESS: isize = 50001;
 /// A member's privacy settings refuse direct messages from the server.
 pub const CANNOT_MESSAGE_USER: isize = 50007;

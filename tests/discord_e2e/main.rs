@@ -12,6 +12,7 @@ mod support;
 mod ai;
 mod anywhere;
 mod comforts;
+mod faults;
 mod flows;
 mod games;
 mod hardening;

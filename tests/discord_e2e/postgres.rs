@@ -17,6 +17,8 @@ mod ai;
 mod anywhere;
 #[path = "comforts.rs"]
 mod comforts;
+#[path = "faults.rs"]
+mod faults;
 #[path = "flows.rs"]
 mod flows;
 #[path = "games.rs"]

@@ -213,6 +213,9 @@ struct Injection {
     path: String,
     status: StatusCode,
     body: Value,
+    /// Done as asked, and only then answered `status`: an answer lost on
+    /// the way back.
+    served: bool,
 }
 
 #[derive(Default)]
@@ -237,6 +240,9 @@ struct Shared {
     injections: Vec<Injection>,
     /// Requests answered with an injected refusal, as "METHOD path status".
     refused: Vec<String>,
+    /// Interactions whose response got through with its answer lost (an
+    /// injection served): a second response is Discord's 40060, no fault.
+    answers_lost: std::collections::HashSet<String>,
     /// Members' permissions, by user id; others have [`EVERYTHING`].
     permissions: HashMap<u64, u64>,
     /// The `intents` of each IDENTIFY.
@@ -693,8 +699,20 @@ impl FakeDiscord {
     }
 
     /// Answers the next `method` request whose path contains `path` with
-    /// `status` and Discord's error `body`, instead of serving it.
+    /// `status` and Discord's error `body` (a JSON string goes as the HTML
+    /// page Discord's edge answers a 502 with), instead of serving it.
     pub fn fail_next(&self, method: &'static str, path: &str, status: u16, body: Value) {
+        self.inject(method, path, status, body, false);
+    }
+
+    /// Serves the next `method` request whose path contains `path`, then
+    /// answers it `status` and `body` as if Discord had failed: the request
+    /// did its work, and its answer was lost.
+    pub fn fail_after_serving(&self, method: &'static str, path: &str, status: u16, body: Value) {
+        self.inject(method, path, status, body, true);
+    }
+
+    fn inject(&self, method: &'static str, path: &str, status: u16, body: Value, served: bool) {
         self.shared
             .lock()
             .expect("lock")
@@ -704,6 +722,7 @@ impl FakeDiscord {
                 path: path.to_string(),
                 status: StatusCode::from_u16(status).expect("an HTTP status"),
                 body,
+                served,
             });
     }
 
@@ -1360,17 +1379,26 @@ async fn as_strict_as_discord(
             injection
         })
     };
+    let mut answer_lost = None;
     if let Some(injection) = injected {
         changed.notify_waiters();
-        let mut response = (injection.status, Json(injection.body.clone())).into_response();
-        if injection.status == StatusCode::TOO_MANY_REQUESTS {
-            let after = injection.body["retry_after"].as_f64().unwrap_or(1.0);
-            if let Ok(value) = format!("{after}").parse() {
-                response.headers_mut().insert("retry-after", value);
+        if injection.served {
+            if let Some(id) = path
+                .strip_prefix("/api/v10/interactions/")
+                .and_then(|p| p.split('/').next())
+            {
+                shared
+                    .lock()
+                    .expect("lock")
+                    .answers_lost
+                    .insert(id.to_string());
             }
+            answer_lost = Some(injection);
+        } else {
+            return injected_answer(&injection);
         }
-        return response;
     }
+
     let absent_from = path
         .strip_prefix("/api/v10/channels/")
         .and_then(|rest| rest.split('/').next())
@@ -1432,8 +1460,34 @@ async fn as_strict_as_discord(
                 .into_response();
         }
     }
-    next.run(Request::from_parts(parts, Body::from(bytes)))
-        .await
+    let served = next
+        .run(Request::from_parts(parts, Body::from(bytes)))
+        .await;
+    match answer_lost {
+        Some(injection) => injected_answer(&injection),
+        None => served,
+    }
+}
+
+/// An injected answer as Discord gives it: JSON, or the HTML page its edge
+/// answers a 502 with, and a 429's `retry-after` header.
+fn injected_answer(injection: &Injection) -> Response {
+    let mut response = match injection.body.as_str() {
+        Some(html) => (
+            injection.status,
+            [("content-type", "text/html")],
+            html.to_string(),
+        )
+            .into_response(),
+        None => (injection.status, Json(injection.body.clone())).into_response(),
+    };
+    if injection.status == StatusCode::TOO_MANY_REQUESTS {
+        let after = injection.body["retry_after"].as_f64().unwrap_or(1.0);
+        if let Ok(value) = format!("{after}").parse() {
+            response.headers_mut().insert("retry-after", value);
+        }
+    }
+    response
 }
 
 /// Callback types that suit an interaction: slash commands and components
@@ -1566,6 +1620,11 @@ async fn callback(
     let refusal = {
         let mut s = shared.lock().expect("lock");
         let clock_ahead = s.clock_ahead;
+        let answered_before = s
+            .interactions
+            .get(&id)
+            .is_some_and(|i| i.answered.is_some());
+        let lost_before = answered_before && s.answers_lost.remove(&id);
         match s.interactions.get_mut(&id) {
             None => Some((
                 StatusCode::NOT_FOUND,
@@ -1576,7 +1635,13 @@ async fn callback(
             Some(i) => {
                 let age = i.age(clock_ahead);
                 let ms = age.as_millis();
-                if i.answered.is_some() {
+                if i.answered.is_some() && lost_before {
+                    return (
+                        StatusCode::BAD_REQUEST,
+                        Json(json!({"code": 40060, "message": "Interaction has already been acknowledged."})),
+                    )
+                        .into_response();
+                } else if i.answered.is_some() {
                     Some((
                         StatusCode::BAD_REQUEST,
                         40060,
@@ -1771,6 +1836,18 @@ async fn original(
     State((shared, changed, _)): State<AppState>,
     Path((_app, token, _message)): Path<(String, String, String)>,
 ) -> Response {
+    // Reading whether a response got through, when its answer was lost, is
+    // no fault: Discord says there is none yet.
+    let unanswered = interaction_of(&token).is_some_and(|id| {
+        let s = shared.lock().expect("lock");
+        s.interactions
+            .get(&id)
+            .is_some_and(|i| i.answered.is_none())
+    });
+    if unanswered {
+        let body = json!({"code": 10015, "message": "Unknown Webhook"});
+        return (StatusCode::NOT_FOUND, Json(body)).into_response();
+    }
     if let Some(refused) = unknown_webhook(&shared, &changed, interaction_of(&token)) {
         return refused;
     }

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 
 use super::builders::filled;
-use super::retry::retrying_rate_limit;
+use super::retry::{Kind, retrying};
 use crate::discord::reply::Reply;
 use crate::values::ChannelId;
 
@@ -16,7 +16,7 @@ pub(crate) async fn post_one(
 ) -> Option<serenity::Message> {
     let message = filled(CreateMessage::new(), &reply);
     let target = serenity::ChannelId::new(channel.0);
-    match retrying_rate_limit("a channel message", || {
+    match retrying("a channel message", Kind::Create, || {
         target.send_message(http, message.clone())
     })
     .await

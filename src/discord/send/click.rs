@@ -11,7 +11,7 @@ use super::builders::filled;
 use super::channel::post_one;
 use super::deferral::{Deferral, Deferred};
 use super::follow_on::{FollowOn, Origin, SentId};
-use super::retry::{answer_lost, retrying_rate_limit};
+use super::retry::{Kind, answer_lost, answered_already, failed_on_discords_side, retrying};
 use crate::discord::context::{Data, Error, Reach};
 use crate::discord::reply::Reply;
 use crate::values::{ChannelId, UserId};
@@ -29,7 +29,7 @@ pub(crate) async fn component_follow_up(
         CreateInteractionResponseFollowup::new().ephemeral(reply.ephemeral),
         reply,
     );
-    retrying_rate_limit("a follow-up", || {
+    retrying("a follow-up", Kind::Create, || {
         component.create_followup(ctx, message.clone())
     })
     .await?;
@@ -84,7 +84,7 @@ pub(super) async fn answer_component_once(
             CreateInteractionResponseFollowup::new().ephemeral(ephemeral),
             &reply,
         );
-        retrying_rate_limit("a follow-up", || {
+        retrying("a follow-up", Kind::Create, || {
             component.create_followup(ctx, message.clone())
         })
         .await
@@ -94,28 +94,52 @@ pub(super) async fn answer_component_once(
             CreateInteractionResponseMessage::new().ephemeral(reply.ephemeral),
             &reply,
         );
-        let answered = retrying_rate_limit("a component response", || {
+        let answered = retrying("a component response", Kind::Response, || {
             component.create_response(ctx, CreateInteractionResponse::Message(message.clone()))
         })
         .await;
         match answered {
-            Ok(()) if sent_id == SentId::Wanted => match component.get_response(&ctx.http).await {
-                Ok(message) => Ok(Some(message.id)),
-                Err(e) => {
-                    tracing::warn!(error = %e, "reading back a board's message failed");
-                    Ok(None)
-                }
-            },
-            other => other.map(|()| None),
+            Ok(()) => Ok(response_id(ctx, component, sent_id).await),
+            Err(e) => Err(e),
         }
     };
     match sent {
         Ok(id) => Ok(id),
+        // A try whose answer was lost got through: the answer is there.
+        Err(e) if answered_already(&e) => Ok(response_id(ctx, component, sent_id).await),
         Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
             let channel = ChannelId(component.channel_id.get());
             Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
         }
+        // What the click did is stored: its answer goes out another way,
+        // unless Discord showed it after all.
+        Err(e) if failed_on_discords_side(&e) && !reply.ephemeral && reach == Reach::Posts => {
+            if let Ok(shown) = component.get_response(&ctx.http).await {
+                return Ok(Some(shown.id));
+            }
+            tracing::warn!(error = %e, "Discord failed the answer; posting it in the channel");
+            let channel = ChannelId(component.channel_id.get());
+            Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
+        }
         Err(e) => Err(e.into()),
     }
+}
+
+/// The id of a click's answer read back, where wanted.
+async fn response_id(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+    sent_id: SentId,
+) -> Option<serenity::MessageId> {
+    if sent_id != SentId::Wanted {
+        return None;
+    }
+    let read = retrying("reading back an answer", Kind::Idempotent, || {
+        component.get_response(&ctx.http)
+    })
+    .await;
+    read.map(|m| m.id)
+        .inspect_err(|e| tracing::warn!(error = %e, "reading back a board's message failed"))
+        .ok()
 }

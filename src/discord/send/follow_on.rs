@@ -155,10 +155,14 @@ pub(super) async fn retire_controls(
         .collect();
     let edit = serenity::EditMessage::new().components(rows);
     let target = serenity::ChannelId::new(channel.0);
-    if let Err(e) = target
-        .edit_message(http, serenity::MessageId::new(message.0), edit)
-        .await
-    {
+    let id = serenity::MessageId::new(message.0);
+    let edited = super::retry::retrying(
+        "an old board's edit",
+        super::retry::Kind::Idempotent,
+        || target.edit_message(http, id, edit.clone()),
+    )
+    .await;
+    if let Err(e) = edited {
         tracing::warn!(error = %e, message = message.0, "taking the controls off an old board failed");
     }
 }

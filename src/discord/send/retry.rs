@@ -1,6 +1,8 @@
-//! Discord's 429: a request rate-limited is tried once more after a pause;
-//! an interaction Discord has forgotten is recognised, for the answer to go
-//! to the channel instead.
+//! Discord's bad answers, handled in one place: a request rate-limited (429)
+//! or failed on Discord's side (5xx, a dropped connection) is tried again,
+//! a bounded number of times, where trying again can't double it; an
+//! interaction Discord has forgotten is recognised, for the answer to go to
+//! the channel instead.
 
 use std::future::Future;
 use std::time::Duration;
@@ -9,25 +11,93 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::codes;
 
-/// How long to wait before the one retry of a rate-limited request. Behind a
+/// How long to wait before trying a rate-limited request again. Behind a
 /// proxy (`DISCORD_PROXY_URL`) the proxy owns the limits and a 429 is rare;
 /// its `retry_after` doesn't reach us through serenity, so the pause is fixed,
-/// and short enough to stay inside an interaction's three seconds.
+/// and short enough to stay inside an interaction's three seconds. Without a
+/// proxy serenity's own rate limiter waits each route's `retry_after`.
 pub(super) const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
+/// Tries in all, the first included.
+const ATTEMPTS: u32 = 3;
+/// The first pause after a failure on Discord's side; it doubles each time.
+const BACKOFF: Duration = Duration::from_millis(150);
 
-/// Runs `request`, and once more after a pause if Discord answered 429.
-pub(super) async fn retrying_rate_limit<T, F: Future<Output = Result<T, serenity::Error>>>(
-    what: &str,
+/// What a request does, which decides whether a failed one may be tried again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// An interaction's first response: Discord takes one only, and refuses
+    /// a second ("already acknowledged") if the first got through.
+    Response,
+    /// Reads, edits, deletes: done twice is the same as done once.
+    Idempotent,
+    /// A new message: after a 5xx it may exist already, so it is tried
+    /// again only after a 429 (Discord did nothing with the request).
+    Create,
+}
+
+/// How long to pause before trying a failed request again, if it may be:
+/// `answer` is Discord's status and JSON code, `None` where no answer came
+/// (a dropped connection, a timeout).
+fn worth_retrying(answer: Option<(u16, isize)>, kind: Kind) -> Option<Duration> {
+    match answer {
+        Some((429, _)) => Some(RATE_LIMIT_PAUSE),
+        Some((status, _)) if status >= 500 && kind != Kind::Create => Some(BACKOFF),
+        Some(_) => None,
+        None if kind != Kind::Create => Some(BACKOFF),
+        None => None,
+    }
+}
+
+/// Discord's answer to a request that failed on the way there or back;
+/// `None` for a mistake of ours (a body that didn't build), never retried.
+fn answer_of(e: &serenity::Error) -> Option<Option<(u16, isize)>> {
+    match (codes::of(e), e) {
+        (Some(answer), _) => Some(Some(answer)),
+        (None, serenity::Error::Http(_)) => Some(None),
+        (None, _) => None,
+    }
+}
+
+/// Runs `request`, and again after a pause while Discord answers 429, or 5xx
+/// where `kind` allows, up to [`ATTEMPTS`] tries; giving up is logged and
+/// counted.
+pub(super) async fn retrying<T, F: Future<Output = Result<T, serenity::Error>>>(
+    what: &'static str,
+    kind: Kind,
     mut request: impl FnMut() -> F,
 ) -> Result<T, serenity::Error> {
-    match request().await {
-        Err(e) if codes::of(&e).is_some_and(|(status, _)| status == 429) => {
-            tracing::warn!(what, "rate limited by Discord; retrying once");
-            tokio::time::sleep(RATE_LIMIT_PAUSE).await;
-            request().await
+    let mut attempt = 1;
+    loop {
+        let e = match request().await {
+            Ok(done) => return Ok(done),
+            Err(e) => e,
+        };
+        let Some(pause) = answer_of(&e).and_then(|answer| worth_retrying(answer, kind)) else {
+            return Err(e);
+        };
+        if attempt == ATTEMPTS {
+            tracing::warn!(what, error = %e, attempts = ATTEMPTS, "Discord kept failing; giving up");
+            crate::metrics::discord_gave_up(what);
+            return Err(e);
         }
-        other => other,
+        let backoff = if pause == BACKOFF {
+            pause * 2u32.pow(attempt - 1) + jitter()
+        } else {
+            pause
+        };
+        tracing::warn!(what, error = %e, attempt, "Discord failed; trying again");
+        crate::metrics::discord_retry(what);
+        tokio::time::sleep(backoff).await;
+        attempt += 1;
     }
+}
+
+/// Up to 100 ms, so that requests failed together aren't tried again together.
+fn jitter() -> Duration {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |t| t.subsec_nanos());
+    Duration::from_millis(u64::from(nanos % 100))
 }
 
 /// Whether Discord no longer knows the interaction or message being answered
@@ -41,4 +111,68 @@ pub(super) fn answer_lost(e: &serenity::Error) -> bool {
                 codes::UNKNOWN_MESSAGE | codes::UNKNOWN_WEBHOOK | codes::UNKNOWN_INTERACTION
             )
     })
+}
+
+/// Whether a response tried again was refused because an earlier try got
+/// through after all (its answer was lost on the way back).
+pub(super) fn answered_already(e: &serenity::Error) -> bool {
+    codes::of(e)
+        .is_some_and(|(status, error)| status == 400 && error == codes::ALREADY_ACKNOWLEDGED)
+}
+
+/// Whether Discord failed on its side: the request may or may not have done
+/// its work.
+pub(super) fn failed_on_discords_side(e: &serenity::Error) -> bool {
+    codes::of(e).map_or(matches!(e, serenity::Error::Http(_)), |(status, _)| {
+        status >= 500
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_what_cant_be_doubled_is_tried_again_after_a_server_error() {
+        assert!(worth_retrying(Some((500, 0)), Kind::Idempotent).is_some());
+        assert!(worth_retrying(Some((502, -1)), Kind::Response).is_some());
+        assert!(worth_retrying(None, Kind::Response).is_some());
+        assert!(worth_retrying(Some((500, 0)), Kind::Create).is_none());
+        assert!(worth_retrying(None, Kind::Create).is_none());
+        assert_eq!(
+            worth_retrying(Some((429, 0)), Kind::Create),
+            Some(RATE_LIMIT_PAUSE)
+        );
+        assert!(worth_retrying(Some((403, 50013)), Kind::Idempotent).is_none());
+    }
+
+    #[tokio::test]
+    async fn a_request_is_tried_a_bounded_number_of_times() {
+        use std::sync::atomic::{AtomicU32, Ordering::SeqCst};
+        // No answer at all: tried again, three times in all.
+        let no_answer = || serenity::Error::Http(serenity::HttpError::InvalidWebhook);
+        let tries = AtomicU32::new(0);
+        let result: Result<(), _> = retrying("a test", Kind::Idempotent, || {
+            tries.fetch_add(1, SeqCst);
+            async { Err(no_answer()) }
+        })
+        .await;
+        assert!(result.is_err());
+        assert_eq!(tries.load(SeqCst), ATTEMPTS);
+        let tries = AtomicU32::new(0);
+        let second_time_lucky = retrying("a test", Kind::Response, || {
+            let n = tries.fetch_add(1, SeqCst);
+            async move { if n == 0 { Err(no_answer()) } else { Ok(n) } }
+        })
+        .await;
+        assert_eq!(second_time_lucky.ok(), Some(1));
+        // A new message is never sent twice after a failure.
+        let tries = AtomicU32::new(0);
+        let _: Result<(), _> = retrying("a test", Kind::Create, || {
+            tries.fetch_add(1, SeqCst);
+            async { Err(no_answer()) }
+        })
+        .await;
+        assert_eq!(tries.load(SeqCst), 1);
+    }
 }

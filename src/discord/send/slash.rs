@@ -2,6 +2,7 @@
 //! to start a thread from.
 
 use std::future::Future;
+use std::sync::atomic::Ordering;
 
 use poise::serenity_prelude as serenity;
 
@@ -9,7 +10,7 @@ use super::builders::command_reply;
 use super::channel::post_one;
 use super::deferral::{Deferral, DeferredPublicly};
 use super::follow_on::{FollowOn, Origin, SentId};
-use super::retry::{answer_lost, retrying_rate_limit};
+use super::retry::{Kind, answer_lost, answered_already, failed_on_discords_side, retrying};
 use crate::discord::context::{Context, Error, Reach, author_of, place_of};
 use crate::discord::reply::Reply;
 use crate::game::ServiceError;
@@ -68,7 +69,7 @@ pub(super) fn reach_of(ctx: Context<'_>) -> Reach {
 /// Discord refusing it.
 pub(crate) async fn follow_up(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     let out = command_reply(reply);
-    retrying_rate_limit("a follow-up", || ctx.send(out.clone())).await?;
+    retrying("a follow-up", reply_kind(ctx), || ctx.send(out.clone())).await?;
     Ok(())
 }
 
@@ -79,7 +80,7 @@ pub(crate) async fn send_message<'a>(
     reply: &Reply,
 ) -> Result<(poise::ReplyHandle<'a>, serenity::Message), Error> {
     let out = command_reply(reply);
-    let handle = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await?;
+    let handle = retrying("a command reply", reply_kind(ctx), || ctx.send(out.clone())).await?;
     let message = handle.message().await?.into_owned();
     Ok((handle, message))
 }
@@ -93,7 +94,7 @@ pub(super) async fn send_one(
     reach: Reach,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let out = command_reply(&reply);
-    let sent = retrying_rate_limit("a command reply", || ctx.send(out.clone())).await;
+    let sent = retrying("a command reply", reply_kind(ctx), || ctx.send(out.clone())).await;
     match sent {
         Ok(handle) if sent_id == SentId::Wanted => match handle.message().await {
             Ok(message) => Ok(Some(message.id)),
@@ -103,11 +104,56 @@ pub(super) async fn send_one(
             }
         },
         Ok(_) => Ok(None),
+        // A try whose answer was lost got through: the reply is there.
+        Err(e) if answered_already(&e) => {
+            if let poise::Context::Application(app) = ctx {
+                app.has_sent_initial_response.store(true, Ordering::SeqCst);
+            }
+            Ok(original_id(ctx, sent_id).await)
+        }
         Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
             let channel = ChannelId(ctx.channel_id().get());
             Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
         }
+        // What the command did is stored: its reply goes out another way,
+        // unless Discord showed it after all.
+        Err(e) if failed_on_discords_side(&e) && !reply.ephemeral && reach == Reach::Posts => {
+            if let Some(shown) = original_id(ctx, SentId::Wanted).await {
+                return Ok(Some(shown));
+            }
+            tracing::warn!(error = %e, "Discord failed the reply; posting it in the channel");
+            let channel = ChannelId(ctx.channel_id().get());
+            Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
+        }
         Err(e) => Err(e.into()),
     }
+}
+
+/// What `ctx.send` will be: the interaction's response, which can't be
+/// doubled, or (once answered) a follow-up, a new message.
+fn reply_kind(ctx: Context<'_>) -> Kind {
+    match ctx {
+        poise::Context::Application(app)
+            if !app.has_sent_initial_response.load(Ordering::SeqCst) =>
+        {
+            Kind::Response
+        }
+        _ => Kind::Create,
+    }
+}
+
+/// The id of the command's reply as Discord shows it, where wanted.
+async fn original_id(ctx: Context<'_>, sent_id: SentId) -> Option<serenity::MessageId> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    if sent_id != SentId::Wanted {
+        return None;
+    }
+    let read = retrying("reading back a reply", Kind::Idempotent, || {
+        app.interaction.get_response(ctx.http())
+    })
+    .await;
+    read.map(|m| m.id).ok()
 }

@@ -1,0 +1,162 @@
+//! Discord on a bad day: answers lost, refused for a while, or failed on its
+//! side. A stored move is shown exactly once and never reported as failed;
+//! an old board's edit is sent again.
+
+use super::*;
+
+const EDGE_502: &str =
+    "<html><head><title>502 Bad Gateway</title></head><body>cloudflare</body></html>";
+
+const SERVER_ERROR: &str = "500: Internal Server Error";
+
+/// The path of `interaction`'s response, for a fault aimed at it alone.
+fn callback_of(interaction: &Value) -> String {
+    format!(
+        "/interactions/{}/",
+        interaction["id"].as_str().expect("an id")
+    )
+}
+
+/// The next legal move of `game`, as text.
+async fn a_move(bot: &Bot, game: GameId) -> String {
+    bot.service.game(game).await.unwrap().game.legal_moves()[0].to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stored_move_is_shown_once_whatever_discord_answers() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8601, "Alice"), user(8602, "Bob"));
+    let (game, first) = begin(&bot, 86, &alice, &bob).await;
+    let first_id = first.message_id.clone().expect("the first board");
+    let move_by = |player: &Value, m: &str| {
+        slash(
+            fake,
+            86,
+            player,
+            "move",
+            vec![opt("move", 3, json!(m))],
+            &[],
+        )
+    };
+
+    // A 500 on the reply: tried again, and the board is the reply.
+    let m = a_move(&bot, game).await;
+    let command = move_by(&alice, &m);
+    fake.fail_next(
+        "POST",
+        &callback_of(&command),
+        500,
+        json!({"message": SERVER_ERROR, "code": 0}),
+    );
+    let board = fake.interact(command).await;
+    assert!(fake.refused(0).await.ends_with("500"));
+    assert!(
+        board.png().is_some() && !board.is_ephemeral(),
+        "{}",
+        board.content()
+    );
+    assert!(
+        board.content().contains(&format!("`{m}`")),
+        "{}",
+        board.content()
+    );
+    // The board it replaced lost its menu: that edit went through.
+    fake.controls_become(&first_id, &[format!("konane:follow:{}", game.0)])
+        .await;
+
+    // The reply got through but its answer was lost (Discord's edge answered
+    // 502 with a web page): the try again is refused as answered already,
+    // so the board is shown once, and its menu is the live one.
+    let m = a_move(&bot, game).await;
+    let command = move_by(&bob, &m);
+    fake.fail_after_serving("POST", &callback_of(&command), 502, json!(EDGE_502));
+    let board = fake.interact(command).await;
+    assert!(fake.refused(1).await.ends_with("502"));
+    assert!(board.png().is_some(), "{}", board.content());
+    let second_id = board.message_id.clone().expect("the board's message");
+
+    // Every try fails: the board goes to the channel instead, once, and
+    // nobody is told the stored move failed.
+    let m = a_move(&bot, game).await;
+    let command = move_by(&alice, &m);
+    for _ in 0..3 {
+        fake.fail_next(
+            "POST",
+            &callback_of(&command),
+            500,
+            json!({"message": SERVER_ERROR, "code": 0}),
+        );
+    }
+    fake.send(&command).await;
+    let posted = fake.channel_message(86, 0).await;
+    assert!(
+        posted.content().contains(&format!("`{m}`")),
+        "{}",
+        posted.content()
+    );
+    assert!(posted.png().is_some());
+    assert_eq!(
+        bot.service.game(game).await.unwrap().ply(),
+        3,
+        "every move stands"
+    );
+    // The board before it lost its menu: the bot knew which message it was.
+    let posted_id = posted.message_id.clone().expect("the posted board");
+    assert!(
+        fake.controls_now(&posted_id)
+            .iter()
+            .any(|c| c.starts_with("konane:move:"))
+    );
+    fake.controls_become(&second_id, &[]).await;
+    let lost = fake.take_failures();
+    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    assert!(
+        !fake
+            .all_sent()
+            .iter()
+            .any(|s| s.content().contains("went wrong")),
+        "a player was told the stored move failed"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_boards_edit_refused_for_a_while_is_sent_again() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8611, "Alice"), user(8612, "Bob"));
+    let (game, first) = begin(&bot, 87, &alice, &bob).await;
+    let first_id = first.message_id.clone().expect("the first board");
+    fake.fail_next(
+        "PATCH",
+        &format!("/messages/{first_id}"),
+        429,
+        json!({"message": "You are being rate limited.", "retry_after": 0.3, "global": false}),
+    );
+    fake.fail_next(
+        "PATCH",
+        &format!("/messages/{first_id}"),
+        502,
+        json!(EDGE_502),
+    );
+    let m = a_move(&bot, game).await;
+    fake.interact(slash(
+        fake,
+        87,
+        &alice,
+        "move",
+        vec![opt("move", 3, json!(m))],
+        &[],
+    ))
+    .await;
+    assert!(fake.refused(0).await.ends_with("429"));
+    assert!(fake.refused(1).await.ends_with("502"));
+    fake.controls_become(&first_id, &[format!("konane:follow:{}", game.0)])
+        .await;
+    bot.stop().await;
+}
