@@ -8,6 +8,16 @@
 use textwrap::core::Word;
 use textwrap::{Options, WordSeparator, WordSplitter};
 
+/// The help messages, in the order `help` prints them.
+pub const MESSAGES: [&str; 6] = [
+    "term-help",
+    "term-help-vacation",
+    "term-help-takeback",
+    "term-help-export",
+    "term-help-tournament",
+    "term-help-season",
+];
+
 /// The width help is laid out for: a classic terminal's.
 pub const WIDTH: usize = 80;
 /// Where descriptions start; a usage wider than this stands on its own line.
@@ -127,15 +137,6 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
 
-    const HELP: [&str; 6] = [
-        "term-help",
-        "term-help-vacation",
-        "term-help-takeback",
-        "term-help-export",
-        "term-help-tournament",
-        "term-help-season",
-    ];
-
     /// The display column where `line`'s description starts, after the
     /// usage and the spaces that pad it.
     fn description_column(line: &str) -> Option<usize> {
@@ -151,7 +152,7 @@ mod tests {
     #[test]
     fn every_locales_help_keeps_its_columns_within_the_width() {
         for lang in Lang::ALL {
-            for key in HELP {
+            for key in MESSAGES {
                 let source = lang.text(key);
                 for line in source.lines().filter(|l| !l.contains("::")) {
                     assert!(

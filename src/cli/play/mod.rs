@@ -238,14 +238,7 @@ impl Session {
     }
 
     fn print_help(&self) {
-        for key in [
-            "term-help",
-            "term-help-vacation",
-            "term-help-takeback",
-            "term-help-export",
-            "term-help-tournament",
-            "term-help-season",
-        ] {
+        for key in help::MESSAGES {
             println!("{}", help::layout(&self.lang.text(key), help::WIDTH));
         }
     }
