@@ -21,6 +21,7 @@ mod context;
 mod controls;
 mod follow;
 mod followers;
+mod gate;
 mod ids;
 mod localise;
 mod present;

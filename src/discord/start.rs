@@ -178,7 +178,7 @@ pub fn invite_link(application: u64) -> String {
 /// # Errors
 /// Discord refusing the token or the commands.
 pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
-    let http = http_client(config);
+    let http = http_client(config).await?;
     let app = http
         .get_current_application_info()
         .await
@@ -195,17 +195,18 @@ pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
     Ok(commands.len())
 }
 
-/// The REST client: Discord, or the proxy that owns the rate limits.
-fn http_client(config: &BotConfig) -> serenity::Http {
+/// The REST client: Discord, with serenity's rate limiter, or the proxy
+/// through our gate, which honours the 429s the proxy passes back.
+async fn http_client(config: &BotConfig) -> anyhow::Result<serenity::Http> {
     let mut http =
         HttpBuilder::new(&config.token).default_allowed_mentions(send::allowed_mentions(&[]));
     if let Some(proxy) = &config.proxy_url {
-        // The proxy (or fake) does the rate limiting; serenity ignores the proxy otherwise.
+        // Serenity's limiter would ignore the proxy, so it is off here.
         http = http
-            .proxy(proxy.trim_end_matches('/'))
+            .proxy(super::gate::open(proxy).await?)
             .ratelimiter_disabled(true);
     }
-    http.build()
+    Ok(http.build())
 }
 
 /// The serenity client with the poise framework over `service`, ready to
@@ -274,7 +275,7 @@ pub async fn build_client(
         })
         .build();
     // Interactions arrive whatever the intents; GUILDS alone keeps the gateway quiet.
-    ClientBuilder::new_with_http(http_client(config), GatewayIntents::GUILDS)
+    ClientBuilder::new_with_http(http_client(config).await?, GatewayIntents::GUILDS)
         .framework(InShardSpan(framework))
         .await
         .context("building the Discord client")

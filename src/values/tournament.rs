@@ -68,3 +68,10 @@ pub struct TournamentBoard {
     pub game_status: Option<GameStatus>,
     pub winner: Option<Color>,
 }
+
+impl TournamentBoard {
+    /// Whether `user` plays on this board (or has its bye).
+    pub fn is_played_by(&self, user: UserId) -> bool {
+        self.black == user || self.white == Some(user)
+    }
+}

@@ -160,3 +160,67 @@ async fn an_old_boards_edit_refused_for_a_while_is_sent_again() {
         .await;
     bot.stop().await;
 }
+
+/// Discord's 429s are waited out as long as they say, past a second, and a
+/// global one too: the thread is started once, the move answered once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_are_waited_out_as_long_as_discord_says() {
+    let Some(bot) = start_with_threads().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8621, "Alice"), user(8622, "Bob"));
+    fake.fail_next(
+        "POST",
+        "/threads",
+        429,
+        json!({"message": "You are being rate limited.", "retry_after": 1.5, "global": false}),
+    );
+    fake.interact(slash(
+        fake,
+        88,
+        &alice,
+        "challenge",
+        vec![opt("opponent", 6, bob["id"].clone())],
+        std::slice::from_ref(&bob),
+    ))
+    .await;
+    let thread = fake.thread_started(0).await;
+    let tries = fake.request_times("POST", "/threads");
+    assert!(tries.len() == 2 && tries[1] - tries[0] >= Duration::from_millis(1500));
+    assert_eq!(fake.threads().len(), 1, "one thread");
+    let asked = fake.channel_message(thread, 0).await;
+    let (accept, _) = component(&asked, "konane:accept:");
+    let game = game_of(&accept);
+    fake.interact(click(fake, thread, &bob, &accept, &[])).await;
+
+    // A global limit on a move's answer: waited out, answered once.
+    let m = a_move(&bot, game).await;
+    let mover = bot.service.game(game).await.unwrap().player_to_move();
+    let mover = if mover == Some(konane_bot::values::UserId(8621)) {
+        &alice
+    } else {
+        &bob
+    };
+    let command = slash(
+        fake,
+        thread,
+        mover,
+        "move",
+        vec![opt("move", 3, json!(m))],
+        &[],
+    );
+    fake.fail_next(
+        "POST",
+        &callback_of(&command),
+        429,
+        json!({"message": "You are being rate limited.", "retry_after": 1.0, "global": true}),
+    );
+    let board = fake.interact(command.clone()).await;
+    assert!(board.png().is_some(), "{}", board.content());
+    let tries = fake.request_times("POST", &callback_of(&command));
+    assert_eq!(tries.len(), 2, "tried once more, not again after");
+    assert!(tries[1] - tries[0] >= Duration::from_secs(1));
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
+    bot.stop().await;
+}

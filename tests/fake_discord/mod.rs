@@ -30,7 +30,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Multipart, Path, Request, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Json, Response};
 use axum::routing::{get, patch, post, put};
@@ -233,6 +233,8 @@ struct Shared {
     identified: Vec<[u64; 2]>,
     /// Each REST request's token (its Authorization header), method and path.
     requests: Vec<(String, String, String)>,
+    /// When each of `requests` arrived.
+    requested_at: Vec<std::time::Instant>,
     next_id: u64,
     interactions: HashMap<String, Dispatched>,
     /// What Discord would have refused, in order; a test fails on the first.
@@ -860,6 +862,17 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// When each `method` request whose path contains `part` arrived, in order.
+    pub fn request_times(&self, method: &str, part: &str) -> Vec<std::time::Instant> {
+        let s = self.shared.lock().expect("lock");
+        s.requests
+            .iter()
+            .zip(&s.requested_at)
+            .filter(|((_, m, path), _)| m == method && path.contains(part))
+            .map(|(_, at)| *at)
+            .collect()
+    }
+
     /// Sends an interaction without waiting; see [`FakeDiscord::reply_to`].
     pub async fn send(&self, interaction: &Value) {
         let guild = guild_of(interaction);
@@ -1366,6 +1379,11 @@ async fn as_strict_as_discord(
         .expect("lock")
         .requests
         .push((token, method.clone(), path.clone()));
+    shared
+        .lock()
+        .expect("lock")
+        .requested_at
+        .push(std::time::Instant::now());
     let injected = {
         let mut s = shared.lock().expect("lock");
         let found = s
@@ -1483,8 +1501,12 @@ fn injected_answer(injection: &Injection) -> Response {
     };
     if injection.status == StatusCode::TOO_MANY_REQUESTS {
         let after = injection.body["retry_after"].as_f64().unwrap_or(1.0);
+        let headers = response.headers_mut();
         if let Ok(value) = format!("{after}").parse() {
-            response.headers_mut().insert("retry-after", value);
+            headers.insert("retry-after", value);
+        }
+        if injection.body["global"] == true {
+            headers.insert("x-ratelimit-global", HeaderValue::from_static("true"));
         }
     }
     response

@@ -1,8 +1,9 @@
-//! Discord's bad answers, handled in one place: a request rate-limited (429)
-//! or failed on Discord's side (5xx, a dropped connection) is tried again,
-//! a bounded number of times, where trying again can't double it; an
-//! interaction Discord has forgotten is recognised, for the answer to go to
-//! the channel instead.
+//! Discord's bad answers, handled in one place: a request failed on
+//! Discord's side (5xx, a dropped connection) is tried again, a bounded
+//! number of times, where trying again can't double it; an interaction
+//! Discord has forgotten is recognised, for the answer to go to the channel
+//! instead. A 429 is waited out where requests leave the process (serenity's
+//! rate limiter, or behind a proxy our gate), so one reaching here is final.
 
 use std::future::Future;
 use std::time::Duration;
@@ -11,12 +12,6 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::codes;
 
-/// How long to wait before trying a rate-limited request again. Behind a
-/// proxy (`DISCORD_PROXY_URL`) the proxy owns the limits and a 429 is rare;
-/// its `retry_after` doesn't reach us through serenity, so the pause is fixed,
-/// and short enough to stay inside an interaction's three seconds. Without a
-/// proxy serenity's own rate limiter waits each route's `retry_after`.
-pub(super) const RATE_LIMIT_PAUSE: Duration = Duration::from_millis(750);
 /// Tries in all, the first included.
 const ATTEMPTS: u32 = 3;
 /// The first pause after a failure on Discord's side; it doubles each time.
@@ -40,7 +35,9 @@ pub(super) enum Kind {
 /// (a dropped connection, a timeout).
 fn worth_retrying(answer: Option<(u16, isize)>, kind: Kind) -> Option<Duration> {
     match answer {
-        Some((429, _)) => Some(RATE_LIMIT_PAUSE),
+        // Waited out and tried again already, by serenity's rate limiter or,
+        // behind a proxy, by our gate (src/discord/gate.rs): this is the give-up.
+        Some((429, _)) => None,
         Some((status, _)) if status >= 500 && kind != Kind::Create => Some(BACKOFF),
         Some(_) => None,
         None if kind != Kind::Create => Some(BACKOFF),
@@ -80,11 +77,7 @@ pub(super) async fn retrying<T, F: Future<Output = Result<T, serenity::Error>>>(
             crate::metrics::discord_gave_up(what);
             return Err(e);
         }
-        let backoff = if pause == BACKOFF {
-            pause * 2u32.pow(attempt - 1) + jitter()
-        } else {
-            pause
-        };
+        let backoff = pause * 2u32.pow(attempt - 1) + jitter();
         tracing::warn!(what, error = %e, attempt, "Discord failed; trying again");
         crate::metrics::discord_retry(what);
         tokio::time::sleep(backoff).await;
@@ -139,10 +132,7 @@ mod tests {
         assert!(worth_retrying(None, Kind::Response).is_some());
         assert!(worth_retrying(Some((500, 0)), Kind::Create).is_none());
         assert!(worth_retrying(None, Kind::Create).is_none());
-        assert_eq!(
-            worth_retrying(Some((429, 0)), Kind::Create),
-            Some(RATE_LIMIT_PAUSE)
-        );
+        assert!(worth_retrying(Some((429, 0)), Kind::Create).is_none());
         assert!(worth_retrying(Some((403, 50013)), Kind::Idempotent).is_none());
     }
 

@@ -108,10 +108,24 @@ impl Service {
                 if !store::withdraw_entrant(self.store.writer(), id, user, from).await? {
                     return Err(ServiceError::NotEntered);
                 }
-                let view = self.tournament(id).await?;
-                let forfeited = self.forfeit_withdrawn(&view).await?;
+                self.forfeit_withdrawn(&self.tournament(id).await?).await?;
+                let after = self.tournament(id).await?;
+                // The scheduler may forfeit a board first, so the boards
+                // counted are those this withdrawal decided, whoever ended them.
+                let forfeited = view
+                    .boards
+                    .iter()
+                    .filter(|b| is_undecided(b) && b.is_played_by(user))
+                    .filter(|b| {
+                        after
+                            .boards
+                            .iter()
+                            .any(|a| a.key == b.key && !is_undecided(a))
+                    })
+                    .map(|b| b.key)
+                    .collect();
                 Ok(Withdrawal {
-                    view: self.tournament(id).await?,
+                    view: after,
                     user,
                     forfeited,
                 })
@@ -131,7 +145,7 @@ impl Service {
         for e in view.entrants.iter().filter(|e| e.withdrawn_from.is_some()) {
             let user = e.user_id;
             for b in view.boards.iter().filter(|b| is_undecided(b)) {
-                if b.black != user && b.white != Some(user) {
+                if !b.is_played_by(user) {
                     continue;
                 }
                 let decided = match b.game {
