@@ -15,7 +15,7 @@ mod fake_discord;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::{FakeDiscord, GUILD_ID, click, opt, slash, user};
+use fake_discord::{FakeDiscord, FaultPlan, GUILD_ID, click, opt, slash, user};
 use konane_bot::discord::{BotConfig, build_client};
 use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
@@ -122,6 +122,8 @@ fn main() {
             "bot: resident memory with {GAMES} running games in threads under {CHANNELS} channels: {:.0} MB (bot, fake Discord and benchmark in one process)",
             resident_mb()
         );
+
+        busy_day(&fake, &setup).await;
 
         // Challenges in a channel: announced, a thread started from the
         // announcement, the challenge posted in it, the announcement linked.
@@ -238,6 +240,50 @@ fn main() {
             resident_mb()
         );
     });
+}
+
+/// Discord on a busy day: one more move in each of the 1,000 games with 5%
+/// of REST requests answered 429 (`retry_after` 0.5 s) and 1% answered 500.
+/// Every move is answered with its board exactly once, and every move stays.
+async fn busy_day(fake: &FakeDiscord, setup: &Service) {
+    let plan = FaultPlan {
+        rate_limited: 0.05,
+        retry_after: 0.5,
+        server_errors: 0.01,
+    };
+    fake.plan_faults(Some(plan));
+    let mut latencies = Vec::new();
+    for g in 0..GAMES {
+        let view = setup.current_game(place_of(g)).await.expect("game");
+        let m = view.game.legal_moves()[0].to_string();
+        let mover = view.player_to_move().expect("a player to move");
+        let menu = format!("konane:move:{}:{}", view.id.0, view.ply());
+        let interaction = click(fake, thread_of(g).0, &user(mover.0, "Player"), &menu, &[&m]);
+        let t = Instant::now();
+        fake.interact(interaction).await;
+        latencies.push(t.elapsed());
+        let boards = fake.all_sent().iter().filter(|s| s.png().is_some()).count();
+        assert_eq!(boards, 1, "game {g}: its board shown once");
+        fake.clear();
+    }
+    fake.plan_faults(None);
+    for g in 0..GAMES {
+        let view = setup.current_game(place_of(g)).await.expect("game");
+        assert_eq!(view.ply(), 4, "game {g}: every move stands");
+    }
+    latencies.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let n = latencies.len();
+    let (limited, failed) = fake.faults_answered();
+    println!(
+        "bot on a busy day ({:.0}% 429 with retry_after {} s, {:.0}% 500; {limited} 429s and {failed} 500s answered): {n} moves, each board once, none lost; reply time median {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        plan.rate_limited * 100.0,
+        plan.retry_after,
+        plan.server_errors * 100.0,
+        ms(latencies[n / 2]),
+        ms(latencies[n * 99 / 100]),
+        ms(latencies[n - 1])
+    );
 }
 
 /// The two players of benchmark game `g`.

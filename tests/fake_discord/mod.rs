@@ -218,8 +218,22 @@ struct Injection {
     served: bool,
 }
 
+/// Faults at random over every REST request, as on a busy day: a share
+/// answered 429 (`retry_after` given) and a share 500, not served.
+#[derive(Clone, Copy, Debug)]
+pub struct FaultPlan {
+    pub rate_limited: f64,
+    pub retry_after: f64,
+    pub server_errors: f64,
+}
+
 #[derive(Default)]
 struct Shared {
+    fault_plan: Option<FaultPlan>,
+    /// The plan's draws (a SplitMix64 state), and the faults it answered:
+    /// 429s, then 500s.
+    fault_draws: u64,
+    faults_answered: (u64, u64),
     commands: Option<Value>,
     /// Files members attached to commands, by attachment id (Discord's CDN).
     attachments: HashMap<String, Vec<u8>>,
@@ -341,6 +355,39 @@ impl Shared {
         let made = now.saturating_sub(DISCORD_EPOCH_MS) << 22;
         self.next_id = made.max(self.next_id + 1);
         self.next_id.to_string()
+    }
+}
+
+impl Shared {
+    /// The fault the plan draws for the next request, if any.
+    fn planned_fault(&mut self) -> Option<Injection> {
+        let plan = self.fault_plan?;
+        // SplitMix64: the same faults on every run.
+        self.fault_draws = self.fault_draws.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.fault_draws;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        let draw = (z ^ (z >> 31)) as f64 / u64::MAX as f64;
+        let (status, body) = if draw < plan.rate_limited {
+            self.faults_answered.0 += 1;
+            let body = json!({"message": "You are being rate limited.", "retry_after": plan.retry_after, "global": false});
+            (StatusCode::TOO_MANY_REQUESTS, body)
+        } else if draw < plan.rate_limited + plan.server_errors {
+            self.faults_answered.1 += 1;
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                json!({"message": "500: Internal Server Error", "code": 0}),
+            )
+        } else {
+            return None;
+        };
+        Some(Injection {
+            method: "",
+            path: String::new(),
+            status,
+            body,
+            served: false,
+        })
     }
 }
 
@@ -860,6 +907,17 @@ impl FakeDiscord {
             .filter(|(_, _, path)| path.contains(part))
             .map(|(token, _, _)| token.clone())
             .collect()
+    }
+
+    /// Answers REST requests from now on with faults at random, as `plan`
+    /// says; `None` ends them.
+    pub fn plan_faults(&self, plan: Option<FaultPlan>) {
+        self.shared.lock().expect("lock").fault_plan = plan;
+    }
+
+    /// The faults the plan has answered: 429s and 500s.
+    pub fn faults_answered(&self) -> (u64, u64) {
+        self.shared.lock().expect("lock").faults_answered
     }
 
     /// When each `method` request whose path contains `part` arrived, in order.
@@ -1384,6 +1442,10 @@ async fn as_strict_as_discord(
         .expect("lock")
         .requested_at
         .push(std::time::Instant::now());
+    if let Some(fault) = shared.lock().expect("lock").planned_fault() {
+        changed.notify_waiters();
+        return injected_answer(&fault);
+    }
     let injected = {
         let mut s = shared.lock().expect("lock");
         let found = s
