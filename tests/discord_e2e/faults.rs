@@ -224,3 +224,45 @@ async fn rate_limits_are_waited_out_as_long_as_discord_says() {
     assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
     bot.stop().await;
 }
+
+/// A move picked from the menu whose answer is lost (Discord's edge answers
+/// 502 after showing it), and whose read-back fails once too: the board is
+/// shown once, the old board's menu is retired, nobody is told it failed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_picked_move_whose_answer_and_read_back_fail_is_shown_once() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8631, "Alice"), user(8632, "Bob"));
+    let (game, first) = begin(&bot, 89, &alice, &bob).await;
+    let first_id = first.message_id.clone().expect("the first board");
+    let m = a_move(&bot, game).await;
+    let menu = format!("konane:move:{}:0", game.0);
+    let picked = click(fake, 89, &alice, &menu, &[&m]);
+    fake.fail_after_serving("POST", &callback_of(&picked), 502, json!(EDGE_502));
+    let token = picked["token"].as_str().expect("a token");
+    let read_back = format!("{token}/messages/@original");
+    fake.fail_next("GET", &read_back, 502, json!(EDGE_502));
+    let board = fake.interact(picked.clone()).await;
+    assert!(fake.refused(0).await.ends_with("502"));
+    assert!(fake.refused(1).await.starts_with("GET"));
+    eventually("the answer was never read back again", || async {
+        (fake.request_times("GET", &read_back).len() == 2).then_some(())
+    })
+    .await;
+    assert!(board.png().is_some(), "{}", board.content());
+    fake.controls_become(&first_id, &[format!("konane:follow:{}", game.0)])
+        .await;
+    let boards = fake.all_sent().iter().filter(|s| s.png().is_some()).count();
+    assert_eq!(boards, 2, "the first board and this one, each once");
+    assert!(
+        !fake
+            .all_sent()
+            .iter()
+            .any(|s| s.content().contains("went wrong")),
+        "a player was told the stored move failed"
+    );
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
+    bot.stop().await;
+}
