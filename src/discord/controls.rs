@@ -56,8 +56,13 @@ pub(crate) fn game_components(view: &GameView, lang: Lang) -> (Vec<CreateActionR
 
 /// Follow, on a game's first board: it stays there while the game runs.
 pub fn follow_button(game: GameId, lang: Lang) -> CreateButton {
+    labelled_follow_button(game, lang.text("button-follow"))
+}
+
+/// A Follow button with its label already written (an owed edit keeps it).
+pub fn labelled_follow_button(game: GameId, label: String) -> CreateButton {
     CreateButton::new(ComponentId::Follow(game).encode())
-        .label(lang.text("button-follow"))
+        .label(label)
         .style(ButtonStyle::Secondary)
 }
 

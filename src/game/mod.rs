@@ -23,6 +23,7 @@ pub mod report;
 mod seasons;
 mod seeks;
 mod settings;
+mod stale_boards;
 mod stats;
 mod takebacks;
 mod tournaments;
@@ -50,6 +51,7 @@ pub use puzzles::{
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
+pub use stale_boards::STALE_BOARD_TRIES;
 pub use takebacks::{TAKEBACK_LEVELS, Takeback};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,

@@ -28,6 +28,7 @@ mod ratings;
 mod seasons;
 mod seeks;
 mod settings;
+mod stale_boards;
 mod takebacks;
 mod tournament_boards;
 mod tournaments;
@@ -88,6 +89,9 @@ pub use settings::{
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
+pub use stale_boards::{
+    StaleBoard, claim_stale_board, forget_stale_board, owe_board_edit, stale_boards_due,
+};
 pub use takebacks::{Rewind, ask_takeback, decline_takeback, rewind};
 pub use tournament_boards::{
     NewBoard, board_of_game, boards_of, boards_to_start, claim_board, forfeit_unstarted_board,

@@ -266,3 +266,48 @@ async fn a_picked_move_whose_answer_and_read_back_fail_is_shown_once() {
     assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
     bot.stop().await;
 }
+
+/// An old board's edit that fails every try is owed, not forgotten: the
+/// scheduler sends it again once its wait is over.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_boards_edit_that_keeps_failing_is_owed_and_sent_later() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8641, "Alice"), user(8642, "Bob"));
+    let (game, first) = begin(&bot, 90, &alice, &bob).await;
+    let first_id = first.message_id.clone().expect("the first board");
+    let edits = format!("/messages/{first_id}");
+    for _ in 0..3 {
+        fake.fail_next(
+            "PATCH",
+            &edits,
+            500,
+            json!({"message": SERVER_ERROR, "code": 0}),
+        );
+    }
+    let m = a_move(&bot, game).await;
+    let command = slash(
+        fake,
+        90,
+        &alice,
+        "move",
+        vec![opt("move", 3, json!(m))],
+        &[],
+    );
+    fake.interact(command).await;
+    assert!(fake.refused(2).await.ends_with("500"));
+    // Given up for now: the board keeps its menu until the owed edit is due.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(fake.request_times("PATCH", &edits).len(), 3);
+    bot.clock.advance(Duration::from_secs(31));
+    fake.controls_become(&first_id, &[format!("konane:follow:{}", game.0)])
+        .await;
+    assert_eq!(
+        fake.request_times("PATCH", &edits).len(),
+        4,
+        "sent once more"
+    );
+    bot.stop().await;
+}

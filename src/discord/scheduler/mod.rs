@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use super::context::{Data, server_language};
 use super::present::bot_move_reply;
 use super::reply::{Reply, mention};
-use super::send::post;
+use super::send::{edit_old_board, post};
 use crate::claims::Claims;
 use crate::values::GameId;
 
@@ -80,8 +80,30 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
             due::announce(&http, &data, event).await;
         }
         tournaments::tick(&http, &data).await;
+        edit_stale_boards(&http, &data).await;
         if let Err(e) = service.drop_expired_seeks().await {
             tracing::warn!(error = %e, "dropping expired seeks failed");
+        }
+    }
+}
+
+/// Tries again the old boards' edits Discord failed earlier; one that fails
+/// again waits for its next try (the store has moved it on already).
+async fn edit_stale_boards(http: &serenity::Http, data: &Data) {
+    let boards = match data.service.take_stale_boards().await {
+        Ok(boards) => boards,
+        Err(e) => return tracing::error!(error = %e, "finding owed edits failed"),
+    };
+    for board in boards {
+        let (channel, message) = (board.channel_id, board.message_id);
+        let kept = board.follow_game.zip(board.follow_label);
+        match edit_old_board(http, channel, message, kept).await {
+            Ok(()) => {
+                if let Err(e) = data.service.stale_board_done(message).await {
+                    tracing::error!(error = %e, "forgetting a done edit failed");
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, message = message.0, "an owed edit failed again"),
         }
     }
 }

@@ -7,11 +7,12 @@ use poise::serenity_prelude as serenity;
 
 use super::channel::post_one;
 use super::dm::direct_message;
+use super::retry::{Kind, answer_lost, failed_on_discords_side, is_rate_limited};
 use crate::discord::context::{Data, Reach};
-use crate::discord::controls::follow_button;
+use crate::discord::controls::labelled_follow_button;
 use crate::discord::reply::{LiveBoard, Reply, message_link};
 use crate::i18n::Lang;
-use crate::values::{ChannelId, MessageId, UserId};
+use crate::values::{ChannelId, GameId, MessageId, UserId};
 
 /// What a reply does besides its own message: its board becomes the live
 /// one, and it has messages for other channels (a thread's parent).
@@ -115,8 +116,8 @@ pub(super) async fn went_live(
         Ok(Some(stale)) => {
             // The first board keeps its Follow button while the game runs.
             let first_board_retired = live.ply == Some(1) && !live.ended;
-            let kept = first_board_retired.then(|| follow_button(live.game, live.lang));
-            retire_controls(http, live.place.channel, stale, kept).await;
+            let kept = first_board_retired.then(|| (live.game, live.lang.text("button-follow")));
+            retire_controls(http, data, live.place.channel, stale, kept).await;
         }
         Ok(None) => {}
         Err(e) => tracing::warn!(game = %live.game, error = %e, "recording a game's board failed"),
@@ -141,29 +142,54 @@ pub(super) async fn went_live(
     data.followers.tell(live, message);
 }
 
-/// Takes the menu and buttons off a game's earlier board, but for `kept`.
-/// A board already gone (deleted by a moderator, say) is no matter.
+/// Takes the menu and buttons off a game's earlier board, but for the
+/// Follow button of `kept` (a game, the button's label). An edit Discord
+/// kept failing or rate-limiting is owed, and the scheduler tries it again.
 pub(super) async fn retire_controls(
+    http: &serenity::Http,
+    data: &Data,
+    channel: ChannelId,
+    message: MessageId,
+    kept: Option<(GameId, String)>,
+) {
+    let Err(e) = edit_old_board(http, channel, message, kept.clone()).await else {
+        return;
+    };
+    tracing::warn!(error = %e, message = message.0, "taking the controls off an old board failed");
+    if (failed_on_discords_side(&e) || is_rate_limited(&e))
+        && let Err(e) = data.service.owe_board_edit(channel, message, kept).await
+    {
+        tracing::error!(error = %e, message = message.0, "recording an owed edit failed");
+    }
+}
+
+/// Edits old board `message` down to `kept`'s Follow button, or no controls.
+/// A board already gone (deleted by a moderator, say) is no matter.
+///
+/// # Errors
+/// Discord refusing the edit, or failing on its side every try.
+pub(crate) async fn edit_old_board(
     http: &serenity::Http,
     channel: ChannelId,
     message: MessageId,
-    kept: Option<serenity::CreateButton>,
-) {
+    kept: Option<(GameId, String)>,
+) -> Result<(), serenity::Error> {
     let rows = kept
-        .map(|button| serenity::CreateActionRow::Buttons(vec![button]))
+        .map(|(game, label)| {
+            serenity::CreateActionRow::Buttons(vec![labelled_follow_button(game, label)])
+        })
         .into_iter()
         .collect();
     let edit = serenity::EditMessage::new().components(rows);
     let target = serenity::ChannelId::new(channel.0);
     let id = serenity::MessageId::new(message.0);
-    let edited = super::retry::retrying(
-        "an old board's edit",
-        super::retry::Kind::Idempotent,
-        || target.edit_message(http, id, edit.clone()),
-    )
+    let edited = super::retry::retrying("an old board's edit", Kind::Idempotent, || {
+        target.edit_message(http, id, edit.clone())
+    })
     .await;
-    if let Err(e) = edited {
-        tracing::warn!(error = %e, message = message.0, "taking the controls off an old board failed");
+    match edited {
+        Err(e) if answer_lost(&e) => Ok(()),
+        other => other.map(drop),
     }
 }
 

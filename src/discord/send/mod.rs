@@ -16,5 +16,5 @@ pub(crate) use builders::{allowed_mentions, message_of};
 pub(crate) use click::{answer_component, component_follow_up};
 pub(crate) use deferral::{Answering, Deferral};
 pub(crate) use dm::{DmFailure, direct_message, direct_message_all, send_dm};
-pub(crate) use follow_on::post;
+pub(crate) use follow_on::{edit_old_board, post};
 pub(crate) use slash::{answer, follow_up, send, send_message};

@@ -96,7 +96,7 @@ fn jitter() -> Duration {
 /// Whether Discord no longer knows the interaction or message being answered
 /// (unknown interaction, webhook or message): the answer can still go to the
 /// channel as a plain message.
-pub(super) fn answer_lost(e: &serenity::Error) -> bool {
+pub(crate) fn answer_lost(e: &serenity::Error) -> bool {
     codes::of(e).is_some_and(|(status, error)| {
         status == 404
             && matches!(
@@ -104,6 +104,11 @@ pub(super) fn answer_lost(e: &serenity::Error) -> bool {
                 codes::UNKNOWN_MESSAGE | codes::UNKNOWN_WEBHOOK | codes::UNKNOWN_INTERACTION
             )
     })
+}
+
+/// Whether Discord rate-limited the request to the end (429 after every wait).
+pub(crate) fn is_rate_limited(e: &serenity::Error) -> bool {
+    codes::of(e).is_some_and(|(status, _)| status == 429)
 }
 
 /// Whether a response tried again was refused because an earlier try got
@@ -115,7 +120,7 @@ pub(super) fn answered_already(e: &serenity::Error) -> bool {
 
 /// Whether Discord failed on its side: the request may or may not have done
 /// its work.
-pub(super) fn failed_on_discords_side(e: &serenity::Error) -> bool {
+pub(crate) fn failed_on_discords_side(e: &serenity::Error) -> bool {
     codes::of(e).map_or(matches!(e, serenity::Error::Http(_)), |(status, _)| {
         status >= 500
     })
