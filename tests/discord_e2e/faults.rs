@@ -311,3 +311,57 @@ async fn an_old_boards_edit_that_keeps_failing_is_owed_and_sent_later() {
     );
     bot.stop().await;
 }
+
+/// A post whose answer is lost (Discord made it, then answered 500) is sent
+/// again with its nonce: Discord answers with the message made, so the
+/// board is in the channel once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_sent_again_after_a_lost_answer_is_not_doubled() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8651, "Alice"), user(8652, "Bob"));
+    let (game, _) = begin(&bot, 91, &alice, &bob).await;
+    let m = a_move(&bot, game).await;
+    let command = slash(
+        fake,
+        91,
+        &alice,
+        "move",
+        vec![opt("move", 3, json!(m))],
+        &[],
+    );
+    for _ in 0..3 {
+        fake.fail_next(
+            "POST",
+            &callback_of(&command),
+            500,
+            json!({"message": SERVER_ERROR, "code": 0}),
+        );
+    }
+    let posts = "/channels/91/messages";
+    fake.fail_after_serving(
+        "POST",
+        posts,
+        500,
+        json!({"message": SERVER_ERROR, "code": 0}),
+    );
+    fake.send(&command).await;
+    let posted = fake.channel_message(91, 0).await;
+    assert!(posted.png().is_some(), "{}", posted.content());
+    eventually("the post was never sent again", || async {
+        (fake.request_times("POST", posts).len() == 2).then_some(())
+    })
+    .await;
+    let here = fake
+        .channel_messages()
+        .into_iter()
+        .filter(|s| s.channel.as_deref() == Some("91"))
+        .count();
+    assert_eq!(here, 1, "the board is posted once");
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
+    let lost = fake.take_failures();
+    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    bot.stop().await;
+}

@@ -229,6 +229,8 @@ pub struct FaultPlan {
 
 #[derive(Default)]
 struct Shared {
+    /// Messages made with an enforced nonce, by channel and nonce.
+    nonces: HashMap<(String, String), Value>,
     fault_plan: Option<FaultPlan>,
     /// The plan's draws (a SplitMix64 state), and the faults it answered:
     /// 429s, then 500s.
@@ -2183,6 +2185,20 @@ async fn channel_message(
         let refusal = json!({"code": 50007, "message": "Cannot send messages to this user"});
         return (StatusCode::FORBIDDEN, Json(refusal)).into_response();
     }
+    // An enforced nonce seen before: Discord answers with that message and
+    // makes none (Create Message, `enforce_nonce`): a try sent again.
+    let nonce = payload["nonce"]
+        .as_str()
+        .map(str::to_string)
+        .or_else(|| payload["nonce"].as_i64().map(|n| n.to_string()))
+        .filter(|_| payload["enforce_nonce"] == true)
+        .map(|nonce| (channel.clone(), nonce));
+    if let Some(made) = nonce
+        .as_ref()
+        .and_then(|key| shared.lock().expect("lock").nonces.get(key).cloned())
+    {
+        return Json(made).into_response();
+    }
     let id = {
         let mut s = shared.lock().expect("lock");
         let id = s.new_message(&channel);
@@ -2190,6 +2206,13 @@ async fn channel_message(
         id
     };
     let message = message_json(&id, &channel, &payload);
+    if let Some(key) = nonce {
+        shared
+            .lock()
+            .expect("lock")
+            .nonces
+            .insert(key, message.clone());
+    }
     record(
         &shared,
         &changed,

@@ -23,10 +23,11 @@ pub(super) enum Kind {
     /// An interaction's first response: Discord takes one only, and refuses
     /// a second ("already acknowledged") if the first got through.
     Response,
-    /// Reads, edits, deletes: done twice is the same as done once.
+    /// Reads, edits, deletes, and channel messages with an enforced nonce:
+    /// done twice is the same as done once.
     Idempotent,
-    /// A new message: after a 5xx it may exist already, so it is tried
-    /// again only after a 429 (Discord did nothing with the request).
+    /// A new message Discord can't recognise when sent again (a follow-up):
+    /// after a 5xx it may exist already, so it is not tried again.
     Create,
 }
 
