@@ -364,12 +364,10 @@ impl Shared {
     /// The fault the plan draws for the next request, if any.
     fn planned_fault(&mut self) -> Option<Injection> {
         let plan = self.fault_plan?;
-        // SplitMix64: the same faults on every run.
-        self.fault_draws = self.fault_draws.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.fault_draws;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        let draw = (z ^ (z >> 31)) as f64 / u64::MAX as f64;
+        // Seeded: the same faults on every run.
+        let mut rng = konane_bot::ai::SplitMix(self.fault_draws);
+        let draw = rng.next_u64() as f64 / u64::MAX as f64;
+        self.fault_draws = rng.0;
         let (status, body) = if draw < plan.rate_limited {
             self.faults_answered.0 += 1;
             let body = json!({"message": "You are being rate limited.", "retry_after": plan.retry_after, "global": false});

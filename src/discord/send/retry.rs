@@ -31,18 +31,16 @@ pub(super) enum Kind {
     Create,
 }
 
-/// How long to pause before trying a failed request again, if it may be:
-/// `answer` is Discord's status and JSON code, `None` where no answer came
-/// (a dropped connection, a timeout).
-fn worth_retrying(answer: Option<(u16, isize)>, kind: Kind) -> Option<Duration> {
+/// Whether a failed request may be tried again: `answer` is Discord's
+/// status and JSON code, `None` where no answer came (a dropped connection,
+/// a timeout).
+fn worth_retrying(answer: Option<(u16, isize)>, kind: Kind) -> bool {
     match answer {
         // Waited out and tried again already, by serenity's rate limiter or,
         // behind a proxy, by our gate (src/discord/gate.rs): this is the give-up.
-        Some((429, _)) => None,
-        Some((status, _)) if status >= 500 && kind != Kind::Create => Some(BACKOFF),
-        Some(_) => None,
-        None if kind != Kind::Create => Some(BACKOFF),
-        None => None,
+        Some((429, _)) => false,
+        Some((status, _)) => status >= 500 && kind != Kind::Create,
+        None => kind != Kind::Create,
     }
 }
 
@@ -56,7 +54,7 @@ fn answer_of(e: &serenity::Error) -> Option<Option<(u16, isize)>> {
     }
 }
 
-/// Runs `request`, and again after a pause while Discord answers 429, or 5xx
+/// Runs `request`, and again after a pause while Discord answers 5xx
 /// where `kind` allows, up to [`ATTEMPTS`] tries; giving up is logged and
 /// counted.
 pub(super) async fn retrying<T, F: Future<Output = Result<T, serenity::Error>>>(
@@ -70,15 +68,15 @@ pub(super) async fn retrying<T, F: Future<Output = Result<T, serenity::Error>>>(
             Ok(done) => return Ok(done),
             Err(e) => e,
         };
-        let Some(pause) = answer_of(&e).and_then(|answer| worth_retrying(answer, kind)) else {
+        if !answer_of(&e).is_some_and(|answer| worth_retrying(answer, kind)) {
             return Err(e);
-        };
+        }
         if attempt == ATTEMPTS {
             tracing::warn!(what, error = %e, attempts = ATTEMPTS, "Discord kept failing; giving up");
             crate::metrics::discord_gave_up(what);
             return Err(e);
         }
-        let backoff = pause * 2u32.pow(attempt - 1) + jitter();
+        let backoff = BACKOFF * 2u32.pow(attempt - 1) + jitter();
         tracing::warn!(what, error = %e, attempt, "Discord failed; trying again");
         crate::metrics::discord_retry(what);
         tokio::time::sleep(backoff).await;
@@ -133,13 +131,13 @@ mod tests {
 
     #[test]
     fn only_what_cant_be_doubled_is_tried_again_after_a_server_error() {
-        assert!(worth_retrying(Some((500, 0)), Kind::Idempotent).is_some());
-        assert!(worth_retrying(Some((502, -1)), Kind::Response).is_some());
-        assert!(worth_retrying(None, Kind::Response).is_some());
-        assert!(worth_retrying(Some((500, 0)), Kind::Create).is_none());
-        assert!(worth_retrying(None, Kind::Create).is_none());
-        assert!(worth_retrying(Some((429, 0)), Kind::Create).is_none());
-        assert!(worth_retrying(Some((403, 50013)), Kind::Idempotent).is_none());
+        assert!(worth_retrying(Some((500, 0)), Kind::Idempotent));
+        assert!(worth_retrying(Some((502, -1)), Kind::Response));
+        assert!(worth_retrying(None, Kind::Response));
+        assert!(!worth_retrying(Some((500, 0)), Kind::Create));
+        assert!(!worth_retrying(None, Kind::Create));
+        assert!(!worth_retrying(Some((429, 0)), Kind::Create));
+        assert!(!worth_retrying(Some((403, 50013)), Kind::Idempotent));
     }
 
     #[tokio::test]
