@@ -15,6 +15,7 @@ mod deadlines;
 mod error;
 mod export;
 mod follows;
+mod owed;
 mod picker;
 mod privacy;
 mod puzzles;
@@ -23,7 +24,6 @@ pub mod report;
 mod seasons;
 mod seeks;
 mod settings;
-mod stale_boards;
 mod stats;
 mod takebacks;
 mod tournaments;
@@ -44,6 +44,7 @@ pub use error::{
 };
 pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
+pub use owed::{OWED_TRIES, PostOwed};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{
     PUZZLE_BOARD_PAGE, PuzzleAnswer, PuzzleAnswerRequest, PuzzleScore, PuzzleView, SHIPPED_PUZZLES,
@@ -51,7 +52,6 @@ pub use puzzles::{
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
-pub use stale_boards::STALE_BOARD_TRIES;
 pub use takebacks::{TAKEBACK_LEVELS, Takeback};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,

@@ -20,6 +20,7 @@ mod games;
 mod ids;
 mod inventory;
 mod named;
+mod owed;
 mod player_games;
 mod privacy;
 mod puzzle_row;
@@ -28,7 +29,6 @@ mod ratings;
 mod seasons;
 mod seeks;
 mod settings;
-mod stale_boards;
 mod takebacks;
 mod tournament_boards;
 mod tournaments;
@@ -55,6 +55,10 @@ pub use games::{
     replace_board_message, replay_gif, save_replay_gif, start_game,
 };
 pub use inventory::{columns_holding, table_names};
+pub use owed::{
+    OwedPost, StaleBoard, claim_owed_post, claim_stale_board, forget_owed_post, forget_stale_board,
+    owe_board_edit, owe_post, owed_posts_due, stale_boards_due,
+};
 pub use player_games::{
     casual_record, finished_games_of, last_unanswered_challenge, mark_unrated, newcomers,
     open_challenges_by, running_games_of,
@@ -89,9 +93,6 @@ pub use settings::{
 };
 use sqlx::any::AnyPoolOptions;
 use sqlx::{Any, AnyConnection, Connection, Pool};
-pub use stale_boards::{
-    StaleBoard, claim_stale_board, forget_stale_board, owe_board_edit, stale_boards_due,
-};
 pub use takebacks::{Rewind, ask_takeback, decline_takeback, rewind};
 pub use tournament_boards::{
     NewBoard, board_of_game, boards_of, boards_to_start, claim_board, forfeit_unstarted_board,

@@ -365,3 +365,212 @@ async fn a_post_sent_again_after_a_lost_answer_is_not_doubled() {
     assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
     bot.stop().await;
 }
+
+/// A post Discord fails every try is owed, not lost: the scheduler sends it
+/// once its wait is over, with its text and board, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_that_keeps_failing_is_owed_and_sent_later() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8661, "Alice"), user(8662, "Bob"));
+    let (game, _) = begin(&bot, 92, &alice, &bob).await;
+    let m = a_move(&bot, game).await;
+    let command = slash(
+        fake,
+        92,
+        &alice,
+        "move",
+        vec![opt("move", 3, json!(m))],
+        &[],
+    );
+    let posts = "/channels/92/messages";
+    let callback = callback_of(&command);
+    for path in [callback.as_str(); 3].into_iter().chain([posts; 3]) {
+        fake.fail_next(
+            "POST",
+            path,
+            500,
+            json!({"message": SERVER_ERROR, "code": 0}),
+        );
+    }
+    fake.send(&command).await;
+    assert!(fake.refused(5).await.ends_with("500"));
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(fake.request_times("POST", posts).len(), 3);
+    assert_eq!(
+        bot.service.game(game).await.unwrap().ply(),
+        1,
+        "the move stands"
+    );
+
+    bot.clock.advance(Duration::from_secs(31));
+    let posted = fake.channel_message(92, 0).await;
+    assert!(
+        posted.content().contains(&format!("`{m}`")),
+        "{}",
+        posted.content()
+    );
+    assert!(posted.png().is_some(), "the board came with it");
+    let posted_id = posted.message_id.clone().expect("the owed post");
+    assert!(
+        fake.controls_now(&posted_id).is_empty(),
+        "late, it carries no controls"
+    );
+    // Sent, it is owed no more: time moving on sends nothing else.
+    bot.clock.advance(Duration::from_secs(600));
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(fake.request_times("POST", posts).len(), 4);
+    let lost = fake.take_failures();
+    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    bot.stop().await;
+}
+
+/// Answers two seconds late, and the gateway cut without a close frame: the
+/// bot waits the slow answers out, resumes its session, and goes on; every
+/// move stands once and is shown once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_answers_and_a_dropped_gateway_lose_nothing() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(8671, "Alice"), user(8672, "Bob"));
+    let (game, first) = begin(&bot, 93, &alice, &bob).await;
+    let first_id = first.message_id.clone().expect("the first board");
+    let move_by = |player: &Value, m: &str| {
+        slash(
+            fake,
+            93,
+            player,
+            "move",
+            vec![opt("move", 3, json!(m))],
+            &[],
+        )
+    };
+
+    // The move's answer and the old board's edit, each two seconds late.
+    let m = a_move(&bot, game).await;
+    let command = move_by(&alice, &m);
+    let slow = Duration::from_secs(2);
+    fake.slow_next("POST", &callback_of(&command), slow);
+    fake.slow_next("PATCH", &format!("/messages/{first_id}"), slow);
+    let board = fake.interact(command).await;
+    assert!(
+        board.content().contains(&format!("`{m}`")),
+        "{}",
+        board.content()
+    );
+    fake.controls_become(&first_id, &[format!("konane:follow:{}", game.0)])
+        .await;
+
+    // The connection drops; the bot notices, connects again and resumes.
+    fake.drop_gateways();
+    eventually("the bot never resumed its session", || async {
+        (fake.resumed() >= 1).then_some(())
+    })
+    .await;
+    let m = a_move(&bot, game).await;
+    let board = fake.interact(move_by(&bob, &m)).await;
+    assert!(
+        board.content().contains(&format!("`{m}`")),
+        "{}",
+        board.content()
+    );
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 2);
+    let boards = fake
+        .all_sent()
+        .into_iter()
+        .filter(|s| s.png().is_some())
+        .count();
+    assert_eq!(boards, 3, "the first board and one for each move");
+    assert!(
+        !fake
+            .all_sent()
+            .iter()
+            .any(|s| s.content().contains("went wrong")),
+        "a player was told a stored move failed"
+    );
+    let lost = fake.take_failures();
+    assert!(lost.is_empty(), "{lost:?}");
+    bot.stop().await;
+}
+
+/// A move against the bot is answered after a "thinking…": a follow-up that
+/// Discord fails is not mistaken for the "thinking…" it was to fill. Lost
+/// before it was made, the board fills the "thinking…" by an edit; made,
+/// with its answer lost, it is seen there and not sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_follow_up_after_thinking_is_shown_once() {
+    let Some(bot) = start().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let alice = user(8681, "Alice");
+    let channel = 94;
+    let options = vec![
+        opt("opponent", 6, the_bot()["id"].clone()),
+        opt("size", 3, json!("6x6")),
+        choice(&commands, "challenge", "colour", "black"),
+        opt("level", 4, json!(1)),
+    ];
+    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
+    let mut board = answered(fake, fake.interact(challenge).await).await;
+    let follow_up_of = |interaction: &Value| {
+        format!(
+            "/webhooks/{}/token-{}",
+            fake_discord::APP_ID,
+            interaction["id"].as_str().expect("an id")
+        )
+    };
+    for (made, n) in [(false, 0), (true, 1)] {
+        let (menu, choices) = component(&board, "konane:move:");
+        let game = game_of(&menu);
+        let before = bot.service.game(game).await.unwrap().ply();
+        let pick = click(fake, channel, &alice, &menu, &[&choices[0]]);
+        let error = json!({"message": SERVER_ERROR, "code": 0});
+        if made {
+            fake.fail_after_serving("POST", &follow_up_of(&pick), 500, error);
+        } else {
+            fake.fail_next("POST", &follow_up_of(&pick), 500, error);
+        }
+        fake.send(&pick).await;
+        assert!(fake.refused(n).await.ends_with("500"));
+        eventually("the bot never answered", || async {
+            let ply = bot.service.game(game).await.unwrap().ply();
+            (ply == before + 2).then_some(())
+        })
+        .await;
+        board = fake
+            .reply_to(&pick, if made { "followup" } else { "edit" })
+            .await;
+        assert!(
+            board.content().contains("I played `"),
+            "{}",
+            board.content()
+        );
+        assert!(board.png().is_some(), "{}", board.content());
+        let board_id = board.message_id.clone().expect("the board's message");
+        assert!(
+            fake.controls_now(&board_id)
+                .iter()
+                .any(|c| c.starts_with("konane:move:")),
+            "the board shown is the live one"
+        );
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let in_channel = fake
+        .channel_messages()
+        .into_iter()
+        .filter(|s| s.channel.as_deref() == Some("94"))
+        .count();
+    assert_eq!(
+        in_channel, 0,
+        "each board was shown once, where it was asked"
+    );
+    let lost = fake.take_failures();
+    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    bot.stop().await;
+}

@@ -38,6 +38,9 @@ use serde_json::{Value, json};
 use tokio::sync::{Notify, mpsc};
 
 /// Discord's window for an interaction's first response, and for follow-ups after it.
+/// Sent down a gateway session's channel in place of a dispatch: the
+/// connection drops, without a close frame.
+const DROP_GATEWAY: &str = "fake:drop-gateway";
 const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 const FOLLOW_UP_WINDOW: Duration = Duration::from_secs(15 * 60);
 
@@ -216,6 +219,8 @@ struct Injection {
     /// Done as asked, and only then answered `status`: an answer lost on
     /// the way back.
     served: bool,
+    /// Not a refusal: served as asked, this long after it arrived.
+    slow: Option<Duration>,
 }
 
 /// Faults at random over every REST request, as on a busy day: a share
@@ -247,6 +252,9 @@ struct Shared {
     sessions: u64,
     /// The `[shard, total]` of each IDENTIFY, in order.
     identified: Vec<[u64; 2]>,
+    /// The shard of each session id handed out in READY, for a RESUME.
+    resumable: HashMap<String, [u64; 2]>,
+    resumed: u64,
     /// Each REST request's token (its Authorization header), method and path.
     requests: Vec<(String, String, String)>,
     /// When each of `requests` arrived.
@@ -387,6 +395,7 @@ impl Shared {
             status,
             body,
             served: false,
+            slow: None,
         })
     }
 }
@@ -761,6 +770,23 @@ impl FakeDiscord {
         self.inject(method, path, status, body, true);
     }
 
+    /// Serves the next `method` request whose path contains `path` as
+    /// asked, but only `delay` after it arrived, as Discord on a slow day.
+    pub fn slow_next(&self, method: &'static str, path: &str, delay: Duration) {
+        self.shared
+            .lock()
+            .expect("lock")
+            .injections
+            .push(Injection {
+                method,
+                path: path.to_string(),
+                status: StatusCode::OK,
+                body: Value::Null,
+                served: true,
+                slow: Some(delay),
+            });
+    }
+
     fn inject(&self, method: &'static str, path: &str, status: u16, body: Value, served: bool) {
         self.shared
             .lock()
@@ -772,7 +798,22 @@ impl FakeDiscord {
                 status: StatusCode::from_u16(status).expect("an HTTP status"),
                 body,
                 served,
+                slow: None,
             });
+    }
+
+    /// Drops every gateway connection without a close frame, as a network
+    /// cut does; the bot must notice, connect again and resume.
+    pub fn drop_gateways(&self) {
+        let s = self.shared.lock().expect("lock");
+        for gateway in &s.gateways {
+            let _ = gateway.dispatch.send(json!({ DROP_GATEWAY: true }));
+        }
+    }
+
+    /// Gateway sessions resumed (RESUME answered RESUMED) so far.
+    pub fn resumed(&self) -> u64 {
+        self.shared.lock().expect("lock").resumed
     }
 
     /// Waits until an injected refusal has been served; returns what it answered.
@@ -1454,11 +1495,22 @@ async fn as_strict_as_discord(
             .position(|i| i.method == method && path.contains(&i.path));
         found.map(|at| {
             let injection = s.injections.remove(at);
-            s.refused
-                .push(format!("{method} {path} {}", injection.status.as_u16()));
+            if injection.slow.is_none() {
+                s.refused
+                    .push(format!("{method} {path} {}", injection.status.as_u16()));
+            }
             injection
         })
     };
+    let (injected, slow) = match injected {
+        Some(Injection {
+            slow: Some(delay), ..
+        }) => (None, Some(delay)),
+        other => (other, None),
+    };
+    if let Some(delay) = slow {
+        tokio::time::sleep(delay).await;
+    }
     let mut answer_lost = None;
     if let Some(injection) = injected {
         changed.notify_waiters();
@@ -1687,7 +1739,8 @@ fn record(shared: &Arc<Mutex<Shared>>, changed: &Notify, sent: Sent) {
 }
 
 fn message_json(id: &str, channel: &str, payload: &Value) -> Value {
-    json!({"id": id, "channel_id": channel, "author": bot_user(), "content": payload["content"].clone(),
+    let flags = payload["flags"].as_u64().unwrap_or(0);
+    json!({"id": id, "channel_id": channel, "author": bot_user(), "content": payload["content"].clone(), "flags": flags,
            "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
            "pinned": false, "type": 0, "components": []})
@@ -1853,12 +1906,13 @@ async fn followup(
     }
     let message = {
         let mut s = shared.lock().expect("lock");
-        let channel = interaction
-            .as_ref()
-            .and_then(|id| s.interactions.get(id))
-            .map(|i| i.channel.clone())
-            .unwrap_or_default();
-        let id = s.new_message(&channel);
+        let asked = interaction.as_ref().and_then(|id| s.interactions.get(id));
+        let channel = asked.map(|i| i.channel.clone()).unwrap_or_default();
+        // The first follow-up after a "thinking…" is that message, filled.
+        let thinking = asked
+            .and_then(|i| i.original.clone())
+            .filter(|_| fixed.is_some());
+        let id = thinking.unwrap_or_else(|| s.new_message(&channel));
         s.shows(&id, &payload);
         message_json(&id, &channel, &payload)
     };
@@ -1880,7 +1934,7 @@ async fn followup(
 
 async fn edit(
     State((shared, changed, _)): State<AppState>,
-    Path((_app, token, _message)): Path<(String, String, String)>,
+    Path((_app, token, message)): Path<(String, String, String)>,
     headers: HeaderMap,
     request: Request,
 ) -> Response {
@@ -1889,6 +1943,16 @@ async fn edit(
     }
     let (payload, files) = read_body(&headers, request).await;
     let (id, channel) = original_of(&shared, &token).unwrap_or_default();
+    // An edit of the original fills a "thinking…": it is loading no more.
+    if let Some(interaction) = interaction_of(&token).filter(|_| message == "@original")
+        && let Some(i) = shared
+            .lock()
+            .expect("lock")
+            .interactions
+            .get_mut(&interaction)
+    {
+        i.deferred_ephemeral = None;
+    }
     if payload.get("components").is_some() {
         let mut s = shared.lock().expect("lock");
         s.now_shows(&id, &payload["components"]);
@@ -1936,7 +2000,20 @@ async fn original(
         return refused;
     }
     let (id, channel) = original_of(&shared, &token).unwrap_or_default();
-    Json(message_json(&id, &channel, &json!({"content": ""}))).into_response()
+    // A "thinking…" no follow-up has filled yet is still loading.
+    let thinking = interaction_of(&token).is_some_and(|i| {
+        let s = shared.lock().expect("lock");
+        s.interactions
+            .get(&i)
+            .is_some_and(|i| i.deferred_ephemeral.is_some())
+    });
+    let flags = if thinking { 1 << 7 } else { 0 };
+    Json(message_json(
+        &id,
+        &channel,
+        &json!({"content": "", "flags": flags}),
+    ))
+    .into_response()
 }
 
 async fn delete_original(
@@ -2356,8 +2433,10 @@ async fn run_gateway(
                             }
                         }
                         seq += 1;
+                        let session_id = format!("fake-session-{}", shared.lock().expect("lock").identified.len());
+                        shared.lock().expect("lock").resumable.insert(session_id.clone(), shard);
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
-                            "v": 10, "user": bot_user(), "guilds": [], "session_id": "fake-session",
+                            "v": 10, "user": bot_user(), "guilds": [], "session_id": session_id,
                             "resume_gateway_url": format!("ws://{addr}/gateway"), "shard": shard,
                             "application": {"id": APP_ID.to_string(), "flags": 0}}});
                         if socket.send(Message::Text(ready.to_string().into())).await.is_err() {
@@ -2370,10 +2449,34 @@ async fn run_gateway(
                         drop(s);
                         changed.notify_waiters();
                     }
+                    Some(6) => {
+                        let Some(session_id) = frame["d"]["session_id"].as_str() else { break };
+                        let Some(shard) = shared.lock().expect("lock").resumable.get(session_id).copied() else {
+                            // Discord can't resume it: identify afresh.
+                            let invalid = json!({"op": 9, "d": false});
+                            let _ = socket.send(Message::Text(invalid.to_string().into())).await;
+                            continue;
+                        };
+                        seq = frame["d"]["seq"].as_u64().unwrap_or(seq) + 1;
+                        let resumed = json!({"op": 0, "t": "RESUMED", "s": seq, "d": {}});
+                        if socket.send(Message::Text(resumed.to_string().into())).await.is_err() {
+                            break;
+                        }
+                        let mut s = shared.lock().expect("lock");
+                        s.sessions += 1;
+                        s.resumed += 1;
+                        session = s.sessions;
+                        s.gateways.push(Gateway { session, shard, dispatch: tx.clone() });
+                        drop(s);
+                        changed.notify_waiters();
+                    }
                     _ => {}
                 }
             }
             Some(interaction) = rx.recv() => {
+                if interaction.get(DROP_GATEWAY).is_some() {
+                    break;
+                }
                 seq += 1;
                 let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction});
                 if socket.send(Message::Text(frame.to_string().into())).await.is_err() {

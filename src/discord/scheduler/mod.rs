@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use super::context::{Data, server_language};
 use super::present::bot_move_reply;
 use super::reply::{Reply, mention};
-use super::send::{edit_old_board, post};
+use super::send::{edit_old_board, failed_on_discords_side, is_rate_limited, post, send_owed_post};
 use crate::claims::Claims;
 use crate::values::GameId;
 
@@ -81,6 +81,7 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
         }
         tournaments::tick(&http, &data).await;
         edit_stale_boards(&http, &data).await;
+        send_owed_posts(&http, &data).await;
         if let Err(e) = service.drop_expired_seeks().await {
             tracing::warn!(error = %e, "dropping expired seeks failed");
         }
@@ -88,7 +89,8 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
 }
 
 /// Tries again the old boards' edits Discord failed earlier; one that fails
-/// again waits for its next try (the store has moved it on already).
+/// again waits for its next try (the store has moved it on already), and
+/// one Discord refuses for good is forgotten.
 async fn edit_stale_boards(http: &serenity::Http, data: &Data) {
     let boards = match data.service.take_stale_boards().await {
         Ok(boards) => boards,
@@ -97,13 +99,41 @@ async fn edit_stale_boards(http: &serenity::Http, data: &Data) {
     for board in boards {
         let (channel, message) = (board.channel_id, board.message_id);
         let kept = board.follow_game.zip(board.follow_label);
-        match edit_old_board(http, channel, message, kept).await {
-            Ok(()) => {
-                if let Err(e) = data.service.stale_board_done(message).await {
-                    tracing::error!(error = %e, "forgetting a done edit failed");
-                }
-            }
-            Err(e) => tracing::warn!(error = %e, message = message.0, "an owed edit failed again"),
+        let edited = edit_old_board(http, channel, message, kept).await;
+        if let Err(e) = &edited {
+            tracing::warn!(error = %e, message = message.0, "an owed edit failed again");
+        }
+        if owed_work_over(edited.as_ref().err())
+            && let Err(e) = data.service.stale_board_done(message).await
+        {
+            tracing::error!(error = %e, "forgetting a done edit failed");
         }
     }
+}
+
+/// Sends again the channel messages Discord failed earlier, as
+/// [`edit_stale_boards`] does the edits.
+async fn send_owed_posts(http: &serenity::Http, data: &Data) {
+    let posts = match data.service.take_owed_posts().await {
+        Ok(posts) => posts,
+        Err(e) => return tracing::error!(error = %e, "finding owed posts failed"),
+    };
+    for post in posts {
+        let sent = send_owed_post(http, &post).await;
+        if let Err(e) = &sent {
+            tracing::warn!(error = %e, channel = post.channel.0, "an owed post failed again");
+        }
+        if owed_work_over(sent.as_ref().err())
+            && let Err(e) = data.service.owed_post_done(&post.nonce).await
+        {
+            tracing::error!(error = %e, "forgetting a done post failed");
+        }
+    }
+}
+
+/// Whether owed work is over after a try that ended in `failure`: done, or
+/// refused for good (no permission, the channel gone). Only Discord failing
+/// on its side, or rate-limiting to the end, leaves it owed.
+fn owed_work_over(failure: Option<&serenity::Error>) -> bool {
+    failure.is_none_or(|e| !(failed_on_discords_side(e) || is_rate_limited(e)))
 }

@@ -1,9 +1,11 @@
-//! The four serenity builders a `Reply` becomes (a command's reply, a
-//! click's response or follow-up, a channel message), filled in one place.
+//! The serenity builders a `Reply` becomes (a command's reply, a click's
+//! response or follow-up, a channel message, a "thinking…" filled), filled
+//! in one place.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse,
 };
 
 use crate::discord::reply::Reply;
@@ -15,9 +17,8 @@ pub(crate) fn allowed_mentions(pings: &[UserId]) -> serenity::CreateAllowedMenti
     serenity::CreateAllowedMentions::new().users(pings.iter().map(|u| serenity::UserId::new(u.0)))
 }
 
-/// The four serenity builders a [`Reply`] becomes (a command's reply, a
-/// click's response or follow-up, a channel message): the same parts
-/// under the same names, filled in one place, [`filled`].
+/// The serenity builders a [`Reply`] becomes: the same parts under the
+/// same names, filled in one place, [`filled`].
 pub(super) trait MessageBuilder: Sized {
     fn with_content(self, content: String) -> Self;
     fn with_components(self, components: Vec<serenity::CreateActionRow>) -> Self;
@@ -48,6 +49,7 @@ message_builder!(poise::CreateReply, attachment);
 message_builder!(CreateInteractionResponseMessage, add_file);
 message_builder!(CreateInteractionResponseFollowup, add_file);
 message_builder!(CreateMessage, add_file);
+message_builder!(EditInteractionResponse, new_attachment);
 
 /// `builder` with the reply's text, controls, pings and files.
 pub(super) fn filled<B: MessageBuilder>(builder: B, reply: &Reply) -> B {

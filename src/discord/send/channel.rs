@@ -8,35 +8,78 @@ use poise::serenity_prelude as serenity;
 use serenity::CreateMessage;
 
 use super::builders::filled;
-use super::retry::{Kind, retrying};
+use super::retry::{Kind, failed_on_discords_side, is_rate_limited, retrying};
 use crate::discord::reply::Reply;
+use crate::game::{PostOwed, Service};
 use crate::values::ChannelId;
 
 /// Posts a message in `channel`; returns it, or `None` after logging a refusal.
 ///
 /// The message carries a nonce Discord enforces: a try sent again after a
 /// failure on Discord's side is answered with the message the first try
-/// made, if it made one, so a post is tried again without doubling it.
+/// made, if it made one, so a post is tried again without doubling it. One
+/// Discord kept failing is owed, and the scheduler sends it later.
 pub(crate) async fn post_one(
     http: &serenity::Http,
+    service: &Service,
     channel: ChannelId,
     reply: Reply,
 ) -> Option<serenity::Message> {
-    let message = filled(CreateMessage::new(), &reply)
-        .nonce(serenity::Nonce::String(new_nonce()))
+    let nonce = new_nonce();
+    let e = match send_post(http, channel, &reply, &nonce).await {
+        Ok(sent) => return Some(sent),
+        Err(e) => e,
+    };
+    tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
+    if failed_on_discords_side(&e) || is_rate_limited(&e) {
+        let owed = PostOwed {
+            nonce,
+            channel,
+            content: reply.content,
+            board: reply.board,
+            board_alt: reply.board_alt,
+            pings: reply.pings,
+        };
+        if let Err(e) = service.owe_post(owed).await {
+            tracing::error!(error = %e, channel = channel.0, "recording an owed post failed");
+        }
+    }
+    None
+}
+
+/// Sends an owed post again, with the nonce of its first try. Its controls
+/// were not kept: by now they would be out of date.
+///
+/// # Errors
+/// Discord refusing it, or failing on its side every try.
+pub(crate) async fn send_owed_post(
+    http: &serenity::Http,
+    post: &PostOwed,
+) -> Result<serenity::Message, serenity::Error> {
+    let reply = Reply {
+        content: post.content.clone(),
+        board: post.board.clone(),
+        board_alt: post.board_alt.clone(),
+        pings: post.pings.clone(),
+        ..Reply::default()
+    };
+    send_post(http, post.channel, &reply, &post.nonce).await
+}
+
+async fn send_post(
+    http: &serenity::Http,
+    channel: ChannelId,
+    reply: &Reply,
+    nonce: &str,
+) -> Result<serenity::Message, serenity::Error> {
+    let message = filled(CreateMessage::new(), reply)
+        .nonce(serenity::Nonce::String(nonce.to_owned()))
         .enforce_nonce(true);
     let target = serenity::ChannelId::new(channel.0);
-    match retrying("a channel message", Kind::Idempotent, || {
+    retrying("a channel message", Kind::Idempotent, || {
         target.send_message(http, message.clone())
     })
     .await
-    {
-        Ok(sent) => Some(sent),
-        Err(e) => {
-            tracing::warn!(error = %e, channel = channel.0, "posting a message failed");
-            None
-        }
-    }
 }
 
 /// A nonce no other message of the bot's carries in the minutes Discord

@@ -4,14 +4,16 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage,
+    CreateInteractionResponseMessage, EditInteractionResponse,
 };
 
 use super::builders::filled;
 use super::channel::post_one;
 use super::deferral::{Deferral, Deferred};
 use super::follow_on::{FollowOn, Origin, SentId};
-use super::retry::{Kind, answer_lost, answered_already, failed_on_discords_side, retrying};
+use super::retry::{
+    Kind, answer_lost, answered_already, failed_on_discords_side, retrying, shown_after_failure,
+};
 use crate::discord::context::{Data, Error, Reach};
 use crate::discord::reply::Reply;
 use crate::values::{ChannelId, UserId};
@@ -48,8 +50,16 @@ pub(crate) async fn answer_component(
 ) -> Result<(), Error> {
     let follow_on = FollowOn::take(&mut reply);
     let reach = Reach::of(component.context, &component.authorizing_integration_owners);
-    let answered =
-        answer_component_once(ctx, component, deferral, reply, follow_on.sent_id(), reach).await;
+    let answered = answer_component_once(
+        ctx,
+        data,
+        component,
+        deferral,
+        reply,
+        follow_on.sent_id(),
+        reach,
+    )
+    .await;
     let message = answered.as_ref().ok().copied().flatten();
     let actor = UserId(component.user.id.get());
     let here = ChannelId(component.channel_id.get());
@@ -71,6 +81,7 @@ pub(crate) async fn answer_component(
 /// Answers a click; returns the answer's message id if wanted and Discord says it.
 pub(super) async fn answer_component_once(
     ctx: &serenity::Context,
+    data: &Data,
     component: &ComponentInteraction,
     deferral: &Deferral<'_>,
     reply: Reply,
@@ -110,17 +121,30 @@ pub(super) async fn answer_component_once(
         Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the answer in the channel");
             let channel = ChannelId(component.channel_id.get());
-            Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
+            Ok(post_one(&ctx.http, &data.service, channel, reply)
+                .await
+                .map(|m| m.id))
         }
         // What the click did is stored: its answer goes out another way,
         // unless Discord showed it after all.
         Err(e) if failed_on_discords_side(&e) && !reply.ephemeral && reach == Reach::Posts => {
-            if let Ok(shown) = component.get_response(&ctx.http).await {
-                return Ok(Some(shown.id));
+            // After a silent acknowledgement the original response is the
+            // clicked message itself, which tells nothing of the answer.
+            if deferral.deferred() != Some(Deferred::Acknowledged) {
+                let edit = filled(EditInteractionResponse::new(), &reply);
+                let shown = shown_after_failure(
+                    || component.get_response(&ctx.http),
+                    || component.edit_response(ctx, edit.clone()),
+                );
+                if let Some(shown) = shown.await {
+                    return Ok(Some(shown));
+                }
             }
             tracing::warn!(error = %e, "Discord failed the answer; posting it in the channel");
             let channel = ChannelId(component.channel_id.get());
-            Ok(post_one(&ctx.http, channel, reply).await.map(|m| m.id))
+            Ok(post_one(&ctx.http, &data.service, channel, reply)
+                .await
+                .map(|m| m.id))
         }
         Err(e) => Err(e.into()),
     }

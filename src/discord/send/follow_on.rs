@@ -79,7 +79,7 @@ impl FollowOn {
                 Some(mirror) if live.place.channel == here => mirror,
                 _ => live.place.channel,
             };
-            post_one(http, other, copy).await;
+            post_one(http, &data.service, other, copy).await;
         }
         if let (Some(message), Some(live)) = (message, self.live) {
             went_live(http, data, live, message, actor).await;
@@ -92,7 +92,7 @@ impl FollowOn {
         }
         // Their own follow-ons, if any, are dropped: one level is all a reply needs.
         for (channel, reply) in self.also {
-            post_one(http, channel, reply).await;
+            post_one(http, &data.service, channel, reply).await;
         }
     }
 }
@@ -203,7 +203,7 @@ pub(crate) async fn post(
     mut reply: Reply,
 ) -> Option<serenity::Message> {
     let follow_on = FollowOn::take(&mut reply);
-    let posted = post_one(http, channel, reply).await;
+    let posted = post_one(http, &data.service, channel, reply).await;
     let message = posted.as_ref().map(|m| m.id);
     follow_on
         .run(

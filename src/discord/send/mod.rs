@@ -13,8 +13,10 @@ mod retry;
 mod slash;
 
 pub(crate) use builders::{allowed_mentions, message_of};
+pub(crate) use channel::send_owed_post;
 pub(crate) use click::{answer_component, component_follow_up};
 pub(crate) use deferral::{Answering, Deferral};
 pub(crate) use dm::{DmFailure, direct_message, direct_message_all, send_dm};
 pub(crate) use follow_on::{edit_old_board, post};
+pub(crate) use retry::{failed_on_discords_side, is_rate_limited};
 pub(crate) use slash::{answer, follow_up, send, send_message};

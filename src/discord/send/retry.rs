@@ -117,6 +117,33 @@ pub(super) fn answered_already(e: &serenity::Error) -> bool {
         .is_some_and(|(status, error)| status == 400 && error == codes::ALREADY_ACKNOWLEDGED)
 }
 
+/// After Discord failed an answer whose work is stored: the message that
+/// shows it, if one does. `read` reads the original response back: an
+/// answer there was shown after all; a deferral's "thinking…" there is
+/// filled with the answer by `fill`, an edit that can be tried again
+/// safely. `None` where there is neither (the answer goes to the channel).
+pub(super) async fn shown_after_failure<R, F>(
+    read: impl FnOnce() -> R,
+    fill: impl FnMut() -> F,
+) -> Option<serenity::MessageId>
+where
+    R: Future<Output = Result<serenity::Message, serenity::Error>>,
+    F: Future<Output = Result<serenity::Message, serenity::Error>>,
+{
+    let original = read().await.ok()?;
+    let thinking = original
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::LOADING));
+    if !thinking {
+        return Some(original.id);
+    }
+    let filled = retrying("a thinking… filled", Kind::Idempotent, fill).await;
+    filled
+        .inspect_err(|e| tracing::warn!(error = %e, "filling a thinking… failed"))
+        .ok()
+        .map(|m| m.id)
+}
+
 /// Whether Discord failed on its side: the request may or may not have done
 /// its work.
 pub(crate) fn failed_on_discords_side(e: &serenity::Error) -> bool {

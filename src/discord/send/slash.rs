@@ -6,11 +6,13 @@ use std::sync::atomic::Ordering;
 
 use poise::serenity_prelude as serenity;
 
-use super::builders::command_reply;
+use super::builders::{command_reply, filled};
 use super::channel::post_one;
 use super::deferral::{Deferral, DeferredPublicly};
 use super::follow_on::{FollowOn, Origin, SentId};
-use super::retry::{Kind, answer_lost, answered_already, failed_on_discords_side, retrying};
+use super::retry::{
+    Kind, answer_lost, answered_already, failed_on_discords_side, retrying, shown_after_failure,
+};
 use crate::discord::context::{Context, Error, Reach, author_of, place_of};
 use crate::discord::reply::Reply;
 use crate::game::ServiceError;
@@ -114,17 +116,28 @@ pub(super) async fn send_one(
         Err(e) if answer_lost(&e) && !reply.ephemeral && reach == Reach::Posts => {
             tracing::warn!(error = %e, "the interaction is gone; posting the reply in the channel");
             let channel = ChannelId(ctx.channel_id().get());
-            Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
+            Ok(post_one(ctx.http(), &ctx.data().service, channel, reply)
+                .await
+                .map(|m| m.id))
         }
         // What the command did is stored: its reply goes out another way,
         // unless Discord showed it after all.
         Err(e) if failed_on_discords_side(&e) && !reply.ephemeral && reach == Reach::Posts => {
-            if let Some(shown) = original_id(ctx, SentId::Wanted).await {
-                return Ok(Some(shown));
+            if let poise::Context::Application(app) = ctx {
+                let edit = filled(serenity::EditInteractionResponse::new(), &reply);
+                let shown = shown_after_failure(
+                    || app.interaction.get_response(ctx.http()),
+                    || app.interaction.edit_response(ctx.http(), edit.clone()),
+                );
+                if let Some(shown) = shown.await {
+                    return Ok(Some(shown));
+                }
             }
             tracing::warn!(error = %e, "Discord failed the reply; posting it in the channel");
             let channel = ChannelId(ctx.channel_id().get());
-            Ok(post_one(ctx.http(), channel, reply).await.map(|m| m.id))
+            Ok(post_one(ctx.http(), &ctx.data().service, channel, reply)
+                .await
+                .map(|m| m.id))
         }
         Err(e) => Err(e.into()),
     }
@@ -145,15 +158,20 @@ fn reply_kind(ctx: Context<'_>) -> Kind {
 
 /// The id of the command's reply as Discord shows it, where wanted.
 async fn original_id(ctx: Context<'_>, sent_id: SentId) -> Option<serenity::MessageId> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
     if sent_id != SentId::Wanted {
         return None;
     }
-    let read = retrying("reading back a reply", Kind::Idempotent, || {
+    read_back(ctx).await.map(|m| m.id)
+}
+
+/// The command's original response, as Discord has it now.
+async fn read_back(ctx: Context<'_>) -> Option<serenity::Message> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    retrying("reading back a reply", Kind::Idempotent, || {
         app.interaction.get_response(ctx.http())
     })
-    .await;
-    read.map(|m| m.id).ok()
+    .await
+    .ok()
 }
