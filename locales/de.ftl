@@ -1187,3 +1187,33 @@ export-ready = { $count ->
 }, als Aufzeichnungen: `konane-bot replay DATEI --game N` zeichnet eine (höchstens die neuesten { $limit }).
 export-none = Du hast hier noch keine beendete Partie.
 term-help-export = export DATEI :: schreibt deine beendeten Partien hier als Aufzeichnungen in DATEI (`konane-bot replay DATEI --game N` zeichnet eine)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = ein Spieler
+activity-slow-down = Zu viele Anfragen auf einmal; warte einen Moment.
+activity-launch-description = Das Brett öffnen: Kōnane-Partien live spielen und zusehen
+button-open-board = Brett öffnen
+activity-off = Die Brettseite gibt es bei diesem Bot nicht mehr: Spiel hier mit dem Menü oder `/konane move`.
+activity-not-in-instance = Du bist nicht mehr in dieser Aktivität; öffne sie erneut.
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = Das Brett wird geöffnet…
+activity-outside-discord = Das ist das Brett des Kōnane-Bots: Öffne es in Discord, mit der Schaltfläche „Brett öffnen“ oder im App-Starter.
+activity-your-games = Deine Partien
+activity-to-watch = Partien hier zum Zusehen
+activity-no-games = Hier läuft keine Partie. Fordere jemanden mit `/konane challenge` heraus, oder spiel gegen mich.
+activity-vs = { $black } (Schwarz) gegen { $white } (Weiß)
+activity-your-move = Du bist am Zug
+activity-to-move = { $player } ist am Zug
+activity-wins = { $player } gewinnt
+activity-captured = { $count ->
+    [one] { $count } Stein geschlagen
+   *[other] { $count } Steine geschlagen
+}
+activity-back = Alle Partien
+activity-square = { $square }, { $stone ->
+    [black] schwarzer Stein
+    [white] weißer Stein
+   *[none] leer
+}
+activity-jump-to = nach { $square } springen

@@ -1234,3 +1234,33 @@ export-ready = { $count ->
 }, as records: `konane-bot replay FILE --game N` draws one (the newest { $limit } at most).
 export-none = You have no finished game here yet.
 term-help-export = export FILE :: write your finished games here to FILE as records (`konane-bot replay FILE --game N` draws one)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = a player
+activity-slow-down = Too many requests at once; wait a moment.
+activity-launch-description = Open the board: play and watch Kōnane games live
+button-open-board = Open board
+activity-off = The board page is not available on this bot any more: play here with the menu or `/konane move`.
+activity-not-in-instance = You are not in this Activity any more; open it again.
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = Opening the board…
+activity-outside-discord = This is the Kōnane bot’s board: open it from Discord, with the Open board button or the App Launcher.
+activity-your-games = Your games
+activity-to-watch = Games here to watch
+activity-no-games = No game is running here. Challenge someone with `/konane challenge`, or play me.
+activity-vs = { $black } (black) against { $white } (white)
+activity-your-move = Your move
+activity-to-move = { $player } to move
+activity-wins = { $player } wins
+activity-captured = { $count ->
+    [one] { $count } stone captured
+   *[other] { $count } stones captured
+}
+activity-back = All games
+activity-square = { $square }, { $stone ->
+    [black] black stone
+    [white] white stone
+   *[none] empty
+}
+activity-jump-to = jump to { $square }

@@ -1229,3 +1229,33 @@ export-ready = { $count ->
 }, como registros: `konane-bot replay ARCHIVO --game N` dibuja una (como mucho las { $limit } más recientes).
 export-none = Aún no tienes ninguna partida terminada aquí.
 term-help-export = export ARCHIVO :: escribe tus partidas terminadas aquí en ARCHIVO como registros (`konane-bot replay ARCHIVO --game N` dibuja una)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = un jugador
+activity-slow-down = Demasiadas solicitudes a la vez; espera un momento.
+activity-launch-description = Abre el tablero: juega y mira partidas de Kōnane en directo
+button-open-board = Abrir tablero
+activity-off = La página del tablero ya no está disponible en este bot: juega aquí con el menú o `/konane move`.
+activity-not-in-instance = Ya no estás en esta actividad; ábrela de nuevo.
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = Abriendo el tablero…
+activity-outside-discord = Este es el tablero del bot de Kōnane: ábrelo desde Discord, con el botón Abrir tablero o el lanzador de apps.
+activity-your-games = Tus partidas
+activity-to-watch = Partidas aquí para mirar
+activity-no-games = Aquí no hay ninguna partida. Reta a alguien con `/konane challenge`, o juega contra mí.
+activity-vs = { $black } (negras) contra { $white } (blancas)
+activity-your-move = Te toca
+activity-to-move = Le toca a { $player }
+activity-wins = Gana { $player }
+activity-captured = { $count ->
+    [one] { $count } piedra capturada
+   *[other] { $count } piedras capturadas
+}
+activity-back = Todas las partidas
+activity-square = { $square }, { $stone ->
+    [black] piedra negra
+    [white] piedra blanca
+   *[none] vacía
+}
+activity-jump-to = saltar a { $square }

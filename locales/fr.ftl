@@ -1238,3 +1238,33 @@ export-ready = { $count ->
 }, en notation : `konane-bot replay FICHIER --game N` en dessine une (au plus les { $limit } plus récentes).
 export-none = Vous n'avez encore aucune partie terminée ici.
 term-help-export = export FICHIER :: écrit vos parties terminées ici dans FICHIER en notation (`konane-bot replay FICHIER --game N` en dessine une)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = un joueur
+activity-slow-down = Trop de demandes à la fois ; attends un instant.
+activity-launch-description = Ouvrir le plateau : jouer et regarder des parties de Kōnane en direct
+button-open-board = Ouvrir le plateau
+activity-off = La page du plateau n'est plus disponible sur ce bot : joue ici avec le menu ou `/konane move`.
+activity-not-in-instance = Tu n'es plus dans cette activité ; ouvre-la à nouveau.
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = Ouverture du plateau…
+activity-outside-discord = Voici le plateau du bot Kōnane : ouvre-le depuis Discord, avec le bouton Ouvrir le plateau ou le lanceur d’applis.
+activity-your-games = Tes parties
+activity-to-watch = Parties à regarder ici
+activity-no-games = Aucune partie en cours ici. Défie quelqu’un avec `/konane challenge`, ou joue contre moi.
+activity-vs = { $black } (noirs) contre { $white } (blancs)
+activity-your-move = À toi de jouer
+activity-to-move = Au tour de { $player }
+activity-wins = { $player } gagne
+activity-captured = { $count ->
+    [one] { $count } pierre prise
+   *[other] { $count } pierres prises
+}
+activity-back = Toutes les parties
+activity-square = { $square }, { $stone ->
+    [black] pierre noire
+    [white] pierre blanche
+   *[none] vide
+}
+activity-jump-to = sauter en { $square }

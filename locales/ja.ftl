@@ -1060,3 +1060,30 @@ konane-export = 書き出し
 export-ready = ここで終局した { $count } 局の棋譜です。`konane-bot replay ファイル --game N` で1局を描けます(最新の { $limit } 局まで)。
 export-none = ここで終局した対局はまだありません。
 term-help-export = export ファイル :: ここで終局した対局を棋譜としてファイルに書き出す(`konane-bot replay ファイル --game N` で1局を描く)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = プレイヤー
+activity-slow-down = リクエストが多すぎます。少し待ってください。
+activity-launch-description = 盤を開く：Kōnaneの対局をライブで指して観戦
+button-open-board = 盤を開く
+activity-off = このボットでは盤のページはもう使えません。ここでメニューか `/konane move` で指してください。
+activity-not-in-instance = このアクティビティにもう参加していません。もう一度開いてください。
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = 盤を開いています…
+activity-outside-discord = これは Kōnane ボットの盤です。Discord の「盤を開く」ボタンかアプランチャーから開いてください。
+activity-your-games = あなたの対局
+activity-to-watch = ここで観戦できる対局
+activity-no-games = ここでは対局がありません。`/konane challenge` で誰かに対局を申し込むか、私と対局してください。
+activity-vs = { $black }（黒）対 { $white }（白）
+activity-your-move = あなたの手番です
+activity-to-move = { $player } の手番
+activity-wins = { $player } の勝ち
+activity-captured = 取った石 { $count }
+activity-back = すべての対局
+activity-square = { $square }、{ $stone ->
+    [black] 黒石
+    [white] 白石
+   *[none] 空き
+}
+activity-jump-to = { $square } へ跳ぶ

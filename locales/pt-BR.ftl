@@ -1232,3 +1232,33 @@ export-ready = { $count ->
 }, como registros: `konane-bot replay ARQUIVO --game N` desenha uma (no máximo as { $limit } mais recentes).
 export-none = Você ainda não tem nenhuma partida terminada aqui.
 term-help-export = export ARQUIVO :: grava suas partidas terminadas aqui em ARQUIVO como registros (`konane-bot replay ARQUIVO --game N` desenha uma)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = um jogador
+activity-slow-down = Pedidos demais de uma vez; espere um momento.
+activity-launch-description = Abra o tabuleiro: jogue e assista a partidas de Kōnane ao vivo
+button-open-board = Abrir tabuleiro
+activity-off = A página do tabuleiro não está mais disponível neste bot: jogue aqui com o menu ou `/konane move`.
+activity-not-in-instance = Você não está mais nesta atividade; abra-a de novo.
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = Abrindo o tabuleiro…
+activity-outside-discord = Este é o tabuleiro do bot de Kōnane: abra-o no Discord, com o botão Abrir tabuleiro ou o inicializador de apps.
+activity-your-games = Suas partidas
+activity-to-watch = Partidas aqui para assistir
+activity-no-games = Nenhuma partida aqui. Desafie alguém com `/konane challenge`, ou jogue contra mim.
+activity-vs = { $black } (pretas) contra { $white } (brancas)
+activity-your-move = Sua vez
+activity-to-move = Vez de { $player }
+activity-wins = { $player } vence
+activity-captured = { $count ->
+    [one] { $count } pedra capturada
+   *[other] { $count } pedras capturadas
+}
+activity-back = Todas as partidas
+activity-square = { $square }, { $stone ->
+    [black] pedra preta
+    [white] pedra branca
+   *[none] vazia
+}
+activity-jump-to = pular para { $square }

@@ -1060,3 +1060,30 @@ konane-export = 导出
 export-ready = 你在这里下完的 { $count } 局对局的棋谱:`konane-bot replay 文件 --game N` 可绘制其中一局(最多最新的 { $limit } 局)。
 export-none = 你在这里还没有下完的对局。
 term-help-export = export 文件 :: 把你在这里下完的对局作为棋谱写入文件(`konane-bot replay 文件 --game N` 绘制其中一局)
+
+# The Activity (the board page inside Discord): what its server answers.
+activity-player = 一位玩家
+activity-slow-down = 请求过多，请稍候。
+activity-launch-description = 打开棋盘：实时下 Kōnane 并观战
+button-open-board = 打开棋盘
+activity-off = 此机器人已不再提供棋盘页面：请在这里用菜单或 `/konane move` 下棋。
+activity-not-in-instance = 你已不在此活动中，请重新打开。
+
+# The Activity's page (activity/src), which words its board from this file.
+activity-opening = 正在打开棋盘…
+activity-outside-discord = 这是 Kōnane 机器人的棋盘：请在 Discord 中通过“打开棋盘”按钮或应用启动器打开。
+activity-your-games = 你的对局
+activity-to-watch = 此处可观战的对局
+activity-no-games = 这里没有进行中的对局。用 `/konane challenge` 向别人挑战，或者和我下。
+activity-vs = { $black }（黑）对 { $white }（白）
+activity-your-move = 轮到你了
+activity-to-move = 轮到 { $player }
+activity-wins = { $player } 获胜
+activity-captured = 吃子 { $count }
+activity-back = 全部对局
+activity-square = { $square }，{ $stone ->
+    [black] 黑子
+    [white] 白子
+   *[none] 空
+}
+activity-jump-to = 跳到 { $square }

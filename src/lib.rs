@@ -15,6 +15,7 @@
 // an `#[allow(clippy::expect_used, reason = "...")]` a reviewer can check.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod activity;
 pub mod ai;
 pub mod claims;
 pub mod cli;

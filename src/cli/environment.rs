@@ -94,6 +94,7 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
     Ok(crate::discord::BotConfig {
         shards,
         metrics_addr,
+        activity: activity_from_env(&var)?,
         token: token.trim().to_string(),
         database_url: var("DATABASE_URL")
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
@@ -106,4 +107,32 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
         },
         clock: std::sync::Arc::new(crate::game::SystemClock),
     })
+}
+
+/// Where a bot's Activity listens unless `KONANE_ACTIVITY_ADDR` says.
+const DEFAULT_ACTIVITY_ADDR: &str = "127.0.0.1:8787";
+
+/// The Activity, served only where `DISCORD_CLIENT_SECRET` is set.
+fn activity_from_env(
+    var: &dyn Fn(&str) -> Option<String>,
+) -> anyhow::Result<Option<crate::activity::ActivityConfig>> {
+    let Some(client_secret) = var("DISCORD_CLIENT_SECRET") else {
+        if var("KONANE_ACTIVITY_ADDR").is_some() {
+            tracing::warn!(
+                "KONANE_ACTIVITY_ADDR is set but DISCORD_CLIENT_SECRET is not: no Activity"
+            );
+        }
+        return Ok(None);
+    };
+    let addr = var("KONANE_ACTIVITY_ADDR")
+        .unwrap_or_else(|| DEFAULT_ACTIVITY_ADDR.to_owned())
+        .trim()
+        .parse()
+        .context(
+            "KONANE_ACTIVITY_ADDR must be an address and port to listen on, e.g. 127.0.0.1:8787",
+        )?;
+    Ok(Some(crate::activity::ActivityConfig {
+        addr,
+        client_secret: client_secret.trim().to_owned(),
+    }))
 }

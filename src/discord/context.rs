@@ -23,6 +23,9 @@ pub struct Data {
     /// Wakes this process's scheduler before its tick: a game just ended,
     /// and a tournament round may be complete.
     pub scheduler: Arc<tokio::sync::Notify>,
+    /// Whether the app has an Activity (`DISCORD_CLIENT_SECRET` set): a
+    /// running game's board then carries an Open board button.
+    pub activity: bool,
 }
 
 pub type Error = anyhow::Error;
@@ -251,6 +254,7 @@ impl Data {
             renderer: Arc::clone(&self.renderer),
             followers: self.followers.clone(),
             scheduler: Arc::clone(&self.scheduler),
+            activity: self.activity,
         }
     }
 }

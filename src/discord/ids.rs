@@ -42,6 +42,8 @@ pub enum ComponentId {
     },
     /// Follow a game, on its first board.
     Follow(GameId),
+    /// Open the game in the Activity, on its live board.
+    OpenBoard(GameId),
 }
 
 const PREFIX: &str = "konane";
@@ -69,6 +71,7 @@ impl ComponentId {
                 format!("{PREFIX}:takeback-{answer}:{}", game.0)
             }
             ComponentId::Follow(g) => format!("{PREFIX}:follow:{}", g.0),
+            ComponentId::OpenBoard(g) => format!("{PREFIX}:open:{}", g.0),
         }
     }
 
@@ -113,6 +116,7 @@ impl ComponentId {
                 accept: false,
             },
             "follow" => ComponentId::Follow(game),
+            "open" => ComponentId::OpenBoard(game),
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -128,6 +132,7 @@ mod tests {
         for id in [
             ComponentId::Accept(GameId(7)),
             ComponentId::Decline(GameId(7)),
+            ComponentId::OpenBoard(GameId(7)),
             ComponentId::Move {
                 game: GameId(12),
                 ply: 40,

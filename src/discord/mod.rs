@@ -12,6 +12,7 @@
 //! - `refusal`: the one place a refusal becomes a private answer.
 //! - `present` and `reply`: service results as messages; `send`: sending them.
 
+mod activity_chat;
 mod answered;
 mod board;
 mod choice;

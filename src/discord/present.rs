@@ -81,18 +81,20 @@ pub(crate) async fn decline_reply(data: &Data, caller: Caller) -> Result<Reply, 
 
 pub(crate) async fn resign_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
     let Caller { user, place, langs } = caller;
-    let lang = langs.public;
     let (view, end) = data.service.resign(place, user).await?;
-    let names = names_for(&data.service, &view, lang).await;
-    let headline = lang.format("resigned", &[("player", mention(user).into())]);
-    Ok(board_reply(
-        &data.renderer,
-        &view,
-        &names,
-        headline,
-        Some(&end),
-        lang,
-    ))
+    Ok(resigned_reply(data, &view, &end, langs.public).await)
+}
+
+/// The final board after a resignation, headed by who resigned.
+pub(crate) async fn resigned_reply(
+    data: &Data,
+    view: &GameView,
+    end: &GameEnd,
+    lang: Lang,
+) -> Reply {
+    let names = names_for(&data.service, view, lang).await;
+    let headline = lang.format("resigned", &[("player", mention(end.loser).into())]);
+    board_reply(&data.renderer, view, &names, headline, Some(end), lang)
 }
 
 /// A takeback asked for (`answer` `None`), or answered: the board after
@@ -207,11 +209,17 @@ pub(crate) async fn move_and_answer(
     human: MoveOutcome,
     answering: Answering<'_>,
 ) -> Reply {
-    let lang = answering.langs.public;
+    if human.ai_to_move {
+        answering.deferral.defer().await;
+    }
+    moved_reply(data, human, answering.langs.public).await
+}
+
+/// The board after a move; if the bot plays next, after its answer too.
+pub(crate) async fn moved_reply(data: &Data, human: MoveOutcome, lang: Lang) -> Reply {
     if !human.ai_to_move {
         return move_reply(data, &human, lang).await;
     }
-    answering.deferral.defer().await;
     let headline = played(Some(human.mover), human.played, human.captured, lang);
     bot_turn_reply(data, &human.view, headline, lang).await
 }

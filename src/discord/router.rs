@@ -19,7 +19,7 @@ use super::present::{
 };
 use super::refusal::refusal;
 use super::reply::{Reply, message_link};
-use super::send::{Answering, Deferral, answer_component, component_follow_up};
+use super::send::{Answering, Deferral, answer_component, component_follow_up, launch_activity};
 use crate::engine::Square;
 use crate::game::{FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};
 use crate::i18n::Lang;
@@ -35,7 +35,11 @@ pub(crate) async fn on_event(
     } = event
         && let Some(id) = ComponentId::decode(&component.data.custom_id)
     {
-        answer_click(ctx, data, component, id).await?;
+        match id {
+            // Discord opens the board page itself: nothing else to say.
+            ComponentId::OpenBoard(_) if data.activity => launch_activity(ctx, component).await?,
+            _ => answer_click(ctx, data, component, id).await?,
+        }
     }
     Ok(())
 }
@@ -170,6 +174,8 @@ impl Click<'_> {
                 let notices = FollowNotices::EveryMove;
                 follow::follow_reply(self.http, data, caller, game, notices).await
             }
+            // A board from when this bot had its Activity.
+            ComponentId::OpenBoard(_) => Ok(Reply::private(lang.text("activity-off"))),
         }
     }
 

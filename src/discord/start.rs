@@ -11,6 +11,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 use tracing::Instrument as _;
 
+use super::activity_chat::ChatInDiscord;
 use super::answered::after_command;
 use super::context::Data;
 use super::follow::tell_followers;
@@ -43,6 +44,8 @@ pub struct BotConfig {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// The service's clock: the system's, or one a test moves.
     pub clock: Arc<dyn crate::game::Clock>,
+    /// The Activity's server, where `DISCORD_CLIENT_SECRET` is set.
+    pub activity: Option<crate::activity::ActivityConfig>,
 }
 
 /// Everything but the token, which must never reach a log.
@@ -58,6 +61,7 @@ impl std::fmt::Debug for BotConfig {
             .field("shards", &self.shards)
             .field("metrics_addr", &self.metrics_addr)
             .field("clock", &self.clock)
+            .field("activity", &self.activity)
             .finish()
     }
 }
@@ -186,13 +190,40 @@ pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
     http.set_application_id(app.id);
     let locales = Locales::load().context("loading the built-in translations")?;
     let commands = commands::all(&locales)?;
-    match config.guild_id {
-        Some(g) => {
-            poise::builtins::register_in_guild(&http, &commands, serenity::GuildId::new(g)).await?
-        }
-        None => poise::builtins::register_globally(&http, &commands).await?,
-    }
+    register(&http, &commands, config.guild_id, config.activity.is_some()).await?;
     Ok(commands.len())
+}
+
+/// Registers `commands` in server `guild` (at once), or globally; globally,
+/// with the Activity's Entry Point command where the Activity is served:
+/// Discord keeps Entry Point commands global only, and refuses a global
+/// update that leaves out the one an app with Activities has.
+async fn register<U, E>(
+    http: &serenity::Http,
+    commands: &[poise::Command<U, E>],
+    guild: Option<u64>,
+    activity: bool,
+) -> anyhow::Result<()> {
+    let builders = poise::builtins::create_application_commands(commands);
+    match guild {
+        Some(g) => {
+            serenity::GuildId::new(g)
+                .set_commands(http, builders)
+                .await?;
+        }
+        None if !activity => {
+            serenity::Command::set_global_commands(http, builders).await?;
+        }
+        None => {
+            let mut body = builders
+                .iter()
+                .map(serde_json::to_value)
+                .collect::<Result<Vec<_>, _>>()?;
+            body.push(commands::entry_point());
+            http.create_global_commands(&body).await?;
+        }
+    }
+    Ok(())
 }
 
 /// The REST client: Discord, with serenity's rate limiter, or the proxy
@@ -223,6 +254,10 @@ pub async fn build_client(
     // One process registers the commands: the one holding shard 0.
     let registers = config.shards.is_none_or(ShardRange::holds_shard_zero);
     let due_every = config.due_every;
+    // The Activity is served by the process that registers the commands.
+    let has_activity = config.activity.is_some();
+    let activity = config.activity.clone().filter(|_| registers);
+    let (token, proxy) = (config.token.clone(), config.proxy_url.clone());
     let locales = Locales::load().context("loading the built-in translations")?;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -242,14 +277,9 @@ pub async fn build_client(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild_id {
-                    _ if !registers => {}
-                    Some(g) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(g))
-                            .await?
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
+                if registers {
+                    let commands = &framework.options().commands;
+                    register(&ctx.http, commands, guild_id, activity.is_some()).await?;
                 }
                 let service = service.with_bot_user(UserId(ready.user.id.get()));
                 stock_puzzles(&service).await;
@@ -259,6 +289,7 @@ pub async fn build_client(
                     renderer,
                     followers,
                     scheduler: Arc::default(),
+                    activity: has_activity,
                 };
                 let told = tell_followers(follower_queue, ctx.http.clone(), data.service.clone());
                 tokio::spawn(told);
@@ -267,6 +298,11 @@ pub async fn build_client(
                     data.clone_handles(),
                     due_every,
                 ));
+                if let Some(activity) = &activity {
+                    let chat = ChatInDiscord::new(ctx.http.clone(), data.clone_handles());
+                    let application = ready.application.id.get();
+                    serve_activity(activity, &token, proxy.as_deref(), application, chat).await?;
+                }
                 tracing::info!(user = %ready.user.name, shard = ctx.shard_id.0, "connected to Discord");
                 let link = invite_link(ready.application.id.get());
                 tracing::info!(%link, "the bot's invite link");
@@ -279,6 +315,30 @@ pub async fn build_client(
         .framework(InShardSpan(framework))
         .await
         .context("building the Discord client")
+}
+
+/// Serves the Activity of `config`, its sign-in asking Discord (or the REST
+/// proxy) as application `application`.
+///
+/// # Errors
+/// Its address can't be listened on.
+async fn serve_activity(
+    config: &crate::activity::ActivityConfig,
+    token: &str,
+    proxy: Option<&str>,
+    application: u64,
+    chat: ChatInDiscord,
+) -> anyhow::Result<()> {
+    let base = proxy.unwrap_or("https://discord.com");
+    let discord = crate::activity::DiscordApi::new(
+        base,
+        application,
+        config.client_secret.clone(),
+        token.to_owned(),
+    )?;
+    let service = chat.service();
+    crate::activity::serve(config, service, discord, Arc::new(chat)).await?;
+    Ok(())
 }
 
 /// The framework, handling each event inside a span that names its shard:
@@ -343,9 +403,14 @@ mod tests {
             shards: None,
             metrics_addr: None,
             clock: Arc::new(crate::game::SystemClock),
+            activity: Some(crate::activity::ActivityConfig {
+                addr: ([127, 0, 0, 1], 8787).into(),
+                client_secret: "client-secret-value".into(),
+            }),
         };
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");
+        assert!(!shown.contains("client-secret-value"), "{shown}");
         assert!(shown.contains("<redacted>") && shown.contains("konane.db"));
     }
 

@@ -15,6 +15,7 @@ mod deadlines;
 mod error;
 mod export;
 mod follows;
+mod live;
 mod owed;
 mod picker;
 mod privacy;
@@ -44,6 +45,7 @@ pub use error::{
 };
 pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
+pub use live::{GameStamp, GamesOffered, LISTED_GAMES};
 pub use owed::{OWED_TRIES, PostOwed};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{

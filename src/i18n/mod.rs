@@ -287,6 +287,15 @@ impl Lang {
         self.code
     }
 
+    /// The locale's Fluent file as shipped: the Activity's page words its
+    /// board with the same messages as the bot.
+    pub fn fluent_source(self) -> &'static str {
+        FILES
+            .iter()
+            .find(|(c, _)| *c == self.code)
+            .map_or(FILES[0].1, |&(_, source)| source)
+    }
+
     /// Message `id`, which takes no variables.
     pub fn text(self, id: &str) -> String {
         self.format(id, &[])

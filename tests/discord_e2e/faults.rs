@@ -17,6 +17,22 @@ fn callback_of(interaction: &Value) -> String {
     )
 }
 
+/// Nobody was told "something went wrong": every move here was stored.
+fn nobody_was_told_a_stored_move_failed(fake: &FakeDiscord) {
+    let told = fake
+        .all_sent()
+        .iter()
+        .any(|s| s.content().contains("went wrong"));
+    assert!(!told, "a player was told a stored move failed");
+}
+
+/// What Discord refused is only what the test injected (an answer that
+/// never came), nothing the bot sent wrong.
+fn only_the_injected_faults_failed(fake: &FakeDiscord) {
+    let lost = fake.take_failures();
+    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+}
+
 /// The next legal move of `game`, as text.
 async fn a_move(bot: &Bot, game: GameId) -> String {
     bot.service.game(game).await.unwrap().game.legal_moves()[0].to_string()
@@ -111,15 +127,8 @@ async fn a_stored_move_is_shown_once_whatever_discord_answers() {
             .any(|c| c.starts_with("konane:move:"))
     );
     fake.controls_become(&second_id, &[]).await;
-    let lost = fake.take_failures();
-    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
-    assert!(
-        !fake
-            .all_sent()
-            .iter()
-            .any(|s| s.content().contains("went wrong")),
-        "a player was told the stored move failed"
-    );
+    only_the_injected_faults_failed(fake);
+    nobody_was_told_a_stored_move_failed(fake);
     bot.stop().await;
 }
 
@@ -256,13 +265,7 @@ async fn a_picked_move_whose_answer_and_read_back_fail_is_shown_once() {
         .await;
     let boards = fake.all_sent().iter().filter(|s| s.png().is_some()).count();
     assert_eq!(boards, 2, "the first board and this one, each once");
-    assert!(
-        !fake
-            .all_sent()
-            .iter()
-            .any(|s| s.content().contains("went wrong")),
-        "a player was told the stored move failed"
-    );
+    nobody_was_told_a_stored_move_failed(fake);
     assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
     bot.stop().await;
 }
@@ -361,8 +364,7 @@ async fn a_post_sent_again_after_a_lost_answer_is_not_doubled() {
         .count();
     assert_eq!(here, 1, "the board is posted once");
     assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
-    let lost = fake.take_failures();
-    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    only_the_injected_faults_failed(fake);
     bot.stop().await;
 }
 
@@ -422,8 +424,7 @@ async fn a_post_that_keeps_failing_is_owed_and_sent_later() {
     bot.clock.advance(Duration::from_secs(600));
     tokio::time::sleep(Duration::from_millis(600)).await;
     assert_eq!(fake.request_times("POST", posts).len(), 4);
-    let lost = fake.take_failures();
-    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    only_the_injected_faults_failed(fake);
     bot.stop().await;
 }
 
@@ -485,13 +486,7 @@ async fn slow_answers_and_a_dropped_gateway_lose_nothing() {
         .filter(|s| s.png().is_some())
         .count();
     assert_eq!(boards, 3, "the first board and one for each move");
-    assert!(
-        !fake
-            .all_sent()
-            .iter()
-            .any(|s| s.content().contains("went wrong")),
-        "a player was told a stored move failed"
-    );
+    nobody_was_told_a_stored_move_failed(fake);
     let lost = fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
     bot.stop().await;
@@ -570,7 +565,6 @@ async fn a_failed_follow_up_after_thinking_is_shown_once() {
         in_channel, 0,
         "each board was shown once, where it was asked"
     );
-    let lost = fake.take_failures();
-    assert!(lost.iter().all(|f| f.contains("no response")), "{lost:?}");
+    only_the_injected_faults_failed(fake);
     bot.stop().await;
 }

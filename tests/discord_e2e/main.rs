@@ -9,8 +9,10 @@ mod fake_discord;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod activity;
 mod ai;
 mod anywhere;
+mod browser;
 mod comforts;
 mod faults;
 mod flows;
@@ -138,19 +140,27 @@ async fn start_with_threads_on(backend: Backend) -> Option<Bot> {
 /// [`start_with_threads_on`], the scheduler looking for due work every
 /// `due_every` (the tests' quick 200 ms if `None`).
 async fn start_with_scheduler(backend: Backend, due_every: Option<Duration>) -> Option<Bot> {
+    start_configured(backend, |config| BotConfig {
+        due_every: due_every.unwrap_or(config.due_every),
+        ..config
+    })
+    .await
+}
+
+/// A bot on `backend` with the tests' configuration as `adjust` changes it.
+async fn start_configured(
+    backend: Backend,
+    adjust: impl FnOnce(BotConfig) -> BotConfig,
+) -> Option<Bot> {
     let db = TestDb::new(backend).await?;
     let fake = FakeDiscord::start().await;
     let url = db.url.clone();
     let renderer = Arc::new(Renderer::new().expect("renderer"));
     let clock = Arc::new(OffsetClock::default());
-    let config = BotConfig {
+    let config = adjust(BotConfig {
         clock: clock.clone(),
         ..bot::config(&fake, &url, "fake-token", None)
-    };
-    let config = BotConfig {
-        due_every: due_every.unwrap_or(config.due_every),
-        ..config
-    };
+    });
     let running = bot::run(&fake, config, Arc::clone(&renderer)).await;
     let (shards, ai) = (running.shards, Arc::clone(running.service.ai()));
     let service = Service::new(

@@ -15,6 +15,7 @@
 
 // The fake also runs where `support` is absent (the bot benchmark), so it
 // takes this one small file of it itself.
+pub mod activities;
 #[allow(clippy::duplicate_mod)]
 #[path = "../support/ci.rs"]
 mod ci;
@@ -293,6 +294,7 @@ struct Shared {
     refused_dms: Vec<String>,
     /// Forum channels, by id.
     forums: HashMap<String, forums::Forum>,
+    activities: activities::Activities,
     /// The server's scheduled events, by id, as Discord describes them.
     events: HashMap<String, Value>,
     /// Channels the app's bot user is not in (DMs and group DMs between
@@ -495,7 +497,12 @@ impl FakeDiscord {
             .route("/api/v10/gateway", get(gateway_url))
             .route("/api/v10/gateway/bot", get(gateway_url))
             .route("/api/v10/oauth2/applications/@me", get(application))
-            .route("/api/v10/users/@me", get(|| async { Json(bot_user()) }))
+            .route("/api/v10/users/@me", get(activities::me))
+            .route("/api/v10/oauth2/token", post(activities::exchange))
+            .route(
+                "/api/v10/applications/{app}/activity-instances/{instance}",
+                get(activities::instance),
+            )
             .route(
                 "/api/v10/applications/{app}/commands",
                 put(register_commands),
@@ -1552,7 +1559,10 @@ async fn as_strict_as_discord(
         .await
         .unwrap_or_default();
     let check = shared.lock().expect("lock").check_bodies;
-    if let (true, Some(api_path)) = (check, path.strip_prefix("/api/v10")) {
+    // The sign-in exchange is a form Discord's description leaves out; its
+    // handler checks it field by field.
+    let described = path != "/api/v10/oauth2/token";
+    if let (true, true, Some(api_path)) = (check, described, path.strip_prefix("/api/v10")) {
         let mut payload = None;
         let violations = match (schema::spec(), schema::missing()) {
             (_, Some(missing)) => vec![missing],
@@ -1631,8 +1641,9 @@ fn injected_answer(injection: &Injection) -> Response {
 /// and 7 (acknowledge, update their message); only autocomplete takes 8.
 fn suits(interaction_kind: u64, callback_type: u64) -> bool {
     match interaction_kind {
-        2 => matches!(callback_type, 4 | 5 | 9),
-        3 => matches!(callback_type, 4..=7 | 9),
+        // 12 opens the app's Activity (LAUNCH_ACTIVITY), for any but autocomplete.
+        2 => matches!(callback_type, 4 | 5 | 9 | 12),
+        3 => matches!(callback_type, 4..=7 | 9 | 12),
         4 => callback_type == 8,
         _ => false,
     }

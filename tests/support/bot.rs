@@ -37,6 +37,7 @@ pub fn config(fake: &FakeDiscord, url: &str, token: &str, shards: Option<ShardRa
         due_every: Duration::from_millis(200),
         shards,
         metrics_addr: None,
+        activity: None,
         clock: Arc::new(SystemClock),
         service: ServiceConfig {
             // Node limits, not time: a loaded machine proves the same positions.

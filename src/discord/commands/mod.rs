@@ -16,7 +16,7 @@ pub(crate) mod tournament;
 mod vacation;
 
 use crate::discord::context::{Context, Data, Error};
-use crate::i18n::{LocaleError, Locales};
+use crate::i18n::{Lang, LocaleError, Locales};
 
 /// Every command of the bot, in one place, in every locale.
 ///
@@ -31,6 +31,27 @@ pub fn all(locales: &Locales) -> Result<Vec<poise::Command<Data, Error>>, Locale
     ];
     super::localise::localise(&mut commands, locales)?;
     Ok(commands)
+}
+
+/// The Activity's Entry Point command, in the App Launcher: Discord opens
+/// the board page itself (handler 2), wherever `/konane` can be used.
+/// serenity has no type 4, so it is written as Discord's JSON.
+pub fn entry_point() -> serde_json::Value {
+    let description = |lang: Lang| lang.text("activity-launch-description");
+    let localized: serde_json::Map<String, serde_json::Value> = Lang::ALL
+        .into_iter()
+        .filter(|&lang| lang != Lang::SOURCE)
+        .map(|lang| (lang.code().to_owned(), description(lang).into()))
+        .collect();
+    serde_json::json!({
+        "name": "launch",
+        "type": 4,
+        "handler": 2,
+        "description": description(Lang::SOURCE),
+        "description_localizations": localized,
+        "integration_types": [0, 1],
+        "contexts": [0, 1, 2],
+    })
 }
 
 /// Play Kōnane, the Hawaiian jumping game.

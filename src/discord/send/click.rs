@@ -38,6 +38,24 @@ pub(crate) async fn component_follow_up(
     Ok(())
 }
 
+/// Answers a click by opening the app's Activity for the user (callback
+/// type 12, which serenity 0.12 lacks, so sent as Discord's JSON).
+///
+/// # Errors
+/// Discord refusing it.
+pub(crate) async fn launch_activity(
+    ctx: &serenity::Context,
+    component: &ComponentInteraction,
+) -> Result<(), Error> {
+    let launch = serde_json::json!({ "type": 12 });
+    retrying("an Activity's launch", Kind::Response, || {
+        ctx.http
+            .create_interaction_response(component.id, &component.token, &launch, Vec::new())
+    })
+    .await?;
+    Ok(())
+}
+
 /// Answers a button or menu click: as its response, or as a follow-up once
 /// deferred. If Discord has forgotten the interaction, a public answer is
 /// posted in the channel instead.
@@ -48,7 +66,7 @@ pub(crate) async fn answer_component(
     deferral: &Deferral<'_>,
     mut reply: Reply,
 ) -> Result<(), Error> {
-    let follow_on = FollowOn::take(&mut reply);
+    let follow_on = FollowOn::take(&mut reply, data.activity);
     let reach = Reach::of(component.context, &component.authorizing_integration_owners);
     let answered = answer_component_once(
         ctx,

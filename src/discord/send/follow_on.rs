@@ -10,6 +10,7 @@ use super::dm::direct_message;
 use super::retry::{Kind, answer_lost, failed_on_discords_side, is_rate_limited};
 use crate::discord::context::{Data, Reach};
 use crate::discord::controls::labelled_follow_button;
+use crate::discord::ids::ComponentId;
 use crate::discord::reply::{LiveBoard, Reply, message_link};
 use crate::i18n::Lang;
 use crate::values::{ChannelId, GameId, MessageId, UserId};
@@ -40,9 +41,14 @@ pub(super) struct FollowOn {
 }
 
 impl FollowOn {
-    pub(super) fn take(reply: &mut Reply) -> FollowOn {
+    /// Takes what `reply` does besides its message; a running game's board
+    /// gains an Open board button where the app has an `activity`.
+    pub(super) fn take(reply: &mut Reply, activity: bool) -> FollowOn {
         let also = std::mem::take(&mut reply.also);
         let live = reply.live.take();
+        if let Some(board) = live.filter(|b| activity && b.ply.is_some() && !b.ended) {
+            add_open_board(reply, board.game, board.lang);
+        }
         let mirrored = live
             .filter(|l| l.place.mirror.is_some() && !reply.ephemeral)
             .map(|_| reply.clone());
@@ -94,6 +100,23 @@ impl FollowOn {
         for (channel, reply) in self.also {
             post_one(http, &data.service, channel, reply).await;
         }
+    }
+}
+
+/// Puts the Open board button with the board's other buttons, or on a row
+/// of its own where they fill theirs (Discord takes five to a row).
+fn add_open_board(reply: &mut Reply, game: GameId, lang: Lang) {
+    let button = serenity::CreateButton::new(ComponentId::OpenBoard(game).encode())
+        .label(lang.text("button-open-board"))
+        .style(serenity::ButtonStyle::Primary);
+    if let Some(serenity::CreateActionRow::Buttons(buttons)) = reply.components.last_mut()
+        && buttons.len() < 5
+    {
+        buttons.push(button);
+    } else {
+        reply
+            .components
+            .push(serenity::CreateActionRow::Buttons(vec![button]));
     }
 }
 
@@ -202,7 +225,7 @@ pub(crate) async fn post(
     channel: ChannelId,
     mut reply: Reply,
 ) -> Option<serenity::Message> {
-    let follow_on = FollowOn::take(&mut reply);
+    let follow_on = FollowOn::take(&mut reply, data.activity);
     let posted = post_one(http, &data.service, channel, reply).await;
     let message = posted.as_ref().map(|m| m.id);
     follow_on

@@ -14,7 +14,7 @@ mod slash;
 
 pub(crate) use builders::{allowed_mentions, message_of};
 pub(crate) use channel::send_owed_post;
-pub(crate) use click::{answer_component, component_follow_up};
+pub(crate) use click::{answer_component, component_follow_up, launch_activity};
 pub(crate) use deferral::{Answering, Deferral};
 pub(crate) use dm::{DmFailure, direct_message, direct_message_all, send_dm};
 pub(crate) use follow_on::{edit_old_board, post};

@@ -27,7 +27,7 @@ pub(crate) async fn send(ctx: Context<'_>, mut reply: Reply) -> Result<(), Error
         ctx.set_invocation_data(()).await;
         reply.ephemeral = false;
     }
-    let follow_on = FollowOn::take(&mut reply);
+    let follow_on = FollowOn::take(&mut reply, ctx.data().activity);
     let reach = reach_of(ctx);
     let sent = send_one(ctx, reply, follow_on.sent_id(), reach).await;
     let message = sent.as_ref().ok().copied().flatten();

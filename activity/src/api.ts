@@ -1,0 +1,103 @@
+// The bot's JSON API and live view, as the page uses them.
+
+export interface Player { id: string; name: string }
+export interface MoveJson { text: string; path: string[] }
+export interface Game {
+  id: number;
+  rows: number;
+  cols: number;
+  board: string[];
+  status: string;
+  ply: number;
+  to_move: "black" | "white" | null;
+  black: Player | null;
+  white: Player | null;
+  last_move: string[] | null;
+  captured: { black: number; white: number };
+  you: "black" | "white" | null;
+  moves: MoveJson[];
+  moves_unlisted: boolean;
+  deadline: number | null;
+  winner: "black" | "white" | null;
+  end_reason: string | null;
+  rated: boolean;
+  ai_level: number | null;
+}
+export interface Offered { here: Game | null; mine: Game[]; watch: Game[] }
+export interface SignedIn { access_token: string; session: string; user: Player & { locale: string } }
+
+/** A refusal the server explained: its message is for the player. */
+export class Refused extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export class Api {
+  constructor(readonly session: string, readonly instance: string, readonly locale: string) {}
+
+  static async signIn(code: string): Promise<SignedIn> {
+    return answer(await fetch("/api/token", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    }));
+  }
+
+  offered(): Promise<Offered> {
+    return this.call("GET", "");
+  }
+
+  game(id: number): Promise<Game> {
+    return this.call("GET", `/games/${id}`);
+  }
+
+  play(game: Game, move: string): Promise<Game> {
+    return this.call("POST", `/games/${game.id}/moves`, { ply: game.ply, move });
+  }
+
+  resign(game: Game): Promise<Game> {
+    return this.call("POST", `/games/${game.id}/resign`, {});
+  }
+
+  /** Calls `show` with the game each time it changes, until `stop` is called. */
+  watch(id: number, show: (game: Game) => void): () => void {
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    const open = () => {
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      socket = new WebSocket(`${scheme}//${location.host}/api/live`);
+      socket.onopen = () =>
+        socket?.send(JSON.stringify({ session: this.session, instance: this.instance, game: id, locale: this.locale }));
+      socket.onmessage = (event) => show(JSON.parse(event.data) as Game);
+      // The bot restarted, or the network dropped: open again shortly.
+      socket.onclose = () => {
+        if (!stopped) setTimeout(open, 1000);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      socket?.close();
+    };
+  }
+
+  private async call<T>(method: string, rest: string, body?: unknown): Promise<T> {
+    const response = await fetch(`/api/instances/${encodeURIComponent(this.instance)}${rest}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${this.session}`,
+        "x-konane-locale": this.locale,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return answer(response);
+  }
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Refused(response.status, body?.message ?? response.statusText);
+  return body as T;
+}

@@ -1,0 +1,176 @@
+// The board as the PNG draws it (wood, holes, stones, coordinates, the last
+// move), in SVG so it is sharp at any size. A stone of the player to move is
+// picked by a tap, a click or the keyboard; its destinations light up, and a
+// multi-jump offers every square it may stop on. Every square is a button
+// with a label a screen reader reads.
+
+import type { Game, MoveJson } from "./api";
+
+const SVG = "http://www.w3.org/2000/svg";
+const CELL = 10;
+const MARGIN = 7;
+
+export interface BoardWords {
+  /** "d5, black stone", "d5, empty". */
+  square(name: string, stone: "black" | "white" | null): string;
+  /** "jump to f5". */
+  destination(name: string): string;
+}
+
+export class Board {
+  private game: Game | null = null;
+  private picked: string | null = null;
+  private focus = "a1";
+  private readonly svg: SVGSVGElement;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly words: BoardWords,
+    private readonly onMove: (move: MoveJson) => void,
+  ) {
+    this.svg = document.createElementNS(SVG, "svg");
+    this.svg.setAttribute("role", "grid");
+    this.svg.classList.add("board");
+    this.svg.addEventListener("keydown", (e) => this.key(e));
+    host.append(this.svg);
+  }
+
+  show(game: Game) {
+    const changed = this.game?.ply !== game.ply || this.game?.id !== game.id;
+    this.game = game;
+    if (changed) this.picked = null;
+    this.draw();
+  }
+
+  private squareName(file: number, rank: number) {
+    return String.fromCharCode(97 + file) + String(rank + 1);
+  }
+
+  /** The moves starting at `from`. */
+  private movesFrom(from: string): MoveJson[] {
+    return this.game?.moves.filter((m) => m.path[0] === from) ?? [];
+  }
+
+  /** Where the picked stone may stop, and the move each stop makes. */
+  private destinations(): Map<string, MoveJson> {
+    const stops = new Map<string, MoveJson>();
+    if (!this.picked) return stops;
+    for (const m of this.movesFrom(this.picked)) {
+      const last = m.path[m.path.length - 1];
+      if (m.path.length > 1 && last) stops.set(last, m);
+    }
+    return stops;
+  }
+
+  private activate(name: string) {
+    const game = this.game;
+    if (!game) return;
+    this.focus = name;
+    const stops = this.destinations();
+    const stop = stops.get(name);
+    if (stop) {
+      this.picked = null;
+      this.onMove(stop);
+      return;
+    }
+    const own = this.movesFrom(name);
+    // An opening removal is one square: it is played at once.
+    const removal = own.find((m) => m.path.length === 1);
+    if (removal) {
+      this.onMove(removal);
+      return;
+    }
+    this.picked = own.length > 0 && this.picked !== name ? name : null;
+    this.draw();
+  }
+
+  private key(e: KeyboardEvent) {
+    const game = this.game;
+    if (!game) return;
+    const file = this.focus.charCodeAt(0) - 97;
+    const rank = Number(this.focus.slice(1)) - 1;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, 1],
+      ArrowDown: [0, -1],
+    };
+    const step = moves[e.key];
+    if (step) {
+      const f = Math.min(game.cols - 1, Math.max(0, file + step[0]));
+      const r = Math.min(game.rows - 1, Math.max(0, rank + step[1]));
+      this.focus = this.squareName(f, r);
+      this.draw();
+      e.preventDefault();
+    } else if (e.key === "Enter" || e.key === " ") {
+      this.activate(this.focus);
+      e.preventDefault();
+    } else if (e.key === "Escape") {
+      this.picked = null;
+      this.draw();
+    }
+  }
+
+  private draw() {
+    const game = this.game;
+    if (!game) return;
+    // Read before the squares are drawn again: the focused one goes with them.
+    const hadFocus = this.host.contains(document.activeElement);
+    const width = game.cols * CELL + 2 * MARGIN;
+    const height = game.rows * CELL + 2 * MARGIN;
+    this.svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    // For tests and assistive tools: which position this board shows.
+    this.svg.dataset.ply = String(game.ply);
+    this.svg.replaceChildren();
+    const wood = element("rect", { x: 0, y: 0, width, height, rx: 2, class: "frame" });
+    this.svg.append(wood, element("rect", { x: MARGIN, y: MARGIN, width: game.cols * CELL, height: game.rows * CELL, class: "wood" }));
+    const last = new Set(game.last_move ?? []);
+    const stops = this.destinations();
+    const movable = new Set(game.moves.map((m) => m.path[0]));
+    let focused: SVGGElement | null = null;
+    for (let row = 0; row < game.rows; row++) {
+      const rank = game.rows - 1 - row;
+      const line = element("g", { role: "row" });
+      for (let file = 0; file < game.cols; file++) {
+        const name = this.squareName(file, rank);
+        const letter = game.board[row]?.[file];
+        const stone = letter === "b" ? "black" : letter === "w" ? "white" : null;
+        const x = MARGIN + file * CELL + CELL / 2;
+        const y = MARGIN + row * CELL + CELL / 2;
+        const square = element("g", { role: "gridcell", "data-square": name, tabindex: name === this.focus ? 0 : -1 });
+        const stop = stops.get(name);
+        square.setAttribute("aria-label", stop ? this.words.destination(name) : this.words.square(name, stone));
+        if (stop || movable.has(name)) square.classList.add("playable");
+        square.append(element("circle", { cx: x, cy: y, r: 3.5, class: "hole" }));
+        if (last.has(name)) square.append(element("circle", { cx: x, cy: y, r: 4.5, class: "last" }));
+        if (stone) square.append(element("circle", { cx: x, cy: y, r: 4.4, class: `stone ${stone}` }));
+        if (name === this.picked) square.append(element("circle", { cx: x, cy: y, r: 4.6, class: "picked" }));
+        if (stop) square.append(element("circle", { cx: x, cy: y, r: 2, class: "stop" }));
+        square.addEventListener("click", () => this.activate(name));
+        if (name === this.focus) focused = square;
+        line.append(square);
+      }
+      this.svg.append(line);
+    }
+    for (let file = 0; file < game.cols; file++) {
+      const label = element("text", { x: MARGIN + file * CELL + CELL / 2, y: height - 2, class: "coord" });
+      label.textContent = String.fromCharCode(97 + file);
+      this.svg.append(label);
+    }
+    for (let row = 0; row < game.rows; row++) {
+      const label = element("text", { x: MARGIN / 2, y: MARGIN + row * CELL + CELL / 2 + 1.5, class: "coord" });
+      label.textContent = String(game.rows - row);
+      this.svg.append(label);
+    }
+    if (hadFocus) (focused as SVGGElement | null)?.focus();
+  }
+}
+
+function element<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | number>,
+): SVGElementTagNameMap[K] {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}

@@ -1,0 +1,112 @@
+// Drives the Activity's page in headless Chromium (Debian's, through
+// playwright-core: no browser download) for tests/discord_e2e/browser.rs.
+// The Rust test says what to do, a line at a time on stdin; each line is
+// answered with one line on stdout: "ok ..." or "error ...".
+//
+//   open NAME CODE INSTANCE CHANNEL GUILD   a page for a player, signed in
+//   click NAME                              a move by clicks (a stone, then a stop)
+//   keys NAME                               a move by the keyboard alone
+//   ply NAME N                              wait until the page shows ply N
+//   phone NAME                              the page at a phone's size: fits
+//   shot NAME FILE                          a screenshot
+//   quit
+
+import { execFileSync } from "node:child_process";
+import readline from "node:readline";
+import { chromium } from "playwright-core";
+
+const base = process.env.KONANE_ACTIVITY_URL;
+const executablePath = execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"])
+  .toString()
+  .trim();
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
+const pages = new Map();
+
+async function plyOf(page) {
+  return Number(await page.locator("svg.board").getAttribute("data-ply"));
+}
+
+const commands = {
+  async open(name, code, instance, channel, guild) {
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => console.error(`[${name}] ${e}`));
+    const query = new URLSearchParams({ mock_code: code, instance_id: instance, channel_id: channel, guild_id: guild });
+    await page.goto(`${base}/?${query}`);
+    await page.locator("svg.board").waitFor();
+    pages.set(name, page);
+    return `ply ${await plyOf(page)}`;
+  },
+  async click(name) {
+    const page = pages.get(name);
+    const before = await plyOf(page);
+    await page.locator("svg.board .playable").first().click();
+    // A jump's stone offers its stops; a removal is played at once.
+    if ((await plyOf(page)) === before) {
+      await page.locator("svg.board [role=gridcell]:has(.stop)").first().click();
+    }
+    await page.locator(`svg.board[data-ply="${before + 1}"]`).waitFor();
+    return `ply ${before + 1}`;
+  },
+  async keys(name) {
+    const page = pages.get(name);
+    const before = await plyOf(page);
+    const target = await page.locator("svg.board .playable").first().getAttribute("data-square");
+    await page.locator('svg.board [role=gridcell][tabindex="0"]').focus();
+    // From the focused square, arrows to the stone, Enter, then to a stop.
+    const walk = async (to) => {
+      for (let i = 0; i < 40; i++) {
+        const at = await page.evaluate(() => document.activeElement?.getAttribute("data-square"));
+        if (at === to) return;
+        const [f, r] = [at.charCodeAt(0) - to.charCodeAt(0), Number(at.slice(1)) - Number(to.slice(1))];
+        await page.keyboard.press(f > 0 ? "ArrowLeft" : f < 0 ? "ArrowRight" : r > 0 ? "ArrowDown" : "ArrowUp");
+      }
+      throw new Error(`could not walk to ${to}`);
+    };
+    await walk(target);
+    await page.keyboard.press("Enter");
+    if ((await plyOf(page)) === before) {
+      const stop = await page.locator("svg.board [role=gridcell]:has(.stop)").first().getAttribute("data-square");
+      await walk(stop);
+      await page.keyboard.press("Enter");
+    }
+    await page.locator(`svg.board[data-ply="${before + 1}"]`).waitFor();
+    return `ply ${before + 1}`;
+  },
+  async ply(name, n) {
+    await pages.get(name).locator(`svg.board[data-ply="${n}"]`).waitFor({ timeout: 1000 });
+    return `ply ${n}`;
+  },
+  async phone(name) {
+    const page = pages.get(name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await page.locator("svg.board").boundingBox();
+    const fits = box && box.x >= 0 && box.x + box.width <= 390 && box.width > 300;
+    if (!fits) throw new Error(`the board does not fit a phone: ${JSON.stringify(box)}`);
+    return `width ${Math.round(box.width)}`;
+  },
+  async shot(name, file) {
+    await pages.get(name).screenshot({ path: file });
+    return file;
+  },
+  async labels(name) {
+    const labels = await pages.get(name).locator("svg.board [role=gridcell]").evaluateAll(
+      (cells) => cells.map((c) => c.getAttribute("aria-label")),
+    );
+    if (labels.some((l) => !l)) throw new Error("a square without a label");
+    return labels.slice(0, 2).join(" | ");
+  },
+};
+
+const lines = readline.createInterface({ input: process.stdin });
+console.log("ok ready");
+for await (const line of lines) {
+  const [command, ...args] = line.trim().split(/\s+/);
+  if (command === "quit") break;
+  try {
+    console.log(`ok ${await commands[command](...args)}`);
+  } catch (e) {
+    console.log(`error ${String(e).replace(/\s+/g, " ")}`);
+  }
+}
+await browser.close();

@@ -1,0 +1,149 @@
+//! What the page is sent: a game as plain data (the page words it in the
+//! viewer's language from the same Fluent files as the bot).
+
+use serde::Serialize;
+
+use crate::engine::{Color, Move, Square};
+use crate::game::GameView;
+use crate::values::{GameStatus, UserId};
+
+/// The most moves listed for the player to move; a position with more (none
+/// is known in real play) lists none, and the page asks stone by stone.
+pub const MOVES_LISTED: usize = 2_000;
+
+/// One game, as one viewer sees it.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct GameJson {
+    pub id: i64,
+    pub rows: usize,
+    pub cols: usize,
+    /// The rows from the top (the highest rank) down: `b`, `w` or `.`.
+    pub board: Vec<String>,
+    pub status: &'static str,
+    pub ply: usize,
+    /// `black` or `white` while the game runs.
+    pub to_move: Option<&'static str>,
+    pub black: Option<PlayerJson>,
+    pub white: Option<PlayerJson>,
+    /// The squares of the last move, from where it started.
+    pub last_move: Option<Vec<String>>,
+    /// Stones each side has lost, by the colour of the stones.
+    pub captured: Captured,
+    /// The viewer's colour, if they play in it.
+    pub you: Option<&'static str>,
+    /// The moves the viewer may make now, if it is their turn.
+    pub moves: Vec<MoveJson>,
+    /// Whether the viewer's moves were too many to list.
+    pub moves_unlisted: bool,
+    /// When the player to move loses on time (Unix milliseconds).
+    pub deadline: Option<i64>,
+    pub winner: Option<&'static str>,
+    pub end_reason: Option<&'static str>,
+    pub rated: bool,
+    /// The bot's level, in a game against it.
+    pub ai_level: Option<u8>,
+}
+
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct PlayerJson {
+    /// A Discord snowflake, as text (JavaScript numbers can't hold it).
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
+pub struct Captured {
+    pub black: usize,
+    pub white: usize,
+}
+
+/// One legal move: as written, and the squares it passes.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct MoveJson {
+    pub text: String,
+    pub path: Vec<String>,
+}
+
+impl MoveJson {
+    pub fn of(m: Move) -> MoveJson {
+        MoveJson {
+            text: m.to_string(),
+            path: m.path().map(|sq| sq.to_string()).collect(),
+        }
+    }
+}
+
+/// `view` as `viewer` sees it; `name` gives a player's name.
+pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> String) -> GameJson {
+    let position = view.game.position();
+    let size = position.size();
+    let board = (0..size.rows())
+        .rev()
+        .map(|rank| {
+            (0..size.cols())
+                .map(
+                    |file| match position.stone_at(Square::new(file as u8, rank as u8)) {
+                        Some(Color::Black) => 'b',
+                        Some(Color::White) => 'w',
+                        None => '.',
+                    },
+                )
+                .collect()
+        })
+        .collect();
+    let start = view.game.start();
+    let captured = Captured {
+        black: start
+            .count(Color::Black)
+            .saturating_sub(position.count(Color::Black)),
+        white: start
+            .count(Color::White)
+            .saturating_sub(position.count(Color::White)),
+    };
+    let player = |user: Option<UserId>| {
+        user.map(|u| PlayerJson {
+            id: u.0.to_string(),
+            name: name(u),
+        })
+    };
+    let you = [Color::Black, Color::White]
+        .into_iter()
+        .find(|&c| view.player(c) == Some(viewer));
+    let running = view.status == GameStatus::Active && !view.game.is_over();
+    let mine = running && view.player_to_move() == Some(viewer);
+    let listed = if mine {
+        position.legal_moves_up_to(view.game.variant().rules(), MOVES_LISTED)
+    } else {
+        Some(Vec::new())
+    };
+    let outcome = view.game.outcome();
+    GameJson {
+        id: view.id.0,
+        rows: size.rows(),
+        cols: size.cols(),
+        board,
+        status: view.status.name(),
+        ply: view.ply(),
+        to_move: running.then(|| view.game.turn().name()),
+        black: player(view.black),
+        white: player(view.white),
+        last_move: view
+            .game
+            .moves()
+            .last()
+            .map(|m| m.path().map(|sq| sq.to_string()).collect()),
+        captured,
+        you: you.map(Color::name),
+        moves_unlisted: listed.is_none(),
+        moves: listed
+            .unwrap_or_default()
+            .into_iter()
+            .map(MoveJson::of)
+            .collect(),
+        deadline: view.turn_deadline.filter(|_| running).map(|t| t.0),
+        winner: outcome.map(|o| o.winner.name()),
+        end_reason: outcome.map(|o| o.reason.name()),
+        rated: view.rated,
+        ai_level: view.ai_level.map(|l| l.get()),
+    }
+}

@@ -1,0 +1,59 @@
+//! The games a board page offers, and the stamp its live view polls: reads
+//! for a front end that shows games as they change (the Activity).
+
+use super::{GameView, Result, Service};
+use crate::store;
+use crate::values::{GameId, Place, UserId};
+
+/// The most games of each list a page is offered.
+pub const LISTED_GAMES: i64 = 25;
+
+/// What a board page opened in `place` offers `user`.
+#[derive(Clone, Debug)]
+pub struct GamesOffered {
+    /// The open challenge or running game of the place itself (a game's thread).
+    pub here: Option<GameView>,
+    /// The user's running games everywhere, those where it is their move first.
+    pub mine: Vec<GameView>,
+    /// The running games of the place and its threads, to watch.
+    pub watch: Vec<GameView>,
+}
+
+/// Changes whenever its game does (a move, a takeback, the game's end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameStamp(i64, String, i64);
+
+impl Service {
+    /// The games a board page in `place` offers `user`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn games_offered(&self, place: Place, user: UserId) -> Result<GamesOffered> {
+        let here = match store::open_game_in_channel(self.store.pool(), place.channel).await? {
+            Some(row) => Some(self.view(row)?),
+            None => None,
+        };
+        let mut mine = store::running_games_played_by(self.store.pool(), user, LISTED_GAMES)
+            .await?
+            .into_iter()
+            .map(|row| self.view(row))
+            .collect::<Result<Vec<_>>>()?;
+        // Stable: among games of the same kind, the newest stays first.
+        mine.sort_by_key(|view| view.player_to_move() != Some(user));
+        let watch = store::running_games_in(self.store.pool(), place.channel, LISTED_GAMES)
+            .await?
+            .into_iter()
+            .map(|row| self.view(row))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(GamesOffered { here, mine, watch })
+    }
+
+    /// Game `id`'s stamp now; `None` if there is no such game.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game_stamp(&self, id: GameId) -> Result<Option<GameStamp>> {
+        let stamp = store::game_stamp(self.store.pool(), id).await?;
+        Ok(stamp.map(|(ply, status, updated)| GameStamp(ply, status, updated.0)))
+    }
+}
