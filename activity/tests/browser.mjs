@@ -26,6 +26,12 @@ async function plyOf(page) {
   return Number(await page.locator("svg.board").getAttribute("data-ply"));
 }
 
+/** After a stone is picked: its stops lit, or (a removal) the move played. */
+async function picked(page, before) {
+  await page.locator(`svg.board[data-ply="${before + 1}"], svg.board .stop`).first().waitFor();
+  return (await plyOf(page)) === before;
+}
+
 const commands = {
   async open(name, code, instance, channel, guild) {
     const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
@@ -42,7 +48,7 @@ const commands = {
     const before = await plyOf(page);
     await page.locator("svg.board .playable").first().click();
     // A jump's stone offers its stops; a removal is played at once.
-    if ((await plyOf(page)) === before) {
+    if (await picked(page, before)) {
       await page.locator("svg.board [role=gridcell]:has(.stop)").first().click();
     }
     await page.locator(`svg.board[data-ply="${before + 1}"]`).waitFor();
@@ -65,7 +71,7 @@ const commands = {
     };
     await walk(target);
     await page.keyboard.press("Enter");
-    if ((await plyOf(page)) === before) {
+    if (await picked(page, before)) {
       const stop = await page.locator("svg.board [role=gridcell]:has(.stop)").first().getAttribute("data-square");
       await walk(stop);
       await page.keyboard.press("Enter");

@@ -3,8 +3,10 @@
 
 use serde::Serialize;
 
+use super::Activity;
 use crate::engine::{Color, Move, Square};
 use crate::game::GameView;
+use crate::i18n::Lang;
 use crate::values::{GameStatus, UserId};
 
 /// The most moves listed for the player to move; a position with more (none
@@ -70,6 +72,24 @@ impl MoveJson {
             text: m.to_string(),
             path: m.path().map(|sq| sq.to_string()).collect(),
         }
+    }
+}
+
+impl Activity {
+    /// `view` as `viewer` sees it, with the players' names.
+    pub(super) async fn json(&self, view: &GameView, viewer: UserId, lang: Lang) -> GameJson {
+        let users: Vec<UserId> = [view.black, view.white].into_iter().flatten().collect();
+        let names = self
+            .service
+            .names(view.place.guild, &users)
+            .await
+            .unwrap_or_default();
+        let bot = self.service.config().bot_user;
+        game_json(view, viewer, |u| match names.get(&u) {
+            Some(name) => name.clone(),
+            None if Some(u) == bot => "Kōnane".to_owned(),
+            None => lang.text("activity-player"),
+        })
     }
 }
 

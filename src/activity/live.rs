@@ -11,7 +11,7 @@ use axum::response::Response;
 use serde::Deserialize;
 
 use super::Activity;
-use super::api::Admitted;
+use super::admission::Admitted;
 use crate::values::GameId;
 
 /// How often a watched game's stamp is read: a change shows within this.

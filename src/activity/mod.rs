@@ -6,6 +6,7 @@
 //! provides. Only with `DISCORD_CLIENT_SECRET`; without it the bot runs as
 //! it always did.
 
+mod admission;
 mod api;
 mod assets;
 mod discord_api;

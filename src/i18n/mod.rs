@@ -287,13 +287,10 @@ impl Lang {
         self.code
     }
 
-    /// The locale's Fluent file as shipped: the Activity's page words its
-    /// board with the same messages as the bot.
+    /// The locale's Fluent file, for the Activity's page to word its board.
     pub fn fluent_source(self) -> &'static str {
-        FILES
-            .iter()
-            .find(|(c, _)| *c == self.code)
-            .map_or(FILES[0].1, |&(_, source)| source)
+        let file = FILES.iter().find(|(c, _)| *c == self.code);
+        file.map_or(FILES[0].1, |&(_, source)| source)
     }
 
     /// Message `id`, which takes no variables.
