@@ -1194,6 +1194,8 @@ activity-slow-down = Zu viele Anfragen auf einmal; warte einen Moment.
 activity-launch-description = Das Brett öffnen: Kōnane-Partien live spielen und zusehen
 button-open-board = Brett öffnen
 activity-off = Die Brettseite gibt es bei diesem Bot nicht mehr: Spiel hier mit dem Menü oder `/konane move`.
+activity-sign-in-again = Deine Anmeldung gilt nicht mehr: Öffne das Brett erneut.
+activity-discord-unavailable = Discord hat gerade nicht geantwortet; versuch es gleich noch einmal.
 activity-not-in-instance = Du bist nicht mehr in dieser Aktivität; öffne sie erneut.
 
 # The Activity's page (activity/src), which words its board from this file.

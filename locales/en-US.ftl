@@ -1241,6 +1241,8 @@ activity-slow-down = Too many requests at once; wait a moment.
 activity-launch-description = Open the board: play and watch Kōnane games live
 button-open-board = Open board
 activity-off = The board page is not available on this bot any more: play here with the menu or `/konane move`.
+activity-sign-in-again = Your sign-in is no longer good: open the board again.
+activity-discord-unavailable = Discord did not answer just now; try again in a moment.
 activity-not-in-instance = You are not in this Activity any more; open it again.
 
 # The Activity's page (activity/src), which words its board from this file.

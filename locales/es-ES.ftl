@@ -1236,6 +1236,8 @@ activity-slow-down = Demasiadas solicitudes a la vez; espera un momento.
 activity-launch-description = Abre el tablero: juega y mira partidas de Kōnane en directo
 button-open-board = Abrir tablero
 activity-off = La página del tablero ya no está disponible en este bot: juega aquí con el menú o `/konane move`.
+activity-sign-in-again = Tu inicio de sesión ya no es válido: abre el tablero de nuevo.
+activity-discord-unavailable = Discord no ha respondido; inténtalo de nuevo en un momento.
 activity-not-in-instance = Ya no estás en esta actividad; ábrela de nuevo.
 
 # The Activity's page (activity/src), which words its board from this file.

@@ -1245,6 +1245,8 @@ activity-slow-down = Trop de demandes à la fois ; attends un instant.
 activity-launch-description = Ouvrir le plateau : jouer et regarder des parties de Kōnane en direct
 button-open-board = Ouvrir le plateau
 activity-off = La page du plateau n'est plus disponible sur ce bot : joue ici avec le menu ou `/konane move`.
+activity-sign-in-again = Ta connexion n'est plus valable : ouvre le plateau à nouveau.
+activity-discord-unavailable = Discord n'a pas répondu ; réessaie dans un instant.
 activity-not-in-instance = Tu n'es plus dans cette activité ; ouvre-la à nouveau.
 
 # The Activity's page (activity/src), which words its board from this file.

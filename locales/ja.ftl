@@ -1067,6 +1067,8 @@ activity-slow-down = リクエストが多すぎます。少し待ってくだ�
 activity-launch-description = 盤を開く：Kōnaneの対局をライブで指して観戦
 button-open-board = 盤を開く
 activity-off = このボットでは盤のページはもう使えません。ここでメニューか `/konane move` で指してください。
+activity-sign-in-again = サインインが無効になりました。盤をもう一度開いてください。
+activity-discord-unavailable = Discord から応答がありませんでした。少ししてからもう一度お試しください。
 activity-not-in-instance = このアクティビティにもう参加していません。もう一度開いてください。
 
 # The Activity's page (activity/src), which words its board from this file.

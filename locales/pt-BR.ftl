@@ -1239,6 +1239,8 @@ activity-slow-down = Pedidos demais de uma vez; espere um momento.
 activity-launch-description = Abra o tabuleiro: jogue e assista a partidas de Kōnane ao vivo
 button-open-board = Abrir tabuleiro
 activity-off = A página do tabuleiro não está mais disponível neste bot: jogue aqui com o menu ou `/konane move`.
+activity-sign-in-again = Seu login não vale mais: abra o tabuleiro de novo.
+activity-discord-unavailable = O Discord não respondeu agora; tente de novo em instantes.
 activity-not-in-instance = Você não está mais nesta atividade; abra-a de novo.
 
 # The Activity's page (activity/src), which words its board from this file.

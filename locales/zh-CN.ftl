@@ -1067,6 +1067,8 @@ activity-slow-down = 请求过多，请稍候。
 activity-launch-description = 打开棋盘：实时下 Kōnane 并观战
 button-open-board = 打开棋盘
 activity-off = 此机器人已不再提供棋盘页面：请在这里用菜单或 `/konane move` 下棋。
+activity-sign-in-again = 你的登录已失效：请重新打开棋盘。
+activity-discord-unavailable = Discord 暂时没有回应，请稍后再试。
 activity-not-in-instance = 你已不在此活动中，请重新打开。
 
 # The Activity's page (activity/src), which words its board from this file.

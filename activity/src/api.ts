@@ -39,7 +39,7 @@ export class Api {
   static async signIn(code: string): Promise<SignedIn> {
     return answer(await fetch("/api/token", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-konane-locale": navigator.language },
       body: JSON.stringify({ code }),
     }));
   }

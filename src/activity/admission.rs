@@ -64,21 +64,21 @@ impl IntoResponse for Refusal {
     }
 }
 
-impl From<ApiError> for Refusal {
-    fn from(e: ApiError) -> Refusal {
+impl Refusal {
+    /// Signing in again is what helps: a session or code not good (any more).
+    pub(super) fn sign_in_again(lang: Lang) -> Refusal {
+        let text = lang.text("activity-sign-in-again");
+        Refusal::new(StatusCode::UNAUTHORIZED, "sign-in", text)
+    }
+
+    /// Discord refused (`not_taken`, for what it refused) or didn't answer.
+    pub(super) fn from_discord(e: ApiError, lang: Lang, not_taken: fn(Lang) -> Refusal) -> Refusal {
         match e {
-            ApiError::Refused(_) => Refusal::new(
-                StatusCode::UNAUTHORIZED,
-                "sign-in",
-                "Discord did not accept the sign-in; open the Activity again.",
-            ),
+            ApiError::Refused(_) => not_taken(lang),
             ApiError::Unavailable(why) => {
                 tracing::warn!(error = %why, "asking Discord for the Activity failed");
-                Refusal::new(
-                    StatusCode::BAD_GATEWAY,
-                    "discord",
-                    "Discord did not answer; try again.",
-                )
+                let text = lang.text("activity-discord-unavailable");
+                Refusal::new(StatusCode::BAD_GATEWAY, "discord", text)
             }
         }
     }
@@ -105,7 +105,7 @@ impl Activity {
         let viewer = self
             .sessions
             .check(token, self.service.now())
-            .map_err(|e| Refusal::new(StatusCode::UNAUTHORIZED, "sign-in", e.to_string()))?;
+            .map_err(|_| Refusal::sign_in_again(lang))?;
         if !self.guard.allow(viewer.user) {
             return Err(Refusal::new(
                 StatusCode::TOO_MANY_REQUESTS,
@@ -116,10 +116,11 @@ impl Activity {
         let described = match self.guard.known_instance(instance, viewer.user) {
             Some(known) => known,
             None => {
-                let described = self.discord.instance(instance).await.map_err(|e| match e {
-                    ApiError::Refused(_) => not_in_instance(lang),
-                    other => Refusal::from(other),
-                })?;
+                let described = self
+                    .discord
+                    .instance(instance)
+                    .await
+                    .map_err(|e| Refusal::from_discord(e, lang, not_in_instance))?;
                 if !described.users.contains(&viewer.user) {
                     return Err(not_in_instance(lang));
                 }

@@ -3,7 +3,7 @@
 //! fast), makes one service call and answers with plain data.
 
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -59,17 +59,17 @@ struct UserJson {
 /// `authenticate`) and a session of ours.
 async fn sign_in(
     State(a): State<Activity>,
+    headers: HeaderMap,
     Json(body): Json<SignIn>,
 ) -> Result<Json<SignedIn>, Refusal> {
+    // Before Discord says the user's language, the browser's.
+    let lang = Lang::closest(credentials(&headers).1);
     if body.code.is_empty() || body.code.len() > 512 {
-        return Err(Refusal::new(
-            StatusCode::BAD_REQUEST,
-            "sign-in",
-            "no sign-in code",
-        ));
+        return Err(Refusal::sign_in_again(lang));
     }
-    let access_token = a.discord.exchange(&body.code).await?;
-    let user = a.discord.user(&access_token).await?;
+    let refused = |e| Refusal::from_discord(e, lang, Refusal::sign_in_again);
+    let access_token = a.discord.exchange(&body.code).await.map_err(refused)?;
+    let user = a.discord.user(&access_token).await.map_err(refused)?;
     let session = a.sessions.issue(user.id, a.service.now());
     let locale = Lang::closest(user.locale.as_deref().unwrap_or_default());
     Ok(Json(SignedIn {
