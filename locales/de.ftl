@@ -1219,3 +1219,15 @@ activity-square = { $square }, { $stone ->
    *[none] leer
 }
 activity-jump-to = nach { $square } springen
+activity-bad-request = Die Seite hat etwas geschickt, das der Bot nicht lesen kann; öffne das Brett erneut.
+activity-not-in-instance-them = Von hier aus kannst du nur jemanden herausfordern, der mit dir in dieser Activity ist.
+activity-start = Eine Partie beginnen
+activity-play-bot = Gegen mich spielen
+activity-challenge = { $player } herausfordern
+activity-challenge-open = { $player } fordert { $opponent } heraus
+activity-abort = Abbrechen
+activity-hint = Tipp
+activity-analysis = Analyse
+activity-deadline = Die Bedenkzeit läuft { $when } ab.
+activity-aborted = Abgebrochen: nichts wird gewertet.
+activity-takeback-asked = { $player } möchte den letzten Zug zurücknehmen

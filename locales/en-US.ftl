@@ -1266,3 +1266,15 @@ activity-square = { $square }, { $stone ->
    *[none] empty
 }
 activity-jump-to = jump to { $square }
+activity-bad-request = The page sent something the bot can't read; open the board again.
+activity-not-in-instance-them = Only someone in this Activity with you can be challenged from here.
+activity-start = Start a game
+activity-play-bot = Play me
+activity-challenge = Challenge { $player }
+activity-challenge-open = { $player } challenges { $opponent }
+activity-abort = Abort
+activity-hint = Hint
+activity-analysis = Analysis
+activity-deadline = The time to move runs out { $when }.
+activity-aborted = Aborted: nothing is rated.
+activity-takeback-asked = { $player } asks to take back their last move

@@ -1261,3 +1261,15 @@ activity-square = { $square }, { $stone ->
    *[none] vacía
 }
 activity-jump-to = saltar a { $square }
+activity-bad-request = La página envió algo que el bot no puede leer; abre el tablero de nuevo.
+activity-not-in-instance-them = Desde aquí solo puedes desafiar a alguien que esté contigo en esta Activity.
+activity-start = Empezar una partida
+activity-play-bot = Jugar contra mí
+activity-challenge = Desafiar a { $player }
+activity-challenge-open = { $player } desafía a { $opponent }
+activity-abort = Anular
+activity-hint = Pista
+activity-analysis = Análisis
+activity-deadline = El tiempo para mover se acaba { $when }.
+activity-aborted = Anulada: nada cuenta para la clasificación.
+activity-takeback-asked = { $player } pide deshacer su última jugada

@@ -1270,3 +1270,15 @@ activity-square = { $square }, { $stone ->
    *[none] vide
 }
 activity-jump-to = sauter en { $square }
+activity-bad-request = La page a envoyé quelque chose que le bot ne sait pas lire ; rouvrez le plateau.
+activity-not-in-instance-them = D’ici, vous ne pouvez défier que quelqu’un qui est avec vous dans cette Activity.
+activity-start = Commencer une partie
+activity-play-bot = Jouer contre moi
+activity-challenge = Défier { $player }
+activity-challenge-open = { $player } défie { $opponent }
+activity-abort = Annuler la partie
+activity-hint = Indice
+activity-analysis = Analyse
+activity-deadline = Le temps pour jouer s’écoule { $when }.
+activity-aborted = Annulée : rien n’est classé.
+activity-takeback-asked = { $player } demande à reprendre son dernier coup

@@ -1089,3 +1089,15 @@ activity-square = { $square }、{ $stone ->
    *[none] 空き
 }
 activity-jump-to = { $square } へ跳ぶ
+activity-bad-request = ページから読めないデータが届きました。盤面を開き直してください。
+activity-not-in-instance-them = ここから挑戦できるのは、このアクティビティに一緒にいる人だけです。
+activity-start = 対局を始める
+activity-play-bot = 私と対局する
+activity-challenge = { $player } さんに挑戦する
+activity-challenge-open = { $player } さんが { $opponent } に挑戦しています
+activity-abort = 中止
+activity-hint = ヒント
+activity-analysis = 解析
+activity-deadline = 手番の持ち時間は { $when } に切れます。
+activity-aborted = 中止されました。レーティングには影響しません。
+activity-takeback-asked = { $player } さんが最後の一手を戻したいと申し出ています

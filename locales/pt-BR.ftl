@@ -1264,3 +1264,15 @@ activity-square = { $square }, { $stone ->
    *[none] vazia
 }
 activity-jump-to = pular para { $square }
+activity-bad-request = A página enviou algo que o bot não consegue ler; abra o tabuleiro de novo.
+activity-not-in-instance-them = Daqui você só pode desafiar alguém que esteja com você nesta Activity.
+activity-start = Começar uma partida
+activity-play-bot = Jogar contra mim
+activity-challenge = Desafiar { $player }
+activity-challenge-open = { $player } desafia { $opponent }
+activity-abort = Anular
+activity-hint = Dica
+activity-analysis = Análise
+activity-deadline = O tempo para jogar acaba { $when }.
+activity-aborted = Anulada: nada conta para o ranking.
+activity-takeback-asked = { $player } pede para desfazer o último lance

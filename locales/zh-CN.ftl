@@ -1089,3 +1089,15 @@ activity-square = { $square }，{ $stone ->
    *[none] 空
 }
 activity-jump-to = 跳到 { $square }
+activity-bad-request = 页面发来了机器人无法读取的内容；请重新打开棋盘。
+activity-not-in-instance-them = 在这里只能挑战和你同在这个活动中的人。
+activity-start = 开始一局
+activity-play-bot = 和我下
+activity-challenge = 挑战 { $player }
+activity-challenge-open = { $player } 挑战 { $opponent }
+activity-abort = 中止
+activity-hint = 提示
+activity-analysis = 分析
+activity-deadline = 走棋时间{ $when }用完。
+activity-aborted = 已中止：不计入等级分。
+activity-takeback-asked = { $player } 请求悔回上一步

@@ -22,8 +22,14 @@ export interface Game {
   end_reason: string | null;
   rated: boolean;
   ai_level: number | null;
+  challenger: Player | null;
+  opponent: Player | null;
+  takeback_asked: boolean;
+  actions: string[];
 }
-export interface Offered { here: Game | null; mine: Game[]; watch: Game[] }
+export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean }
+/** A hint's or an analysis's words, and a hint's move. */
+export interface Review { text: string; path: string[] }
 export interface SignedIn { access_token: string; session: string; user: Player & { locale: string } }
 
 /** A refusal the server explained: its message is for the player. */
@@ -56,8 +62,18 @@ export class Api {
     return this.call("POST", `/games/${game.id}/moves`, { ply: game.ply, move });
   }
 
-  resign(game: Game): Promise<Game> {
-    return this.call("POST", `/games/${game.id}/resign`, {});
+  /** One of the game's `actions`; a rematch answers with the new game. */
+  act(game: Game, action: string, body: object = {}): Promise<Game> {
+    return this.call("POST", `/games/${game.id}/${action}`, body);
+  }
+
+  review(game: Game, action: "hint" | "analysis"): Promise<Review> {
+    return this.call("POST", `/games/${game.id}/${action}`, {});
+  }
+
+  /** Challenges someone in the Activity, or plays the bot (`bot`). */
+  start(opponent: string): Promise<Game> {
+    return this.call("POST", "/games", { opponent });
   }
 
   /** Calls `show` with the game each time it changes, until `stop` is called. */
@@ -70,9 +86,10 @@ export class Api {
       socket.onopen = () =>
         socket?.send(JSON.stringify({ session: this.session, instance: this.instance, game: id, locale: this.locale }));
       socket.onmessage = (event) => show(JSON.parse(event.data) as Game);
-      // The bot restarted, or the network dropped: open again shortly.
-      socket.onclose = () => {
-        if (!stopped) setTimeout(open, 1000);
+      // The bot restarted, or the network dropped: open again shortly. A
+      // view refused (4403: signed out, left the Activity) stays closed.
+      socket.onclose = (event) => {
+        if (!stopped && event.code !== 4403) setTimeout(open, 1000);
       };
     };
     open();

@@ -5,7 +5,7 @@
 
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 import { Api, type Game, Refused } from "./api";
-import { Board } from "./board";
+import { matchUp, showGame } from "./game";
 import { Words } from "./words";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -51,13 +51,21 @@ async function main() {
   document.documentElement.lang = signedIn.user.locale;
   const api = new Api(signedIn.session, discord.instance, signedIn.user.locale);
   const offered = await api.offered();
-  if (offered.here) showGame(api, words, offered.here);
+  if (offered.here) showGame(app, api, words, offered.here, () => showList(api, words));
   else showList(api, words);
+}
+
+/** Opens `game`, with a way back to the list. */
+function open(api: Api, words: Words, game: Game) {
+  showGame(app, api, words, game, () => showList(api, words));
 }
 
 async function showList(api: Api, words: Words) {
   const offered = await api.offered();
   app.replaceChildren();
+  const problem = document.createElement("p");
+  problem.setAttribute("role", "alert");
+  problem.className = "problem";
   const section = (title: string, games: Game[]) => {
     if (games.length === 0) return;
     const heading = document.createElement("h2");
@@ -65,11 +73,12 @@ async function showList(api: Api, words: Words) {
     const list = document.createElement("ul");
     for (const game of games) {
       const item = document.createElement("li");
-      const open = document.createElement("button");
-      open.textContent = `#${game.id} ${matchUp(words, game)}`;
-      if (game.you && game.you === game.to_move) open.classList.add("your-move");
-      open.addEventListener("click", () => showGame(api, words, game));
-      item.append(open);
+      const button = document.createElement("button");
+      button.textContent = `#${game.id} ${matchUp(words, game)}`;
+      const yours = (game.you && game.you === game.to_move) || game.actions.includes("accept");
+      if (yours) button.classList.add("your-move");
+      button.addEventListener("click", () => open(api, words, game));
+      item.append(button);
       list.append(item);
     }
     app.append(heading, list);
@@ -81,76 +90,31 @@ async function showList(api: Api, words: Words) {
     none.textContent = words.text("activity-no-games");
     app.append(none);
   }
-}
-
-function matchUp(words: Words, game: Game) {
-  return words.text("activity-vs", { black: game.black?.name ?? "?", white: game.white?.name ?? "?" });
-}
-
-function showGame(api: Api, words: Words, first: Game) {
-  app.replaceChildren();
-  const back = document.createElement("button");
-  back.textContent = words.text("activity-back");
-  const title = document.createElement("h1");
-  const status = document.createElement("p");
-  status.setAttribute("role", "status");
-  const problem = document.createElement("p");
-  problem.setAttribute("role", "alert");
-  problem.className = "problem";
-  const resign = document.createElement("button");
-  resign.textContent = words.text("button-resign");
-  resign.className = "resign";
-  const boardHost = document.createElement("div");
-  app.append(back, title, status, boardHost, problem, resign);
-  let current = first;
-  const board = new Board(
-    boardHost,
-    {
-      square: (square, stone) => words.text("activity-square", { square, stone: stone ?? "none" }),
-      destination: (square) => words.text("activity-jump-to", { square }),
-    },
-    async (move) => {
+  // A game started here: against the bot, or someone in the Activity too.
+  const heading = document.createElement("h2");
+  heading.textContent = words.text("activity-start");
+  const starts = document.createElement("ul");
+  starts.className = "starts";
+  const start = (label: string, opponent: string) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.textContent = label;
+    button.dataset.opponent = opponent;
+    button.addEventListener("click", async () => {
       problem.textContent = "";
       try {
-        show(await api.play(current, move.text));
+        open(api, words, await api.start(opponent));
       } catch (e) {
         problem.textContent = e instanceof Refused ? e.message : String(e);
       }
-    },
-  );
-  const show = (game: Game) => {
-    if (game.id !== current.id || game.ply < current.ply) return;
-    current = game;
-    title.textContent = matchUp(words, game);
-    status.textContent = describe(words, game);
-    resign.hidden = !(game.you && game.to_move);
-    board.show(game);
+    });
+    item.append(button);
+    starts.append(item);
   };
-  const stop = api.watch(first.id, show);
-  back.addEventListener("click", () => {
-    stop();
-    showList(api, words);
-  });
-  resign.addEventListener("click", async () => {
-    try {
-      show(await api.resign(current));
-    } catch (e) {
-      problem.textContent = e instanceof Refused ? e.message : String(e);
-    }
-  });
-  show(first);
-}
-
-function describe(words: Words, game: Game): string {
-  const name = (colour: "black" | "white" | null) =>
-    (colour === "black" ? game.black?.name : colour === "white" ? game.white?.name : null) ?? "?";
-  const parts: string[] = [];
-  if (game.winner) parts.push(words.text("activity-wins", { player: name(game.winner) }));
-  else if (game.to_move === game.you && game.you) parts.push(words.text("activity-your-move"));
-  else if (game.to_move) parts.push(words.text("activity-to-move", { player: name(game.to_move) }));
-  const captured = game.captured.black + game.captured.white;
-  if (captured > 0) parts.push(words.text("activity-captured", { count: captured }));
-  return parts.join(" · ");
+  if (offered.bot) start(words.text("activity-play-bot"), "bot");
+  for (const person of offered.people) start(words.text("activity-challenge", { player: person.name }), person.id);
+  if (starts.childElementCount > 0) app.append(heading);
+  app.append(starts, problem);
 }
 
 main().catch((e) => {

@@ -6,9 +6,15 @@
 //   open NAME CODE INSTANCE CHANNEL GUILD   a page for a player, signed in
 //   click NAME                              a move by clicks (a stone, then a stop)
 //   keys NAME                               a move by the keyboard alone
-//   ply NAME N                              wait until the page shows ply N
+//   ply NAME N [MS]                         wait (1 s, or MS) until the page shows ply N
+//   act NAME ACTION [I]                     click an action's button (its I-th, from 0)
+//   text NAME WORDS...                      wait until the page says WORDS
+//   start NAME OPPONENT                     start a game from the list (an id, or "bot")
+//   back NAME                               back to the list of games
+//   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
 //   shot NAME FILE                          a screenshot
+//   timed NAME CODE INSTANCE CHANNEL GUILD  a fresh page (a cold cache): ms until a stone takes a click
 //   quit
 
 import { execFileSync } from "node:child_process";
@@ -39,8 +45,47 @@ const commands = {
     page.on("pageerror", (e) => console.error(`[${name}] ${e}`));
     const query = new URLSearchParams({ mock_code: code, instance_id: instance, channel_id: channel, guild_id: guild });
     await page.goto(`${base}/?${query}`);
-    await page.locator("svg.board").waitFor();
+    // A game's place shows its board; any other place, the list.
+    await page.locator("svg.board, ul.starts").first().waitFor();
     pages.set(name, page);
+    return (await page.locator("svg.board").count()) > 0 ? `ply ${await plyOf(page)}` : "list";
+  },
+  async timed(name, code, instance, channel, guild) {
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+    const page = await context.newPage();
+    const query = new URLSearchParams({ mock_code: code, instance_id: instance, channel_id: channel, guild_id: guild });
+    const started = performance.now();
+    await page.goto(`${base}/?${query}`);
+    await page.locator("svg.board .playable").first().waitFor();
+    const ms = performance.now() - started;
+    await context.close();
+    return `ms ${ms.toFixed(1)}`;
+  },
+  async act(name, action, index = "0") {
+    await pages.get(name).locator(`.actions [data-action="${action}"]`).nth(Number(index)).click();
+    return action;
+  },
+  async text(name, ...words) {
+    const wanted = words.join(" ");
+    await pages.get(name).locator("main", { hasText: wanted }).waitFor({ timeout: 5000 });
+    return "seen";
+  },
+  async start(name, opponent) {
+    const page = pages.get(name);
+    await page.locator(`ul.starts button[data-opponent="${opponent}"]`).click();
+    await page.locator("svg.board").waitFor();
+    return `ply ${await plyOf(page)}`;
+  },
+  async back(name) {
+    const page = pages.get(name);
+    await page.locator("button.back").click();
+    await page.locator("ul.starts").waitFor();
+    return "list";
+  },
+  async pick(name, id) {
+    const page = pages.get(name);
+    await page.locator("li button", { hasText: `#${id} ` }).first().click();
+    await page.locator("svg.board").waitFor();
     return `ply ${await plyOf(page)}`;
   },
   async click(name) {
@@ -79,8 +124,8 @@ const commands = {
     await page.locator(`svg.board[data-ply="${before + 1}"]`).waitFor();
     return `ply ${before + 1}`;
   },
-  async ply(name, n) {
-    await pages.get(name).locator(`svg.board[data-ply="${n}"]`).waitFor({ timeout: 1000 });
+  async ply(name, n, ms = "1000") {
+    await pages.get(name).locator(`svg.board[data-ply="${n}"]`).waitFor({ timeout: Number(ms) });
     return `ply ${n}`;
   },
   async phone(name) {

@@ -10,7 +10,7 @@ use super::session::Viewer;
 use super::{Activity, ApiError};
 use crate::game::{GameView, ServiceError};
 use crate::i18n::Lang;
-use crate::values::{GameId, GuildId, Place};
+use crate::values::{GameId, GuildId, Place, UserId};
 
 /// A request refused, with what the page shows and whether signing in
 /// again would help (401).
@@ -89,6 +89,8 @@ pub(super) struct Admitted {
     pub viewer: Viewer,
     pub place: Place,
     pub lang: Lang,
+    /// Who is in the activity instance with the viewer (the viewer too).
+    pub present: Vec<UserId>,
 }
 
 impl Activity {
@@ -134,6 +136,7 @@ impl Activity {
             viewer,
             place: Place::channel(guild, described.channel),
             lang,
+            present: described.users,
         })
     }
 

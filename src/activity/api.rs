@@ -9,9 +9,10 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 
 use super::admission::{Admitted, Refusal, credentials};
-use super::json::GameJson;
-use super::{Activity, assets, live};
+use super::json::{GameJson, PlayerJson};
+use super::{Activity, actions, assets, live, start};
 use crate::i18n::Lang;
+use crate::values::UserId;
 
 /// The routes: the page and its files, the API, the live view.
 pub(super) fn router(activity: Activity) -> Router {
@@ -23,8 +24,11 @@ pub(super) fn router(activity: Activity) -> Router {
         .route("/api/token", post(sign_in))
         .route("/api/instances/{instance}", get(games_offered))
         .route("/api/instances/{instance}/games/{id}", get(one_game))
-        .route("/api/instances/{instance}/games/{id}/moves", post(play))
-        .route("/api/instances/{instance}/games/{id}/resign", post(resign))
+        .route("/api/instances/{instance}/games", post(start::start))
+        .route(
+            "/api/instances/{instance}/games/{id}/{action}",
+            post(actions::act),
+        )
         .route("/api/live", get(live::upgrade))
         .with_state(activity)
 }
@@ -89,6 +93,10 @@ struct Offered {
     here: Option<GameJson>,
     mine: Vec<GameJson>,
     watch: Vec<GameJson>,
+    /// Who else is in the Activity: whom a game may be started against.
+    people: Vec<PlayerJson>,
+    /// Whether the bot takes on a game here.
+    bot: bool,
 }
 
 async fn games_offered(
@@ -101,16 +109,27 @@ async fn games_offered(
         viewer,
         place,
         lang,
+        present,
     } = a.admit(token, &instance, locale).await?;
     let offered = a
         .service
         .games_offered(place, viewer.user)
         .await
         .map_err(|e| Refusal::from_service(&e, lang))?;
+    let others: Vec<UserId> = present.into_iter().filter(|&u| u != viewer.user).collect();
+    let name = a.names(place.guild, &others, lang).await;
     let mut json = Offered {
         here: None,
         mine: Vec::new(),
         watch: Vec::new(),
+        people: others
+            .iter()
+            .map(|&u| PlayerJson {
+                id: u.0.to_string(),
+                name: name(u),
+            })
+            .collect(),
+        bot: a.service.config().bot_user.is_some(),
     };
     if let Some(here) = &offered.here {
         json.here = Some(a.json(here, viewer.user, lang).await);
@@ -132,47 +151,4 @@ async fn one_game(
 ) -> Result<Json<GameJson>, Refusal> {
     let (asked, view) = a.visible_game(&headers, &instance, id).await?;
     Ok(Json(a.json(&view, asked.viewer.user, asked.lang).await))
-}
-
-#[derive(Deserialize)]
-struct Play {
-    /// The ply the page showed: a move on an older board is refused.
-    ply: usize,
-    #[serde(rename = "move")]
-    text: String,
-}
-
-async fn play(
-    State(a): State<Activity>,
-    Path((instance, id)): Path<(String, i64)>,
-    headers: HeaderMap,
-    Json(body): Json<Play>,
-) -> Result<Json<GameJson>, Refusal> {
-    let (asked, view) = a.visible_game(&headers, &instance, id).await?;
-    let (user, lang) = (asked.viewer.user, asked.lang);
-    let outcome = a
-        .service
-        .play_chosen(view, body.ply, user, &body.text)
-        .await
-        .map_err(|e| Refusal::from_service(&e, lang))?;
-    let json = a.json(&outcome.view, user, lang).await;
-    tokio::spawn(a.chat.moved(outcome));
-    Ok(Json(json))
-}
-
-async fn resign(
-    State(a): State<Activity>,
-    Path((instance, id)): Path<(String, i64)>,
-    headers: HeaderMap,
-) -> Result<Json<GameJson>, Refusal> {
-    let (asked, view) = a.visible_game(&headers, &instance, id).await?;
-    let (user, lang) = (asked.viewer.user, asked.lang);
-    let (view, end) = a
-        .service
-        .resign(view.place, user)
-        .await
-        .map_err(|e| Refusal::from_service(&e, lang))?;
-    let json = a.json(&view, user, lang).await;
-    tokio::spawn(a.chat.resigned(view, end));
-    Ok(Json(json))
 }

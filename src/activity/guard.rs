@@ -9,18 +9,17 @@ use std::time::{Duration, Instant};
 use super::Instance;
 use crate::values::UserId;
 
-/// How long Discord's word that a user is in an instance is taken as true.
-const INSTANCE_FRESH: Duration = Duration::from_secs(30);
 /// Entries each memory holds at most; past it, the stale ones go first.
 const MAX_ENTRIES: usize = 10_000;
 /// Requests a user may make at once, and how many more each second.
 const BURST: f64 = 30.0;
 const PER_SECOND: f64 = 10.0;
 
-#[derive(Default)]
 pub(crate) struct Guard {
     instances: Mutex<HashMap<(String, UserId), (Instant, Instance)>>,
     buckets: Mutex<HashMap<UserId, Bucket>>,
+    /// How long Discord's word that a user is in an instance is taken as true.
+    fresh: Duration,
 }
 
 struct Bucket {
@@ -29,6 +28,14 @@ struct Bucket {
 }
 
 impl Guard {
+    pub(crate) fn new(fresh: Duration) -> Guard {
+        Guard {
+            instances: Mutex::default(),
+            buckets: Mutex::default(),
+            fresh,
+        }
+    }
+
     /// Whether `user` may make another request now (and counts it).
     pub(crate) fn allow(&self, user: UserId) -> bool {
         let now = Instant::now();
@@ -56,7 +63,7 @@ impl Guard {
     pub(crate) fn known_instance(&self, instance: &str, user: UserId) -> Option<Instance> {
         let instances = self.instances.lock().ok()?;
         let (at, known) = instances.get(&(instance.to_owned(), user))?;
-        (at.elapsed() < INSTANCE_FRESH).then(|| known.clone())
+        (at.elapsed() < self.fresh).then(|| known.clone())
     }
 
     /// Remembers that Discord says `user` is in `instance`.
@@ -65,7 +72,7 @@ impl Guard {
             return;
         };
         if instances.len() >= MAX_ENTRIES {
-            instances.retain(|_, (at, _)| at.elapsed() < INSTANCE_FRESH);
+            instances.retain(|_, (at, _)| at.elapsed() < self.fresh);
             if instances.len() >= MAX_ENTRIES {
                 instances.clear();
             }
@@ -86,7 +93,7 @@ mod tests {
 
     #[test]
     fn a_user_past_the_burst_waits_and_others_do_not() {
-        let guard = Guard::default();
+        let guard = Guard::new(Duration::from_secs(30));
         let (busy, other) = (UserId(1), UserId(2));
         let allowed = (0..100).filter(|_| guard.allow(busy)).count();
         assert!((30..=31).contains(&allowed), "{allowed}");
@@ -95,7 +102,7 @@ mod tests {
 
     #[test]
     fn an_instance_is_remembered_for_its_user_only() {
-        let guard = Guard::default();
+        let guard = Guard::new(Duration::from_secs(30));
         let instance = Instance {
             channel: ChannelId(5),
             guild: None,

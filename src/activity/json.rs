@@ -5,9 +5,9 @@ use serde::Serialize;
 
 use super::Activity;
 use crate::engine::{Color, Move, Square};
-use crate::game::GameView;
+use crate::game::{GameView, may_abort};
 use crate::i18n::Lang;
-use crate::values::{GameStatus, UserId};
+use crate::values::{GameStatus, GuildId, UserId};
 
 /// The most moves listed for the player to move; a position with more (none
 /// is known in real play) lists none, and the page asks stone by stone.
@@ -44,6 +44,15 @@ pub struct GameJson {
     pub rated: bool,
     /// The bot's level, in a game against it.
     pub ai_level: Option<u8>,
+    /// Who challenged, and whom (`None`: anyone), while a challenge is open.
+    pub challenger: Option<PlayerJson>,
+    pub opponent: Option<PlayerJson>,
+    /// Whether the last mover asked for their move back, awaiting an answer.
+    pub takeback_asked: bool,
+    /// What the viewer may do now, as the page's actions name them
+    /// (`resign`, `takeback`, `takeback-answer`, `abort`, `hint`, `accept`,
+    /// `decline`, `rematch`, `analysis`); the service has the last word.
+    pub actions: Vec<&'static str>,
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -78,18 +87,30 @@ impl MoveJson {
 impl Activity {
     /// `view` as `viewer` sees it, with the players' names.
     pub(super) async fn json(&self, view: &GameView, viewer: UserId, lang: Lang) -> GameJson {
-        let users: Vec<UserId> = [view.black, view.white].into_iter().flatten().collect();
-        let names = self
-            .service
-            .names(view.place.guild, &users)
-            .await
-            .unwrap_or_default();
+        let users: Vec<UserId> = [view.black, view.white, Some(view.challenger), view.opponent]
+            .into_iter()
+            .flatten()
+            .collect();
+        let name = self.names(view.place.guild, &users, lang).await;
+        game_json(view, viewer, name)
+    }
+
+    /// The names of `users` in `guild`, as remembered: the bot's own, or
+    /// "a player" for someone whose name is not known (or can't be read now).
+    pub(super) async fn names(
+        &self,
+        guild: GuildId,
+        users: &[UserId],
+        lang: Lang,
+    ) -> impl Fn(UserId) -> String + use<> {
+        let names = self.service.names(guild, users).await.unwrap_or_default();
         let bot = self.service.config().bot_user;
-        game_json(view, viewer, |u| match names.get(&u) {
+        let unknown = lang.text("activity-player");
+        move |u| match names.get(&u) {
             Some(name) => name.clone(),
             None if Some(u) == bot => "Kōnane".to_owned(),
-            None => lang.text("activity-player"),
-        })
+            None => unknown.clone(),
+        }
     }
 }
 
@@ -137,6 +158,7 @@ pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> Strin
         Some(Vec::new())
     };
     let outcome = view.game.outcome();
+    let challenge = view.status == GameStatus::Challenge;
     GameJson {
         id: view.id.0,
         rows: size.rows(),
@@ -165,5 +187,51 @@ pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> Strin
         end_reason: outcome.map(|o| o.reason.name()),
         rated: view.rated,
         ai_level: view.ai_level.map(|l| l.get()),
+        challenger: challenge.then(|| player(Some(view.challenger))).flatten(),
+        opponent: challenge.then(|| player(view.opponent)).flatten(),
+        takeback_asked: running && view.takeback_open,
+        actions: actions(view, viewer, running),
     }
+}
+
+/// What `viewer` may do in `view` now, as far as the page can tell.
+fn actions(view: &GameView, viewer: UserId, running: bool) -> Vec<&'static str> {
+    let plays = view.colour_of(viewer).is_some();
+    let to_move = view.player_to_move() == Some(viewer);
+    let mut actions = Vec::new();
+    match view.status {
+        GameStatus::Challenge => {
+            let to_me = view.opponent == Some(viewer);
+            if to_me || (view.opponent.is_none() && view.challenger != viewer) {
+                actions.push("accept");
+            }
+            if to_me {
+                actions.push("decline");
+            }
+        }
+        _ if running && plays => {
+            actions.push("resign");
+            let casual = !view.rated && !view.in_tournament;
+            if casual && view.takeback_open && to_move {
+                actions.push("takeback-answer");
+            } else if casual && view.ply() > 0 && !view.takeback_open {
+                actions.push("takeback");
+            }
+            if may_abort(view.ply()) && !view.in_tournament {
+                actions.push("abort");
+            }
+            if view.is_ai_game() && to_move {
+                actions.push("hint");
+            }
+        }
+        GameStatus::Finished => {
+            if plays {
+                actions.push("rematch");
+            }
+            actions.extend(["hint", "analysis"]);
+        }
+        GameStatus::Aborted if plays => actions.push("rematch"),
+        _ => {}
+    }
+    actions
 }

@@ -6,20 +6,17 @@
 use std::time::Duration;
 
 use axum::extract::State;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use serde::Deserialize;
 
 use super::Activity;
 use super::admission::Admitted;
+use crate::game::ServiceError;
 use crate::values::GameId;
 
-/// How often a watched game's stamp is read: a change shows within this.
-const POLL: Duration = Duration::from_millis(250);
 /// How long the page has to say who it is and what it watches.
 const HELLO_WITHIN: Duration = Duration::from_secs(10);
-/// How often the viewer's right to watch is checked again.
-const ADMIT_AGAIN: Duration = Duration::from_secs(30);
 
 /// The page's first message: who it is and which game it watches.
 #[derive(Deserialize)]
@@ -41,68 +38,79 @@ async fn watch(activity: Activity, mut socket: WebSocket) {
         _ => None,
     };
     let Some(hello) = hello else {
-        return close(socket, "say who you are first").await;
+        return close(socket, REFUSED, "say who you are first").await;
     };
     let game = GameId(hello.game);
     let admit = || activity.admit(&hello.session, &hello.instance, &hello.locale);
     let Ok(mut admitted) = admit().await else {
-        return close(socket, "not admitted").await;
+        return close(socket, REFUSED, "not admitted").await;
     };
-    let mut admitted_at = tokio::time::Instant::now();
-    let mut last = None;
-    let mut tick = tokio::time::interval(POLL);
+    // Watching before the first read: a change after it wakes the view again.
+    let mut watching = activity.hub.watch(game);
+    let mut admit_again = tokio::time::interval(activity.recheck);
+    let stopped = activity.stop.stopped();
+    tokio::pin!(stopped);
+    admit_again.reset();
     loop {
-        tokio::select! {
-            _ = tick.tick() => {}
-            incoming = socket.recv() => match incoming {
-                // The page says nothing more; anything but a close is ignored.
-                Some(Ok(Message::Close(_)) | Err(_)) | None => return,
-                Some(Ok(_)) => continue,
-            },
-        }
-        // A session that expired, or a user who left the instance, stops watching.
-        if admitted_at.elapsed() >= ADMIT_AGAIN {
-            let Ok(again) = admit().await else {
-                return close(socket, "not admitted any more").await;
-            };
-            admitted = again;
-            admitted_at = tokio::time::Instant::now();
-        }
         let Admitted {
             viewer,
             place,
             lang,
+            ..
         } = &admitted;
-        let stamp = match activity.service.game_stamp(game).await {
-            Ok(stamp) => stamp,
-            Err(e) => {
-                tracing::warn!(error = %e, "reading a game's stamp failed");
-                continue;
-            }
-        };
-        if stamp.is_some() && stamp == last {
-            continue;
-        }
-        let view = match activity
+        match activity
             .service
             .game_visible(*place, viewer.user, game)
             .await
         {
-            Ok(view) => view,
-            Err(_) => return close(socket, "no such game here").await,
-        };
-        let json = activity.json(&view, viewer.user, *lang).await;
-        let Ok(text) = serde_json::to_string(&json) else {
-            continue;
-        };
-        if socket.send(Message::Text(text.into())).await.is_err() {
-            return;
+            Ok(view) => {
+                let json = activity.json(&view, viewer.user, *lang).await;
+                if let Ok(text) = serde_json::to_string(&json)
+                    && socket.send(Message::Text(text.into())).await.is_err()
+                {
+                    return;
+                }
+            }
+            // The database not answering now: the next change reads again.
+            Err(ServiceError::Unavailable(e) | ServiceError::Internal(e)) => {
+                tracing::warn!(error = %e, "reading a watched game failed");
+            }
+            Err(_) => return close(socket, REFUSED, "no such game here").await,
         }
-        last = stamp;
+        loop {
+            tokio::select! {
+                changed = watching.stamp.changed() => match changed {
+                    Ok(()) => break,
+                    Err(_) => return,
+                },
+                incoming = socket.recv() => match incoming {
+                    // The page says nothing more; anything but a close is ignored.
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                    Some(Ok(_)) => {}
+                },
+                // The server stops: the page opens its view again on the next one.
+                () = &mut stopped => return close(socket, GOING_AWAY, "stopping").await,
+                // A session that expired, or a user who left the instance, stops watching.
+                _ = admit_again.tick() => match admit().await {
+                    Ok(again) => admitted = again,
+                    Err(_) => return close(socket, REFUSED, "not admitted any more").await,
+                },
+            }
+        }
     }
 }
 
-async fn close(mut socket: WebSocket, why: &str) {
+/// The close code of a view refused (not signed in, not in the instance,
+/// not a game the viewer may see): the page does not open it again.
+const REFUSED: u16 = 4403;
+/// The close code of a server going away: the page opens its view again.
+const GOING_AWAY: u16 = 1001;
+
+async fn close(mut socket: WebSocket, code: u16, why: &'static str) {
     tracing::debug!(why, "closing a live view");
-    let _ = socket.send(Message::Close(None)).await;
+    let frame = CloseFrame {
+        code,
+        reason: why.into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
 }

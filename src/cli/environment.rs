@@ -131,8 +131,8 @@ fn activity_from_env(
         .context(
             "KONANE_ACTIVITY_ADDR must be an address and port to listen on, e.g. 127.0.0.1:8787",
         )?;
-    Ok(Some(crate::activity::ActivityConfig {
+    Ok(Some(crate::activity::ActivityConfig::new(
         addr,
-        client_secret: client_secret.trim().to_owned(),
-    }))
+        client_secret.trim().to_owned(),
+    )))
 }

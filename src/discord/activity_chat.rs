@@ -8,12 +8,17 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::context::{Data, server_language};
-use super::present::{moved_reply, resigned_reply};
-use super::reply::Reply;
+use super::present::{accepted_board, declined_notice, moved_reply, rematch_shown, resigned_reply};
+use super::present_more::{
+    aborted_reply, ai_game_board, challenge_made_reply, playing_the_bot_headline, takeback_shown,
+};
+use super::reply::{Reply, mention};
 use super::send::post;
-use crate::activity::{Chat, ChatFuture};
-use crate::game::{GameEnd, GameView, MoveOutcome, Service};
-use crate::values::Place;
+use super::thread::{start_thread, thread_name};
+use crate::activity::{Chat, ChatFuture, OnPage, PlaceFuture};
+use crate::game::{ChallengePlan, Service};
+use crate::i18n::{self, Lang};
+use crate::values::{ChannelId, Place, UserId};
 
 /// Posts in Discord what happens on the page.
 pub(crate) struct ChatInDiscord {
@@ -32,24 +37,103 @@ impl ChatInDiscord {
 }
 
 impl Chat for ChatInDiscord {
-    fn moved(&self, outcome: MoveOutcome) -> ChatFuture {
+    fn show(&self, what: OnPage) -> ChatFuture {
         let (http, data) = (Arc::clone(&self.http), self.data.clone_handles());
         Box::pin(async move {
-            let place = outcome.view.place;
+            let place = what.view().place;
             let lang = server_language(&data, place.guild, None).await;
-            // Against the bot this plays its answer, wherever the board goes.
-            let reply = moved_reply(&data, outcome, lang).await;
+            let reply = shown(&data, what, lang).await;
             show(&http, &data, place, reply).await;
         })
     }
 
-    fn resigned(&self, view: GameView, end: GameEnd) -> ChatFuture {
+    fn place_for_game(
+        &self,
+        place: Place,
+        plan: ChallengePlan,
+        challenger: UserId,
+        opponent: Option<UserId>,
+    ) -> PlaceFuture {
         let (http, data) = (Arc::clone(&self.http), self.data.clone_handles());
         Box::pin(async move {
-            let lang = server_language(&data, view.place.guild, None).await;
-            let reply = resigned_reply(&data, &view, &end, lang).await;
-            show(&http, &data, view.place, reply).await;
+            if !plan.own_thread || place.answers_only {
+                return place;
+            }
+            match game_thread(&http, &data, place, plan, challenger, opponent).await {
+                Some(thread) => Place::thread(place.guild, thread, place.channel),
+                None => place,
+            }
         })
+    }
+}
+
+/// What the chat shows of `what`, in `lang`.
+async fn shown(data: &Data, what: OnPage, lang: Lang) -> Reply {
+    match what {
+        // Against the bot this plays its answer, wherever the board goes.
+        OnPage::Moved(outcome) => moved_reply(data, outcome, lang).await,
+        OnPage::Resigned(view, end) => resigned_reply(data, &view, &end, lang).await,
+        OnPage::Takeback { view, by, step } => takeback_shown(data, &view, by, step, lang).await,
+        OnPage::Aborted { view, by } => aborted_reply(&view, by, lang),
+        OnPage::Challenged(view) if view.is_ai_game() => {
+            let headline = playing_the_bot_headline(&view, lang);
+            ai_game_board(data, &view, headline, lang).await
+        }
+        OnPage::Challenged(view) => challenge_made_reply(&view, lang),
+        OnPage::Rematched(view) => rematch_shown(data, &view, lang).await,
+        OnPage::Accepted { view, by } => accepted_board(data, &view, by, lang).await,
+        OnPage::Declined { view, by } => declined_notice(&view, by, lang),
+    }
+}
+
+/// Announces a challenge from the page in `place` and starts its thread
+/// from that message; `None` if Discord refuses either.
+async fn game_thread(
+    http: &serenity::Http,
+    data: &Data,
+    place: Place,
+    plan: ChallengePlan,
+    challenger: UserId,
+    opponent: Option<UserId>,
+) -> Option<ChannelId> {
+    let lang = server_language(data, place.guild, None).await;
+    let against = opponent.map_or_else(|| lang.text("challenge-anyone"), mention);
+    let headline = lang.format(
+        "challenge-headline",
+        &[
+            ("player", mention(challenger).into()),
+            ("opponent", against.into()),
+            ("rated", i18n::yes_no(plan.rated).into()),
+            ("variant", i18n::variant_text(plan.variant, lang).into()),
+        ],
+    );
+    let message = post(http, data, place.channel, Reply::public(headline)).await?;
+    let users: Vec<UserId> = std::iter::once(challenger).chain(opponent).collect();
+    let names = data
+        .service
+        .names(place.guild, &users)
+        .await
+        .unwrap_or_default();
+    let name_of = |u: Option<UserId>| match u {
+        Some(u) if Some(u) == data.service.config().bot_user => "Kōnane".to_owned(),
+        Some(u) => names
+            .get(&u)
+            .cloned()
+            .unwrap_or_else(|| lang.text("activity-player")),
+        None => lang.text("challenge-anyone"),
+    };
+    let name = thread_name(
+        &name_of(Some(challenger)),
+        &name_of(opponent),
+        &plan.variant.size.to_string(),
+    );
+    let channel = serenity::ChannelId::new(place.channel.0);
+    match start_thread(http, channel, message.id, &name).await {
+        Ok(thread) => Some(thread),
+        Err(e) => {
+            tracing::warn!(error = %e, "starting a thread for a game from the page failed; it plays in the channel");
+            None
+        }
     }
 }
 

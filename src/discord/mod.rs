@@ -26,6 +26,7 @@ mod gate;
 mod ids;
 mod localise;
 mod present;
+mod present_more;
 mod refusal;
 mod reply;
 mod router;

@@ -6,10 +6,11 @@
 use super::board::{Names, board_reply, challenge_board};
 use super::context::{Caller, Data};
 use super::controls::challenge_components;
+use super::present_more::{ai_game_board, takeback_shown};
 use super::reply::{Reply, mention};
 use super::send::Answering;
 use crate::engine::{Color, EndReason, Move};
-use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError, Takeback};
+use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError};
 use crate::i18n::Lang;
 use crate::values::{GameId, UserId};
 
@@ -46,37 +47,39 @@ pub(crate) async fn names_for(service: &Service, view: &GameView, lang: Lang) ->
 
 pub(crate) async fn accept_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
     let Caller { user, place, langs } = caller;
-    let lang = langs.public;
     let view = data.service.accept(place, user).await?;
-    let names = names_for(&data.service, &view, lang).await;
+    Ok(accepted_board(data, &view, user, langs.public).await)
+}
+
+/// The first board of a game whose challenge `by` accepted.
+pub(crate) async fn accepted_board(data: &Data, view: &GameView, by: UserId, lang: Lang) -> Reply {
+    let names = names_for(&data.service, view, lang).await;
     let headline = lang.format(
         "accepted",
         &[
-            ("player", mention(user).into()),
+            ("player", mention(by).into()),
             ("black", view.black.map(mention).unwrap_or_default().into()),
             ("white", view.white.map(mention).unwrap_or_default().into()),
         ],
     );
-    Ok(board_reply(
-        &data.renderer,
-        &view,
-        &names,
-        headline,
-        None,
-        lang,
-    ))
+    board_reply(&data.renderer, view, &names, headline, None, lang)
 }
 
 pub(crate) async fn decline_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
     let Caller { user, place, langs } = caller;
     let view = data.service.decline(place, user).await?;
-    Ok(Reply::public(langs.public.format(
+    Ok(declined_notice(&view, user, langs.public))
+}
+
+/// The notice that `by` declined challenge `view`.
+pub(crate) fn declined_notice(view: &GameView, by: UserId, lang: Lang) -> Reply {
+    Reply::public(lang.format(
         "declined",
         &[
-            ("player", mention(user).into()),
+            ("player", mention(by).into()),
             ("challenger", mention(view.challenger).into()),
         ],
-    )))
+    ))
 }
 
 pub(crate) async fn resign_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
@@ -105,50 +108,8 @@ pub(crate) async fn takeback_reply(
     answer: Option<bool>,
 ) -> Result<Reply, ServiceError> {
     let Caller { user, place, langs } = caller;
-    let lang = langs.public;
-    let (view, id) = match answer {
-        None => data
-            .service
-            .ask_takeback(place, user)
-            .await
-            .map(|t| match t {
-                Takeback::Asked(view) => (view, "takeback-asked"),
-                Takeback::TakenBack(view) => (view, "takeback-taken"),
-            })?,
-        Some(accept) => data
-            .service
-            .answer_takeback(place, user, accept)
-            .await
-            .map(|view| {
-                let id = if accept {
-                    "takeback-accepted"
-                } else {
-                    "takeback-declined"
-                };
-                (view, id)
-            })?,
-    };
-    let names = names_for(&data.service, &view, lang).await;
-    let opponent = [view.black, view.white]
-        .into_iter()
-        .flatten()
-        .find(|&p| p != user)
-        .unwrap_or(user);
-    let headline = lang.format(
-        id,
-        &[
-            ("player", mention(user).into()),
-            ("opponent", mention(opponent).into()),
-        ],
-    );
-    Ok(board_reply(
-        &data.renderer,
-        &view,
-        &names,
-        headline,
-        None,
-        lang,
-    ))
+    let (view, step) = data.service.takeback(place, user, answer).await?;
+    Ok(takeback_shown(data, &view, user, step, langs.public).await)
 }
 
 /// A new challenge between the same players, colours swapped.
@@ -159,13 +120,20 @@ pub(crate) async fn rematch_reply(
     answering: Answering<'_>,
 ) -> Result<Reply, ServiceError> {
     let Caller { user, place, .. } = caller;
-    let lang = answering.langs.public;
     let view = data.service.rematch(place, user, Some(game)).await?;
+    if view.is_ai_game() && view.player_to_move() == data.service.config().bot_user {
+        answering.deferral.defer().await;
+    }
+    Ok(rematch_shown(data, &view, answering.langs.public).await)
+}
+
+/// Rematch `view` announced: against the bot, its first board.
+pub(crate) async fn rematch_shown(data: &Data, view: &GameView, lang: Lang) -> Reply {
     if view.is_ai_game() {
         let headline = lang.text("rematch-begins");
-        return Ok(ai_game_start_reply(data, &view, headline, answering).await);
+        return ai_game_board(data, view, headline, lang).await;
     }
-    Ok(Reply {
+    Reply {
         content: lang.format(
             "rematch-asked",
             &[
@@ -173,14 +141,14 @@ pub(crate) async fn rematch_reply(
                     "opponent",
                     view.opponent.map(mention).unwrap_or_default().into(),
                 ),
-                ("player", mention(user).into()),
+                ("player", mention(view.challenger).into()),
             ],
         ),
-        components: challenge_components(&view, lang),
+        components: challenge_components(view, lang),
         pings: view.opponent.into_iter().collect(),
-        live: Some(challenge_board(&view, lang)),
+        live: Some(challenge_board(view, lang)),
         ..Reply::default()
-    })
+    }
 }
 
 /// "<@1> played `d5-f5` capturing 1 stone.", or with no `player`, the bot's
@@ -280,13 +248,10 @@ pub(crate) async fn ai_game_start_reply(
     headline: String,
     answering: Answering<'_>,
 ) -> Reply {
-    let lang = answering.langs.public;
     if view.player_to_move() == data.service.config().bot_user {
         answering.deferral.defer().await;
-        return bot_turn_reply(data, view, headline, lang).await;
     }
-    let names = names_for(&data.service, view, lang).await;
-    board_reply(&data.renderer, view, &names, headline, None, lang)
+    ai_game_board(data, view, headline, answering.langs.public).await
 }
 
 /// The final board of a game that ended without a move (a time forfeit, a

@@ -403,10 +403,10 @@ mod tests {
             shards: None,
             metrics_addr: None,
             clock: Arc::new(crate::game::SystemClock),
-            activity: Some(crate::activity::ActivityConfig {
-                addr: ([127, 0, 0, 1], 8787).into(),
-                client_secret: "client-secret-value".into(),
-            }),
+            activity: Some(crate::activity::ActivityConfig::new(
+                ([127, 0, 0, 1], 8787).into(),
+                "client-secret-value".into(),
+            )),
         };
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");

@@ -1,6 +1,8 @@
 //! The games a board page offers, and the stamp its live view polls: reads
 //! for a front end that shows games as they change (the Activity).
 
+use std::collections::HashMap;
+
 use super::{GameView, Result, Service};
 use crate::store;
 use crate::values::{GameId, Place, UserId};
@@ -13,15 +15,17 @@ pub const LISTED_GAMES: i64 = 25;
 pub struct GamesOffered {
     /// The open challenge or running game of the place itself (a game's thread).
     pub here: Option<GameView>,
-    /// The user's running games everywhere, those where it is their move first.
+    /// The user's running games and open challenges everywhere, those where
+    /// it is their move first.
     pub mine: Vec<GameView>,
     /// The running games of the place and its threads, to watch.
     pub watch: Vec<GameView>,
 }
 
-/// Changes whenever its game does (a move, a takeback, the game's end).
+/// Changes whenever its game does (a move, a takeback asked or answered,
+/// the challenge's answer, the game's end).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameStamp(i64, String, i64);
+pub struct GameStamp(i64, String, i64, bool);
 
 impl Service {
     /// The games a board page in `place` offers `user`.
@@ -33,7 +37,7 @@ impl Service {
             Some(row) => Some(self.view(row)?),
             None => None,
         };
-        let mut mine = store::running_games_played_by(self.store.pool(), user, LISTED_GAMES)
+        let mut mine = store::open_games_with(self.store.pool(), user, LISTED_GAMES)
             .await?
             .into_iter()
             .map(|row| self.view(row))
@@ -48,12 +52,18 @@ impl Service {
         Ok(GamesOffered { here, mine, watch })
     }
 
-    /// Game `id`'s stamp now; `None` if there is no such game.
+    /// The stamps of those of `games` that exist: what one poller reads for
+    /// every page open on this process.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn game_stamp(&self, id: GameId) -> Result<Option<GameStamp>> {
-        let stamp = store::game_stamp(self.store.pool(), id).await?;
-        Ok(stamp.map(|(ply, status, updated)| GameStamp(ply, status, updated.0)))
+    pub async fn game_stamps(&self, games: &[GameId]) -> Result<HashMap<GameId, GameStamp>> {
+        let stamps = store::game_stamps(self.store.pool(), games).await?;
+        Ok(stamps
+            .into_iter()
+            .map(|(id, ply, status, updated, takeback)| {
+                (id, GameStamp(ply, status, updated.0, takeback))
+            })
+            .collect())
     }
 }

@@ -37,7 +37,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
-pub use challenges::{MAX_SET_UP_BYTES, set_up_position};
+pub use challenges::{MAX_SET_UP_BYTES, may_abort, set_up_position};
 pub use clock::{Clock, ManualClock, SystemClock, format_duration, parse_duration};
 pub use error::{
     CountSetting, PositionProblem, ServiceError, SettingProblem, UNRATED_AGAINST_BOT,
@@ -54,7 +54,7 @@ pub use puzzles::{
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
-pub use takebacks::{TAKEBACK_LEVELS, Takeback};
+pub use takebacks::{TAKEBACK_LEVELS, Takeback, TakebackStep};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,
     MAX_ROUND_ROBIN_PLAYERS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,

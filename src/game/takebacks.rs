@@ -20,7 +20,45 @@ pub enum Takeback {
     TakenBack(GameView),
 }
 
+/// A step of a takeback, as the players are told of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakebackStep {
+    Asked,
+    /// Taken back at once, against the bot.
+    TakenBack,
+    Accepted,
+    Declined,
+}
+
 impl Service {
+    /// `user` asks to take back their last move (`answer` `None`), or
+    /// answers their opponent's request: the game after it, and what happened.
+    ///
+    /// # Errors
+    /// As [`Service::ask_takeback`] and [`Service::answer_takeback`].
+    pub async fn takeback(
+        &self,
+        place: Place,
+        user: UserId,
+        answer: Option<bool>,
+    ) -> Result<(GameView, TakebackStep)> {
+        Ok(match answer {
+            None => match self.ask_takeback(place, user).await? {
+                Takeback::Asked(view) => (view, TakebackStep::Asked),
+                Takeback::TakenBack(view) => (view, TakebackStep::TakenBack),
+            },
+            Some(accept) => {
+                let view = self.answer_takeback(place, user, accept).await?;
+                let step = if accept {
+                    TakebackStep::Accepted
+                } else {
+                    TakebackStep::Declined
+                };
+                (view, step)
+            }
+        })
+    }
+
     /// `user` asks to take back their last move in the game at `place`.
     ///
     /// # Errors

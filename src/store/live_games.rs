@@ -1,24 +1,27 @@
-//! Reads for the Activity's page: the running games a player or a channel
-//! has, and a game's change stamp, which the page's live view polls.
+//! Reads for the Activity's page: the open games a player or a channel has,
+//! and the watched games' change stamps, which one poller reads.
 
+use super::flag::Flag;
 use super::game_row::{GameRow, StoredGame};
 use super::games::{GAME_COLUMNS, GAME_FROM};
 use super::{DbExecutor, StoreError};
 use crate::values::{ChannelId, GameId, GameStatus, Timestamp, UserId};
 
-/// Up to `limit` running games `user` plays, in every server and DM, the
-/// newest first.
+/// Up to `limit` running games `user` plays and open challenges from or to
+/// them, in every server and DM, the newest first.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
-pub async fn running_games_played_by(
+pub async fn open_games_with(
     db: impl DbExecutor<'_>,
     user: UserId,
     limit: i64,
 ) -> Result<Vec<GameRow>, StoreError> {
     let sql = format!(
         "SELECT {GAME_COLUMNS} FROM {GAME_FROM} \
-         WHERE (g.black_id = $1 OR g.white_id = $1) AND g.status = $2 AND g.finished_at IS NULL \
+         WHERE g.finished_at IS NULL AND ( \
+           (g.status = $2 AND (g.black_id = $1 OR g.white_id = $1)) \
+           OR (g.status = $4 AND (g.challenger_id = $1 OR g.opponent_id = $1))) \
          ORDER BY g.id DESC LIMIT $3"
     );
     rows(
@@ -26,6 +29,7 @@ pub async fn running_games_played_by(
             .bind(user)
             .bind(GameStatus::Active.name())
             .bind(limit)
+            .bind(GameStatus::Challenge.name())
             .fetch_all(db)
             .await?,
     )
@@ -56,21 +60,36 @@ pub async fn running_games_in(
     )
 }
 
-/// What changes whenever game `id` does: its moves, status and last update.
-/// `None` if there is no such game.
+/// The most games one stamps query names: the rest go in further queries.
+const STAMPS_AT_ONCE: usize = 100;
+
+/// The stamps of those of `ids` that exist, as `(id, ply, status, updated_at)`:
+/// one query for up to a hundred games, so one poller serves every page.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
-pub async fn game_stamp(
-    db: impl DbExecutor<'_>,
-    id: GameId,
-) -> Result<Option<(i64, String, Timestamp)>, StoreError> {
-    Ok(
-        sqlx::query_as("SELECT CAST(ply AS BIGINT), status, updated_at FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_optional(db)
-            .await?,
-    )
+pub async fn game_stamps(
+    db: impl DbExecutor<'_> + Copy,
+    ids: &[GameId],
+) -> Result<Vec<(GameId, i64, String, Timestamp, bool)>, StoreError> {
+    let mut stamps = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(STAMPS_AT_ONCE) {
+        // The same few shapes every time (one per chunk length), each a prepared statement.
+        let places: Vec<String> = (1..=chunk.len()).map(|n| format!("${n}")).collect();
+        let sql = format!(
+            "SELECT id, CAST(ply AS BIGINT), status, updated_at, \
+               CAST(COALESCE(takeback_ply = ply AND takeback_open, FALSE) AS INTEGER) \
+             FROM games WHERE id IN ({})",
+            places.join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (GameId, i64, String, Timestamp, Flag)>(&sql);
+        for id in chunk {
+            query = query.bind(*id);
+        }
+        let read = query.fetch_all(db).await?.into_iter();
+        stamps.extend(read.map(|(id, ply, status, at, asked)| (id, ply, status, at, asked.0)));
+    }
+    Ok(stamps)
 }
 
 fn rows(stored: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {

@@ -12,16 +12,34 @@ use tokio_tungstenite::tungstenite::Message;
 use super::*;
 use crate::fake_discord::activities::CLIENT_SECRET;
 
+/// How long the tests' Activity trusts Discord's word on an instance.
+pub(super) const RECHECK: Duration = Duration::from_secs(1);
+
+/// The tests' Activity on `addr`.
+pub(super) fn activity_on(addr: SocketAddr) -> ActivityConfig {
+    ActivityConfig {
+        // Quick, so a user who leaves is seen to go within a test.
+        recheck: RECHECK,
+        ..ActivityConfig::new(addr, CLIENT_SECRET.into())
+    }
+}
+
 /// A bot serving its Activity; its address.
 pub(super) async fn start_with_activity() -> Option<(Bot, SocketAddr)> {
+    let (bot, activity) = start_with_stoppable_activity().await?;
+    Some((bot, activity.addr))
+}
+
+/// A bot serving its Activity, and the Activity's configuration (whose
+/// signal stops it, for a restart).
+pub(super) async fn start_with_stoppable_activity() -> Option<(Bot, ActivityConfig)> {
     let addr = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free port");
+    let activity = activity_on(addr);
+    let served = activity.clone();
     let bot = start_configured(Backend::Sqlite, |config| BotConfig {
-        activity: Some(ActivityConfig {
-            addr,
-            client_secret: CLIENT_SECRET.into(),
-        }),
+        activity: Some(served),
         ..config
     })
     .await?;
@@ -30,21 +48,60 @@ pub(super) async fn start_with_activity() -> Option<(Bot, SocketAddr)> {
         .await
         .expect("threads off");
     bot.fake.registered_commands().await;
-    Some((bot, addr))
+    answering(activity.addr).await;
+    Some((bot, activity))
+}
+
+/// Waits until the Activity at `addr` answers: it is served once the bot
+/// has connected.
+async fn answering(addr: SocketAddr) {
+    let url = format!("http://{addr}/api/config");
+    for _ in 0..100 {
+        if reqwest::get(&url)
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("the Activity is not served at {addr}");
+}
+
+/// Stops the bot and its Activity, as a process that ends, and starts it
+/// again on the same database and address; returns once the Activity answers.
+pub(super) async fn restart_with_activity(bot: &mut Bot, activity: &mut ActivityConfig) {
+    bot.shards.shutdown_all().await;
+    activity.stop.stop();
+    *activity = activity_on(activity.addr);
+    let config = BotConfig {
+        clock: bot.clock.clone(),
+        activity: Some(activity.clone()),
+        ..bot::config(&bot.fake, &bot.url, "fake-token", None)
+    };
+    bot.shards = bot::run(&bot.fake, config, Arc::clone(&bot.renderer))
+        .await
+        .shards;
+    answering(activity.addr).await;
 }
 
 /// One user's page: signed in, in one activity instance.
-struct Page {
+pub(super) struct Page {
     base: String,
     http: reqwest::Client,
-    session: String,
+    pub(super) session: String,
     instance: String,
 }
 
 impl Page {
     /// Signs `user` in as the page does: a code from the Discord client,
     /// exchanged by the bot's server.
-    async fn open(fake: &FakeDiscord, addr: SocketAddr, user: &Value, instance: &str) -> Page {
+    pub(super) async fn open(
+        fake: &FakeDiscord,
+        addr: SocketAddr,
+        user: &Value,
+        instance: &str,
+    ) -> Page {
         let base = format!("http://{addr}");
         let http = reqwest::Client::new();
         let code = fake.sign_in_code(user, "en-US");
@@ -72,12 +129,12 @@ impl Page {
         format!("{}/api/instances/{}{rest}", self.base, self.instance)
     }
 
-    async fn get(&self, rest: &str) -> (u16, Value) {
+    pub(super) async fn get(&self, rest: &str) -> (u16, Value) {
         let request = self.http.get(self.url(rest)).bearer_auth(&self.session);
         send(request, Value::Null).await
     }
 
-    async fn play(&self, game: GameId, ply: usize, m: &str) -> (u16, Value) {
+    pub(super) async fn play(&self, game: GameId, ply: usize, m: &str) -> (u16, Value) {
         let request = self
             .http
             .post(self.url(&format!("/games/{}/moves", game.0)))
@@ -85,8 +142,26 @@ impl Page {
         send(request, json!({"ply": ply, "move": m})).await
     }
 
+    /// `action` on `game` (`resign`, `takeback`, `rematch`…) with `body`.
+    pub(super) async fn act(&self, game: GameId, action: &str, body: Value) -> (u16, Value) {
+        let request = self
+            .http
+            .post(self.url(&format!("/games/{}/{action}", game.0)))
+            .bearer_auth(&self.session);
+        send(request, body).await
+    }
+
+    /// A game started from the page against `opponent` (`bot`, or an id).
+    pub(super) async fn start(&self, opponent: &str) -> (u16, Value) {
+        let request = self
+            .http
+            .post(self.url("/games"))
+            .bearer_auth(&self.session);
+        send(request, json!({ "opponent": opponent })).await
+    }
+
     /// The page's live view of `game`.
-    async fn watch(&self, game: GameId) -> Live {
+    pub(super) async fn watch(&self, game: GameId) -> Live {
         let url = format!("{}/api/live", self.base.replace("http://", "ws://"));
         let (mut socket, _) = tokio_tungstenite::connect_async(url)
             .await
@@ -103,30 +178,49 @@ impl Page {
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
-struct Live(Socket);
+pub(super) struct Live(Socket);
 
 impl Live {
     /// Waits (a second at most) until the view shows the game at `ply`.
-    async fn shows_ply(&mut self, ply: usize) -> Value {
+    pub(super) async fn shows_ply(&mut self, ply: usize) -> Value {
+        self.shows(&format!("ply {ply}"), |game| game["ply"] == ply)
+            .await
+    }
+
+    /// Waits (a second at most) until the view shows the game as `wanted` says.
+    pub(super) async fn shows(&mut self, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
         let seen = tokio::time::timeout(Duration::from_secs(1), async {
             while let Some(Ok(message)) = self.0.next().await {
                 let Message::Text(text) = message else {
                     continue;
                 };
                 let game: Value = serde_json::from_str(&text).expect("JSON");
-                if game["ply"] == ply {
+                if wanted(&game) {
                     return game;
                 }
             }
-            panic!("the live view closed");
+            panic!("the live view closed before showing {what}");
         })
         .await;
-        seen.unwrap_or_else(|_| panic!("the live view did not show ply {ply} within a second"))
+        seen.unwrap_or_else(|_| panic!("the live view did not show {what} within a second"))
+    }
+
+    /// Waits (a few seconds at most) until the server closes the view.
+    pub(super) async fn closed(&mut self) {
+        let closed = tokio::time::timeout(Duration::from_secs(5), async {
+            while let Some(Ok(message)) = self.0.next().await {
+                if let Message::Close(_) = message {
+                    return;
+                }
+            }
+        })
+        .await;
+        assert!(closed.is_ok(), "the live view stayed open");
     }
 }
 
 /// Sends `request` (with `body` as JSON unless null); the status and JSON answer.
-async fn send(request: reqwest::RequestBuilder, body: Value) -> (u16, Value) {
+pub(super) async fn send(request: reqwest::RequestBuilder, body: Value) -> (u16, Value) {
     let request = if body.is_null() {
         request
     } else {
@@ -323,10 +417,8 @@ async fn the_entry_point_command_comes_with_the_activity() {
         let fake = FakeDiscord::start().await;
         let config = BotConfig {
             guild_id: guild,
-            activity: activity.then(|| ActivityConfig {
-                addr: ([127, 0, 0, 1], 0).into(),
-                client_secret: CLIENT_SECRET.into(),
-            }),
+            activity: activity
+                .then(|| ActivityConfig::new(([127, 0, 0, 1], 0).into(), CLIENT_SECRET.into())),
             ..bot::config(&fake, &db.url, "fake-token", None)
         };
         konane_bot::discord::register_commands(&config)

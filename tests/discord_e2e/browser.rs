@@ -176,3 +176,108 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
     assert!(lost.is_empty(), "{lost:?}");
     bot.stop().await;
 }
+
+/// From the page alone: a challenge started and accepted, a move, a
+/// takeback asked and granted, the bot restarted mid-game (the pages carry
+/// on: the live view reconnects, the sessions hold), an abort, a rematch,
+/// then a game against the bot, its resignation, and a hint and the
+/// analysis after it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_starts_answers_and_reviews_games_and_outlives_a_restart() {
+    let Some((mut bot, mut activity)) = super::activity::start_with_stoppable_activity().await
+    else {
+        return;
+    };
+    let Some(mut browser) = Browser::start(&format!("http://{}", activity.addr)).await else {
+        return;
+    };
+    let channel = 89;
+    // Casual by default, as the server chose: takebacks are allowed.
+    bot.service
+        .set_rated_default(konane_bot::values::GuildId(GUILD_ID), false)
+        .await
+        .expect("casual");
+    let (alice, bob) = (user(8901, "Alice"), user(8902, "Bob"));
+    bot.fake
+        .open_activity("i-89", channel, Some(GUILD_ID), &[&alice, &bob]);
+    let open = |who: &Value| {
+        let code = bot.fake.sign_in_code(who, "en-US");
+        format!(
+            "open {} {code} i-89 {channel} {GUILD_ID}",
+            who["username"].as_str().unwrap_or_default().to_lowercase()
+        )
+    };
+    assert_eq!(browser.say(&open(&alice)).await, "list");
+
+    // Alice challenges Bob from the list; his page, opened in the channel,
+    // shows the challenge there, and he accepts.
+    assert_eq!(browser.say("start alice 8902").await, "ply 0");
+    let game = bot
+        .service
+        .current_game(place(channel))
+        .await
+        .expect("the challenge")
+        .id;
+    assert_eq!(browser.say(&open(&bob)).await, "ply 0");
+    browser.say("text bob challenges").await;
+    browser.say("act bob accept").await;
+    browser.say("text alice Resign").await;
+    let view = bot.service.game(game).await.unwrap();
+    let alice_black = view.black == Some(konane_bot::values::UserId(8901));
+    let (black, white) = if alice_black {
+        ("alice", "bob")
+    } else {
+        ("bob", "alice")
+    };
+    browser.say(&format!("ply {black} 0")).await;
+    browser.say(&format!("click {black}")).await;
+    browser.say(&format!("ply {white} 1")).await;
+
+    // A takeback, asked and granted by buttons.
+    browser.say(&format!("act {black} takeback")).await;
+    browser
+        .say(&format!("text {white} asks to take back"))
+        .await;
+    browser.say(&format!("act {white} takeback-answer 0")).await;
+    browser.say(&format!("ply {white} 0")).await;
+    browser.say(&format!("ply {black} 0")).await;
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 0);
+
+    // The bot restarts: Black's next move goes through with the same
+    // session, and White's page, reconnected, shows it.
+    super::activity::restart_with_activity(&mut bot, &mut activity).await;
+    browser.say(&format!("click {black}")).await;
+    browser.say(&format!("ply {white} 1 10000")).await;
+    assert_eq!(bot.service.game(game).await.unwrap().ply(), 1);
+
+    // Before both have moved, Black aborts; White asks for a rematch and
+    // his page follows the new challenge.
+    browser.say(&format!("act {black} abort")).await;
+    browser.say(&format!("text {white} Aborted")).await;
+    browser.say(&format!("act {white} rematch")).await;
+    browser.say(&format!("text {white} challenges")).await;
+
+    // Alice plays the bot (in a thread of its own, as the server now wants:
+    // the rematch waits in the channel), resigns, and looks back at the game.
+    bot.service
+        .set_threads(konane_bot::values::GuildId(GUILD_ID), true)
+        .await
+        .expect("threads on");
+    browser.say("back alice").await;
+    browser.say("start alice bot").await;
+    browser.say("act alice resign").await;
+    browser.say("text alice Kōnane wins").await;
+    browser.say("act alice hint").await;
+    browser.say("text alice Hint for").await;
+    browser.say("act alice analysis").await;
+    browser.say("text alice Analysis of game").await;
+    browser.quit().await;
+    let lost = bot.fake.take_failures();
+    assert!(lost.is_empty(), "{lost:?}");
+    bot.stop().await;
+}
+
+fn place(channel: u64) -> konane_bot::values::Place {
+    use konane_bot::values::{ChannelId, GuildId, Place};
+    Place::channel(GuildId(GUILD_ID), ChannelId(channel))
+}

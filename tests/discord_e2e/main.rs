@@ -10,6 +10,7 @@ mod fake_discord;
 mod support;
 
 mod activity;
+mod activity_actions;
 mod ai;
 mod anywhere;
 mod browser;

@@ -4,18 +4,18 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::board::{Names, board_alt, board_reply, challenge_board};
+use crate::discord::board::{Names, board_alt, board_reply};
 use crate::discord::choice::{Choice, TakebackAnswer};
 use crate::discord::context::{
     Caller, Context, Error, Languages, author_of, languages_of, place_of, remember_author,
     remember_name,
 };
-use crate::discord::controls::challenge_components;
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
     takeback_reply,
 };
-use crate::discord::reply::{Reply, escape, mention, relative_time};
+use crate::discord::present_more::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
+use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::{Answering, Deferral, answer, post, send, send_message};
 use crate::discord::thread::{
     NO_THREAD_HERE, THREAD_PERMISSIONS, start_thread, thread_name, thread_refusal_note,
@@ -23,7 +23,7 @@ use crate::discord::thread::{
 use crate::engine::{JumpRule, Opening, Position, Size, Square};
 use crate::game::{
     ChallengeOptions, ChallengePlan, MAX_MENU_OPTIONS, MAX_SET_UP_BYTES, PositionProblem,
-    ServiceError, report, set_up_position,
+    ServiceError, set_up_position,
 };
 use crate::i18n;
 use crate::i18n::Lang;
@@ -202,18 +202,8 @@ impl Challenge<'_> {
             .service
             .challenge(place, me, opponent, self.options)
             .await?;
-        if let Some(level) = view.ai_level {
-            let mut headline = lang.format(
-                "playing-the-bot",
-                &[
-                    ("player", mention(me).into()),
-                    ("level", level.get().into()),
-                ],
-            );
-            if view.game.is_set_up() {
-                headline.push(' ');
-                headline.push_str(&report::set_up_text(&view.game, lang));
-            }
+        if view.is_ai_game() {
+            let headline = playing_the_bot_headline(&view, lang);
             let deferral = Deferral::slash(ctx);
             let answering = Answering {
                 deferral: &deferral,
@@ -221,49 +211,7 @@ impl Challenge<'_> {
             };
             return Ok(ai_game_start_reply(data, &view, headline, answering).await);
         }
-        let colour = match view.colour_choice.colour() {
-            Some(colour) => lang.format(
-                "colour-plays",
-                &[
-                    ("player", mention(me).into()),
-                    ("colour", colour.name().into()),
-                ],
-            ),
-            None => lang.text("colour-random"),
-        };
-        let (id, opponent) = match view.opponent {
-            Some(opponent) => ("challenge-to", mention(opponent)),
-            None => ("challenge-open", String::new()),
-        };
-        let mut content = lang.format(
-            id,
-            &[
-                ("opponent", opponent.into()),
-                ("player", mention(me).into()),
-                ("rated", i18n::yes_no(view.rated).into()),
-                (
-                    "variant",
-                    i18n::variant_text(view.game.variant(), lang).into(),
-                ),
-                ("colour", colour.into()),
-            ],
-        );
-        if view.game.is_set_up() {
-            content.push(' ');
-            content.push_str(&report::set_up_text(&view.game, lang));
-        }
-        if let Some(t) = view.expires_at {
-            content.push(' ');
-            content
-                .push_str(&lang.format("challenge-expires", &[("when", relative_time(t).into())]));
-        }
-        Ok(Reply {
-            content,
-            components: challenge_components(&view, lang),
-            pings: view.opponent.into_iter().collect(),
-            live: Some(challenge_board(&view, lang)),
-            ..Reply::default()
-        })
+        Ok(challenge_made_reply(&view, lang))
     }
 
     async fn make(&self, ctx: Context<'_>) -> Result<Reply, ServiceError> {
@@ -558,43 +506,10 @@ pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(),
     let langs = deferral.in_time(languages_of(ctx)).await;
     let aborting = data.service.abort(place, me, game.map(GameId), authority);
     let view = deferral.in_time(aborting).await?;
-    // Once accepted, the opponent is the other player.
-    let players: Vec<UserId> = std::iter::once(view.challenger)
-        .chain(view.opponent)
-        .collect();
-    let lang = langs.public;
-    let what = if view.black.is_some() {
-        "game"
-    } else {
-        "challenge"
-    };
-    let id = if players.contains(&me) {
-        "aborted"
-    } else {
-        "aborted-by-moderator"
-    };
-    let versus = players
-        .iter()
-        .map(|&u| mention(u))
-        .collect::<Vec<_>>()
-        .join(&lang.text("players-versus"));
-    let content = lang.format(
-        id,
-        &[
-            ("player", mention(me).into()),
-            ("what", what.into()),
-            ("game", view.id.to_string().into()),
-            ("players", versus.into()),
-        ],
-    );
-    let notice = |content: String| Reply {
-        pings: players.clone(),
-        ..Reply::public(content)
-    };
-    let mut reply = notice(content.clone());
+    let mut reply = aborted_reply(&view, me, langs.public);
     if view.place.channel != place.channel {
         // Aborted from elsewhere: the game's own channel hears it too.
-        reply.also.push((view.place.channel, notice(content)));
+        reply.also.push((view.place.channel, reply.clone()));
     }
     send(ctx, reply).await
 }

@@ -1,0 +1,155 @@
+// One game on the page: its board, whose move it is and the clock, and
+// what the viewer may do (the actions the server lists). It follows the
+// game live, whoever moves.
+
+import { type Api, type Game, Refused } from "./api";
+import { Board } from "./board";
+import type { Words } from "./words";
+
+/** The buttons of each action: the message that labels them, and what they send (to the action's own route unless `route` says). */
+const BUTTONS: Record<string, { label: string; route?: string; body?: object }[]> = {
+  accept: [{ label: "button-accept" }],
+  decline: [{ label: "button-decline" }],
+  takeback: [{ label: "button-takeback" }],
+  "takeback-answer": [
+    { label: "button-takeback-accept", route: "takeback", body: { answer: true } },
+    { label: "button-takeback-decline", route: "takeback", body: { answer: false } },
+  ],
+  abort: [{ label: "activity-abort" }],
+  hint: [{ label: "activity-hint" }],
+  analysis: [{ label: "activity-analysis" }],
+  rematch: [{ label: "button-rematch" }],
+  resign: [{ label: "button-resign" }],
+};
+
+export function matchUp(words: Words, game: Game): string {
+  if (game.status === "challenge") {
+    const opponent = game.opponent?.name ?? words.text("challenge-anyone");
+    return words.text("activity-challenge-open", { player: game.challenger?.name ?? "?", opponent });
+  }
+  return words.text("activity-vs", { black: game.black?.name ?? "?", white: game.white?.name ?? "?" });
+}
+
+export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, back: () => void) {
+  app.replaceChildren();
+  const backButton = document.createElement("button");
+  backButton.textContent = words.text("activity-back");
+  backButton.className = "back";
+  const title = document.createElement("h1");
+  const status = document.createElement("p");
+  status.setAttribute("role", "status");
+  const clock = document.createElement("p");
+  clock.className = "clock";
+  const problem = document.createElement("p");
+  problem.setAttribute("role", "alert");
+  problem.className = "problem";
+  const actions = document.createElement("div");
+  actions.className = "actions";
+  const review = document.createElement("p");
+  review.className = "review";
+  const boardHost = document.createElement("div");
+  app.append(backButton, title, status, clock, boardHost, problem, actions, review);
+  let current = first;
+  const refused = (e: unknown) => {
+    problem.textContent = e instanceof Refused ? e.message : String(e);
+  };
+  const board = new Board(
+    boardHost,
+    {
+      square: (square, stone) => words.text("activity-square", { square, stone: stone ?? "none" }),
+      destination: (square) => words.text("activity-jump-to", { square }),
+    },
+    async (move) => {
+      problem.textContent = "";
+      try {
+        show(await api.act(current, "moves", { ply: current.ply, move: move.text }), true);
+      } catch (e) {
+        refused(e);
+      }
+    },
+  );
+  const act = async (action: string, body?: object) => {
+    problem.textContent = "";
+    try {
+      if (action === "hint" || action === "analysis") {
+        review.textContent = (await api.review(current, action)).text;
+        return;
+      }
+      const after = await api.act(current, action, body);
+      // A rematch is a new game: the page follows it instead.
+      if (after.id !== current.id) return switchTo(after);
+      show(after, action !== "takeback");
+    } catch (e) {
+      refused(e);
+    }
+  };
+  // `answered`: an action's answer, which may arrive after the live view
+  // showed a later move (the bot's answer); only a takeback goes back.
+  const show = (game: Game, answered = false) => {
+    if (game.id !== current.id) return;
+    if (answered && game.ply < current.ply && !game.actions.includes("takeback")) return;
+    current = game;
+    title.textContent = matchUp(words, game);
+    status.textContent = describe(words, game);
+    tickClock();
+    actions.replaceChildren();
+    for (const action of game.actions) {
+      for (const button of BUTTONS[action] ?? []) {
+        const element = document.createElement("button");
+        element.textContent = words.text(button.label);
+        element.dataset.action = action;
+        element.addEventListener("click", () => act(button.route ?? action, button.body));
+        actions.append(element);
+      }
+    }
+    board.show(game);
+  };
+  // The time left to move, in the viewer's language, kept current.
+  const relative = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" });
+  const tickClock = () => {
+    const deadline = current.deadline;
+    if (deadline === null || current.to_move === null) {
+      clock.textContent = "";
+      return;
+    }
+    const seconds = Math.round((deadline - Date.now()) / 1000);
+    const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+      Math.abs(seconds) < 60 ? [seconds, "second"]
+      : Math.abs(seconds) < 3600 ? [Math.round(seconds / 60), "minute"]
+      : Math.abs(seconds) < 86400 ? [Math.round(seconds / 3600), "hour"]
+      : [Math.round(seconds / 86400), "day"];
+    clock.textContent = words.text("activity-deadline", { when: relative.format(value, unit) });
+  };
+  const timer = setInterval(tickClock, 1000);
+  const stopWatching = api.watch(first.id, show);
+  const leave = () => {
+    clearInterval(timer);
+    stopWatching();
+  };
+  const switchTo = (game: Game) => {
+    leave();
+    showGame(app, api, words, game, back);
+  };
+  backButton.addEventListener("click", () => {
+    leave();
+    back();
+  });
+  show(first);
+}
+
+function describe(words: Words, game: Game): string {
+  const name = (colour: "black" | "white" | null) =>
+    (colour === "black" ? game.black?.name : colour === "white" ? game.white?.name : null) ?? "?";
+  const parts: string[] = [];
+  if (game.winner) parts.push(words.text("activity-wins", { player: name(game.winner) }));
+  else if (game.status === "aborted") parts.push(words.text("activity-aborted"));
+  else if (game.to_move === game.you && game.you) parts.push(words.text("activity-your-move"));
+  else if (game.to_move) parts.push(words.text("activity-to-move", { player: name(game.to_move) }));
+  if (game.takeback_asked) {
+    const asker = game.to_move === "black" ? "white" : "black";
+    parts.push(words.text("activity-takeback-asked", { player: name(asker) }));
+  }
+  const captured = game.captured.black + game.captured.white;
+  if (captured > 0) parts.push(words.text("activity-captured", { count: captured }));
+  return parts.join(" · ");
+}

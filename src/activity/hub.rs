@@ -1,0 +1,114 @@
+//! One poller for every live view of this process: it reads the stamps of
+//! all watched games in one query each tick, and wakes the views of the games
+//! whose stamp changed. The change is read from the database, never from
+//! this process's memory, so a move made by another process shows as fast.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use crate::game::{GameStamp, Service};
+use crate::values::GameId;
+
+/// How often the watched games' stamps are read: a change shows within this.
+pub(super) const POLL: Duration = Duration::from_millis(50);
+
+/// The games watched now, each with its viewers' count and their signal.
+#[derive(Default)]
+pub(super) struct Hub {
+    games: Mutex<HashMap<GameId, Watched>>,
+}
+
+struct Watched {
+    viewers: usize,
+    stamp: watch::Sender<Option<GameStamp>>,
+}
+
+/// One view's watch of a game: `changed` wakes when its stamp does; dropping
+/// it stops the watch (the poller forgets a game nobody watches).
+pub(super) struct Watching {
+    hub: Arc<Hub>,
+    game: GameId,
+    pub(super) stamp: watch::Receiver<Option<GameStamp>>,
+}
+
+impl Hub {
+    /// Starts the poller, which ends when the hub is dropped.
+    pub(super) fn start(service: Service) -> Arc<Hub> {
+        let hub = Arc::new(Hub::default());
+        tokio::spawn(poll(Arc::downgrade(&hub), service));
+        hub
+    }
+
+    pub(super) fn watch(self: &Arc<Hub>, game: GameId) -> Watching {
+        let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        let watched = games.entry(game).or_insert_with(|| Watched {
+            viewers: 0,
+            stamp: watch::Sender::new(None),
+        });
+        watched.viewers += 1;
+        Watching {
+            hub: Arc::clone(self),
+            game,
+            stamp: watched.stamp.subscribe(),
+        }
+    }
+
+    fn watched(&self) -> Vec<GameId> {
+        let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        games.keys().copied().collect()
+    }
+
+    /// Tells the viewers of each game whose stamp is not what it was.
+    fn read(&self, mut stamps: HashMap<GameId, GameStamp>, asked: &[GameId]) {
+        let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        for id in asked {
+            let Some(watched) = games.get(id) else {
+                continue;
+            };
+            let now = stamps.remove(id);
+            watched.stamp.send_if_modified(|old| {
+                let changed = *old != now;
+                *old = now;
+                changed
+            });
+        }
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let mut games = self
+            .hub
+            .games
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(watched) = games.get_mut(&self.game) {
+            watched.viewers -= 1;
+            if watched.viewers == 0 {
+                games.remove(&self.game);
+            }
+        }
+    }
+}
+
+async fn poll(hub: Weak<Hub>, service: Service) {
+    let mut tick = tokio::time::interval(POLL);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let Some(hub) = hub.upgrade() else {
+            return;
+        };
+        let asked = hub.watched();
+        if asked.is_empty() {
+            continue;
+        }
+        match service.game_stamps(&asked).await {
+            Ok(stamps) => hub.read(stamps, &asked),
+            Err(e) => tracing::warn!(error = %e, "reading the watched games' stamps failed"),
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Service results as Discord replies, for what the slash commands and the
+//! Activity's page both show: a challenge made, a game against the bot
+//! begun, a game aborted, a takeback's step.
+
+use super::board::{board_reply, challenge_board};
+use super::context::Data;
+use super::controls::challenge_components;
+use super::present::{bot_turn_reply, names_for};
+use super::reply::{Reply, mention, relative_time};
+use crate::game::{GameView, TakebackStep, report};
+use crate::i18n::{self, Lang};
+use crate::values::UserId;
+
+/// The announcement of challenge `view`, with its Accept and Decline buttons.
+pub(crate) fn challenge_made_reply(view: &GameView, lang: Lang) -> Reply {
+    let me = view.challenger;
+    let colour = match view.colour_choice.colour() {
+        Some(colour) => lang.format(
+            "colour-plays",
+            &[
+                ("player", mention(me).into()),
+                ("colour", colour.name().into()),
+            ],
+        ),
+        None => lang.text("colour-random"),
+    };
+    let (id, opponent) = match view.opponent {
+        Some(opponent) => ("challenge-to", mention(opponent)),
+        None => ("challenge-open", String::new()),
+    };
+    let mut content = lang.format(
+        id,
+        &[
+            ("opponent", opponent.into()),
+            ("player", mention(me).into()),
+            ("rated", i18n::yes_no(view.rated).into()),
+            (
+                "variant",
+                i18n::variant_text(view.game.variant(), lang).into(),
+            ),
+            ("colour", colour.into()),
+        ],
+    );
+    if view.game.is_set_up() {
+        content.push(' ');
+        content.push_str(&report::set_up_text(&view.game, lang));
+    }
+    if let Some(t) = view.expires_at {
+        content.push(' ');
+        content.push_str(&lang.format("challenge-expires", &[("when", relative_time(t).into())]));
+    }
+    Reply {
+        content,
+        components: challenge_components(view, lang),
+        pings: view.opponent.into_iter().collect(),
+        live: Some(challenge_board(view, lang)),
+        ..Reply::default()
+    }
+}
+
+/// "<@1> plays me at level 3", with the set-up position if there is one.
+pub(crate) fn playing_the_bot_headline(view: &GameView, lang: Lang) -> String {
+    let level = view.ai_level.map_or(0, |l| l.get());
+    let mut headline = lang.format(
+        "playing-the-bot",
+        &[
+            ("player", mention(view.challenger).into()),
+            ("level", level.into()),
+        ],
+    );
+    if view.game.is_set_up() {
+        headline.push(' ');
+        headline.push_str(&report::set_up_text(&view.game, lang));
+    }
+    headline
+}
+
+/// The first board of a game against the bot, after the bot's first move
+/// if it plays first.
+pub(crate) async fn ai_game_board(
+    data: &Data,
+    view: &GameView,
+    headline: String,
+    lang: Lang,
+) -> Reply {
+    if view.player_to_move() == data.service.config().bot_user {
+        return bot_turn_reply(data, view, headline, lang).await;
+    }
+    let names = names_for(&data.service, view, lang).await;
+    board_reply(&data.renderer, view, &names, headline, None, lang)
+}
+
+/// The notice that `by` aborted game (or challenge) `view`, pinging its players.
+pub(crate) fn aborted_reply(view: &GameView, by: UserId, lang: Lang) -> Reply {
+    // Once accepted, the opponent is the other player.
+    let players: Vec<UserId> = std::iter::once(view.challenger)
+        .chain(view.opponent)
+        .collect();
+    let what = if view.black.is_some() {
+        "game"
+    } else {
+        "challenge"
+    };
+    let id = if players.contains(&by) {
+        "aborted"
+    } else {
+        "aborted-by-moderator"
+    };
+    let versus = players
+        .iter()
+        .map(|&u| mention(u))
+        .collect::<Vec<_>>()
+        .join(&lang.text("players-versus"));
+    let content = lang.format(
+        id,
+        &[
+            ("player", mention(by).into()),
+            ("what", what.into()),
+            ("game", view.id.to_string().into()),
+            ("players", versus.into()),
+        ],
+    );
+    Reply {
+        pings: players,
+        ..Reply::public(content)
+    }
+}
+
+/// The board after a takeback's `step` by `by`, under what happened.
+pub(crate) async fn takeback_shown(
+    data: &Data,
+    view: &GameView,
+    by: UserId,
+    step: TakebackStep,
+    lang: Lang,
+) -> Reply {
+    let id = match step {
+        TakebackStep::Asked => "takeback-asked",
+        TakebackStep::TakenBack => "takeback-taken",
+        TakebackStep::Accepted => "takeback-accepted",
+        TakebackStep::Declined => "takeback-declined",
+    };
+    let names = names_for(&data.service, view, lang).await;
+    let opponent = [view.black, view.white]
+        .into_iter()
+        .flatten()
+        .find(|&p| p != by)
+        .unwrap_or(by);
+    let headline = lang.format(
+        id,
+        &[
+            ("player", mention(by).into()),
+            ("opponent", mention(opponent).into()),
+        ],
+    );
+    board_reply(&data.renderer, view, &names, headline, None, lang)
+}
