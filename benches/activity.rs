@@ -27,11 +27,12 @@ use konane_bot::store::Store;
 use konane_bot::values::{ChannelId, ColourChoice, GameId, GuildId, Place, UserId};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// Live views opened beside the two players' pages.
 const VIEWS: u64 = 1000;
 /// Moves timed in each phase.
-const MOVES: usize = 300;
+const MOVES: usize = 200;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -144,7 +145,11 @@ impl Stack {
     /// A live view of `game` for `session`, once it has shown the game.
     async fn watch(&self, session: &str, instance: &str, game: GameId) -> Socket {
         let url = format!("ws://{}/api/live", self.addr);
-        let (mut socket, _) = tokio_tungstenite::connect_async(url)
+        // Small buffers, as a browser's: the views' memory is the server's.
+        let small = WebSocketConfig::default()
+            .read_buffer_size(4 * 1024)
+            .write_buffer_size(0);
+        let (mut socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(small), false)
             .await
             .expect("a live view");
         let hello = json!({"session": session, "instance": instance, "game": game.0});
@@ -170,9 +175,20 @@ async fn shown(socket: &mut Socket, wanted: impl Fn(&Value) -> bool) -> Value {
     panic!("the live view closed");
 }
 
-/// Moves played on the pages in channel 50's games, each timed from the
-/// request until the other player's live view shows it.
-async fn move_to_other_page(stack: &Stack, first_channel: u64) -> Vec<Duration> {
+/// Where a timed move is made.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum MadeOn {
+    /// On the mover's page, through the Activity's API.
+    Page,
+    /// By another process on the same database (as the chat, or a second
+    /// bot process, would make it): only the stamps read by the poller tell.
+    OtherProcess,
+}
+
+/// Moves in games from `first_channel` on, each timed from the request
+/// until the other player's live view shows it. A human's pace: the
+/// Activity lets each user make 10 requests a second.
+async fn move_to_other_page(stack: &Stack, first_channel: u64, made_on: MadeOn) -> Vec<Duration> {
     let (alice, bob) = (user(1, "Alice"), user(2, "Bob"));
     let mut latencies = Vec::new();
     let mut channel = first_channel;
@@ -193,22 +209,35 @@ async fn move_to_other_page(stack: &Stack, first_channel: u64) -> Vec<Duration> 
                 break;
             };
             let mover = usize::from(view.ply() % 2 == 1);
-            let url = format!(
-                "http://{}/api/instances/{instance}/games/{}/moves",
-                stack.addr, game.0
-            );
             let ply = view.ply();
+            tokio::time::sleep(Duration::from_millis(120)).await;
             let t = Instant::now();
-            let answer = stack
-                .http
-                .post(url)
-                .bearer_auth(&sessions[mover])
-                .header("content-type", "application/json")
-                .body(json!({"ply": ply, "move": m}).to_string())
-                .send()
-                .await
-                .expect("a move");
-            assert!(answer.status().is_success(), "{}", answer.status());
+            match made_on {
+                MadeOn::Page => {
+                    let url = format!(
+                        "http://{}/api/instances/{instance}/games/{}/moves",
+                        stack.addr, game.0
+                    );
+                    let answer = stack
+                        .http
+                        .post(url)
+                        .bearer_auth(&sessions[mover])
+                        .header("content-type", "application/json")
+                        .body(json!({"ply": ply, "move": m}).to_string())
+                        .send()
+                        .await
+                        .expect("a move");
+                    assert!(answer.status().is_success(), "{}", answer.status());
+                }
+                MadeOn::OtherProcess => {
+                    let player = UserId(1 + mover as u64);
+                    stack
+                        .setup
+                        .play_chosen(view, ply, player, &m)
+                        .await
+                        .expect("a move");
+                }
+            }
             shown(&mut views[1 - mover], |g| g["ply"] == ply + 1).await;
             latencies.push(t.elapsed());
             shown(&mut views[mover], |g| g["ply"] == ply + 1).await;
@@ -309,7 +338,10 @@ fn main() {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!("sqlite://{}?mode=rwc", dir.path().join("bot.db").display());
         let stack = Stack::start(&url).await;
-        report("two pages open", move_to_other_page(&stack, 50).await);
+        let on_page = move_to_other_page(&stack, 50, MadeOn::Page).await;
+        report("made on a page, two pages open", on_page);
+        let elsewhere = move_to_other_page(&stack, 100, MadeOn::OtherProcess).await;
+        report("made by another process, two pages open", elsewhere);
 
         // 1,000 viewers, each watching a game of their own channel: the
         // poller reads all their stamps, every view holds a socket.
@@ -333,10 +365,10 @@ fn main() {
             "activity: {VIEWS} live views open: resident memory {before:.0} MB before, {after:.0} MB after, {:.1} MB more (both ends of each socket are in this process)",
             after - before
         );
-        report(
-            &format!("with {VIEWS} more live views open"),
-            move_to_other_page(&stack, 60).await,
-        );
+        let on_page = move_to_other_page(&stack, 150, MadeOn::Page).await;
+        report(&format!("made on a page, {VIEWS} more views open"), on_page);
+        let elsewhere = move_to_other_page(&stack, 200, MadeOn::OtherProcess).await;
+        report(&format!("made by another process, {VIEWS} more views open"), elsewhere);
         drop(views);
 
         match bundle_gzipped() {

@@ -108,6 +108,7 @@ pub(super) async fn act(
         "analysis" => return analysis(&a, view.id, place, user, lang).await.map(Json),
         _ => return Err(Refusal::new(StatusCode::NOT_FOUND, "no-such-action", "")),
     };
+    a.hub.changed_here();
     let json = a.json(shown.view(), user, lang).await;
     tokio::spawn(a.chat.show(shown));
     Ok(Json(Done::Game(Box::new(json))))

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Duration;
 
-use tokio::sync::watch;
+use tokio::sync::{Notify, watch};
 
 use crate::game::{GameStamp, Service};
 use crate::values::GameId;
@@ -19,6 +19,8 @@ pub(super) const POLL: Duration = Duration::from_millis(50);
 #[derive(Default)]
 pub(super) struct Hub {
     games: Mutex<HashMap<GameId, Watched>>,
+    /// Wakes the poller at once: this process just changed a game.
+    changed_here: Arc<Notify>,
 }
 
 struct Watched {
@@ -38,8 +40,15 @@ impl Hub {
     /// Starts the poller, which ends when the hub is dropped.
     pub(super) fn start(service: Service) -> Arc<Hub> {
         let hub = Arc::new(Hub::default());
-        tokio::spawn(poll(Arc::downgrade(&hub), service));
+        let changed_here = Arc::clone(&hub.changed_here);
+        tokio::spawn(poll(Arc::downgrade(&hub), changed_here, service));
         hub
+    }
+
+    /// Reads the stamps now, not at the next tick: a page of this process
+    /// changed a game, and the other pages watching it need not wait.
+    pub(super) fn changed_here(&self) {
+        self.changed_here.notify_one();
     }
 
     pub(super) fn watch(self: &Arc<Hub>, game: GameId) -> Watching {
@@ -94,11 +103,14 @@ impl Drop for Watching {
     }
 }
 
-async fn poll(hub: Weak<Hub>, service: Service) {
+async fn poll(hub: Weak<Hub>, changed_here: Arc<Notify>, service: Service) {
     let mut tick = tokio::time::interval(POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        tick.tick().await;
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = changed_here.notified() => {}
+        }
         let Some(hub) = hub.upgrade() else {
             return;
         };

@@ -28,8 +28,17 @@ struct Hello {
     locale: String,
 }
 
+/// The most the page sends in one message (its hello).
+const MAX_INCOMING: usize = 16 * 1024;
+
 pub(super) async fn upgrade(State(activity): State<Activity>, ws: WebSocketUpgrade) -> Response {
-    ws.on_upgrade(move |socket| watch(activity, socket))
+    // Small buffers: a thousand views open must stay cheap. The page says
+    // one short hello; what it is sent goes out as it is written.
+    ws.read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
+        .max_message_size(MAX_INCOMING)
+        .max_frame_size(MAX_INCOMING)
+        .on_upgrade(move |socket| watch(activity, socket))
 }
 
 async fn watch(activity: Activity, mut socket: WebSocket) {

@@ -69,6 +69,7 @@ pub(super) async fn start(
         .challenge(place, me, Some(opponent), options)
         .await
         .map_err(refused)?;
+    a.hub.changed_here();
     let json = a.json(&view, me, lang).await;
     tokio::spawn(a.chat.show(OnPage::Challenged(view)));
     Ok(Json(json))
