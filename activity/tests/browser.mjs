@@ -137,7 +137,7 @@ const commands = {
     return `width ${Math.round(box.width)}`;
   },
   async shot(name, file) {
-    await pages.get(name).screenshot({ path: file });
+    await pages.get(name).screenshot({ path: file, fullPage: true });
     return file;
   },
   async labels(name) {

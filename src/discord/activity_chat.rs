@@ -8,9 +8,10 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::context::{Data, server_language};
-use super::present::{accepted_board, declined_notice, moved_reply, rematch_shown, resigned_reply};
-use super::present_more::{
-    aborted_reply, ai_game_board, challenge_made_reply, playing_the_bot_headline, takeback_shown,
+use super::notices::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
+use super::present::{
+    accepted_board, ai_game_board, declined_notice, moved_reply, rematch_shown, resigned_reply,
+    takeback_shown,
 };
 use super::reply::{Reply, mention};
 use super::send::post;

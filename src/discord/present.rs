@@ -6,11 +6,10 @@
 use super::board::{Names, board_reply, challenge_board};
 use super::context::{Caller, Data};
 use super::controls::challenge_components;
-use super::present_more::{ai_game_board, takeback_shown};
 use super::reply::{Reply, mention};
 use super::send::Answering;
 use crate::engine::{Color, EndReason, Move};
-use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError};
+use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError, TakebackStep};
 use crate::i18n::Lang;
 use crate::values::{GameId, UserId};
 
@@ -272,4 +271,49 @@ pub(crate) async fn end_without_move_reply(
         _ => lang.format("ran-out-of-time", &[("player", mention(end.loser).into())]),
     };
     board_reply(&data.renderer, view, &names, headline, Some(end), lang)
+}
+
+/// The first board of a game against the bot, after the bot's first move
+/// if it plays first.
+pub(crate) async fn ai_game_board(
+    data: &Data,
+    view: &GameView,
+    headline: String,
+    lang: Lang,
+) -> Reply {
+    if view.player_to_move() == data.service.config().bot_user {
+        return bot_turn_reply(data, view, headline, lang).await;
+    }
+    let names = names_for(&data.service, view, lang).await;
+    board_reply(&data.renderer, view, &names, headline, None, lang)
+}
+
+/// The board after a takeback's `step` by `by`, under what happened.
+pub(crate) async fn takeback_shown(
+    data: &Data,
+    view: &GameView,
+    by: UserId,
+    step: TakebackStep,
+    lang: Lang,
+) -> Reply {
+    let id = match step {
+        TakebackStep::Asked => "takeback-asked",
+        TakebackStep::TakenBack => "takeback-taken",
+        TakebackStep::Accepted => "takeback-accepted",
+        TakebackStep::Declined => "takeback-declined",
+    };
+    let names = names_for(&data.service, view, lang).await;
+    let opponent = [view.black, view.white]
+        .into_iter()
+        .flatten()
+        .find(|&p| p != by)
+        .unwrap_or(by);
+    let headline = lang.format(
+        id,
+        &[
+            ("player", mention(by).into()),
+            ("opponent", mention(opponent).into()),
+        ],
+    );
+    board_reply(&data.renderer, view, &names, headline, None, lang)
 }

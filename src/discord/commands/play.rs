@@ -10,11 +10,11 @@ use crate::discord::context::{
     Caller, Context, Error, Languages, author_of, languages_of, place_of, remember_author,
     remember_name,
 };
+use crate::discord::notices::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
 use crate::discord::present::{
     accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
     takeback_reply,
 };
-use crate::discord::present_more::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
 use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::{Answering, Deferral, answer, post, send, send_message};
 use crate::discord::thread::{

@@ -1,13 +1,10 @@
-//! Service results as Discord replies, for what the slash commands and the
-//! Activity's page both show: a challenge made, a game against the bot
-//! begun, a game aborted, a takeback's step.
+//! Notices the slash commands and the Activity's page both post: a
+//! challenge made, a game against the bot begun, a game aborted.
 
-use super::board::{board_reply, challenge_board};
-use super::context::Data;
+use super::board::challenge_board;
 use super::controls::challenge_components;
-use super::present::{bot_turn_reply, names_for};
 use super::reply::{Reply, mention, relative_time};
-use crate::game::{GameView, TakebackStep, report};
+use crate::game::{GameView, report};
 use crate::i18n::{self, Lang};
 use crate::values::UserId;
 
@@ -75,21 +72,6 @@ pub(crate) fn playing_the_bot_headline(view: &GameView, lang: Lang) -> String {
     headline
 }
 
-/// The first board of a game against the bot, after the bot's first move
-/// if it plays first.
-pub(crate) async fn ai_game_board(
-    data: &Data,
-    view: &GameView,
-    headline: String,
-    lang: Lang,
-) -> Reply {
-    if view.player_to_move() == data.service.config().bot_user {
-        return bot_turn_reply(data, view, headline, lang).await;
-    }
-    let names = names_for(&data.service, view, lang).await;
-    board_reply(&data.renderer, view, &names, headline, None, lang)
-}
-
 /// The notice that `by` aborted game (or challenge) `view`, pinging its players.
 pub(crate) fn aborted_reply(view: &GameView, by: UserId, lang: Lang) -> Reply {
     // Once accepted, the opponent is the other player.
@@ -124,34 +106,4 @@ pub(crate) fn aborted_reply(view: &GameView, by: UserId, lang: Lang) -> Reply {
         pings: players,
         ..Reply::public(content)
     }
-}
-
-/// The board after a takeback's `step` by `by`, under what happened.
-pub(crate) async fn takeback_shown(
-    data: &Data,
-    view: &GameView,
-    by: UserId,
-    step: TakebackStep,
-    lang: Lang,
-) -> Reply {
-    let id = match step {
-        TakebackStep::Asked => "takeback-asked",
-        TakebackStep::TakenBack => "takeback-taken",
-        TakebackStep::Accepted => "takeback-accepted",
-        TakebackStep::Declined => "takeback-declined",
-    };
-    let names = names_for(&data.service, view, lang).await;
-    let opponent = [view.black, view.white]
-        .into_iter()
-        .flatten()
-        .find(|&p| p != by)
-        .unwrap_or(by);
-    let headline = lang.format(
-        id,
-        &[
-            ("player", mention(by).into()),
-            ("opponent", mention(opponent).into()),
-        ],
-    );
-    board_reply(&data.renderer, view, &names, headline, None, lang)
 }
