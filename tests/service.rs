@@ -17,6 +17,7 @@ mod sqlite {
     include!("service/positions.rs");
     include!("service/verdicts.rs");
     include!("service/binds.rs");
+    include!("service/live.rs");
 }
 
 mod postgres {
@@ -31,6 +32,7 @@ mod postgres {
     include!("service/positions.rs");
     include!("service/verdicts.rs");
     include!("service/binds.rs");
+    include!("service/live.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -14,7 +14,7 @@ use super::json::GameJson;
 use super::{Activity, OnPage};
 use crate::game::report;
 use crate::i18n::Lang;
-use crate::values::{Authority, UserId};
+use crate::values::{Authority, GameId, Place, UserId};
 
 /// The longest analysis the page is sent, in bytes.
 const MAX_ANALYSIS_TEXT: usize = 4_000;
@@ -54,7 +54,7 @@ pub(super) async fn act(
     let body: Asked = if body.is_empty() {
         Asked::default()
     } else {
-        serde_json::from_slice(&body).map_err(|_| bad_request(lang))?
+        serde_json::from_slice(&body).map_err(|_| Refusal::bad_request(lang))?
     };
     let refused = |e| Refusal::from_service(&e, lang);
     let service = &a.service;
@@ -62,7 +62,7 @@ pub(super) async fn act(
     let shown = match action.as_str() {
         "moves" => {
             let (Some(ply), Some(text)) = (body.ply, body.text.as_deref()) else {
-                return Err(bad_request(lang));
+                return Err(Refusal::bad_request(lang));
             };
             let outcome = service
                 .play_chosen(view, ply, user, text)
@@ -106,7 +106,10 @@ pub(super) async fn act(
         }
         "hint" => return hint(&a, view.id, place, user, lang).await.map(Json),
         "analysis" => return analysis(&a, view.id, place, user, lang).await.map(Json),
-        _ => return Err(Refusal::new(StatusCode::NOT_FOUND, "no-such-action", "")),
+        _ => {
+            let text = lang.text("activity-bad-request");
+            return Err(Refusal::new(StatusCode::NOT_FOUND, "no-such-action", text));
+        }
     };
     a.hub.changed_here();
     let json = a.json(shown.view(), user, lang).await;
@@ -116,8 +119,8 @@ pub(super) async fn act(
 
 async fn hint(
     a: &Activity,
-    game: crate::values::GameId,
-    place: crate::values::Place,
+    game: GameId,
+    place: Place,
     user: UserId,
     lang: Lang,
 ) -> Result<Done, Refusal> {
@@ -136,8 +139,8 @@ async fn hint(
 
 async fn analysis(
     a: &Activity,
-    game: crate::values::GameId,
-    place: crate::values::Place,
+    game: GameId,
+    place: Place,
     user: UserId,
     lang: Lang,
 ) -> Result<Done, Refusal> {
@@ -163,9 +166,4 @@ async fn analysis(
 /// The chat's words without Discord's markdown, for the page.
 fn plain(text: &str) -> String {
     text.replace("**", "").replace('`', "")
-}
-
-fn bad_request(lang: Lang) -> Refusal {
-    let text = lang.text("activity-bad-request");
-    Refusal::new(StatusCode::BAD_REQUEST, "bad-request", text)
 }

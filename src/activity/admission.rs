@@ -71,6 +71,12 @@ impl Refusal {
         Refusal::new(StatusCode::UNAUTHORIZED, "sign-in", text)
     }
 
+    /// What the page sent can't be read (it never sends such a thing).
+    pub(super) fn bad_request(lang: Lang) -> Refusal {
+        let text = lang.text("activity-bad-request");
+        Refusal::new(StatusCode::BAD_REQUEST, "bad-request", text)
+    }
+
     /// Discord refused (`not_taken`, for what it refused) or didn't answer.
     pub(super) fn from_discord(e: ApiError, lang: Lang, not_taken: fn(Lang) -> Refusal) -> Refusal {
         match e {

@@ -88,15 +88,17 @@ pub trait Chat: Send + Sync + 'static {
     /// Shows `what` in its game's place.
     fn show(&self, what: OnPage) -> ChatFuture;
     /// The place a game challenged from the page in `place` plays in: a
-    /// thread of its own, announced in `place`, where the server wants one
-    /// (`plan`); `place` itself where it doesn't, or the thread can't be made.
-    fn place_for_game(
-        &self,
-        place: Place,
-        plan: ChallengePlan,
-        challenger: UserId,
-        opponent: Option<UserId>,
-    ) -> PlaceFuture;
+    /// thread of its own, announced in `place` and named after `players`,
+    /// where the server wants one (`plan`); `place` itself where it doesn't,
+    /// or the thread can't be made.
+    fn place_for_game(&self, place: Place, plan: ChallengePlan, players: Players) -> PlaceFuture;
+}
+
+/// A game's challenger and opponent, each with their name.
+#[derive(Clone, Debug)]
+pub struct Players {
+    pub challenger: (UserId, String),
+    pub opponent: (UserId, String),
 }
 
 /// The place [`Chat::place_for_game`] found.

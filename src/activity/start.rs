@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use super::admission::{Refusal, credentials};
 use super::json::GameJson;
-use super::{Activity, OnPage};
+use super::{Activity, OnPage, Players};
 use crate::game::ChallengeOptions;
 use crate::values::{Level, UserId};
 
@@ -49,7 +49,7 @@ pub(super) async fn start(
         }
     };
     let level = body.level.map(Level::try_from).transpose();
-    let level = level.map_err(|_| Refusal::new(StatusCode::BAD_REQUEST, "bad-request", ""))?;
+    let level = level.map_err(|_| Refusal::bad_request(lang))?;
     let options = ChallengeOptions {
         ai_level: level,
         ..ChallengeOptions::default()
@@ -60,10 +60,12 @@ pub(super) async fn start(
         .check_challenge(asked.place, me, Some(opponent), &options)
         .await
         .map_err(refused)?;
-    let place = a
-        .chat
-        .place_for_game(asked.place, plan, me, Some(opponent))
-        .await;
+    let name = a.names(asked.place.guild, &[me, opponent], lang).await;
+    let players = Players {
+        challenger: (me, name(me)),
+        opponent: (opponent, name(opponent)),
+    };
+    let place = a.chat.place_for_game(asked.place, plan, players).await;
     let view = a
         .service
         .challenge(place, me, Some(opponent), options)

@@ -16,10 +16,10 @@ use super::present::{
 use super::reply::{Reply, mention};
 use super::send::post;
 use super::thread::{start_thread, thread_name};
-use crate::activity::{Chat, ChatFuture, OnPage, PlaceFuture};
+use crate::activity::{Chat, ChatFuture, OnPage, PlaceFuture, Players};
 use crate::game::{ChallengePlan, Service};
 use crate::i18n::{self, Lang};
-use crate::values::{ChannelId, Place, UserId};
+use crate::values::{ChannelId, Place};
 
 /// Posts in Discord what happens on the page.
 pub(crate) struct ChatInDiscord {
@@ -48,19 +48,13 @@ impl Chat for ChatInDiscord {
         })
     }
 
-    fn place_for_game(
-        &self,
-        place: Place,
-        plan: ChallengePlan,
-        challenger: UserId,
-        opponent: Option<UserId>,
-    ) -> PlaceFuture {
+    fn place_for_game(&self, place: Place, plan: ChallengePlan, players: Players) -> PlaceFuture {
         let (http, data) = (Arc::clone(&self.http), self.data.clone_handles());
         Box::pin(async move {
             if !plan.own_thread || place.answers_only {
                 return place;
             }
-            match game_thread(&http, &data, place, plan, challenger, opponent).await {
+            match game_thread(&http, &data, place, plan, players).await {
                 Some(thread) => Place::thread(place.guild, thread, place.channel),
                 None => place,
             }
@@ -94,40 +88,22 @@ async fn game_thread(
     data: &Data,
     place: Place,
     plan: ChallengePlan,
-    challenger: UserId,
-    opponent: Option<UserId>,
+    players: Players,
 ) -> Option<ChannelId> {
     let lang = server_language(data, place.guild, None).await;
-    let against = opponent.map_or_else(|| lang.text("challenge-anyone"), mention);
+    let (challenger, opponent) = (players.challenger, players.opponent);
     let headline = lang.format(
         "challenge-headline",
         &[
-            ("player", mention(challenger).into()),
-            ("opponent", against.into()),
+            ("player", mention(challenger.0).into()),
+            ("opponent", mention(opponent.0).into()),
             ("rated", i18n::yes_no(plan.rated).into()),
             ("variant", i18n::variant_text(plan.variant, lang).into()),
         ],
     );
     let message = post(http, data, place.channel, Reply::public(headline)).await?;
-    let users: Vec<UserId> = std::iter::once(challenger).chain(opponent).collect();
-    let names = data
-        .service
-        .names(place.guild, &users)
-        .await
-        .unwrap_or_default();
-    let name_of = |u: Option<UserId>| match u {
-        Some(u) if Some(u) == data.service.config().bot_user => "Kōnane".to_owned(),
-        Some(u) => names
-            .get(&u)
-            .cloned()
-            .unwrap_or_else(|| lang.text("activity-player")),
-        None => lang.text("challenge-anyone"),
-    };
-    let name = thread_name(
-        &name_of(Some(challenger)),
-        &name_of(opponent),
-        &plan.variant.size.to_string(),
-    );
+    let size = plan.variant.size.to_string();
+    let name = thread_name(&challenger.1, &opponent.1, &size);
     let channel = serenity::ChannelId::new(place.channel.0);
     match start_thread(http, channel, message.id, &name).await {
         Ok(thread) => Some(thread),
