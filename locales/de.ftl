@@ -1134,6 +1134,7 @@ error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bi
 error-no-takeback-asked = Keine Zurücknahme wartet auf eine Antwort.
 error-not-your-takeback = Die Zurücknahme beantwortet dein Gegner.
 term-help-takeback = takeback | takeback accept | takeback decline :: den letzten Zug in einer lockeren Partie zurücknehmen (der Gegner antwortet)
+term-you-may = jetzt möglich: { $commands }
 
 # Following games.
 konane-follow = folgen
@@ -1225,9 +1226,10 @@ activity-start = Eine Partie beginnen
 activity-play-bot = Gegen mich spielen
 activity-challenge = { $player } herausfordern
 activity-challenge-open = { $player } fordert { $opponent } heraus
-activity-abort = Abbrechen
-activity-hint = Tipp
-activity-analysis = Analyse
+button-cancel = Zurückziehen
+button-abort = Abbrechen
+button-hint = Tipp
+button-analysis = Analyse
 activity-deadline = Die Bedenkzeit läuft { $when } ab.
 activity-aborted = Abgebrochen: nichts wird gewertet.
 activity-takeback-asked = { $player } möchte den letzten Zug zurücknehmen

@@ -1181,6 +1181,7 @@ error-takeback-asked = You've asked to take this move back already: one request 
 error-no-takeback-asked = No takeback is waiting for an answer.
 error-not-your-takeback = The takeback is your opponent's to answer.
 term-help-takeback = takeback | takeback accept | takeback decline :: take your last move back in a casual game (the opponent answers)
+term-you-may = you may now: { $commands }
 
 # Following games.
 konane-follow = follow
@@ -1272,9 +1273,10 @@ activity-start = Start a game
 activity-play-bot = Play me
 activity-challenge = Challenge { $player }
 activity-challenge-open = { $player } challenges { $opponent }
-activity-abort = Abort
-activity-hint = Hint
-activity-analysis = Analysis
+button-cancel = Withdraw
+button-abort = Abort
+button-hint = Hint
+button-analysis = Analysis
 activity-deadline = The time to move runs out { $when }.
 activity-aborted = Aborted: nothing is rated.
 activity-takeback-asked = { $player } asks to take back their last move

@@ -1176,6 +1176,7 @@ error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada
 error-no-takeback-asked = Ninguna petición de deshacer espera respuesta.
 error-not-your-takeback = La petición la responde tu rival.
 term-help-takeback = takeback | takeback accept | takeback decline :: deshacer tu última jugada en una partida no puntuada (responde el rival)
+term-you-may = ahora puedes: { $commands }
 
 # Following games.
 konane-follow = seguir
@@ -1267,9 +1268,10 @@ activity-start = Empezar una partida
 activity-play-bot = Jugar contra mí
 activity-challenge = Desafiar a { $player }
 activity-challenge-open = { $player } desafía a { $opponent }
-activity-abort = Anular
-activity-hint = Pista
-activity-analysis = Análisis
+button-cancel = Retirar
+button-abort = Anular
+button-hint = Pista
+button-analysis = Análisis
 activity-deadline = El tiempo para mover se acaba { $when }.
 activity-aborted = Anulada: nada cuenta para la clasificación.
 activity-takeback-asked = { $player } pide deshacer su última jugada

@@ -1185,6 +1185,7 @@ error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une dema
 error-no-takeback-asked = Aucune reprise n'attend de réponse.
 error-not-your-takeback = C'est à votre adversaire de répondre à la reprise.
 term-help-takeback = takeback | takeback accept | takeback decline :: reprendre votre dernier coup dans une partie non classée (l'adversaire répond)
+term-you-may = vous pouvez maintenant : { $commands }
 
 # Following games.
 konane-follow = suivre
@@ -1276,9 +1277,10 @@ activity-start = Commencer une partie
 activity-play-bot = Jouer contre moi
 activity-challenge = Défier { $player }
 activity-challenge-open = { $player } défie { $opponent }
-activity-abort = Annuler la partie
-activity-hint = Indice
-activity-analysis = Analyse
+button-cancel = Retirer
+button-abort = Annuler la partie
+button-hint = Indice
+button-analysis = Analyse
 activity-deadline = Le temps pour jouer s’écoule { $when }.
 activity-aborted = Annulée : rien n’est classé.
 activity-takeback-asked = { $player } demande à reprendre son dernier coup

@@ -1016,6 +1016,7 @@ error-takeback-asked = この手の待ったはすでに求めています(1 手
 error-no-takeback-asked = 返事を待っている待ったはありません。
 error-not-your-takeback = この待ったに答えるのは相手です。
 term-help-takeback = takeback | takeback accept | takeback decline :: 練習戦で直前の手を戻す(相手が答えます)
+term-you-may = 今できること：{ $commands }
 
 # Following games.
 konane-follow = 観戦
@@ -1095,9 +1096,10 @@ activity-start = 対局を始める
 activity-play-bot = 私と対局する
 activity-challenge = { $player } さんに挑戦する
 activity-challenge-open = { $player } さんが { $opponent } に挑戦しています
-activity-abort = 中止
-activity-hint = ヒント
-activity-analysis = 解析
+button-cancel = 取り下げる
+button-abort = 中止
+button-hint = ヒント
+button-analysis = 解析
 activity-deadline = 手番の持ち時間は { $when } に切れます。
 activity-aborted = 中止されました。レーティングには影響しません。
 activity-takeback-asked = { $player } さんが最後の一手を戻したいと申し出ています

@@ -1179,6 +1179,7 @@ error-takeback-asked = Você já pediu para voltar este lance: um pedido por lan
 error-no-takeback-asked = Nenhum pedido para voltar lance espera resposta.
 error-not-your-takeback = Quem responde ao pedido é seu adversário.
 term-help-takeback = takeback | takeback accept | takeback decline :: voltar seu último lance numa partida não ranqueada (o adversário responde)
+term-you-may = agora você pode: { $commands }
 
 # Following games.
 konane-follow = acompanhar
@@ -1270,9 +1271,10 @@ activity-start = Começar uma partida
 activity-play-bot = Jogar contra mim
 activity-challenge = Desafiar { $player }
 activity-challenge-open = { $player } desafia { $opponent }
-activity-abort = Anular
-activity-hint = Dica
-activity-analysis = Análise
+button-cancel = Retirar
+button-abort = Anular
+button-hint = Dica
+button-analysis = Análise
 activity-deadline = O tempo para jogar acaba { $when }.
 activity-aborted = Anulada: nada conta para o ranking.
 activity-takeback-asked = { $player } pede para desfazer o último lance

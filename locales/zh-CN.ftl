@@ -1016,6 +1016,7 @@ error-takeback-asked = 你已经请求过悔回这一步了:每步只能请求�
 error-no-takeback-asked = 没有等待回应的悔棋请求。
 error-not-your-takeback = 这个悔棋请求应由你的对手回应。
 term-help-takeback = takeback | takeback accept | takeback decline :: 在非计分对局中悔回你的上一步(由对手回应)
+term-you-may = 现在可以：{ $commands }
 
 # Following games.
 konane-follow = 关注
@@ -1095,9 +1096,10 @@ activity-start = 开始一局
 activity-play-bot = 和我下
 activity-challenge = 挑战 { $player }
 activity-challenge-open = { $player } 挑战 { $opponent }
-activity-abort = 中止
-activity-hint = 提示
-activity-analysis = 分析
+button-cancel = 撤回
+button-abort = 中止
+button-hint = 提示
+button-analysis = 分析
 activity-deadline = 走棋时间{ $when }用完。
 activity-aborted = 已中止：不计入等级分。
 activity-takeback-asked = { $player } 请求悔回上一步

@@ -10,16 +10,18 @@ import type { Words } from "./words";
 const BUTTONS: Record<string, { label: string; route?: string; body?: object }[]> = {
   accept: [{ label: "button-accept" }],
   decline: [{ label: "button-decline" }],
+  cancel: [{ label: "button-cancel" }],
   takeback: [{ label: "button-takeback" }],
   "takeback-answer": [
     { label: "button-takeback-accept", route: "takeback", body: { answer: true } },
     { label: "button-takeback-decline", route: "takeback", body: { answer: false } },
   ],
-  abort: [{ label: "activity-abort" }],
-  hint: [{ label: "activity-hint" }],
-  analysis: [{ label: "activity-analysis" }],
+  abort: [{ label: "button-abort" }],
+  hint: [{ label: "button-hint" }],
+  analysis: [{ label: "button-analysis" }],
   rematch: [{ label: "button-rematch" }],
   resign: [{ label: "button-resign" }],
+  follow: [{ label: "button-follow" }],
 };
 
 export function matchUp(words: Words, game: Game): string {

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::admission::Refusal;
 use super::json::GameJson;
 use super::{Activity, OnPage};
-use crate::game::report;
+use crate::game::{FollowNotices, report};
 use crate::i18n::Lang;
 use crate::values::{Authority, GameId, Place, UserId};
 
@@ -58,7 +58,8 @@ pub(super) async fn act(
     };
     let refused = |e| Refusal::from_service(&e, lang);
     let service = &a.service;
-    let place = view.place;
+    // The page names the game; a rematch plays where the game did.
+    let (game, place) = (view.id, view.place);
     let shown = match action.as_str() {
         "moves" => {
             let (Some(ply), Some(text)) = (body.ply, body.text.as_deref()) else {
@@ -71,13 +72,13 @@ pub(super) async fn act(
             OnPage::Moved(outcome)
         }
         "resign" => {
-            let (view, end) = service.resign(place, user).await.map_err(refused)?;
+            let (view, end) = service.resign(game, user).await.map_err(refused)?;
             OnPage::Resigned(view, end)
         }
         "takeback" => {
             let answer = body.answer;
             let (view, step) = service
-                .takeback(place, user, answer)
+                .takeback(game, user, answer)
                 .await
                 .map_err(refused)?;
             OnPage::Takeback {
@@ -88,24 +89,35 @@ pub(super) async fn act(
         }
         "abort" => {
             // The page can't vouch for a moderator: players abort their own games.
-            let aborting = service.abort(place, user, Some(view.id), Authority::Own);
+            let aborting = service.abort(place, user, Some(game), Authority::Own);
             let view = aborting.await.map_err(refused)?;
             OnPage::Aborted { view, by: user }
         }
         "rematch" => {
-            let view = service.rematch(place, user, Some(view.id));
+            let view = service.rematch(place, user, Some(game));
             OnPage::Rematched(view.await.map_err(refused)?)
         }
         "accept" => {
-            let view = service.accept(place, user).await.map_err(refused)?;
+            let view = service.accept(game, user).await.map_err(refused)?;
             OnPage::Accepted { view, by: user }
         }
         "decline" => {
-            let view = service.decline(place, user).await.map_err(refused)?;
+            let view = service.decline(game, user).await.map_err(refused)?;
             OnPage::Declined { view, by: user }
         }
-        "hint" => return hint(&a, view.id, place, user, lang).await.map(Json),
-        "analysis" => return analysis(&a, view.id, place, user, lang).await.map(Json),
+        "cancel" => {
+            let view = service.cancel(game, user).await.map_err(refused)?;
+            OnPage::Cancelled { view, by: user }
+        }
+        "follow" => {
+            // Followers hear of moves by direct message: nothing to show in the chat.
+            let every_move = FollowNotices::EveryMove;
+            let view = service.follow(asked.place, user, game, every_move);
+            let json = a.json(&view.await.map_err(refused)?, user, lang).await;
+            return Ok(Json(Done::Game(Box::new(json))));
+        }
+        "hint" => return hint(&a, game, place, user, lang).await.map(Json),
+        "analysis" => return analysis(&a, game, place, user, lang).await.map(Json),
         _ => {
             let text = lang.text("activity-bad-request");
             return Err(Refusal::new(StatusCode::NOT_FOUND, "no-such-action", text));

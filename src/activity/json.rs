@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::Activity;
 use crate::engine::{Color, Move, Square};
-use crate::game::{GameView, may_abort};
+use crate::game::{Action, Actions, Asker, GameView};
 use crate::i18n::Lang;
 use crate::values::{GameStatus, GuildId, UserId};
 
@@ -49,9 +49,10 @@ pub struct GameJson {
     pub opponent: Option<PlayerJson>,
     /// Whether the last mover asked for their move back, awaiting an answer.
     pub takeback_asked: bool,
-    /// What the viewer may do now, as the page's actions name them
-    /// (`resign`, `takeback`, `takeback-answer`, `abort`, `hint`, `accept`,
-    /// `decline`, `rematch`, `analysis`); the service has the last word.
+    /// What the viewer may do now, as the service offers it, by the
+    /// actions' names (`move`, `resign`, `takeback`, `takeback-answer`,
+    /// `abort`, `accept`, `decline`, `cancel`, `rematch`, `hint`,
+    /// `analysis`, `follow`).
     pub actions: Vec<&'static str>,
 }
 
@@ -85,14 +86,22 @@ impl MoveJson {
 }
 
 impl Activity {
-    /// `view` as `viewer` sees it, with the players' names.
+    /// `view` as `viewer` sees it, with the players' names and what the
+    /// service offers the viewer (nothing, logged, if that can't be read now).
     pub(super) async fn json(&self, view: &GameView, viewer: UserId, lang: Lang) -> GameJson {
         let users: Vec<UserId> = [view.black, view.white, Some(view.challenger), view.opponent]
             .into_iter()
             .flatten()
             .collect();
         let name = self.names(view.place.guild, &users, lang).await;
-        game_json(view, viewer, name)
+        let offered = match self.service.actions(view, Asker::own(viewer)).await {
+            Ok(offered) => offered,
+            Err(e) => {
+                tracing::warn!(game = %view.id, error = %e, "reading what a viewer may do failed");
+                Actions::NONE
+            }
+        };
+        game_json(view, viewer, offered, name)
     }
 
     /// The names of `users` in `guild`, as remembered: the bot's own, or
@@ -114,8 +123,14 @@ impl Activity {
     }
 }
 
-/// `view` as `viewer` sees it; `name` gives a player's name.
-pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> String) -> GameJson {
+/// `view` as `viewer` sees it, who may do what is `offered`; `name` gives
+/// a player's name.
+pub fn game_json(
+    view: &GameView,
+    viewer: UserId,
+    offered: Actions,
+    name: impl Fn(UserId) -> String,
+) -> GameJson {
     let position = view.game.position();
     let size = position.size();
     let board = (0..size.rows())
@@ -151,8 +166,7 @@ pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> Strin
         .into_iter()
         .find(|&c| view.player(c) == Some(viewer));
     let running = view.status == GameStatus::Active && !view.game.is_over();
-    let mine = running && view.player_to_move() == Some(viewer);
-    let listed = if mine {
+    let listed = if offered.contains(Action::Move) {
         position.legal_moves_up_to(view.game.variant().rules(), MOVES_LISTED)
     } else {
         Some(Vec::new())
@@ -190,48 +204,6 @@ pub fn game_json(view: &GameView, viewer: UserId, name: impl Fn(UserId) -> Strin
         challenger: challenge.then(|| player(Some(view.challenger))).flatten(),
         opponent: challenge.then(|| player(view.opponent)).flatten(),
         takeback_asked: running && view.takeback_open,
-        actions: actions(view, viewer, running),
+        actions: offered.iter().map(Action::name).collect(),
     }
-}
-
-/// What `viewer` may do in `view` now, as far as the page can tell.
-fn actions(view: &GameView, viewer: UserId, running: bool) -> Vec<&'static str> {
-    let plays = view.colour_of(viewer).is_some();
-    let to_move = view.player_to_move() == Some(viewer);
-    let mut actions = Vec::new();
-    match view.status {
-        GameStatus::Challenge => {
-            let to_me = view.opponent == Some(viewer);
-            if to_me || (view.opponent.is_none() && view.challenger != viewer) {
-                actions.push("accept");
-            }
-            if to_me {
-                actions.push("decline");
-            }
-        }
-        _ if running && plays => {
-            actions.push("resign");
-            let casual = !view.rated && !view.in_tournament;
-            if casual && view.takeback_open && to_move {
-                actions.push("takeback-answer");
-            } else if casual && view.ply() > 0 && !view.takeback_open {
-                actions.push("takeback");
-            }
-            if may_abort(view.ply()) && !view.in_tournament {
-                actions.push("abort");
-            }
-            if view.is_ai_game() && to_move {
-                actions.push("hint");
-            }
-        }
-        GameStatus::Finished => {
-            if plays {
-                actions.push("rematch");
-            }
-            actions.extend(["hint", "analysis"]);
-        }
-        GameStatus::Aborted if plays => actions.push("rematch"),
-        _ => {}
-    }
-    actions
 }

@@ -63,6 +63,11 @@ pub enum OnPage {
         view: GameView,
         by: UserId,
     },
+    /// A challenge withdrawn by its challenger `by`.
+    Cancelled {
+        view: GameView,
+        by: UserId,
+    },
 }
 
 impl OnPage {
@@ -76,7 +81,8 @@ impl OnPage {
             | OnPage::Challenged(view)
             | OnPage::Rematched(view)
             | OnPage::Accepted { view, .. }
-            | OnPage::Declined { view, .. } => view,
+            | OnPage::Declined { view, .. }
+            | OnPage::Cancelled { view, .. } => view,
         }
     }
 }

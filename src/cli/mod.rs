@@ -21,6 +21,7 @@ pub use args::{Cli, Command, PrivacyCommand, PuzzlesCommand, RuleArgs};
 use args::{MovesArgs, RenderArgs, ReplayArgs};
 pub use environment::bot_config_from_env;
 use environment::{register, run_bot};
+pub use play::terminal_command;
 
 use crate::engine::{Move, MoveText, Position, Record, Rules};
 use crate::i18n::Lang;

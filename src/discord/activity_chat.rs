@@ -8,10 +8,12 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::context::{Data, server_language};
-use super::notices::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
+use super::notices::{
+    aborted_reply, challenge_made_reply, playing_the_bot_headline, withdrawn_notice,
+};
 use super::present::{
-    accepted_board, ai_game_board, declined_notice, moved_reply, rematch_shown, resigned_reply,
-    takeback_shown,
+    accepted_board, ai_game_board, declined_notice, moved_reply, offered_on_board, rematch_shown,
+    resigned_reply, takeback_shown,
 };
 use super::reply::{Reply, mention};
 use super::send::post;
@@ -69,15 +71,22 @@ async fn shown(data: &Data, what: OnPage, lang: Lang) -> Reply {
         OnPage::Moved(outcome) => moved_reply(data, outcome, lang).await,
         OnPage::Resigned(view, end) => resigned_reply(data, &view, &end, lang).await,
         OnPage::Takeback { view, by, step } => takeback_shown(data, &view, by, step, lang).await,
-        OnPage::Aborted { view, by } => aborted_reply(&view, by, lang),
+        OnPage::Aborted { view, by } => {
+            let offered = offered_on_board(&data.service, &view).await;
+            aborted_reply(&view, by, offered, lang)
+        }
         OnPage::Challenged(view) if view.is_ai_game() => {
             let headline = playing_the_bot_headline(&view, lang);
             ai_game_board(data, &view, headline, lang).await
         }
-        OnPage::Challenged(view) => challenge_made_reply(&view, lang),
+        OnPage::Challenged(view) => {
+            let offered = offered_on_board(&data.service, &view).await;
+            challenge_made_reply(&view, offered, lang)
+        }
         OnPage::Rematched(view) => rematch_shown(data, &view, lang).await,
         OnPage::Accepted { view, by } => accepted_board(data, &view, by, lang).await,
         OnPage::Declined { view, by } => declined_notice(&view, by, lang),
+        OnPage::Cancelled { by, .. } => withdrawn_notice(by, lang),
     }
 }
 

@@ -4,18 +4,21 @@
 use super::controls::game_components;
 use super::reply::{LiveBoard, Reply, mention, relative_time};
 use crate::engine::Color;
-use crate::game::{COUNT_UP_TO, GameEnd, GameView, report};
+use crate::game::{Actions, COUNT_UP_TO, GameEnd, GameView, report};
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
 use crate::values::{GameStatus, UserId};
 
-/// Names for the picture's caption: display names the service remembers, or mentions' ids.
+/// Names for the picture's caption: display names the service remembers,
+/// or mentions' ids; and what the board offers.
 pub struct Names {
     pub black: String,
     pub white: String,
     /// The player to move, if they have not finished a game in this server
     /// yet: their board says how to move.
     pub newcomers: Vec<UserId>,
+    /// The actions the service offers on this board (its controls).
+    pub offered: Actions,
 }
 
 /// The board message for a game, in `lang`: who moved what, whose turn it
@@ -47,7 +50,7 @@ pub fn board_reply(
     // Worked out once for the picture and its alt text: bounded, but not free.
     let verdict = view.verdict();
     let board = board_png(renderer, view, names, verdict, lang);
-    let (components, two_step) = game_components(view, lang);
+    let (components, two_step) = game_components(view, names.offered, lang);
     if two_step {
         content.push_str(&format!("\n-# {}", lang.text("any-move")));
     }

@@ -1,6 +1,9 @@
-//! The controls a board carries: the move picker (one menu, or the stone
-//! then its moves, a page at a time), Resign, Takeback, Follow and Rematch,
-//! and a challenge's Accept and Decline.
+//! The controls a board carries, drawn from the actions the service offers
+//! on it ([`Service::actions_on_board`](crate::game::Service::actions_on_board)):
+//! the move picker (one menu, or the stone then its moves, a page at a
+//! time) and a button for each other action. No rule of who may do what
+//! lives here: a board shared by everyone in the channel shows what any of
+//! them may do, and the service refuses the rest.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -10,48 +13,130 @@ use serenity::{
 
 use super::ids::ComponentId;
 use crate::engine::{Move, Square};
-use crate::game::{COUNT_UP_TO, GameView, MAX_MENU_OPTIONS, Picker, page_of};
+use crate::game::{Action, Actions, COUNT_UP_TO, GameView, MAX_MENU_OPTIONS, Picker, page_of};
 use crate::i18n::Lang;
-use crate::values::{GameId, GameStatus};
+use crate::values::GameId;
 
-/// A move picker, Resign while running; Rematch after. The flag is set
+/// Discord's limit of buttons in one row.
+const BUTTONS_PER_ROW: usize = 5;
+
+/// The controls of `view`'s board for the actions `offered` on it: the
+/// move picker while someone may move, then the buttons. The flag is set
 /// when the moves don't fit in one menu and the picker takes two steps.
-pub(crate) fn game_components(view: &GameView, lang: Lang) -> (Vec<CreateActionRow>, bool) {
-    let id = view.id;
-    if view.status != GameStatus::Active || view.game.is_over() {
-        if view.status == GameStatus::Finished {
-            let rematch = CreateActionRow::Buttons(vec![
-                CreateButton::new(ComponentId::Rematch(id).encode())
-                    .label(lang.text("button-rematch"))
-                    .style(ButtonStyle::Primary),
-            ]);
-            return (vec![rematch], false);
-        }
-        return (Vec::new(), false);
+pub(crate) fn game_components(
+    view: &GameView,
+    offered: Actions,
+    lang: Lang,
+) -> (Vec<CreateActionRow>, bool) {
+    let mut rows = Vec::new();
+    let mut two_step = false;
+    if offered.contains(Action::Move) {
+        let picker = Picker::of(view);
+        let pos = view.game.position();
+        let rules = view.game.variant().rules();
+        // Past one menu's worth the moves are never all listed: with turning
+        // jumps a position can have millions.
+        let menu = match pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS) {
+            Some(moves) => picker.move_menu(&moves, None, lang),
+            None => {
+                two_step = true;
+                picker.stone_menu(&picker.stones(pos, rules), 0, lang)
+            }
+        };
+        rows.extend(menu);
     }
-    let picker = Picker::of(view);
-    let pos = view.game.position();
-    let rules = view.game.variant().rules();
-    // Past one menu's worth the moves are never all listed: with turning
-    // jumps a position can have millions.
-    let (menu, two_step) = match pos.legal_moves_up_to(rules, MAX_MENU_OPTIONS) {
-        Some(moves) => (picker.move_menu(&moves, None, lang), false),
-        None => (picker.stone_menu(&picker.stones(pos, rules), 0, lang), true),
-    };
-    let mut buttons = vec![
-        CreateButton::new(ComponentId::Resign(id).encode())
-            .label(lang.text("button-resign"))
-            .style(ButtonStyle::Danger),
-    ];
-    buttons.extend(takeback_buttons(view, lang));
-    if view.ply() == 0 {
-        buttons.push(follow_button(id, lang));
-    }
-    let rows = menu
-        .into_iter()
-        .chain([CreateActionRow::Buttons(buttons)])
+    let buttons: Vec<CreateButton> = offered
+        .iter()
+        .flat_map(|action| buttons_for(view, action, lang))
         .collect();
+    rows.extend(
+        buttons
+            .chunks(BUTTONS_PER_ROW)
+            .map(|row| CreateActionRow::Buttons(row.to_vec())),
+    );
     (rows, two_step)
+}
+
+/// The buttons of `action` on `view`'s board: none for a move (it has the
+/// menu), nor for a moderator's abort, which no board shared by everyone offers.
+fn buttons_for(view: &GameView, action: Action, lang: Lang) -> Vec<CreateButton> {
+    use ButtonStyle::{Danger, Primary, Secondary, Success};
+    let id = view.id;
+    let button = |component: ComponentId, label: &str, style| {
+        CreateButton::new(component.encode())
+            .label(lang.text(label))
+            .style(style)
+    };
+    let answer = |accept| ComponentId::TakebackAnswer { game: id, accept };
+    match action {
+        Action::Move | Action::ModeratorAbort => Vec::new(),
+        Action::Accept => vec![button(ComponentId::Accept(id), "button-accept", Success)],
+        Action::Decline => vec![button(
+            ComponentId::Decline(id),
+            "button-decline",
+            Secondary,
+        )],
+        Action::Cancel => vec![button(ComponentId::Cancel(id), "button-cancel", Secondary)],
+        Action::Resign => vec![button(ComponentId::Resign(id), "button-resign", Danger)],
+        Action::Takeback => vec![button(
+            ComponentId::Takeback(id),
+            "button-takeback",
+            Secondary,
+        )],
+        Action::TakebackAnswer => vec![
+            button(answer(true), "button-takeback-accept", Success),
+            button(answer(false), "button-takeback-decline", Secondary),
+        ],
+        Action::Abort => vec![button(ComponentId::Abort(id), "button-abort", Secondary)],
+        Action::Rematch => vec![button(ComponentId::Rematch(id), "button-rematch", Primary)],
+        Action::Hint => vec![button(ComponentId::Hint(id), "button-hint", Secondary)],
+        Action::Analysis => vec![button(
+            ComponentId::Analysis(id),
+            "button-analysis",
+            Secondary,
+        )],
+        // On the game's first board, where it stays while the game runs.
+        Action::Follow if view.ply() == 0 => vec![follow_button(id, lang)],
+        Action::Follow => Vec::new(),
+    }
+}
+
+/// The actions `view`'s board shows when `offered`, read back from the ids
+/// of its controls: what a player can press, to hold it to the service's word.
+pub fn shown_on_board(view: &GameView, offered: Actions) -> Actions {
+    let (rows, _) = game_components(view, offered, Lang::SOURCE);
+    let json = serde_json::to_value(&rows).unwrap_or_default();
+    let ids = json
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().and_then(ComponentId::decode));
+    ids.filter_map(action_of).collect()
+}
+
+/// The action a control of a game's board takes.
+fn action_of(id: ComponentId) -> Option<Action> {
+    Some(match id {
+        ComponentId::Move { .. } | ComponentId::Stones { .. } => Action::Move,
+        ComponentId::Accept(_) => Action::Accept,
+        ComponentId::Decline(_) => Action::Decline,
+        ComponentId::Cancel(_) => Action::Cancel,
+        ComponentId::Resign(_) | ComponentId::ConfirmResign(_) => Action::Resign,
+        ComponentId::Takeback(_) => Action::Takeback,
+        ComponentId::TakebackAnswer { .. } => Action::TakebackAnswer,
+        ComponentId::Abort(_) => Action::Abort,
+        ComponentId::Rematch(_) => Action::Rematch,
+        ComponentId::Hint(_) => Action::Hint,
+        ComponentId::Analysis(_) => Action::Analysis,
+        ComponentId::Follow(_) => Action::Follow,
+        ComponentId::OpenBoard(_)
+        | ComponentId::PuzzleMove { .. }
+        | ComponentId::PuzzleShare { .. }
+        | ComponentId::TournamentJoin(_)
+        | ComponentId::TournamentLeave(_)
+        | ComponentId::Erase(_) => return None,
+    })
 }
 
 /// Follow, on a game's first board: it stays there while the game runs.
@@ -64,35 +149,6 @@ pub fn labelled_follow_button(game: GameId, label: String) -> CreateButton {
     CreateButton::new(ComponentId::Follow(game).encode())
         .label(label)
         .style(ButtonStyle::Secondary)
-}
-
-/// In a casual game: Accept and Decline while a takeback is asked, else
-/// Take back once a move was made and none was asked at this move (against
-/// the bot, only at the levels that give them).
-fn takeback_buttons(view: &GameView, lang: Lang) -> Vec<CreateButton> {
-    let id = view.id;
-    let answer = |accept: bool, label: &str, style| {
-        CreateButton::new(ComponentId::TakebackAnswer { game: id, accept }.encode())
-            .label(lang.text(label))
-            .style(style)
-    };
-    if view.takeback_open {
-        return vec![
-            answer(true, "button-takeback-accept", ButtonStyle::Success),
-            answer(false, "button-takeback-decline", ButtonStyle::Secondary),
-        ];
-    }
-    let bot_gives_them = view
-        .ai_level
-        .is_none_or(|l| l.get() <= crate::game::TAKEBACK_LEVELS);
-    if view.rated || view.ply() == 0 || view.takeback_asked || !bot_gives_them {
-        return Vec::new();
-    }
-    vec![
-        CreateButton::new(ComponentId::Takeback(id).encode())
-            .label(lang.text("button-takeback"))
-            .style(ButtonStyle::Secondary),
-    ]
 }
 
 /// The value of the option that asks for the next page of stones.
@@ -225,23 +281,6 @@ pub(crate) fn move_label(m: Move, lang: Lang) -> String {
     let around = label(String::new()).chars().count();
     let room = MAX_OPTION_TEXT.saturating_sub(around).max(1);
     label(shorten_chars(&m.to_string(), room))
-}
-
-/// Accept and Decline buttons for a challenge; an open one has no one to decline it.
-pub fn challenge_components(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
-    let mut buttons = vec![
-        CreateButton::new(ComponentId::Accept(view.id).encode())
-            .label(lang.text("button-accept"))
-            .style(ButtonStyle::Success),
-    ];
-    if view.opponent.is_some() {
-        buttons.push(
-            CreateButton::new(ComponentId::Decline(view.id).encode())
-                .label(lang.text("button-decline"))
-                .style(ButtonStyle::Secondary),
-        );
-    }
-    vec![CreateActionRow::Buttons(buttons)]
 }
 
 #[cfg(test)]

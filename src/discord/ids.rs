@@ -44,6 +44,14 @@ pub enum ComponentId {
     Follow(GameId),
     /// Open the game in the Activity, on its live board.
     OpenBoard(GameId),
+    /// A player's abort, before both sides have moved.
+    Abort(GameId),
+    /// The bot's suggestion, privately.
+    Hint(GameId),
+    /// The solver's look at a finished game.
+    Analysis(GameId),
+    /// The challenger withdraws.
+    Cancel(GameId),
 }
 
 const PREFIX: &str = "konane";
@@ -72,6 +80,10 @@ impl ComponentId {
             }
             ComponentId::Follow(g) => format!("{PREFIX}:follow:{}", g.0),
             ComponentId::OpenBoard(g) => format!("{PREFIX}:open:{}", g.0),
+            ComponentId::Abort(g) => format!("{PREFIX}:abort:{}", g.0),
+            ComponentId::Hint(g) => format!("{PREFIX}:hint:{}", g.0),
+            ComponentId::Analysis(g) => format!("{PREFIX}:analysis:{}", g.0),
+            ComponentId::Cancel(g) => format!("{PREFIX}:cancel:{}", g.0),
         }
     }
 
@@ -117,6 +129,10 @@ impl ComponentId {
             },
             "follow" => ComponentId::Follow(game),
             "open" => ComponentId::OpenBoard(game),
+            "abort" => ComponentId::Abort(game),
+            "hint" => ComponentId::Hint(game),
+            "analysis" => ComponentId::Analysis(game),
+            "cancel" => ComponentId::Cancel(game),
             _ => return None,
         };
         parts.next().is_none().then_some(id)
@@ -159,6 +175,10 @@ mod tests {
                 accept: false,
             },
             ComponentId::Follow(GameId(7)),
+            ComponentId::Abort(GameId(8)),
+            ComponentId::Hint(GameId(8)),
+            ComponentId::Analysis(GameId(8)),
+            ComponentId::Cancel(GameId(8)),
         ] {
             assert_eq!(ComponentId::decode(&id.encode()), Some(id));
         }

@@ -38,6 +38,7 @@ mod thread;
 mod tournament_home;
 mod tournament_news;
 
+pub use controls::shown_on_board;
 pub use shards::ShardRange;
 pub use start::{
     BotConfig, build_client, invite_link, invite_permissions, register_commands, run, serve_metrics,

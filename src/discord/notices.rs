@@ -2,14 +2,15 @@
 //! challenge made, a game against the bot begun, a game aborted.
 
 use super::board::challenge_board;
-use super::controls::challenge_components;
+use super::controls::game_components;
 use super::reply::{Reply, mention, relative_time};
-use crate::game::{GameView, report};
+use crate::game::{Actions, GameView, report};
 use crate::i18n::{self, Lang};
 use crate::values::UserId;
 
-/// The announcement of challenge `view`, with its Accept and Decline buttons.
-pub(crate) fn challenge_made_reply(view: &GameView, lang: Lang) -> Reply {
+/// The announcement of challenge `view`, with the buttons of what is
+/// `offered` on it (Accept, Decline, Withdraw).
+pub(crate) fn challenge_made_reply(view: &GameView, offered: Actions, lang: Lang) -> Reply {
     let me = view.challenger;
     let colour = match view.colour_choice.colour() {
         Some(colour) => lang.format(
@@ -48,11 +49,16 @@ pub(crate) fn challenge_made_reply(view: &GameView, lang: Lang) -> Reply {
     }
     Reply {
         content,
-        components: challenge_components(view, lang),
+        components: game_components(view, offered, lang).0,
         pings: view.opponent.into_iter().collect(),
         live: Some(challenge_board(view, lang)),
         ..Reply::default()
     }
+}
+
+/// The notice that `by` withdrew their challenge.
+pub(crate) fn withdrawn_notice(by: UserId, lang: Lang) -> Reply {
+    Reply::public(lang.format("withdrew", &[("player", mention(by).into())]))
 }
 
 /// "<@1> plays me at level 3", with the set-up position if there is one.
@@ -72,8 +78,9 @@ pub(crate) fn playing_the_bot_headline(view: &GameView, lang: Lang) -> String {
     headline
 }
 
-/// The notice that `by` aborted game (or challenge) `view`, pinging its players.
-pub(crate) fn aborted_reply(view: &GameView, by: UserId, lang: Lang) -> Reply {
+/// The notice that `by` aborted game (or challenge) `view`, pinging its
+/// players, with the buttons of what is `offered` after it (a rematch).
+pub(crate) fn aborted_reply(view: &GameView, by: UserId, offered: Actions, lang: Lang) -> Reply {
     // Once accepted, the opponent is the other player.
     let players: Vec<UserId> = std::iter::once(view.challenger)
         .chain(view.opponent)
@@ -104,6 +111,7 @@ pub(crate) fn aborted_reply(view: &GameView, by: UserId, lang: Lang) -> Reply {
     );
     Reply {
         pings: players,
+        components: game_components(view, offered, lang).0,
         ..Reply::public(content)
     }
 }

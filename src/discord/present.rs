@@ -5,13 +5,16 @@
 
 use super::board::{Names, board_reply, challenge_board};
 use super::context::{Caller, Data};
-use super::controls::challenge_components;
+use super::controls::game_components;
 use super::reply::{Reply, mention};
 use super::send::Answering;
 use crate::engine::{Color, EndReason, Move};
-use crate::game::{GameEnd, GameView, MoveOutcome, Service, ServiceError, TakebackStep};
+use crate::game::{
+    Actions, BotAnswer, BotReply, GameEnd, GameView, MoveOutcome, Service, ServiceError,
+    TakebackStep,
+};
 use crate::i18n::Lang;
-use crate::values::{GameId, UserId};
+use crate::values::{GameId, GameRef, UserId};
 
 /// Remembered display names of a game's players, or their colours when
 /// none is remembered (or the names can't be read just now, which is logged).
@@ -41,12 +44,29 @@ pub(crate) async fn names_for(service: &Service, view: &GameView, lang: Lang) ->
         black: pick(view.black, &lang.player(Color::Black)),
         white: pick(view.white, &lang.player(Color::White)),
         newcomers,
+        offered: offered_on_board(service, view).await,
     }
 }
 
-pub(crate) async fn accept_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
-    let Caller { user, place, langs } = caller;
-    let view = data.service.accept(place, user).await?;
+/// What the service offers on `view`'s board; nothing (logged) if it can't
+/// be read now: a control missing for a moment, never one refused.
+pub(crate) async fn offered_on_board(service: &Service, view: &GameView) -> Actions {
+    match service.actions_on_board(view).await {
+        Ok(offered) => offered,
+        Err(e) => {
+            tracing::warn!(game = %view.id, error = %e, "reading what a board offers failed");
+            Actions::NONE
+        }
+    }
+}
+
+pub(crate) async fn accept_reply(
+    data: &Data,
+    caller: Caller,
+    game: GameRef,
+) -> Result<Reply, ServiceError> {
+    let Caller { user, langs, .. } = caller;
+    let view = data.service.accept(game, user).await?;
     Ok(accepted_board(data, &view, user, langs.public).await)
 }
 
@@ -64,9 +84,13 @@ pub(crate) async fn accepted_board(data: &Data, view: &GameView, by: UserId, lan
     board_reply(&data.renderer, view, &names, headline, None, lang)
 }
 
-pub(crate) async fn decline_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
-    let Caller { user, place, langs } = caller;
-    let view = data.service.decline(place, user).await?;
+pub(crate) async fn decline_reply(
+    data: &Data,
+    caller: Caller,
+    game: GameRef,
+) -> Result<Reply, ServiceError> {
+    let Caller { user, langs, .. } = caller;
+    let view = data.service.decline(game, user).await?;
     Ok(declined_notice(&view, user, langs.public))
 }
 
@@ -81,9 +105,13 @@ pub(crate) fn declined_notice(view: &GameView, by: UserId, lang: Lang) -> Reply 
     ))
 }
 
-pub(crate) async fn resign_reply(data: &Data, caller: Caller) -> Result<Reply, ServiceError> {
-    let Caller { user, place, langs } = caller;
-    let (view, end) = data.service.resign(place, user).await?;
+pub(crate) async fn resign_reply(
+    data: &Data,
+    caller: Caller,
+    game: GameRef,
+) -> Result<Reply, ServiceError> {
+    let Caller { user, langs, .. } = caller;
+    let (view, end) = data.service.resign(game, user).await?;
     Ok(resigned_reply(data, &view, &end, langs.public).await)
 }
 
@@ -104,10 +132,11 @@ pub(crate) async fn resigned_reply(
 pub(crate) async fn takeback_reply(
     data: &Data,
     caller: Caller,
+    game: GameRef,
     answer: Option<bool>,
 ) -> Result<Reply, ServiceError> {
-    let Caller { user, place, langs } = caller;
-    let (view, step) = data.service.takeback(place, user, answer).await?;
+    let Caller { user, langs, .. } = caller;
+    let (view, step) = data.service.takeback(game, user, answer).await?;
     Ok(takeback_shown(data, &view, user, step, langs.public).await)
 }
 
@@ -143,7 +172,7 @@ pub(crate) async fn rematch_shown(data: &Data, view: &GameView, lang: Lang) -> R
                 ("player", mention(view.challenger).into()),
             ],
         ),
-        components: challenge_components(view, lang),
+        components: game_components(view, offered_on_board(&data.service, view).await, lang).0,
         pings: view.opponent.into_iter().collect(),
         live: Some(challenge_board(view, lang)),
         ..Reply::default()
@@ -176,7 +205,7 @@ pub(crate) async fn move_and_answer(
     human: MoveOutcome,
     answering: Answering<'_>,
 ) -> Reply {
-    if human.ai_to_move {
+    if human.bot_answer.is_some() {
         answering.deferral.defer().await;
     }
     moved_reply(data, human, answering.langs.public).await
@@ -184,36 +213,33 @@ pub(crate) async fn move_and_answer(
 
 /// The board after a move; if the bot plays next, after its answer too.
 pub(crate) async fn moved_reply(data: &Data, human: MoveOutcome, lang: Lang) -> Reply {
-    if !human.ai_to_move {
+    let Some(answer) = human.bot_answer.clone() else {
         return move_reply(data, &human, lang).await;
-    }
+    };
     let headline = played(Some(human.mover), human.played, human.captured, lang);
-    bot_turn_reply(data, &human.view, headline, lang).await
+    bot_turn_reply(data, &human.view, answer, headline, lang).await
 }
 
-/// Lets the bot move in `view` (its turn) and shows the board after it,
-/// under `headline`; if it can't, says so and shows `view`.
-pub(crate) async fn bot_turn_reply(
+/// The board after the bot's `answer` to `view`, under `headline`; if it
+/// could not move, says so and shows `view`.
+async fn bot_turn_reply(
     data: &Data,
     view: &GameView,
+    answer: BotAnswer,
     headline: String,
     lang: Lang,
 ) -> Reply {
-    match data.service.play_ai_turn(view.id).await {
-        Ok(Some(bot)) => bot_move_reply(data, &bot, headline, lang).await,
-        answer => {
-            if let Err(e) = &answer {
-                tracing::warn!(game = %view.id, error = %e, "the AI could not move");
-            }
-            let names = names_for(&data.service, view, lang).await;
-            let mut reply = board_reply(&data.renderer, view, &names, headline, None, lang);
-            if answer.is_err() {
-                reply.content.push('\n');
-                reply.content.push_str(&lang.text("bot-cannot-think"));
-            }
-            reply
-        }
+    let reply = answer.reply().await;
+    if let BotReply::Played(bot) = &reply {
+        return bot_move_reply(data, bot, headline, lang).await;
     }
+    let names = names_for(&data.service, view, lang).await;
+    let mut shown = board_reply(&data.renderer, view, &names, headline, None, lang);
+    if matches!(reply, BotReply::Failed) {
+        shown.content.push('\n');
+        shown.content.push_str(&lang.text("bot-cannot-think"));
+    }
+    shown
 }
 
 /// The board after the bot's move `bot`, under `headline`.
@@ -281,8 +307,8 @@ pub(crate) async fn ai_game_board(
     headline: String,
     lang: Lang,
 ) -> Reply {
-    if view.player_to_move() == data.service.config().bot_user {
-        return bot_turn_reply(data, view, headline, lang).await;
+    if let Some(answer) = data.service.bot_answer(view) {
+        return bot_turn_reply(data, view, answer, headline, lang).await;
     }
     let names = names_for(&data.service, view, lang).await;
     board_reply(&data.renderer, view, &names, headline, None, lang)

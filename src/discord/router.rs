@@ -8,14 +8,17 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, FullEvent, Interaction};
 
 use super::answered::tell_channel_notices;
+use super::commands::review::{analysis_shown, hint_shown};
 use super::commands::{follow, privacy, puzzle, tournament};
 use super::context::{
     Caller, Data, Error, Languages, Reach, place_in, remember_name, since_created,
 };
 use super::controls::MORE_STONES;
 use super::ids::ComponentId;
+use super::notices::{aborted_reply, withdrawn_notice};
 use super::present::{
-    accept_reply, decline_reply, move_and_answer, rematch_reply, resign_reply, takeback_reply,
+    accept_reply, decline_reply, move_and_answer, offered_on_board, rematch_reply, resign_reply,
+    takeback_reply,
 };
 use super::refusal::refusal;
 use super::reply::{Reply, message_link};
@@ -23,7 +26,7 @@ use super::send::{Answering, Deferral, answer_component, component_follow_up, la
 use crate::engine::Square;
 use crate::game::{FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};
 use crate::i18n::Lang;
-use crate::values::{ChannelId, GameId, GameStatus, GuildId};
+use crate::values::{Authority, ChannelId, GameId, GameStatus, GuildId};
 
 pub(crate) async fn on_event(
     ctx: &serenity::Context,
@@ -152,7 +155,7 @@ impl Click<'_> {
                     _ => None,
                 };
                 match self.live_game(game, None, lang).await? {
-                    Live::Current(_) => takeback_reply(data, caller, answer).await,
+                    Live::Current(_) => takeback_reply(data, caller, game.into(), answer).await,
                     Live::Gone(text) => Ok(Reply::private(text)),
                 }
             }
@@ -176,6 +179,38 @@ impl Click<'_> {
             }
             // A board from when this bot had its Activity.
             ComponentId::OpenBoard(_) => Ok(Reply::private(lang.text("activity-off"))),
+            ComponentId::Abort(game) => {
+                let aborting =
+                    data.service
+                        .abort(caller.place, caller.user, Some(game), Authority::Own);
+                let view = aborting.await?;
+                let offered = offered_on_board(&data.service, &view).await;
+                Ok(aborted_reply(
+                    &view,
+                    caller.user,
+                    offered,
+                    caller.langs.public,
+                ))
+            }
+            ComponentId::Cancel(game) => {
+                data.service.cancel(game, caller.user).await?;
+                Ok(withdrawn_notice(caller.user, caller.langs.public))
+            }
+            ComponentId::Hint(game) => {
+                let service = &data.service;
+                let request = service.hint_request(caller.place, caller.user, Some(game), None);
+                let hint = service.hint(request.await?).await?;
+                Ok(hint_shown(data, &hint, lang).await)
+            }
+            ComponentId::Analysis(game) => {
+                let service = &data.service;
+                let request = service.analysis_target(caller.place, caller.user, Some(game));
+                let request = request.await?;
+                // Proving positions takes a while on big boards: a public "thinking…".
+                self.deferral.defer().await;
+                let analysis = service.analyze(request).await?;
+                Ok(analysis_shown(&analysis, caller.langs.public))
+            }
         }
     }
 
@@ -203,9 +238,9 @@ impl Click<'_> {
             ));
         }
         if id == ComponentId::Accept(game) {
-            accept_reply(self.data, caller).await
+            accept_reply(self.data, caller, game.into()).await
         } else {
-            decline_reply(self.data, caller).await
+            decline_reply(self.data, caller, game.into()).await
         }
     }
 
@@ -221,7 +256,7 @@ impl Click<'_> {
             if !self.still_current(caller, game).await? {
                 return Err(ServiceError::GameOver);
             }
-            return resign_reply(self.data, caller).await;
+            return resign_reply(self.data, caller, game.into()).await;
         }
         match self.live_game(game, None, lang).await? {
             Live::Gone(text) => Ok(Reply::private(text)),

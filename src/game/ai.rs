@@ -2,15 +2,13 @@
 //! analysis. The service decides when each is allowed and which position it
 //! looks at; the AI pool does the thinking.
 
-use std::time::Duration;
-
-use super::{GameView, MoveOutcome, Result, Service, ServiceError};
+use super::actions::{check_analysis, check_hint};
+use super::{GameView, Result, Service, ServiceError};
 use crate::ai::{
     self, AiError, Blunder, Choice, Limits, Player, RegionDescriber, RegionReport, Reservation,
 };
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::i18n::Lang;
-use crate::store;
 use crate::values::Level;
 use crate::values::{GameId, GameStatus, Place, UserId};
 
@@ -99,85 +97,6 @@ pub struct GameAnalysis {
 }
 
 impl Service {
-    /// Plays the bot's move in game `id` if it is the bot's turn there.
-    /// `None` if it is not (or someone else's move got there first).
-    ///
-    /// # Errors
-    /// Database failures, or [`ServiceError::AiUnavailable`] while shutting down.
-    pub async fn play_ai_turn(&self, id: GameId) -> Result<Option<MoveOutcome>> {
-        self.play_ai_turn_claimed(id, None).await
-    }
-
-    /// Plays a turn the bot owes (see [`Service::games_awaiting_ai`]) if
-    /// this process claims it first: several processes find the same owed
-    /// turn, and one thinks. The claim lapses after `claim_for`, should this
-    /// process stop before it answers.
-    ///
-    /// # Errors
-    /// As [`Service::play_ai_turn`].
-    pub async fn play_owed_ai_turn(
-        &self,
-        id: GameId,
-        claim_for: Duration,
-    ) -> Result<Option<MoveOutcome>> {
-        self.play_ai_turn_claimed(id, Some(claim_for)).await
-    }
-
-    async fn play_ai_turn_claimed(
-        &self,
-        id: GameId,
-        claim_for: Option<Duration>,
-    ) -> Result<Option<MoveOutcome>> {
-        let view = self.game(id).await?;
-        let (Some(level), Some(bot)) = (view.ai_level, self.config().bot_user) else {
-            return Ok(None);
-        };
-        if view.status != GameStatus::Active || view.player_to_move() != Some(bot) {
-            return Ok(None);
-        }
-        let ply = view.ply();
-        if let Some(claim_for) = claim_for {
-            let now = self.now();
-            let until = now.plus(claim_for);
-            if !store::claim_ai_turn(self.store().writer(), id, ply, now, until).await? {
-                return Ok(None);
-            }
-        }
-        let choice = self
-            .ai
-            .choose(
-                *view.game.position(),
-                view.game.variant().rules(),
-                Player::Level(level),
-                ai_seed(id, ply),
-            )
-            .await
-            .map_err(|_| ServiceError::AiUnavailable)?;
-        let Some(choice) = choice else {
-            // No move means the game ended with the last move; nothing to play.
-            return Ok(None);
-        };
-        match self.play_at(id, ply, bot, choice.best).await {
-            Ok(outcome) => Ok(Some(outcome)),
-            Err(ServiceError::PositionChanged | ServiceError::GameOver) => Ok(None),
-            Err(e) => Err(e),
-        }
-    }
-
-    /// AI games where the bot has owed a move for at least `idle`: turns
-    /// nobody answered, for instance because the bot restarted while thinking.
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn games_awaiting_ai(&self, idle: Duration) -> Result<Vec<GameId>> {
-        let Some(bot) = self.config().bot_user else {
-            return Ok(Vec::new());
-        };
-        let now = self.now();
-        let before = now.minus(idle);
-        Ok(store::games_awaiting(self.store().pool(), bot, before, now).await?)
-    }
-
     /// The game a hint or analysis is about: the one named (if `user` may see
     /// it from here, see [`Service::game_visible`]), else the
     /// channel's running game, else `user`'s latest finished game in this server.
@@ -222,17 +141,10 @@ impl Service {
         before_move: Option<MoveNumber>,
     ) -> Result<HintRequest> {
         let view = self.game_for_review(place, user, game).await?;
+        check_hint(&view, user)?;
         let ply = match view.status {
-            // Hints are the bot's help in its own games: between players, a
-            // hint would play for one of them (rated or not).
-            GameStatus::Active if !view.is_ai_game() => {
-                return Err(ServiceError::NoHintsMidGame);
-            }
-            GameStatus::Active => match view.player_to_move() {
-                Some(p) if p == user => view.ply(),
-                _ => return Err(ServiceError::HintOutOfTurn),
-            },
-            GameStatus::Finished | GameStatus::Aborted => {
+            GameStatus::Active => view.ply(),
+            _ => {
                 let moves = view.ply();
                 match before_move.map(|asked| (asked, view.game.ply_of(asked))) {
                     Some((asked, ply)) => match ply.filter(|&ply| ply < moves) {
@@ -256,7 +168,6 @@ impl Service {
                     None => moves.saturating_sub(1),
                 }
             }
-            _ => return Err(ServiceError::NotStarted),
         };
         let reservation = self.ai.reserve(user.0).map_err(ai_refusal)?;
         Ok(HintRequest {
@@ -322,9 +233,7 @@ impl Service {
         game: Option<GameId>,
     ) -> Result<AnalysisRequest> {
         let view = self.game_for_review(place, user, game).await?;
-        if view.status != GameStatus::Finished {
-            return Err(ServiceError::StillPlaying);
-        }
+        check_analysis(&view)?;
         let reservation = self.ai.reserve(user.0).map_err(ai_refusal)?;
         Ok(AnalysisRequest { view, reservation })
     }

@@ -3,6 +3,9 @@
 use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
+use super::actions::{
+    Asker, check_abort, check_accept, check_cancel, check_decline, check_rematch,
+};
 use super::{
     ChallengeOptions, ChallengePlan, GameView, Limits, PositionProblem, Result, Service,
     ServiceError, UNRATED_AGAINST_BOT, UNRATED_SET_UP, UNRATED_SMALL_BOARD,
@@ -10,9 +13,9 @@ use super::{
 use crate::ai::SplitMix;
 use crate::engine::{Color, Game, Position, Record, Size};
 use crate::store::{self, GameRow, GameStart, NewGame, Tx};
-use crate::values::Authority;
-use crate::values::Level;
-use crate::values::{ColourChoice, GameId, GameStatus, GuildId, Place, Timestamp, UserId};
+use crate::values::{
+    Authority, ColourChoice, GameId, GameRef, GameStatus, GuildId, Level, Place, Timestamp, UserId,
+};
 
 impl Service {
     /// Checks a challenge without making it: who may be challenged, where,
@@ -123,6 +126,8 @@ impl Service {
         }
         let view = self.view_of(&mut tx, id).await?;
         tx.commit().await?;
+        // Where the bot moves first, it answers now, whoever shows it.
+        self.bot_answer(&view);
         Ok(view)
     }
 
@@ -131,7 +136,8 @@ impl Service {
     /// rules and the colours swapped. Against the bot it starts at once.
     ///
     /// # Errors
-    /// Not a player of that game, no game to repeat, or the refusals of [`Service::challenge`].
+    /// The refusals of [`Action::Rematch`](super::Action::Rematch), no game
+    /// to repeat, or the refusals of [`Service::challenge`].
     pub async fn rematch(
         &self,
         place: Place,
@@ -148,6 +154,7 @@ impl Service {
                 .ok_or(ServiceError::NothingToReview)?,
         };
         let old = self.game_in(place, game).await?;
+        check_rematch(&old, user, self.facts(&old, user).await?.blocked)?;
         let colour = old.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
         let opponent = old.player(colour.other()).ok_or(ServiceError::NotAPlayer)?;
         // A rematch plays where it is asked for: in the old game's thread, the
@@ -191,24 +198,16 @@ impl Service {
     /// an open challenge: the game starts.
     ///
     /// # Errors
-    /// No challenge here, not the challenged player, expired, or already answered.
-    pub async fn accept(&self, place: Place, user: UserId) -> Result<GameView> {
-        let row = self.open_challenge(place).await?;
-        match row.opponent {
-            Some(opponent) if opponent != user => {
-                return Err(ServiceError::NotYourChallenge(opponent));
-            }
-            None if row.challenger == user => return Err(ServiceError::OwnChallenge),
-            _ => {}
-        }
-        self.refuse_if_blocked(user, row.challenger).await?;
+    /// The refusals of [`Action::Accept`](super::Action::Accept), or too
+    /// many games running for either player.
+    pub async fn accept(&self, game: impl Into<GameRef>, user: UserId) -> Result<GameView> {
+        let row = self.challenge_row(game.into()).await?;
+        let view = self.view(row.clone())?;
+        check_accept(&view, user, self.facts(&view, user).await?)?;
         let now = self.now();
-        if row.expires_at.is_some_and(|t| t <= now.0) {
-            return Err(ServiceError::ChallengeExpired);
-        }
-        let limit = self.settings(place.guild).await?.limits.running_games;
+        let limit = self.settings(view.place.guild).await?.limits.running_games;
         for player in [user, row.challenger] {
-            if self.running_games(place, player).await? >= limit {
+            if self.running_games(view.place, player).await? >= limit {
                 return Err(if player == user {
                     ServiceError::TooManyGames(limit)
                 } else {
@@ -227,29 +226,21 @@ impl Service {
     /// The challenged player says no.
     ///
     /// # Errors
-    /// No challenge here, not the challenged player, or already answered.
-    pub async fn decline(&self, place: Place, user: UserId) -> Result<GameView> {
-        let row = self.open_challenge(place).await?;
-        match row.opponent {
-            None => return Err(ServiceError::OpenChallenge),
-            Some(opponent) if opponent != user => {
-                return Err(ServiceError::NotYourChallenge(opponent));
-            }
-            Some(_) => {}
-        }
-        self.close_challenge(row.id, GameStatus::Declined).await
+    /// The refusals of [`Action::Decline`](super::Action::Decline), or already answered.
+    pub async fn decline(&self, game: impl Into<GameRef>, user: UserId) -> Result<GameView> {
+        let view = self.view(self.challenge_row(game.into()).await?)?;
+        check_decline(&view, user)?;
+        self.close_challenge(view.id, GameStatus::Declined).await
     }
 
     /// The challenger withdraws.
     ///
     /// # Errors
-    /// No challenge here, not the challenger, or already answered.
-    pub async fn cancel(&self, place: Place, user: UserId) -> Result<GameView> {
-        let row = self.open_challenge(place).await?;
-        if row.challenger != user {
-            return Err(ServiceError::NotChallenger);
-        }
-        self.close_challenge(row.id, GameStatus::Cancelled).await
+    /// The refusals of [`Action::Cancel`](super::Action::Cancel), or already answered.
+    pub async fn cancel(&self, game: impl Into<GameRef>, user: UserId) -> Result<GameView> {
+        let view = self.view(self.challenge_row(game.into()).await?)?;
+        check_cancel(&view, user)?;
+        self.close_challenge(view.id, GameStatus::Cancelled).await
     }
 
     /// Ends a game (or challenge) with nothing rated: `game`, or the place's
@@ -258,7 +249,8 @@ impl Service {
     /// vouches) may abort any game or challenge of the server at any time.
     ///
     /// # Errors
-    /// No such game, one already over, or a caller who may not abort it.
+    /// No such game, or the refusals of [`Action::Abort`](super::Action::Abort)
+    /// and [`Action::ModeratorAbort`](super::Action::ModeratorAbort).
     pub async fn abort(
         &self,
         place: Place,
@@ -266,39 +258,15 @@ impl Service {
         game: Option<GameId>,
         authority: Authority,
     ) -> Result<GameView> {
-        let moderator = authority == Authority::Server;
+        let asker = Asker { user, authority };
         for _ in 0..ABORT_ATTEMPTS {
             let mut view = match game {
                 Some(id) => self.game_in(place, id).await?,
                 None => self.current_game(place).await?,
             };
-            let player = view.colour_of(user).is_some();
-            match view.status {
-                GameStatus::Challenge if moderator => {
-                    return self.close_challenge(view.id, GameStatus::Aborted).await;
-                }
-                GameStatus::Challenge => return Err(ServiceError::AbortChallenge),
-                GameStatus::Active => {}
-                _ => return Err(ServiceError::GameOver),
-            }
-            if !moderator {
-                // A player could otherwise undo a tournament pairing they dislike.
-                if store::board_of_game(self.store.pool(), view.id)
-                    .await?
-                    .is_some()
-                {
-                    return Err(ServiceError::TournamentGameNoAbort);
-                }
-                if !player {
-                    return Err(if game.is_some() {
-                        ServiceError::NotAllowedToAbort
-                    } else {
-                        ServiceError::NotAPlayer
-                    });
-                }
-                if !may_abort(view.ply()) {
-                    return Err(ServiceError::TooLateToAbort);
-                }
+            check_abort(&view, asker, game.is_some())?;
+            if view.status == GameStatus::Challenge {
+                return self.close_challenge(view.id, GameStatus::Aborted).await;
             }
             let now = self.now();
             if store::abort_game(self.store.writer(), view.id, view.ply(), now).await? {
@@ -377,8 +345,15 @@ impl Service {
         Ok(view)
     }
 
-    async fn open_challenge(&self, place: Place) -> Result<GameRow> {
-        match store::open_game_in_channel(self.store.pool(), place.channel).await? {
+    /// The stored row of the challenge `game` means.
+    async fn challenge_row(&self, game: GameRef) -> Result<GameRow> {
+        let row = match game {
+            GameRef::Here(place) => {
+                store::open_game_in_channel(self.store.pool(), place.channel).await?
+            }
+            GameRef::Named(id) => store::game_by_id(self.store.pool(), id).await?,
+        };
+        match row {
             Some(row) if row.status == GameStatus::Challenge => Ok(row),
             _ => Err(ServiceError::NoChallengeHere),
         }
@@ -460,15 +435,6 @@ pub const MIN_RATED_SIDE: usize = 6;
 /// Whether games on this board may be rated.
 pub fn rateable_size(size: Size) -> bool {
     size.rows() >= MIN_RATED_SIDE && size.cols() >= MIN_RATED_SIDE
-}
-
-/// Moves after which each side has made one (Black's and White's removals):
-/// before that a player may abort, and a game that ends is not rated.
-pub const MOVES_BEFORE_RATED: usize = 2;
-
-/// Whether a player may still abort a game after `ply` moves.
-pub fn may_abort(ply: usize) -> bool {
-    ply < MOVES_BEFORE_RATED
 }
 
 /// The largest file a challenge reads to set up its position, in bytes:

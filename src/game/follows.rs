@@ -7,7 +7,7 @@
 
 use super::{GameView, Result, Service, ServiceError};
 use crate::store::{self, FollowRow};
-use crate::values::{GameId, GameStatus, GuildId, Place, UserId};
+use crate::values::{GameId, GuildId, Place, UserId};
 
 /// Running games a member may follow at once.
 pub const MAX_FOLLOWED: u32 = 50;
@@ -48,12 +48,7 @@ impl Service {
         notices: FollowNotices,
     ) -> Result<GameView> {
         let view = self.game_visible(place, user, game).await?;
-        if view.colour_of(user).is_some() {
-            return Err(ServiceError::FollowOwnGame(game));
-        }
-        if view.status != GameStatus::Active {
-            return Err(ServiceError::FollowOver(game));
-        }
+        super::actions::check_follow(&view, user)?;
         let pool = self.store.pool();
         let already = store::followers_of(pool, game)
             .await?

@@ -8,7 +8,9 @@
 //! concurrent callers, in one process or several, get exactly one success and a
 //! clear answer for the rest.
 
+mod actions;
 mod ai;
+mod bot_turns;
 mod challenges;
 mod clock;
 mod deadlines;
@@ -16,6 +18,7 @@ mod error;
 mod export;
 mod follows;
 mod live;
+mod outcome;
 mod owed;
 mod picker;
 mod privacy;
@@ -36,8 +39,9 @@ mod view;
 use std::sync::Arc;
 use std::time::Duration;
 
+pub use actions::{Action, Actions, Asker, TAKEBACK_LEVELS, may_abort};
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
-pub use challenges::{MAX_SET_UP_BYTES, may_abort, set_up_position};
+pub use challenges::{MAX_SET_UP_BYTES, set_up_position};
 pub use clock::{Clock, ManualClock, SystemClock, format_duration, parse_duration};
 pub use error::{
     CountSetting, PositionProblem, ServiceError, SettingProblem, UNRATED_AGAINST_BOT,
@@ -46,6 +50,7 @@ pub use error::{
 pub use export::EXPORT_LIMIT;
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use live::{GameStamp, GamesOffered, LISTED_GAMES};
+pub use outcome::{BotAnswer, BotReply, MoveOutcome};
 pub use owed::{OWED_TRIES, PostOwed};
 pub use picker::{COUNT_UP_TO, MAX_MENU_OPTIONS, MAX_STONE_MOVES, PAGE, Picker, page_of};
 pub use puzzles::{
@@ -54,7 +59,7 @@ pub use puzzles::{
 pub use seasons::{MAX_SEASON_NAME, SeasonStanding, SeasonTable};
 pub use seeks::{OpenSeek, SEEK_TIME, SeekOptions, SeekOutcome};
 pub use settings::{LimitsUpdate, SettingsChange, VariantUpdate};
-pub use takebacks::{TAKEBACK_LEVELS, Takeback, TakebackStep};
+pub use takebacks::{Takeback, TakebackStep};
 pub use tournaments::{
     BoardToStart, DEFAULT_GAME_TIME, DEFAULT_MAX_PLAYERS, HISTORY_TOURNAMENTS, MAX_GAME_TIME,
     MAX_ROUND_ROBIN_PLAYERS, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TOURNAMENT_PLAYERS,
@@ -63,9 +68,9 @@ pub use tournaments::{
 };
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
-    GlobalStanding, GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveOutcome,
-    MoveRecord, PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint,
-    ServiceConfig, counted, format_date, is_provisional, rating_text,
+    GlobalStanding, GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveRecord,
+    PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint, ServiceConfig,
+    counted, format_date, is_provisional, rating_text,
 };
 pub use vacations::Vacation;
 
@@ -92,6 +97,8 @@ pub struct Service {
     config: ServiceConfig,
     /// The AI: the service decides when it thinks, so no front end holds it.
     ai: Arc<AiPool>,
+    /// The bot's answers this process runs.
+    bot_turns: Arc<bot_turns::BotTurns>,
 }
 
 impl Service {
@@ -102,6 +109,7 @@ impl Service {
             store,
             clock,
             ai: Arc::new(AiPool::new(config.ai)),
+            bot_turns: Arc::default(),
             config,
         }
     }

@@ -4,12 +4,10 @@
 //! answer) is taken back without asking. The record keeps no trace; the
 //! game counts them.
 
+use super::actions::{check_takeback, check_takeback_answer};
 use super::{GameView, Result, Service, ServiceError};
 use crate::store::{self, Rewind};
-use crate::values::{GameStatus, Place, UserId};
-
-/// The strongest bot level that gives takebacks.
-pub const TAKEBACK_LEVELS: u8 = 3;
+use crate::values::{GameRef, GameStatus, UserId};
 
 /// What a takeback request did.
 #[derive(Clone, Debug)]
@@ -38,17 +36,18 @@ impl Service {
     /// As [`Service::ask_takeback`] and [`Service::answer_takeback`].
     pub async fn takeback(
         &self,
-        place: Place,
+        game: impl Into<GameRef>,
         user: UserId,
         answer: Option<bool>,
     ) -> Result<(GameView, TakebackStep)> {
+        let game = game.into();
         Ok(match answer {
-            None => match self.ask_takeback(place, user).await? {
+            None => match self.ask_takeback(game, user).await? {
                 Takeback::Asked(view) => (view, TakebackStep::Asked),
                 Takeback::TakenBack(view) => (view, TakebackStep::TakenBack),
             },
             Some(accept) => {
-                let view = self.answer_takeback(place, user, accept).await?;
+                let view = self.answer_takeback(game, user, accept).await?;
                 let step = if accept {
                     TakebackStep::Accepted
                 } else {
@@ -59,77 +58,39 @@ impl Service {
         })
     }
 
-    /// `user` asks to take back their last move in the game at `place`.
+    /// `user` asks to take back their last move in `game`.
     ///
     /// # Errors
-    /// The game rated or over; not their move to take back; asked at this
-    /// move already; a bot above [`TAKEBACK_LEVELS`]; the game moved on
-    /// meanwhile; database failures.
-    pub async fn ask_takeback(&self, place: Place, user: UserId) -> Result<Takeback> {
-        let view = self.current_game(place).await?;
-        if view.status != GameStatus::Active {
-            return Err(ServiceError::GameOver);
-        }
-        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        // A tournament's games, casual ones too, are played as they stand.
-        if view.rated
-            || store::board_of_game(self.store.pool(), view.id)
-                .await?
-                .is_some()
-        {
-            return Err(ServiceError::TakebackRated);
-        }
-        let ply = view.ply();
-        let last_mover = |plies_back: usize| {
-            ply.checked_sub(plies_back)
-                .map(|before| view.game.mover_at(before))
-                .and_then(|colour| view.player(colour))
-        };
-        if let Some(level) = view.ai_level {
-            if level.get() > TAKEBACK_LEVELS {
-                return Err(ServiceError::TakebackLevel(TAKEBACK_LEVELS));
-            }
-            // The bot's answer goes too, if it has answered.
-            let plies = if last_mover(1) == Some(user) { 1 } else { 2 };
-            if last_mover(plies) != Some(user) {
-                return Err(ServiceError::NothingToTakeBack);
-            }
+    /// The refusals of [`Action::Takeback`](super::Action::Takeback); the
+    /// game moved on meanwhile; database failures.
+    pub async fn ask_takeback(&self, game: impl Into<GameRef>, user: UserId) -> Result<Takeback> {
+        let view = self.target(game.into()).await?;
+        let plies = check_takeback(&view, user)?;
+        if view.is_ai_game() {
             return Ok(Takeback::TakenBack(
                 self.take_back(&view, plies, false).await?,
             ));
         }
-        if last_mover(1) != Some(user) {
-            return Err(ServiceError::NothingToTakeBack);
-        }
-        if view.takeback_asked {
-            return Err(ServiceError::TakebackAsked);
-        }
-        if !store::ask_takeback(self.store.writer(), view.id, ply).await? {
+        if !store::ask_takeback(self.store.writer(), view.id, view.ply()).await? {
             return Err(self.why_no_takeback(&view).await);
         }
         Ok(Takeback::Asked(self.game(view.id).await?))
     }
 
-    /// `user`, to move in the game at `place`, answers the takeback their
-    /// opponent asked for: the game after the answer.
+    /// `user`, to move in `game`, answers the takeback their opponent asked
+    /// for: the game after the answer.
     ///
     /// # Errors
-    /// No request open; not theirs to answer; the game moved on meanwhile
-    /// (the request lapsed with it); database failures.
+    /// The refusals of [`Action::TakebackAnswer`](super::Action::TakebackAnswer);
+    /// the game moved on meanwhile (the request lapsed with it); database failures.
     pub async fn answer_takeback(
         &self,
-        place: Place,
+        game: impl Into<GameRef>,
         user: UserId,
         accept: bool,
     ) -> Result<GameView> {
-        let view = self.current_game(place).await?;
-        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        if !view.takeback_open {
-            return Err(ServiceError::NoTakebackAsked);
-        }
-        if view.player_to_move() != Some(user) {
-            return Err(ServiceError::NotYourTakeback);
-        }
+        let view = self.target(game.into()).await?;
+        check_takeback_answer(&view, user)?;
         if accept {
             return self.take_back(&view, 1, true).await;
         }

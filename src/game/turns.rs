@@ -1,9 +1,10 @@
 //! Turns: moves, resignations, time forfeits, and the ratings a result settles.
 
+use super::actions::{check_move, check_resign};
 use super::{GameEnd, GameView, MoveOutcome, RatingChange, Result, Service, ServiceError, rating};
 use crate::engine::{EndReason, Game, Move, MoveError, MoveText, Outcome, TurnError};
 use crate::store::{self, Ending, MoveUpdate, RatingChangeRow, Tx};
-use crate::values::{GameId, GameStatus, Place, Timestamp, UserId};
+use crate::values::{GameId, GameRef, GameStatus, Place, Timestamp, UserId};
 
 /// Reads of a game a resignation makes before giving up on a busy game.
 const RESIGN_ATTEMPTS: usize = 3;
@@ -136,8 +137,13 @@ impl Service {
         }
         tracing::debug!(game = %after.id, ply = after.ply(), mv = %notation, "move committed");
         crate::metrics::move_committed();
+        let bot_answer = if bot_next && end.is_none() {
+            self.bot_answer(&after)
+        } else {
+            None
+        };
         Ok(MoveOutcome {
-            ai_to_move: bot_next && end.is_none(),
+            bot_answer,
             view: after,
             played: m,
             mover: user,
@@ -149,16 +155,7 @@ impl Service {
     /// Refuses a move by `user` in `view`'s game unless it is running and
     /// their turn, within their time (a turn past it is forfeited now).
     async fn check_turn(&self, view: &GameView, user: UserId, now: Timestamp) -> Result<()> {
-        match view.status {
-            GameStatus::Active => {}
-            GameStatus::Challenge => return Err(ServiceError::NoGameHere),
-            _ => return Err(ServiceError::GameOver),
-        }
-        view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
-        let to_move = view.player_to_move().ok_or(ServiceError::GameOver)?;
-        if to_move != user {
-            return Err(ServiceError::NotYourTurn(to_move));
-        }
+        check_move(view, user)?;
         if view.turn_deadline.is_some_and(|d| d <= now) {
             // A clock a vacation stopped runs on once the vacation ends.
             if self.back_from_vacation(view, user).await? {
@@ -242,19 +239,22 @@ impl Service {
         }
     }
 
-    /// `user` resigns the channel's running game.
+    /// `user` resigns `game`.
     ///
     /// # Errors
-    /// No game, not a player, or the game already ended.
-    pub async fn resign(&self, place: Place, user: UserId) -> Result<(GameView, GameEnd)> {
+    /// No game, or the refusals of [`Action::Resign`](super::Action::Resign).
+    pub async fn resign(
+        &self,
+        game: impl Into<GameRef>,
+        user: UserId,
+    ) -> Result<(GameView, GameEnd)> {
+        let game = game.into();
         // A move may land between reading the game and ending it. Resigning
         // stands whatever the ply, so read the game again rather than refuse;
         // the guarded update still settles the game exactly once.
         for _ in 0..RESIGN_ATTEMPTS {
-            let view = self.current_game(place).await?;
-            if view.status != GameStatus::Active {
-                return Err(ServiceError::NoGameHere);
-            }
+            let view = self.target(game).await?;
+            check_resign(&view, user)?;
             let colour = view.colour_of(user).ok_or(ServiceError::NotAPlayer)?;
             let outcome = Outcome {
                 winner: colour.other(),
@@ -417,5 +417,5 @@ async fn rated_pair(
 /// Whether a game that ended after `moves` moves may change ratings: each
 /// player must have made a move.
 fn counts_for_rating(moves: usize) -> bool {
-    moves >= super::challenges::MOVES_BEFORE_RATED
+    moves >= super::actions::MOVES_BEFORE_RATED
 }

@@ -219,18 +219,6 @@ pub struct GameEnd {
     pub rating_changes: Vec<RatingChange>,
 }
 
-/// The result of an accepted move.
-#[derive(Clone, Debug)]
-pub struct MoveOutcome {
-    pub view: GameView,
-    pub played: Move,
-    pub mover: UserId,
-    pub captured: usize,
-    pub end: Option<GameEnd>,
-    /// The bot plays next: the front end should ask the AI for its move.
-    pub ai_to_move: bool,
-}
-
 /// Something the scheduler must act on, already applied by the service.
 #[derive(Clone, Debug)]
 pub enum DueEvent {

@@ -7,7 +7,7 @@ use super::{GameView, MoveRecord, RatingChange, Result, Service, ServiceError};
 use crate::engine::{Color, EndReason, Game, Move, MoveText, Square};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, StoreError};
-use crate::values::{GameId, GameStatus, MessageId, Place, Timestamp, UserId};
+use crate::values::{GameId, GameRef, GameStatus, MessageId, Place, Timestamp, UserId};
 
 impl Service {
     /// The open challenge or running game of a channel.
@@ -19,6 +19,17 @@ impl Service {
             .await?
             .ok_or(ServiceError::NoGameHere)?;
         self.view(row)
+    }
+
+    /// The game a call means: the one named, or the place's open one.
+    ///
+    /// # Errors
+    /// [`ServiceError::UnknownGame`] or [`ServiceError::NoGameHere`].
+    pub async fn target(&self, game: GameRef) -> Result<GameView> {
+        match game {
+            GameRef::Named(id) => self.game(id).await,
+            GameRef::Here(place) => self.current_game(place).await,
+        }
     }
 
     /// Any game by id.

@@ -122,3 +122,23 @@ impl Place {
         self.parent.unwrap_or(self.channel)
     }
 }
+
+/// Which game a call means: one the user named (by its number, a board's
+/// button, the page showing it), or the open one of the place they are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameRef {
+    Named(GameId),
+    Here(Place),
+}
+
+impl From<GameId> for GameRef {
+    fn from(game: GameId) -> GameRef {
+        GameRef::Named(game)
+    }
+}
+
+impl From<Place> for GameRef {
+    fn from(place: Place) -> GameRef {
+        GameRef::Here(place)
+    }
+}

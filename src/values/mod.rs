@@ -13,7 +13,7 @@ mod words;
 
 pub use authority::{Authority, Blocking};
 pub use ids::{
-    ChannelId, GameId, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
+    ChannelId, GameId, GameRef, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
 };
 pub use level::{Level, ParseLevelError};
 pub use season::Season;

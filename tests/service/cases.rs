@@ -4,8 +4,9 @@ use std::time::Duration;
 use konane_bot::engine::{Color, EndReason, Opening, PlayError, Size, Variant};
 use konane_bot::i18n::Lang;
 use konane_bot::game::{
-    ChallengeOptions, CountSetting, DueEvent, Limits, LimitsUpdate, ManualClock, Service,
-    ServiceConfig, ServiceError, SettingProblem, SettingsChange, VariantUpdate,
+    BotAnswer, BotReply, ChallengeOptions, CountSetting, DueEvent, Limits, LimitsUpdate,
+    ManualClock, MoveOutcome, Service, ServiceConfig, ServiceError, SettingProblem,
+    SettingsChange, VariantUpdate,
 };
 use konane_bot::values::{
     Authority, ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place,
@@ -40,6 +41,35 @@ impl Env {
     async fn second_process(&self, clock: ManualClock) -> Service {
         let store = Store::open(&self.db.url).await.expect("reopen");
         Service::new(store, Arc::new(clock), config())
+    }
+}
+
+impl Env {
+    /// A game against the bot, made by a process that stopped while the
+    /// bot thought about its first move: the turn is left claimed by it
+    /// until the claim lapses, then owed.
+    async fn bot_game_left_unanswered(&self, channel: u64, level: u8) -> konane_bot::game::GameView {
+        let stopped = self.second_process(self.clock.clone()).await;
+        stopped.shut_down();
+        let options = ChallengeOptions {
+            ai_level: Level::new(level),
+            ..small(ColourChoice::White)
+        };
+        let view = stopped
+            .challenge(place(channel), ALICE, Some(BOT), options)
+            .await
+            .unwrap();
+        let failed = stopped.bot_answer(&view).expect("started").reply().await;
+        assert!(matches!(failed, BotReply::Failed), "{failed:?}");
+        view
+    }
+}
+
+/// The bot's move, once `answer` is in.
+async fn bot_played(answer: Option<BotAnswer>) -> MoveOutcome {
+    match answer.expect("the bot is to answer").reply().await {
+        BotReply::Played(outcome) => *outcome,
+        other => panic!("the bot did not move: {other:?}"),
     }
 }
 
@@ -1248,21 +1278,22 @@ async fn challenging_the_bot_starts_an_unrated_ai_game() {
     );
     assert_eq!(view.player_to_move(), Some(BOT));
     assert_eq!(view.turn_deadline, None, "the bot has no clock");
-    let m = view.game.legal_moves()[0];
-    let after = s.play_at(view.id, 0, BOT, m).await.unwrap();
-    assert!(!after.ai_to_move);
+    // The service answers for the bot at once, with no front end asking.
+    let after = bot_played(s.bot_answer(&view)).await;
+    assert_eq!((after.mover, after.view.ply()), (BOT, 1));
+    assert!(after.bot_answer.is_none());
     assert!(after.view.turn_deadline.is_some(), "the human's clock runs");
-    let human = after.view.game.legal_moves()[0];
-    let reply = s.play(place(30), ALICE, &human.to_string()).await.unwrap();
-    assert!(reply.ai_to_move);
-    let mut last = reply;
+    let mut last = after;
     while last.end.is_none() {
-        let player = last.view.player_to_move().unwrap();
-        let m = last.view.game.legal_moves()[0];
-        last = s
-            .play_at(last.view.id, last.view.ply(), player, m)
-            .await
-            .unwrap();
+        last = match last.bot_answer.take() {
+            Some(answer) => bot_played(Some(answer)).await,
+            None => {
+                let human = last.view.game.legal_moves()[0];
+                let reply = s.play(place(30), ALICE, &human.to_string()).await.unwrap();
+                assert!(reply.end.is_some() || reply.bot_answer.is_some());
+                reply
+            }
+        };
     }
     assert!(last.end.unwrap().rating_changes.is_empty());
     assert!(s.leaderboard(GUILD, 1).await.unwrap().entries.is_empty());
@@ -1584,49 +1615,38 @@ async fn every_move_is_stored_with_who_and_when() {
     );
 }
 
+/// A move against the bot is answered by the service with no front end
+/// present; a turn left unanswered by a process that stopped is owed, and
+/// another process answers it once the stopped one's claim lapses.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
+async fn the_bot_answers_by_itself_and_a_stopped_process_turn_is_answered_after() {
     let Some(e) = env().await else { return };
     let s = &e.service;
-    let options = ChallengeOptions {
-        ai_level: Level::new(3),
-        ..small(ColourChoice::White)
-    };
-    let view = s
-        .challenge(place(31), ALICE, Some(BOT), options)
-        .await
-        .unwrap();
-    // Nothing is owed until the bot has been silent for a while.
+    let view = e.bot_game_left_unanswered(31, 3).await;
+    // Nothing is owed while the stopped process's claim holds.
     let idle = Duration::from_secs(60);
     assert!(s.games_awaiting_ai(idle).await.unwrap().is_empty());
-    e.clock.advance(Duration::from_secs(61));
-    // As after a restart mid-thought: the bot's turn is still owed.
+    assert!(s.start_owed_bot_turns(idle).await.unwrap().is_empty());
+    e.clock.advance(idle + Duration::from_secs(1));
+    assert!(s.bot_turn_claim() < idle, "the claim has lapsed by now");
     assert_eq!(s.games_awaiting_ai(idle).await.unwrap(), vec![view.id]);
-    let bot_move = s
-        .play_ai_turn(view.id)
-        .await
-        .unwrap()
-        .expect("bot moves");
+    let mut answers = s.start_owed_bot_turns(idle).await.unwrap();
+    assert_eq!(answers.len(), 1);
+    let bot_move = bot_played(answers.pop()).await;
     assert_eq!((bot_move.mover, bot_move.view.ply()), (BOT, 1));
-    assert!(!bot_move.ai_to_move);
-    e.clock.advance(Duration::from_secs(61));
+    assert!(bot_move.bot_answer.is_none());
+    e.clock.advance(idle + Duration::from_secs(1));
     assert!(
         s.games_awaiting_ai(idle).await.unwrap().is_empty(),
         "the human owes the move now"
     );
-    // Not the bot's turn: nothing happens.
-    assert!(s.play_ai_turn(view.id).await.unwrap().is_none());
-    // Human and bot take turns to the end, the bot always legal.
+    // Every human move is answered by the service, the bot always legal.
     let mut last = bot_move;
     while last.end.is_none() {
         let human = last.view.game.legal_moves()[0];
         last = s.play(place(31), ALICE, &human.to_string()).await.unwrap();
-        if last.ai_to_move {
-            last = s
-                .play_ai_turn(view.id)
-                .await
-                .unwrap()
-                .expect("bot moves");
+        if last.end.is_none() {
+            last = bot_played(last.bot_answer).await;
             assert_eq!(last.mover, BOT);
         }
     }
@@ -1638,7 +1658,8 @@ async fn the_bot_plays_its_turns_and_owed_turns_are_found_after_a_restart() {
     );
     // A game between people is never the AI's business.
     let people = start_game(s, 32, small(ColourChoice::Black)).await;
-    assert!(s.play_ai_turn(people).await.unwrap().is_none());
+    let people = s.game(people).await.unwrap();
+    assert!(s.bot_answer(&people).is_none());
 }
 
 #[tokio::test]
@@ -2158,30 +2179,28 @@ async fn one_hint_or_analysis_per_member_at_a_time() {
         .unwrap();
 }
 
-/// Two bot processes that find the same owed turn both think, but only one
-/// plays it; the other learns it has nothing to post.
+/// Two bot processes that find the same owed turn may both start it, but
+/// only one plays it; the other learns it has nothing to post.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_owed_turn_found_twice_is_played_once() {
     let Some(e) = env().await else { return };
     let other = e.second_process(e.clock.clone()).await;
-    let options = ChallengeOptions {
-        ai_level: Level::new(2),
-        ..small(ColourChoice::White)
-    };
-    let view = e
-        .service
-        .challenge(place(67), ALICE, Some(BOT), options)
-        .await
-        .unwrap();
+    let view = e.bot_game_left_unanswered(67, 2).await;
+    let idle = Duration::from_secs(60);
+    e.clock.advance(idle + Duration::from_secs(1));
     let (mine, theirs) = tokio::join!(
-        e.service.play_ai_turn(view.id),
-        other.play_ai_turn(view.id)
+        e.service.start_owed_bot_turns(idle),
+        other.start_owed_bot_turns(idle)
     );
-    let played: Vec<_> = [mine.unwrap(), theirs.unwrap()]
-        .into_iter()
-        .flatten()
-        .collect();
-    assert_eq!(played.len(), 1, "exactly one process plays the turn");
+    let mut played = 0;
+    for answer in mine.unwrap().into_iter().chain(theirs.unwrap()) {
+        match answer.reply().await {
+            BotReply::Played(_) => played += 1,
+            BotReply::Nothing => {}
+            BotReply::Failed => panic!("the bot could not move"),
+        }
+    }
+    assert_eq!(played, 1, "exactly one process plays the turn");
     assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
 }
 
@@ -2191,23 +2210,16 @@ async fn an_owed_turn_found_twice_is_played_once() {
 #[tokio::test]
 async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
     let Some(e) = env().await else { return };
-    let options = ChallengeOptions {
-        ai_level: Level::new(2),
-        ..small(ColourChoice::White)
-    };
-    let view = e
-        .service
-        .challenge(place(68), ALICE, Some(BOT), options)
-        .await
-        .unwrap();
+    let view = e.bot_game_left_unanswered(68, 2).await;
     let processes = [
         e.second_process(e.clock.clone()).await,
         e.second_process(e.clock.clone()).await,
         e.second_process(e.clock.clone()).await,
     ];
     e.clock.advance(Duration::from_secs(60));
+    let idle = Duration::from_secs(30);
     assert_eq!(
-        processes[0].games_awaiting_ai(Duration::from_secs(30)).await.unwrap(),
+        processes[0].games_awaiting_ai(idle).await.unwrap(),
         vec![view.id]
     );
     // A process that claimed and then stopped: its claim holds for a minute.
@@ -2220,27 +2232,25 @@ async fn an_owed_turn_is_claimed_by_one_process_until_the_claim_lapses() {
             .unwrap()
     );
     for p in &processes {
-        assert!(p.games_awaiting_ai(Duration::from_secs(30)).await.unwrap().is_empty());
+        assert!(p.games_awaiting_ai(idle).await.unwrap().is_empty());
         assert!(
-            p.play_owed_ai_turn(view.id, Duration::from_secs(60))
-                .await
-                .unwrap()
-                .is_none(),
+            p.start_owed_bot_turns(idle).await.unwrap().is_empty(),
             "a claimed turn is left alone"
         );
     }
     e.clock.advance(Duration::from_secs(61));
-    let claim = Duration::from_secs(60);
     let (a, b, c) = tokio::join!(
-        processes[0].play_owed_ai_turn(view.id, claim),
-        processes[1].play_owed_ai_turn(view.id, claim),
-        processes[2].play_owed_ai_turn(view.id, claim),
+        processes[0].start_owed_bot_turns(idle),
+        processes[1].start_owed_bot_turns(idle),
+        processes[2].start_owed_bot_turns(idle),
     );
-    let played: Vec<_> = [a.unwrap(), b.unwrap(), c.unwrap()]
-        .into_iter()
-        .flatten()
-        .collect();
-    assert_eq!(played.len(), 1, "exactly one process plays the lapsed turn");
+    let mut played = 0;
+    for answer in [a.unwrap(), b.unwrap(), c.unwrap()].into_iter().flatten() {
+        if let BotReply::Played(_) = answer.reply().await {
+            played += 1;
+        }
+    }
+    assert_eq!(played, 1, "exactly one process plays the lapsed turn");
     assert_eq!(e.service.game(view.id).await.unwrap().ply(), 1);
 }
 

@@ -124,8 +124,8 @@ mod positions {
         assert_eq!(again.colour_choice, ColourChoice::White);
     }
 
-    /// Against the bot, a set-up game where the bot moves first owes the
-    /// bot's turn at once: it is listed for the AI, with no deadline on it.
+    /// Against the bot, a set-up game where the bot moves first has the
+    /// bot's turn answered at once, with no deadline on it meanwhile.
     #[tokio::test]
     async fn the_bot_moves_first_when_the_start_says_so() {
         let Some(e) = env().await else { return };
@@ -140,9 +140,9 @@ mod positions {
         assert_eq!(view.status, GameStatus::Active);
         assert_eq!(view.player_to_move(), Some(BOT));
         assert_eq!(view.turn_deadline, None, "the bot's turn has no deadline");
-        e.clock.advance(Duration::from_secs(60));
-        let owed = s.games_awaiting_ai(Duration::from_secs(1)).await.expect("owed");
-        assert_eq!(owed, vec![view.id]);
+        let answered = super::bot_played(s.bot_answer(&view)).await;
+        assert_eq!((answered.mover, answered.view.ply()), (BOT, 1));
+        assert_eq!(answered.view.player_to_move(), Some(ALICE));
     }
 
     /// Position text and records both set a game up; each refusal says why.

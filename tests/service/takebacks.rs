@@ -5,14 +5,16 @@ mod takebacks {
     use konane_bot::game::{ChallengeOptions, ServiceError, Takeback};
     use konane_bot::values::{Authority, ColourChoice, GameStatus, Level};
 
-    use super::{ALICE, BOB, BOT, GUILD, env, place, play_out, rated_small, small, start_game};
+    use super::{
+        ALICE, BOB, BOT, GUILD, bot_played, env, place, play_out, rated_small, small, start_game,
+    };
 
     /// The first legal move of the game at `channel`, by whoever is to move.
-    async fn first_move(s: &konane_bot::game::Service, channel: u64) {
+    async fn first_move(s: &konane_bot::game::Service, channel: u64) -> konane_bot::game::MoveOutcome {
         let view = s.current_game(place(channel)).await.expect("game");
         let player = view.player_to_move().expect("a turn");
         let m = view.game.legal_moves()[0].to_string();
-        s.play(place(channel), player, &m).await.expect("a move");
+        s.play(place(channel), player, &m).await.expect("a move")
     }
 
     /// Only the player who just moved asks, once per move; a declined
@@ -111,11 +113,8 @@ mod takebacks {
             s.challenge(place(channel), ALICE, Some(BOT), options)
                 .await
                 .expect("a game with the bot");
-            first_move(s, channel).await;
-            let view = s.current_game(place(channel)).await.expect("game");
-            s.play_ai_turn(view.id).await.expect("the bot").expect("moves");
-            first_move(s, channel).await;
-            s.play_ai_turn(view.id).await.expect("the bot").expect("moves");
+            bot_played(first_move(s, channel).await.bot_answer).await;
+            bot_played(first_move(s, channel).await.bot_answer).await;
             let asked = s.ask_takeback(place(channel), ALICE).await;
             if level <= 3 {
                 let Ok(Takeback::TakenBack(now)) = asked else {

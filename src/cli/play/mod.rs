@@ -20,17 +20,18 @@ mod show;
 mod tournament;
 
 use session::{BOT_NAME, LOCAL_GUILD, Session, local_id, parse_game, parse_move_number, yes_or_no};
+pub use show::terminal_command;
 
 use crate::engine::{JumpRule, Move, Opening, Size};
 use crate::game::{
-    ChallengeOptions, GameView, MAX_SET_UP_BYTES, MoveOutcome, Service, ServiceConfig, SystemClock,
-    report, set_up_position,
+    BotAnswer, BotReply, ChallengeOptions, GameView, MAX_SET_UP_BYTES, MoveOutcome, Service,
+    ServiceConfig, ServiceError, SystemClock, report, set_up_position,
 };
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::store::Store;
 use crate::values::Authority;
-use crate::values::{ChannelId, ColourChoice, GameId, Level, Place};
+use crate::values::{ChannelId, ColourChoice, Level, Place};
 
 /// The words `challenge` takes as options, so never as a player's name.
 /// The options `challenge` takes, each with an example value.
@@ -366,8 +367,12 @@ impl Session {
                 )
             );
             set_up.iter().for_each(|line| println!("{line}"));
-            self.show(view, None).await?;
-            return self.bot_turn(view.id).await;
+            let answer = self.service.bot_answer(view);
+            match answer {
+                Some(_) => self.show_board(view, None).await?,
+                None => self.show(view, None).await?,
+            }
+            return self.bot_turn(answer).await;
         }
         let colour = lang.text(&format!("choice-{}", view.colour_choice.name()));
         let mut args = vec![
@@ -385,6 +390,7 @@ impl Session {
         };
         println!("{}", lang.format(id, &args));
         set_up.iter().for_each(|line| println!("{line}"));
+        self.print_actions(view).await;
         Ok(())
     }
 
@@ -435,14 +441,19 @@ impl Session {
             played,
             mover,
             end,
+            bot_answer,
             ..
         } = self.service.play(self.place, self.me()?, text).await?;
         self.print_played(&self.name_of(mover).await, played);
-        self.show(&view, Some(played)).await?;
+        // Against the bot, what the player may do is said after its answer.
+        match bot_answer {
+            Some(_) => self.show_board(&view, Some(played)).await?,
+            None => self.show(&view, Some(played)).await?,
+        }
         if let Some(end) = end {
             self.print_end(&end).await;
         }
-        self.bot_turn(view.id).await
+        self.bot_turn(bot_answer).await
     }
 
     fn print_played(&self, player: &str, played: Move) {
@@ -453,15 +464,22 @@ impl Session {
         println!("{}", self.lang.format("term-played", &args));
     }
 
-    /// Lets the bot move if it is its turn.
-    async fn bot_turn(&self, game: GameId) -> anyhow::Result<()> {
-        if let Some(outcome) = self.service.play_ai_turn(game).await? {
-            self.print_played(BOT_NAME, outcome.played);
-            self.show(&outcome.view, Some(outcome.played)).await?;
-            if let Some(end) = outcome.end {
-                self.print_end(&end).await;
+    /// Shows the bot's answer, if it has one to give.
+    async fn bot_turn(&self, answer: Option<BotAnswer>) -> anyhow::Result<()> {
+        let Some(answer) = answer else {
+            return Ok(());
+        };
+        match answer.reply().await {
+            BotReply::Played(outcome) => {
+                self.print_played(BOT_NAME, outcome.played);
+                self.show(&outcome.view, Some(outcome.played)).await?;
+                if let Some(end) = outcome.end {
+                    self.print_end(&end).await;
+                }
+                Ok(())
             }
+            BotReply::Nothing => Ok(()),
+            BotReply::Failed => Err(ServiceError::AiUnavailable.into()),
         }
-        Ok(())
     }
 }

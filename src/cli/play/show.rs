@@ -9,11 +9,32 @@ use super::help;
 use super::session::{Session, parse_game};
 use crate::engine::{Color, Move};
 use crate::game::{
-    DueEvent, GameAnalysis, GameEnd, GameView, Hint, PuzzleView, Takeback, format_duration, report,
+    Action, Asker, DueEvent, GameAnalysis, GameEnd, GameView, Hint, PuzzleView, Takeback,
+    format_duration, report,
 };
 use crate::i18n::{self, outcome_of, plain};
 use crate::render::{BoardView, Caption, hint_squares, text_board};
 use crate::values::{GameStatus, UserId};
+
+/// The terminal's command for `action`, as `help` lists it; none for
+/// following a game (its notices are direct messages on Discord) nor for a
+/// moderator's abort (the terminal has no moderators).
+pub fn terminal_command(action: Action) -> Option<&'static str> {
+    Some(match action {
+        Action::Move => "move",
+        Action::Accept => "accept",
+        Action::Decline => "decline",
+        Action::Cancel => "cancel",
+        Action::Resign => "resign",
+        Action::Takeback => "takeback",
+        Action::TakebackAnswer => "takeback accept|decline",
+        Action::Abort => "abort",
+        Action::Rematch => "rematch",
+        Action::Hint => "hint",
+        Action::Analysis => "analyze",
+        Action::ModeratorAbort | Action::Follow => return None,
+    })
+}
 
 /// Players' names looked up for one report; one never named shows as its id.
 pub(super) struct Names(HashMap<UserId, String>);
@@ -47,8 +68,40 @@ impl Session {
         }
     }
 
-    /// Prints the board as text and writes it as a PNG.
+    /// Prints the board as text, writes it as a PNG, and says what the
+    /// session's player may do now.
     pub(super) async fn show(&self, view: &GameView, last: Option<Move>) -> anyhow::Result<()> {
+        self.show_board(view, last).await?;
+        self.print_actions(view).await;
+        Ok(())
+    }
+
+    /// What the session's player may do in `view` now, as the service
+    /// offers it, in the terminal's commands.
+    pub(super) async fn print_actions(&self, view: &GameView) {
+        let Ok(me) = self.me() else {
+            return;
+        };
+        match self.service.actions(view, Asker::own(me)).await {
+            Ok(offered) => {
+                let commands: Vec<&str> = offered.iter().filter_map(terminal_command).collect();
+                if !commands.is_empty() {
+                    let args = [("commands", commands.join(", ").into())];
+                    println!("{}", self.lang.format("term-you-may", &args));
+                }
+            }
+            Err(e) => {
+                tracing::warn!(game = %view.id, error = %e, "reading what a player may do failed")
+            }
+        }
+    }
+
+    /// Prints the board as text and writes it as a PNG.
+    pub(super) async fn show_board(
+        &self,
+        view: &GameView,
+        last: Option<Move>,
+    ) -> anyhow::Result<()> {
         let black = self.player_name(view.black).await;
         let white = self.player_name(view.white).await;
         let pos = view.game.position();

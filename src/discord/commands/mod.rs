@@ -10,7 +10,7 @@ mod info;
 mod play;
 pub(crate) mod privacy;
 pub(crate) mod puzzle;
-mod review;
+pub(crate) mod review;
 mod seek;
 pub(crate) mod tournament;
 mod vacation;

@@ -10,10 +10,12 @@ use crate::discord::context::{
     Caller, Context, Error, Languages, author_of, languages_of, place_of, remember_author,
     remember_name,
 };
-use crate::discord::notices::{aborted_reply, challenge_made_reply, playing_the_bot_headline};
+use crate::discord::notices::{
+    aborted_reply, challenge_made_reply, playing_the_bot_headline, withdrawn_notice,
+};
 use crate::discord::present::{
-    accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, resign_reply,
-    takeback_reply,
+    accept_reply, ai_game_start_reply, decline_reply, move_and_answer, names_for, offered_on_board,
+    resign_reply, takeback_reply,
 };
 use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::{Answering, Deferral, answer, post, send, send_message};
@@ -211,7 +213,8 @@ impl Challenge<'_> {
             };
             return Ok(ai_game_start_reply(data, &view, headline, answering).await);
         }
-        Ok(challenge_made_reply(&view, lang))
+        let offered = offered_on_board(&data.service, &view).await;
+        Ok(challenge_made_reply(&view, offered, lang))
     }
 
     async fn make(&self, ctx: Context<'_>) -> Result<Reply, ServiceError> {
@@ -304,7 +307,7 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, async {
         let caller = Caller::of(ctx).await;
         remember_author(ctx).await?;
-        accept_reply(ctx.data(), caller).await
+        accept_reply(ctx.data(), caller, caller.place.into()).await
     })
     .await
 }
@@ -313,7 +316,8 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, async {
-        decline_reply(ctx.data(), Caller::of(ctx).await).await
+        let caller = Caller::of(ctx).await;
+        decline_reply(ctx.data(), caller, caller.place.into()).await
     })
     .await
 }
@@ -326,10 +330,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, async {
         let langs = languages_of(ctx).await;
         ctx.data().service.cancel(place, me).await?;
-        let withdrew = langs
-            .public
-            .format("withdrew", &[("player", mention(me).into())]);
-        Ok(Reply::public(withdrew))
+        Ok(withdrawn_notice(me, langs.public))
     })
     .await
 }
@@ -459,7 +460,8 @@ pub async fn board(ctx: Context<'_>, text: Option<bool>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, async {
-        resign_reply(ctx.data(), Caller::of(ctx).await).await
+        let caller = Caller::of(ctx).await;
+        resign_reply(ctx.data(), caller, caller.place.into()).await
     })
     .await
 }
@@ -472,7 +474,8 @@ pub async fn takeback(
 ) -> Result<(), Error> {
     let accept = answered.map(|Choice(a)| a == TakebackAnswer::Accept);
     answer(ctx, async {
-        takeback_reply(ctx.data(), Caller::of(ctx).await, accept).await
+        let caller = Caller::of(ctx).await;
+        takeback_reply(ctx.data(), caller, caller.place.into(), accept).await
     })
     .await
 }
@@ -506,7 +509,8 @@ pub async fn abort(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(),
     let langs = deferral.in_time(languages_of(ctx)).await;
     let aborting = data.service.abort(place, me, game.map(GameId), authority);
     let view = deferral.in_time(aborting).await?;
-    let mut reply = aborted_reply(&view, me, langs.public);
+    let offered = offered_on_board(&data.service, &view).await;
+    let mut reply = aborted_reply(&view, me, offered, langs.public);
     if view.place.channel != place.channel {
         // Aborted from elsewhere: the game's own channel hears it too.
         reply.also.push((view.place.channel, reply.clone()));

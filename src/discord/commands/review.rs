@@ -3,13 +3,16 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::board::with_verdict;
-use crate::discord::context::{Context, Error, author_of, languages_of, member_lang, place_of};
+use crate::discord::context::{
+    Context, Data, Error, author_of, languages_of, member_lang, place_of,
+};
 use crate::discord::present::names_for;
 use crate::discord::refusal::PublicRefusal;
 use crate::discord::reply::{Reply, escape, mention};
 use crate::discord::send::send;
 use crate::engine::MoveNumber;
-use crate::game::report;
+use crate::game::{GameAnalysis, Hint, report};
+use crate::i18n::Lang;
 use crate::render::{BoardView, Caption};
 use crate::values::GameId;
 
@@ -107,6 +110,11 @@ pub async fn hint(
         .await?;
     ctx.defer_ephemeral().await?;
     let hint = data.service.hint(request).await?;
+    send(ctx, hint_shown(data, &hint, lang).await).await
+}
+
+/// A hint, privately: its words and the board with the suggested move.
+pub(crate) async fn hint_shown(data: &Data, hint: &Hint, lang: Lang) -> Reply {
     let choice = hint.choice;
     let names = names_for(&data.service, &hint.view, lang).await;
     let verdict = hint.view.verdict_on(&hint.position);
@@ -126,8 +134,8 @@ pub async fn hint(
             None
         }
     };
-    let reply = Reply {
-        content: report::hint_text(&hint, lang),
+    Reply {
+        content: report::hint_text(hint, lang),
         board,
         board_alt: Some(with_verdict(
             lang.format(
@@ -142,8 +150,7 @@ pub async fn hint(
         )),
         ephemeral: true,
         ..Reply::default()
-    };
-    send(ctx, reply).await
+    }
 }
 
 /// For a finished game: the moves that turned a won position into a lost one.
@@ -160,6 +167,15 @@ pub async fn analyze(ctx: Context<'_>, game: Option<i64>) -> Result<(), Error> {
     let lang = languages_of(ctx).await.public;
     // After the public "thinking…" even a refusal is public.
     let analysis = data.service.analyze(view).await.map_err(PublicRefusal)?;
-    let text = report::analysis_text(&analysis, lang, &mention, MAX_ANALYSIS_TEXT);
-    send(ctx, Reply::public(text)).await
+    send(ctx, analysis_shown(&analysis, lang)).await
+}
+
+/// An analysis, in the channel.
+pub(crate) fn analysis_shown(analysis: &GameAnalysis, lang: Lang) -> Reply {
+    Reply::public(report::analysis_text(
+        analysis,
+        lang,
+        &mention,
+        MAX_ANALYSIS_TEXT,
+    ))
 }

@@ -13,30 +13,29 @@ use super::context::{Data, server_language};
 use super::present::bot_move_reply;
 use super::reply::{Reply, mention};
 use super::send::{edit_old_board, failed_on_discords_side, is_rate_limited, post, send_owed_post};
-use crate::claims::Claims;
-use crate::values::GameId;
+use crate::game::{BotAnswer, BotReply};
 
 /// Scheduler ticks, beyond the AI's think time, after which a bot turn still
 /// unanswered is owed: the answer would have been posted by then.
 const OWED_TURN_GRACE_TICKS: u32 = 5;
 
-/// Plays a turn the bot owes and posts the board, only if this call played
-/// it: a turn another process (or a reply) got to first is not posted again.
-async fn play_owed_turn(http: &serenity::Http, data: &Data, game: GameId, claim_for: Duration) {
-    match data.service.play_owed_ai_turn(game, claim_for).await {
+/// Posts the board after a turn the bot owed, once its answer is in.
+async fn show_owed_turn(http: &serenity::Http, data: &Data, answer: BotAnswer) {
+    let game = answer.game();
+    match answer.reply().await {
         // Where the bot only answers, the board waits for the player's next
         // look (`board`, or a click on an earlier one).
-        Ok(Some(played)) if played.view.place.answers_only => {
+        BotReply::Played(played) if played.view.place.answers_only => {
             tracing::info!(game = %game, "played an owed turn where the bot can't post");
         }
-        Ok(Some(played)) => {
+        BotReply::Played(played) => {
             let lang = server_language(data, played.view.place.guild, None).await;
             let headline = lang.text("back-to-our-game");
             let reply = bot_move_reply(data, &played, headline, lang).await;
             post(http, data, played.view.place.channel, reply).await;
         }
-        Ok(None) => {}
-        Err(e) => tracing::warn!(game = %game, error = %e, "the bot could not play an owed turn"),
+        BotReply::Nothing => {}
+        BotReply::Failed => tracing::warn!(game = %game, "the bot could not play an owed turn"),
     }
 }
 
@@ -44,27 +43,18 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
     let owed_after = data.service.config().ai.think_time + every * OWED_TURN_GRACE_TICKS;
-    // The owed turns this process is playing (the database's claim keeps
-    // other processes off them; this keeps this one from starting one twice).
-    let owed = Claims::<GameId>::default();
     loop {
         let due = tokio::select! {
             due = tick.tick() => due,
             () = data.scheduler.notified() => tokio::time::Instant::now(),
         };
         crate::metrics::scheduler_lag(due.elapsed());
-        match service.games_awaiting_ai(owed_after).await {
-            Ok(games) => {
-                for game in games {
-                    // Each owed turn thinks on its own: deadlines never wait on the AI.
-                    let Some(claim) = owed.claim(game) else {
-                        continue;
-                    };
+        // Each owed turn thinks on its own: deadlines never wait on the AI.
+        match service.start_owed_bot_turns(owed_after).await {
+            Ok(answers) => {
+                for answer in answers {
                     let (http, data) = (Arc::clone(&http), data.clone_handles());
-                    tokio::spawn(async move {
-                        play_owed_turn(&http, &data, game, owed_after * 4).await;
-                        drop(claim);
-                    });
+                    tokio::spawn(async move { show_owed_turn(&http, &data, answer).await });
                 }
             }
             Err(e) => tracing::error!(error = %format!("{e:#}"), "finding the bot's turns failed"),
