@@ -20,9 +20,10 @@ use fake_discord::activities::CLIENT_SECRET;
 use fake_discord::{FakeDiscord, GUILD_ID, user};
 use futures::{SinkExt as _, StreamExt as _};
 use konane_bot::activity::ActivityConfig;
-use konane_bot::discord::{BotConfig, build_client};
+use konane_bot::discord::BotConfig;
 use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
+use konane_bot::serve::{ProcessConfig, start_bot};
 use konane_bot::store::Store;
 use konane_bot::values::{ChannelId, ColourChoice, GameId, GuildId, Place, UserId};
 use serde_json::{Value, json};
@@ -74,18 +75,16 @@ impl Stack {
             service: ServiceConfig::default(),
             shards: None,
             metrics_addr: None,
-            activity: Some(ActivityConfig::new(addr, CLIENT_SECRET.into())),
+            activity: true,
             clock: Arc::new(SystemClock),
         };
-        let store = Store::open(url).await.expect("store");
-        let service = Service::new(store, Arc::clone(&config.clock), config.service.clone());
+        let process = ProcessConfig {
+            bot: config,
+            activity: Some(ActivityConfig::new(addr, CLIENT_SECRET.into())),
+        };
         let renderer = Arc::new(Renderer::new().expect("renderer"));
-        let mut client = build_client(&config, service, renderer)
-            .await
-            .expect("client");
-        tokio::spawn(async move {
-            let _ = client.start().await;
-        });
+        let running = start_bot(process, renderer).await.expect("the bot starts");
+        std::mem::forget(running);
         fake.registered_commands().await;
         let http = reqwest::Client::new();
         let config_url = format!("http://{addr}/api/config");

@@ -67,7 +67,7 @@ fn main() {
             service: ServiceConfig::default(),
             shards: None,
             metrics_addr: None,
-            activity: None,
+            activity: false,
             clock: Arc::new(konane_bot::game::SystemClock),
         };
         let store = Store::open(&url).await.expect("store");

@@ -7,8 +7,10 @@
 //! - [`store`]: storage on SQLite or PostgreSQL (all SQL lives there).
 //! - [`game`]: the game service: challenges, turns, deadlines, ratings.
 //! - [`discord`]: the Discord bot (poise on serenity), a thin adapter over the service.
+//! - [`serve`]: the serving processes (a bot, or the Activity alone), wired.
 //! - [`cli`]: the command-line tools of the `konane-bot` binary.
 //! - [`tournament`]: pairings and standings of tournaments (no I/O).
+//! - [`chat`]: the port between the Activity and Discord, below both.
 //! - [`claims`]: keys this process is working on, one piece of work per key.
 
 // Outside tests, nothing unwraps, and an `expect` says why it can't fail in
@@ -17,6 +19,7 @@
 
 pub mod activity;
 pub mod ai;
+pub mod chat;
 pub mod claims;
 pub mod cli;
 pub mod discord;
@@ -25,6 +28,7 @@ pub mod game;
 pub mod i18n;
 pub mod metrics;
 pub mod render;
+pub mod serve;
 pub mod store;
 pub mod tournament;
 pub mod values;

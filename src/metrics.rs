@@ -126,14 +126,47 @@ pub fn recorder() -> anyhow::Result<PrometheusHandle> {
 /// What `/healthz` checks, looked at on each request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Health {
-    pub database_answers: bool,
-    pub shards_connected: usize,
+    /// `None` while the database is still being opened.
+    pub database_answers: Option<bool>,
+    pub gateway: GatewayHealth,
+}
+
+/// This process's gateway to Discord.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GatewayHealth {
+    /// The process runs none: it serves the Activity alone.
+    Absent,
+    /// Discord has not answered yet: the client is being built.
+    Connecting,
+    /// The shards of this process that are connected.
+    Shards(usize),
 }
 
 impl Health {
-    /// Healthy while the database answers and at least one shard is connected.
+    /// Healthy while the database answers and, where the process runs a
+    /// gateway, at least one shard is connected.
     pub fn is_healthy(self) -> bool {
-        self.database_answers && self.shards_connected > 0
+        let gateway = match self.gateway {
+            GatewayHealth::Absent => true,
+            GatewayHealth::Connecting => false,
+            GatewayHealth::Shards(connected) => connected > 0,
+        };
+        self.database_answers == Some(true) && gateway
+    }
+
+    /// The health in words: "database answers, gateway: connecting".
+    pub fn describe(self) -> String {
+        let database = match self.database_answers {
+            None => "opening",
+            Some(true) => "answers",
+            Some(false) => "does not answer",
+        };
+        let gateway = match self.gateway {
+            GatewayHealth::Absent => "none (the Activity alone)".to_owned(),
+            GatewayHealth::Connecting => "connecting".to_owned(),
+            GatewayHealth::Shards(n) => format!("{n} shard(s) connected"),
+        };
+        format!("database {database}, gateway: {gateway}")
     }
 }
 
@@ -193,27 +226,24 @@ async fn answer(
     );
     let (status, content_type, body) = match (method, path) {
         ("GET", "/metrics") => {
-            let health = check().await;
-            shards_connected(health.shards_connected);
+            if let GatewayHealth::Shards(connected) = check().await.gateway {
+                shards_connected(connected);
+            }
             ("200 OK", "text/plain; version=0.0.4", handle.render())
         }
         ("GET", "/healthz") => {
             let health = check().await;
             if health.is_healthy() {
-                ("200 OK", "text/plain", "ok\n".to_string())
+                (
+                    "200 OK",
+                    "text/plain",
+                    format!("ok: {}\n", health.describe()),
+                )
             } else {
                 (
                     "503 Service Unavailable",
                     "text/plain",
-                    format!(
-                        "unhealthy: database {}, {} shard(s) connected\n",
-                        if health.database_answers {
-                            "answers"
-                        } else {
-                            "does not answer"
-                        },
-                        health.shards_connected
-                    ),
+                    format!("unhealthy: {}\n", health.describe()),
                 )
             }
         }

@@ -15,12 +15,15 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use konane_bot::engine::{Opening, Size};
 use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
-use konane_bot::metrics::{Health, HealthCheck};
+use konane_bot::metrics::{GatewayHealth, Health, HealthCheck};
 use konane_bot::store::Store;
 use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 use support::databases::TestDb;
 use support::http::{get, metric};
 use support::poll::eventually;
+
+/// The shards' count that stands for a gateway still connecting.
+const CONNECTING: usize = usize::MAX;
 
 /// The counters are the process's: one test at a time counts its own work.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -41,9 +44,13 @@ async fn metrics_count_the_moves_of_a_game_and_health_follows_database_and_shard
         Arc::new(move || {
             let (store, shards) = (store.clone(), Arc::clone(&shards));
             Box::pin(async move {
+                let gateway = match shards.load(Ordering::SeqCst) {
+                    CONNECTING => GatewayHealth::Connecting,
+                    connected => GatewayHealth::Shards(connected),
+                };
                 Health {
-                    database_answers: store.answers().await,
-                    shards_connected: shards.load(Ordering::SeqCst),
+                    database_answers: Some(store.answers().await),
+                    gateway,
                 }
             })
         })
@@ -111,6 +118,14 @@ async fn metrics_count_the_moves_of_a_game_and_health_follows_database_and_shard
     let (status, body) = get(addr, "/healthz").await;
     assert_eq!(status, 503);
     assert!(body.contains("0 shard(s) connected"), "{body}");
+    // Before Discord has answered, the gateway is said to be connecting.
+    shards.store(CONNECTING, Ordering::SeqCst);
+    let (status, body) = get(addr, "/healthz").await;
+    assert_eq!(status, 503);
+    assert!(
+        body.contains("database answers, gateway: connecting"),
+        "{body}"
+    );
     shards.store(2, Ordering::SeqCst);
     assert_eq!(get(addr, "/healthz").await.0, 200);
     store.close().await;
@@ -269,7 +284,7 @@ async fn every_metric_follows_the_bot_on_both_databases() {
         );
         let lag = metric(&after, "konane_scheduler_lag_seconds").expect("the scheduler looked");
         assert!((0.0..5.0).contains(&lag), "{after}");
-        shards.shutdown_all().await;
+        shards.shut_down().await;
         let _ = fake.take_failures();
 
         // A database call that fails is counted once.

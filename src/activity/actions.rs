@@ -11,8 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use super::admission::Refusal;
 use super::json::GameJson;
-use super::{Activity, OnPage};
-use crate::game::{FollowNotices, report};
+use super::state::Activity;
+use crate::chat::OnPage;
+use crate::game::{FollowNotices, GameView, report};
 use crate::i18n::Lang;
 use crate::values::{Authority, GameId, Place, UserId};
 
@@ -56,31 +57,58 @@ pub(super) async fn act(
     } else {
         serde_json::from_slice(&body).map_err(|_| Refusal::bad_request(lang))?
     };
+    let (game, place) = (view.id, view.place);
+    match action.as_str() {
+        "hint" => return hint(&a, game, place, user, lang).await.map(Json),
+        "analysis" => return analysis(&a, game, place, user, lang).await.map(Json),
+        "follow" => {
+            // Followers hear of moves by direct message: nothing to show in the chat.
+            let every_move = FollowNotices::EveryMove;
+            let following = a.service.follow(asked.place, user, game, every_move);
+            let view = following
+                .await
+                .map_err(|e| Refusal::from_service(&e, lang))?;
+            let json = a.json(&view, user, lang).await;
+            return Ok(Json(Done::Game(Box::new(json))));
+        }
+        _ => {}
+    }
+    let shown = change(&a, view, &action, body, user, lang).await?;
+    a.hub.changed_here();
+    let json = a.json(shown.view(), user, lang).await;
+    tokio::spawn(a.chat.show(shown));
+    Ok(Json(Done::Game(Box::new(json))))
+}
+
+/// An action that changes the game (or makes a new one): one service call,
+/// and what the chat shows of it.
+async fn change(
+    a: &Activity,
+    view: GameView,
+    action: &str,
+    body: Asked,
+    user: UserId,
+    lang: Lang,
+) -> Result<OnPage, Refusal> {
     let refused = |e| Refusal::from_service(&e, lang);
     let service = &a.service;
     // The page names the game; a rematch plays where the game did.
     let (game, place) = (view.id, view.place);
-    let shown = match action.as_str() {
+    Ok(match action {
         "moves" => {
             let (Some(ply), Some(text)) = (body.ply, body.text.as_deref()) else {
                 return Err(Refusal::bad_request(lang));
             };
-            let outcome = service
-                .play_chosen(view, ply, user, text)
-                .await
-                .map_err(refused)?;
-            OnPage::Moved(outcome)
+            let outcome = service.play_chosen(view, ply, user, text).await;
+            OnPage::Moved(outcome.map_err(refused)?)
         }
         "resign" => {
             let (view, end) = service.resign(game, user).await.map_err(refused)?;
             OnPage::Resigned(view, end)
         }
         "takeback" => {
-            let answer = body.answer;
-            let (view, step) = service
-                .takeback(game, user, answer)
-                .await
-                .map_err(refused)?;
+            let answered = service.takeback(game, user, body.answer).await;
+            let (view, step) = answered.map_err(refused)?;
             OnPage::Takeback {
                 view,
                 by: user,
@@ -109,24 +137,11 @@ pub(super) async fn act(
             let view = service.cancel(game, user).await.map_err(refused)?;
             OnPage::Cancelled { view, by: user }
         }
-        "follow" => {
-            // Followers hear of moves by direct message: nothing to show in the chat.
-            let every_move = FollowNotices::EveryMove;
-            let view = service.follow(asked.place, user, game, every_move);
-            let json = a.json(&view.await.map_err(refused)?, user, lang).await;
-            return Ok(Json(Done::Game(Box::new(json))));
-        }
-        "hint" => return hint(&a, game, place, user, lang).await.map(Json),
-        "analysis" => return analysis(&a, game, place, user, lang).await.map(Json),
         _ => {
             let text = lang.text("activity-bad-request");
             return Err(Refusal::new(StatusCode::NOT_FOUND, "no-such-action", text));
         }
-    };
-    a.hub.changed_here();
-    let json = a.json(shown.view(), user, lang).await;
-    tokio::spawn(a.chat.show(shown));
-    Ok(Json(Done::Game(Box::new(json))))
+    })
 }
 
 async fn hint(

@@ -7,7 +7,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use super::session::Viewer;
-use super::{Activity, ApiError};
+use super::state::Activity;
+use crate::chat::ApiError;
 use crate::game::{GameView, ServiceError};
 use crate::i18n::Lang;
 use crate::values::{GameId, GuildId, Place, UserId};
@@ -125,7 +126,7 @@ impl Activity {
             Some(known) => known,
             None => {
                 let described = self
-                    .discord
+                    .chat
                     .instance(instance)
                     .await
                     .map_err(|e| Refusal::from_discord(e, lang, not_in_instance))?;

@@ -10,16 +10,15 @@ use serde::{Deserialize, Serialize};
 
 use super::admission::{Admitted, Refusal, credentials};
 use super::json::{GameJson, PlayerJson};
-use super::{Activity, actions, assets, live, start};
+use super::state::Activity;
+use super::{actions, live, start};
 use crate::i18n::Lang;
 use crate::values::UserId;
 
-/// The routes: the page and its files, the API, the live view.
+/// The API's routes and the live view (the page and its files are the
+/// server's from the start).
 pub(super) fn router(activity: Activity) -> Router {
     Router::new()
-        .route("/", get(assets::index))
-        .route("/assets/{file}", get(assets::file))
-        .route("/locales/{code}", get(assets::locale))
         .route("/api/config", get(config))
         .route("/api/token", post(sign_in))
         .route("/api/instances/{instance}", get(games_offered))
@@ -35,7 +34,7 @@ pub(super) fn router(activity: Activity) -> Router {
 
 /// What the page needs before signing in: the application it belongs to.
 async fn config(State(a): State<Activity>) -> Json<serde_json::Value> {
-    Json(serde_json::json!({ "client_id": a.discord.application().to_string() }))
+    Json(serde_json::json!({ "client_id": a.chat.application().to_string() }))
 }
 
 #[derive(Deserialize)]
@@ -72,8 +71,8 @@ async fn sign_in(
         return Err(Refusal::sign_in_again(lang));
     }
     let refused = |e| Refusal::from_discord(e, lang, Refusal::sign_in_again);
-    let access_token = a.discord.exchange(&body.code).await.map_err(refused)?;
-    let user = a.discord.user(&access_token).await.map_err(refused)?;
+    let access_token = a.chat.exchange(&body.code).await.map_err(refused)?;
+    let user = a.chat.user(&access_token).await.map_err(refused)?;
     let session = a.sessions.issue(user.id, a.service.now());
     let locale = Lang::closest(user.locale.as_deref().unwrap_or_default());
     Ok(Json(SignedIn {

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use super::Instance;
+use crate::chat::Instance;
 use crate::values::UserId;
 
 /// Entries each memory holds at most; past it, the stale ones go first.

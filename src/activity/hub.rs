@@ -103,9 +103,21 @@ impl Drop for Watching {
     }
 }
 
+/// The longest pause between reads while the database keeps failing.
+const MOST_PAUSE: Duration = Duration::from_secs(5);
+
+/// The pause after a failed read, `failing` the one before (none: the first
+/// failure): twice as long each time, up to [`MOST_PAUSE`].
+fn pause_after_failure(failing: Option<Duration>) -> Duration {
+    failing.map_or(POLL * 2, |pause| (pause * 2).min(MOST_PAUSE))
+}
+
 async fn poll(hub: Weak<Hub>, changed_here: Arc<Notify>, service: Service) {
     let mut tick = tokio::time::interval(POLL);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // The pause while the database fails: the failure is logged once, and
+    // read again less and less often, not twenty times a second.
+    let mut failing: Option<Duration> = None;
     loop {
         tokio::select! {
             _ = tick.tick() => {}
@@ -119,8 +131,42 @@ async fn poll(hub: Weak<Hub>, changed_here: Arc<Notify>, service: Service) {
             continue;
         }
         match service.game_stamps(&asked).await {
-            Ok(stamps) => hub.read(stamps, &asked),
-            Err(e) => tracing::warn!(error = %e, "reading the watched games' stamps failed"),
+            Ok(stamps) => {
+                if failing.take().is_some() {
+                    tracing::info!("reading the watched games' stamps works again");
+                }
+                hub.read(stamps, &asked);
+            }
+            Err(e) => {
+                if failing.is_none() {
+                    tracing::warn!(error = %e, "reading the watched games' stamps failed; trying again less often until it works");
+                }
+                let pause = pause_after_failure(failing);
+                failing = Some(pause);
+                drop(hub);
+                tokio::time::sleep(pause).await;
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failing_database_is_read_again_less_and_less_often() {
+        let mut pauses = Vec::new();
+        let mut failing = None;
+        for _ in 0..10 {
+            let pause = pause_after_failure(failing);
+            pauses.push(pause);
+            failing = Some(pause);
+        }
+        assert_eq!(pauses[0], Duration::from_millis(100));
+        assert!(pauses.windows(2).all(|w| w[1] >= w[0]));
+        assert_eq!(pauses[9], MOST_PAUSE);
+        // Twenty reads a second before; now at most about twenty a minute.
+        assert!(pauses[5..].iter().all(|&p| p >= Duration::from_secs(3)));
     }
 }

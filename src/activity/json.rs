@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::Activity;
-use crate::engine::{Color, Move, Square};
+use super::state::Activity;
+use crate::engine::{Color, Move, Position, Square};
 use crate::game::{Action, Actions, Asker, GameView};
 use crate::i18n::Lang;
 use crate::values::{GameStatus, GuildId, UserId};
@@ -133,29 +133,8 @@ pub fn game_json(
 ) -> GameJson {
     let position = view.game.position();
     let size = position.size();
-    let board = (0..size.rows())
-        .rev()
-        .map(|rank| {
-            (0..size.cols())
-                .map(
-                    |file| match position.stone_at(Square::new(file as u8, rank as u8)) {
-                        Some(Color::Black) => 'b',
-                        Some(Color::White) => 'w',
-                        None => '.',
-                    },
-                )
-                .collect()
-        })
-        .collect();
-    let start = view.game.start();
-    let captured = Captured {
-        black: start
-            .count(Color::Black)
-            .saturating_sub(position.count(Color::Black)),
-        white: start
-            .count(Color::White)
-            .saturating_sub(position.count(Color::White)),
-    };
+    let board = rows_of(position);
+    let captured = captured_in(view);
     let player = |user: Option<UserId>| {
         user.map(|u| PlayerJson {
             id: u.0.to_string(),
@@ -205,5 +184,34 @@ pub fn game_json(
         opponent: challenge.then(|| player(view.opponent)).flatten(),
         takeback_asked: running && view.takeback_open,
         actions: offered.iter().map(Action::name).collect(),
+    }
+}
+
+/// The rows of `position` from the top (the highest rank) down: `b`, `w` or `.`.
+fn rows_of(position: &Position) -> Vec<String> {
+    let size = position.size();
+    (0..size.rows())
+        .rev()
+        .map(|rank| {
+            (0..size.cols())
+                .map(
+                    |file| match position.stone_at(Square::new(file as u8, rank as u8)) {
+                        Some(Color::Black) => 'b',
+                        Some(Color::White) => 'w',
+                        None => '.',
+                    },
+                )
+                .collect()
+        })
+        .collect()
+}
+
+/// The stones each side has lost since the game's start.
+fn captured_in(view: &GameView) -> Captured {
+    let (start, now) = (view.game.start(), view.game.position());
+    let lost = |colour| start.count(colour).saturating_sub(now.count(colour));
+    Captured {
+        black: lost(Color::Black),
+        white: lost(Color::White),
     }
 }

@@ -10,8 +10,8 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use serde::Deserialize;
 
-use super::Activity;
 use super::admission::Admitted;
+use super::state::Activity;
 use crate::game::ServiceError;
 use crate::values::GameId;
 

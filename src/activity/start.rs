@@ -9,7 +9,8 @@ use serde::Deserialize;
 
 use super::admission::{Refusal, credentials};
 use super::json::GameJson;
-use super::{Activity, OnPage, Players};
+use super::state::Activity;
+use crate::chat::{OnPage, Players};
 use crate::game::ChallengeOptions;
 use crate::values::{Level, UserId};
 

@@ -53,6 +53,11 @@ pub enum Command {
     /// set) and exit. Bot processes register them too, but only the one
     /// holding shard 0; run this when none of yours does, or after an update.
     Register,
+    /// Serve the Activity alone: its page, API and live views, no gateway.
+    /// Run several behind one HTTPS origin, beside the bot's processes on
+    /// one PostgreSQL database (docs/operating.md). Configured as the bot is,
+    /// with DISCORD_CLIENT_SECRET required.
+    Activity,
     /// Print speed figures: engine, renderer and game service.
     #[cfg(feature = "bench")]
     Bench(super::bench::BenchOptions),

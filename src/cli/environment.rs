@@ -1,13 +1,32 @@
 //! The bot and `register`, configured from the environment: the variables
 //! `.env.example` lists, each checked with the fix for a bad one.
 
+use std::sync::Arc;
+
 use anyhow::Context as _;
 
 use super::CliError;
+use crate::render::Renderer;
+use crate::serve::ProcessConfig;
 
-/// The bot, configured from the environment (and `.env`, if present).
+/// The bot, configured from the environment (and `.env`, if present):
+/// its gateway, and its Activity where `DISCORD_CLIENT_SECRET` is set.
 pub(super) fn run_bot() -> Result<(), CliError> {
-    let config = bot_config_from_env().map_err(CliError::input)?;
+    serve(crate::serve::start_bot)
+}
+
+/// `konane-bot activity`: the Activity alone, no gateway.
+pub(super) fn run_activity() -> Result<(), CliError> {
+    serve(crate::serve::start_activity)
+}
+
+/// Runs the process `start` starts, configured from the environment, until
+/// Ctrl-C or SIGTERM.
+fn serve<F>(start: fn(ProcessConfig, Arc<Renderer>) -> F) -> Result<(), CliError>
+where
+    F: std::future::Future<Output = anyhow::Result<crate::serve::Process>>,
+{
+    let config = process_config_from_env().map_err(CliError::input)?;
     tracing_subscriber::fmt()
         // Colours for a terminal; plain text for a log file or a collector.
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
@@ -16,14 +35,15 @@ pub(super) fn run_bot() -> Result<(), CliError> {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
         )
         .init();
+    let renderer = Arc::new(Renderer::new().context("loading the renderer")?);
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
-    runtime.block_on(crate::discord::run(config))?;
+    runtime.block_on(async { start(config, renderer).await?.run_until_signal().await })?;
     Ok(())
 }
 
 /// `konane-bot register`: the commands, without running the bot.
 pub(super) fn register() -> Result<(), CliError> {
-    let config = bot_config_from_env().map_err(CliError::input)?;
+    let config = process_config_from_env().map_err(CliError::input)?.bot;
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
     let count = runtime.block_on(crate::discord::register_commands(&config))?;
     match config.guild_id {
@@ -40,7 +60,7 @@ pub(super) fn register() -> Result<(), CliError> {
 const SCHEDULER_TICK: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// Reads the bot's variables, refusing missing or malformed ones with the fix.
-pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
+pub fn process_config_from_env() -> anyhow::Result<ProcessConfig> {
     let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
     let token = var("DISCORD_TOKEN").context(
         "DISCORD_TOKEN is not set: put your bot's token in .env (see .env.example), or try the game without Discord with `konane-bot play`",
@@ -91,10 +111,11 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
         .context(
             "KONANE_METRICS_ADDR must be an address and port to listen on, e.g. 127.0.0.1:9464",
         )?;
-    Ok(crate::discord::BotConfig {
+    let activity = activity_from_env(&var)?;
+    let bot = crate::discord::BotConfig {
         shards,
         metrics_addr,
-        activity: activity_from_env(&var)?,
+        activity: activity.is_some(),
         token: token.trim().to_string(),
         database_url: var("DATABASE_URL")
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
@@ -106,7 +127,8 @@ pub fn bot_config_from_env() -> anyhow::Result<crate::discord::BotConfig> {
             ..crate::game::ServiceConfig::default()
         },
         clock: std::sync::Arc::new(crate::game::SystemClock),
-    })
+    };
+    Ok(ProcessConfig { bot, activity })
 }
 
 /// Where a bot's Activity listens unless `KONANE_ACTIVITY_ADDR` says.

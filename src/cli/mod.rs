@@ -19,8 +19,8 @@ use std::path::Path;
 use anyhow::Context as _;
 pub use args::{Cli, Command, PrivacyCommand, PuzzlesCommand, RuleArgs};
 use args::{MovesArgs, RenderArgs, ReplayArgs};
-pub use environment::bot_config_from_env;
-use environment::{register, run_bot};
+pub use environment::process_config_from_env;
+use environment::{register, run_activity, run_bot};
 pub use play::terminal_command;
 
 use crate::engine::{Move, MoveText, Position, Record, Rules};
@@ -177,6 +177,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     };
     match command {
         Command::Register => register(),
+        Command::Activity => run_activity(),
         Command::Moves(args) => print_moves(&args),
         Command::Perft(args) => {
             let pos = parse_position(&args.position)?;

@@ -12,7 +12,6 @@
 //! - `refusal`: the one place a refusal becomes a private answer.
 //! - `present` and `reply`: service results as messages; `send`: sending them.
 
-mod activity_chat;
 mod answered;
 mod board;
 mod choice;
@@ -23,9 +22,11 @@ mod controls;
 mod follow;
 mod followers;
 mod gate;
+mod gateway;
 mod ids;
 mod localise;
 mod notices;
+mod port;
 mod present;
 mod refusal;
 mod reply;
@@ -39,7 +40,7 @@ mod tournament_home;
 mod tournament_news;
 
 pub use controls::shown_on_board;
+pub use gateway::Gateway;
+pub use port::page_chat;
 pub use shards::ShardRange;
-pub use start::{
-    BotConfig, build_client, invite_link, invite_permissions, register_commands, run, serve_metrics,
-};
+pub use start::{BotConfig, build_client, invite_link, invite_permissions, register_commands, run};

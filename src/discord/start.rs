@@ -1,7 +1,8 @@
-//! Start-up: the bot's configuration, the client with its framework, the
-//! background tasks, the metrics endpoint and the commands' registration.
-//! It only wires: the handlers live in their own modules, and none of them
-//! reaches back here.
+//! Start-up: the bot's configuration, the client with its framework, its
+//! background tasks and the commands' registration. It only wires: the
+//! handlers live in their own modules, and none of them reaches back here.
+//! The database, the metrics endpoint and the Activity are the process's,
+//! wired beside the bot (`crate::serve`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,18 +12,17 @@ use poise::serenity_prelude as serenity;
 use serenity::{ClientBuilder, GatewayIntents, HttpBuilder};
 use tracing::Instrument as _;
 
-use super::activity_chat::ChatInDiscord;
 use super::answered::after_command;
 use super::context::Data;
 use super::follow::tell_followers;
 use super::followers::FollowerNotices;
+use super::gateway::Gateway;
 use super::refusal::on_error;
 use super::shards::ShardRange;
 use super::{commands, router, scheduler, send};
 use crate::game::{Service, ServiceConfig};
 use crate::i18n::Locales;
 use crate::render::Renderer;
-use crate::store::Store;
 use crate::values::UserId;
 
 /// Everything the bot needs to run, from the environment (see `.env.example`).
@@ -44,8 +44,9 @@ pub struct BotConfig {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// The service's clock: the system's, or one a test moves.
     pub clock: Arc<dyn crate::game::Clock>,
-    /// The Activity's server, where `DISCORD_CLIENT_SECRET` is set.
-    pub activity: Option<crate::activity::ActivityConfig>,
+    /// Whether the app has an Activity (`DISCORD_CLIENT_SECRET` set): its
+    /// boards carry Open board, and its Entry Point command is registered.
+    pub activity: bool,
 }
 
 /// Everything but the token, which must never reach a log.
@@ -66,34 +67,22 @@ impl std::fmt::Debug for BotConfig {
     }
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM.
+/// Runs the bot's gateway client over `service` until its shards stop
+/// ([`Gateway::shut_down`]); `gateway` shows it to the health check from
+/// the start, connecting until a shard connects, and the log names a
+/// Discord that has not answered within ten seconds.
 ///
 /// # Errors
-/// The database or renderer cannot be opened, or Discord refuses the connection.
-pub async fn run(config: BotConfig) -> anyhow::Result<()> {
-    let store = Store::open(&config.database_url)
-        .await
-        .with_context(|| format!("opening the database {}", config.database_url))?;
-    let renderer = Arc::new(Renderer::new().context("loading the renderer")?);
-    let service = Service::new(
-        store.clone(),
-        Arc::clone(&config.clock),
-        config.service.clone(),
-    );
-    let mut client = build_client(&config, service.clone(), renderer).await?;
-    let shards = client.shard_manager.clone();
-    if let Some(addr) = config.metrics_addr {
-        serve_metrics(addr, store.clone(), Arc::clone(&shards)).await?;
-    }
-    let stopping = service.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        // Searches stop at once (a bot move answers with its best so far),
-        // so no handler keeps the shutdown waiting.
-        stopping.shut_down();
-        shards.shutdown_all().await;
-    });
+/// Discord refuses the connection (a bad token, say).
+pub async fn run(
+    config: &BotConfig,
+    service: Service,
+    renderer: Arc<Renderer>,
+    gateway: Gateway,
+) -> anyhow::Result<()> {
+    tokio::spawn(gateway.clone().name_silence());
+    let mut client = build_client(config, service, renderer).await?;
+    gateway.started(Arc::clone(&client.shard_manager));
     let started = match config.shards {
         Some(range) => {
             tracing::info!(%range, "starting");
@@ -106,50 +95,12 @@ pub async fn run(config: BotConfig) -> anyhow::Result<()> {
         }
         None => client.start_autosharded().await,
     };
-    service.shut_down();
-    // Moves are committed as they are played; closing only flushes the pool.
-    store.close().await;
     started.map_err(|e| match e {
         serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => {
             anyhow::anyhow!("Discord rejected the token: check DISCORD_TOKEN")
         }
         other => anyhow::anyhow!("the connection to Discord failed: {other}"),
     })
-}
-
-/// Serves `/metrics` and `/healthz` on `addr`: healthy while the database
-/// answers and at least one of this process's shards is connected.
-///
-/// # Errors
-/// The address can't be listened on, or another metrics recorder is installed.
-pub async fn serve_metrics(
-    addr: std::net::SocketAddr,
-    store: Store,
-    shards: Arc<serenity::ShardManager>,
-) -> anyhow::Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .with_context(|| format!("listening for metrics on {addr} (KONANE_METRICS_ADDR)"))?;
-    let handle = crate::metrics::recorder()?;
-    let check: crate::metrics::HealthCheck = Arc::new(move || {
-        let (store, shards) = (store.clone(), Arc::clone(&shards));
-        Box::pin(async move {
-            let connected = shards
-                .runners
-                .lock()
-                .await
-                .values()
-                .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
-                .count();
-            crate::metrics::Health {
-                database_answers: store.answers().await,
-                shards_connected: connected,
-            }
-        })
-    });
-    tracing::info!(%addr, "serving /metrics and /healthz");
-    tokio::spawn(crate::metrics::serve(listener, handle, check));
-    Ok(())
 }
 
 /// The permissions the bot asks for in its invite link: View Channel, Send
@@ -190,7 +141,7 @@ pub async fn register_commands(config: &BotConfig) -> anyhow::Result<usize> {
     http.set_application_id(app.id);
     let locales = Locales::load().context("loading the built-in translations")?;
     let commands = commands::all(&locales)?;
-    register(&http, &commands, config.guild_id, config.activity.is_some()).await?;
+    register(&http, &commands, config.guild_id, config.activity).await?;
     Ok(commands.len())
 }
 
@@ -228,7 +179,7 @@ async fn register<U, E>(
 
 /// The REST client: Discord, with serenity's rate limiter, or the proxy
 /// through our gate, which honours the 429s the proxy passes back.
-async fn http_client(config: &BotConfig) -> anyhow::Result<serenity::Http> {
+pub(crate) async fn http_client(config: &BotConfig) -> anyhow::Result<serenity::Http> {
     let mut http =
         HttpBuilder::new(&config.token).default_allowed_mentions(send::allowed_mentions(&[]));
     if let Some(proxy) = &config.proxy_url {
@@ -254,10 +205,7 @@ pub async fn build_client(
     // One process registers the commands: the one holding shard 0.
     let registers = config.shards.is_none_or(ShardRange::holds_shard_zero);
     let due_every = config.due_every;
-    // The Activity is served by the process that registers the commands.
-    let has_activity = config.activity.is_some();
-    let activity = config.activity.clone().filter(|_| registers);
-    let (token, proxy) = (config.token.clone(), config.proxy_url.clone());
+    let activity = config.activity;
     let locales = Locales::load().context("loading the built-in translations")?;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -279,7 +227,7 @@ pub async fn build_client(
             Box::pin(async move {
                 if registers {
                     let commands = &framework.options().commands;
-                    register(&ctx.http, commands, guild_id, activity.is_some()).await?;
+                    register(&ctx.http, commands, guild_id, activity).await?;
                 }
                 let service = service.with_bot_user(UserId(ready.user.id.get()));
                 stock_puzzles(&service).await;
@@ -289,7 +237,7 @@ pub async fn build_client(
                     renderer,
                     followers,
                     scheduler: Arc::default(),
-                    activity: has_activity,
+                    activity,
                 };
                 let told = tell_followers(follower_queue, ctx.http.clone(), data.service.clone());
                 tokio::spawn(told);
@@ -298,11 +246,6 @@ pub async fn build_client(
                     data.clone_handles(),
                     due_every,
                 ));
-                if let Some(activity) = &activity {
-                    let chat = ChatInDiscord::new(ctx.http.clone(), data.clone_handles());
-                    let application = ready.application.id.get();
-                    serve_activity(activity, &token, proxy.as_deref(), application, chat).await?;
-                }
                 tracing::info!(user = %ready.user.name, shard = ctx.shard_id.0, "connected to Discord");
                 let link = invite_link(ready.application.id.get());
                 tracing::info!(%link, "the bot's invite link");
@@ -315,30 +258,6 @@ pub async fn build_client(
         .framework(InShardSpan(framework))
         .await
         .context("building the Discord client")
-}
-
-/// Serves the Activity of `config`, its sign-in asking Discord (or the REST
-/// proxy) as application `application`.
-///
-/// # Errors
-/// Its address can't be listened on.
-async fn serve_activity(
-    config: &crate::activity::ActivityConfig,
-    token: &str,
-    proxy: Option<&str>,
-    application: u64,
-    chat: ChatInDiscord,
-) -> anyhow::Result<()> {
-    let base = proxy.unwrap_or("https://discord.com");
-    let discord = crate::activity::DiscordApi::new(
-        base,
-        application,
-        config.client_secret.clone(),
-        token.to_owned(),
-    )?;
-    let service = chat.service();
-    crate::activity::serve(config, service, discord, Arc::new(chat)).await?;
-    Ok(())
 }
 
 /// The framework, handling each event inside a span that names its shard:
@@ -355,26 +274,6 @@ impl<F: serenity::framework::Framework> serenity::framework::Framework for InSha
         let span = tracing::info_span!("shard", id = ctx.shard_id.0);
         self.0.dispatch(ctx, event).instrument(span).await;
     }
-}
-
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(s) => s,
-                Err(_) => {
-                    let _ = tokio::signal::ctrl_c().await;
-                    return;
-                }
-            };
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Adds the shipped puzzles the database lacks. Failing costs only the
@@ -403,14 +302,10 @@ mod tests {
             shards: None,
             metrics_addr: None,
             clock: Arc::new(crate::game::SystemClock),
-            activity: Some(crate::activity::ActivityConfig::new(
-                ([127, 0, 0, 1], 8787).into(),
-                "client-secret-value".into(),
-            )),
+            activity: true,
         };
         let shown = format!("{config:?} {config:#?}");
         assert!(!shown.contains("secret-token"), "{shown}");
-        assert!(!shown.contains("client-secret-value"), "{shown}");
         assert!(shown.contains("<redacted>") && shown.contains("konane.db"));
     }
 

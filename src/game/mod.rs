@@ -114,6 +114,23 @@ impl Service {
         }
     }
 
+    /// A service over the database at `database_url`, opened (and created
+    /// or migrated) first.
+    ///
+    /// # Errors
+    /// The store's: a URL naming no database it opens, one that fails.
+    pub async fn open(
+        database_url: &str,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> std::result::Result<Service, crate::store::StoreError> {
+        Ok(Service::new(
+            Store::open(database_url).await?,
+            clock,
+            config,
+        ))
+    }
+
     /// The same service (store, clock and AI shared), knowing the bot's own
     /// user: challenging it makes a game against the AI. The bot learns its
     /// id on connecting, after its service is made.
@@ -133,6 +150,11 @@ impl Service {
     /// far) and refuses new ones: the process is shutting down.
     pub fn shut_down(&self) {
         self.ai.shut_down();
+    }
+
+    /// Whether the database answers a query now (for health checks).
+    pub async fn database_answers(&self) -> bool {
+        self.store.answers().await
     }
 
     pub fn store(&self) -> &Store {

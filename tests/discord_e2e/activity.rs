@@ -37,12 +37,7 @@ pub(super) async fn start_with_stoppable_activity() -> Option<(Bot, ActivityConf
         .and_then(|l| l.local_addr())
         .expect("a free port");
     let activity = activity_on(addr);
-    let served = activity.clone();
-    let bot = start_configured(Backend::Sqlite, |config| BotConfig {
-        activity: Some(served),
-        ..config
-    })
-    .await?;
+    let bot = start_process(Backend::Sqlite, |config| config, Some(activity.clone())).await?;
     bot.service
         .set_threads(konane_bot::values::GuildId(GUILD_ID), false)
         .await
@@ -71,15 +66,19 @@ async fn answering(addr: SocketAddr) {
 /// Stops the bot and its Activity, as a process that ends, and starts it
 /// again on the same database and address; returns once the Activity answers.
 pub(super) async fn restart_with_activity(bot: &mut Bot, activity: &mut ActivityConfig) {
-    bot.shards.shutdown_all().await;
+    bot.shards.shut_down().await;
     activity.stop.stop();
     *activity = activity_on(activity.addr);
     let config = BotConfig {
         clock: bot.clock.clone(),
-        activity: Some(activity.clone()),
+        activity: true,
         ..bot::config(&bot.fake, &bot.url, "fake-token", None)
     };
-    bot.shards = bot::run(&bot.fake, config, Arc::clone(&bot.renderer))
+    let process = konane_bot::serve::ProcessConfig {
+        bot: config,
+        activity: Some(activity.clone()),
+    };
+    bot.shards = bot::run_process(&bot.fake, process, Arc::clone(&bot.renderer))
         .await
         .shards;
     answering(activity.addr).await;
@@ -417,8 +416,7 @@ async fn the_entry_point_command_comes_with_the_activity() {
         let fake = FakeDiscord::start().await;
         let config = BotConfig {
             guild_id: guild,
-            activity: activity
-                .then(|| ActivityConfig::new(([127, 0, 0, 1], 0).into(), CLIENT_SECRET.into())),
+            activity,
             ..bot::config(&fake, &db.url, "fake-token", None)
         };
         konane_bot::discord::register_commands(&config)

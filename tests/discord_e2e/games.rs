@@ -366,7 +366,7 @@ async fn a_menu_on_an_old_message_works_after_a_restart() {
         .await;
     let (next_menu, next_choices) = component(&played, "konane:move:");
     // Restart the bot on the same database.
-    bot.shards.shutdown_all().await;
+    bot.shards.shut_down().await;
     let renderer = Arc::clone(&bot.renderer);
     bot.shards = launch(&bot.fake, &bot.url, renderer, bot.clock.clone())
         .await

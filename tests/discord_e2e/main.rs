@@ -56,7 +56,7 @@ pub(crate) use support::poll::eventually;
 struct Bot {
     fake: FakeDiscord,
     url: String,
-    shards: Arc<poise::serenity_prelude::ShardManager>,
+    shards: konane_bot::discord::Gateway,
     /// A second view of the database, to check what the pictures show.
     service: Service,
     /// The bot's own renderer and AI, shared with the test.
@@ -105,7 +105,7 @@ impl Clock for OffsetClock {
 impl Bot {
     /// Stops the bot, failing the test if Discord would have refused anything it sent.
     async fn stop(self) {
-        self.shards.shutdown_all().await;
+        self.shards.shut_down().await;
         let failures = self.fake.failures();
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
@@ -153,6 +153,15 @@ async fn start_configured(
     backend: Backend,
     adjust: impl FnOnce(BotConfig) -> BotConfig,
 ) -> Option<Bot> {
+    start_process(backend, adjust, None).await
+}
+
+/// [`start_configured`], serving `activity` too where given.
+async fn start_process(
+    backend: Backend,
+    adjust: impl FnOnce(BotConfig) -> BotConfig,
+    activity: Option<konane_bot::activity::ActivityConfig>,
+) -> Option<Bot> {
     let db = TestDb::new(backend).await?;
     let fake = FakeDiscord::start().await;
     let url = db.url.clone();
@@ -160,9 +169,14 @@ async fn start_configured(
     let clock = Arc::new(OffsetClock::default());
     let config = adjust(BotConfig {
         clock: clock.clone(),
+        activity: activity.is_some(),
         ..bot::config(&fake, &url, "fake-token", None)
     });
-    let running = bot::run(&fake, config, Arc::clone(&renderer)).await;
+    let process = konane_bot::serve::ProcessConfig {
+        bot: config,
+        activity,
+    };
+    let running = bot::run_process(&fake, process, Arc::clone(&renderer)).await;
     let (shards, ai) = (running.shards, Arc::clone(running.service.ai()));
     let service = Service::new(
         Store::open(&url).await.expect("store"),

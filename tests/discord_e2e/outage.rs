@@ -133,7 +133,7 @@ async fn lost_connections_and_an_outage_leave_play_intact() {
     let view = service.game(game).await.expect("game");
     assert_eq!(view.ply(), 3);
     assert_eq!(service.moves(game).await.expect("moves").len(), 3);
-    shards.shutdown_all().await;
+    shards.shut_down().await;
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -4,9 +4,9 @@
 //! registers the commands, and a process restarted mid-game carries on
 //! where it stopped while the other keeps serving.
 
+use konane_bot::discord::Gateway;
 use konane_bot::discord::ShardRange;
 use konane_bot::values::GuildId;
-use poise::serenity_prelude::ShardManager;
 
 use super::*;
 
@@ -29,7 +29,7 @@ fn in_guild(mut interaction: Value, guild: u64) -> Value {
 struct Process {
     token: &'static str,
     range: ShardRange,
-    shards: Arc<ShardManager>,
+    shards: Gateway,
 }
 
 async fn launch(fake: &FakeDiscord, url: &str, token: &'static str, first: u32) -> Process {
@@ -170,7 +170,7 @@ async fn two_processes_share_four_shards_and_one_database() {
     }
 
     // Process A stops mid-game; B's servers keep being served meanwhile.
-    a.shards.shutdown_all().await;
+    a.shards.shut_down().await;
     fake.wait_shards_closed(a.range.first.into()..u64::from(a.range.last) + 1)
         .await;
     assert_eq!(fake.connected_shards(), [2, 3], "B's shards stay connected");
@@ -188,8 +188,8 @@ async fn two_processes_share_four_shards_and_one_database() {
         assert_eq!(answered_by(&fake, &answer), "Bot fake-token-a");
         assert_eq!(service.game(*game).await.expect("game").ply(), before + 1);
     }
-    a.shards.shutdown_all().await;
-    b.shards.shutdown_all().await;
+    a.shards.shut_down().await;
+    b.shards.shut_down().await;
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     service.store().close().await;
@@ -388,8 +388,8 @@ async fn a_game_between_servers_is_paired_once_across_processes() {
     // each of the other player's moves: nothing twice.
     let dms = fake.dms_to(8301).len() + fake.dms_to(8302).len();
     assert_eq!(dms, 2 + 2 + moves);
-    a.shards.shutdown_all().await;
-    b.shards.shutdown_all().await;
+    a.shards.shut_down().await;
+    b.shards.shut_down().await;
     let failures = fake.failures();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     service.store().close().await;

@@ -535,7 +535,7 @@ async fn a_five_player_swiss_survives_a_withdrawal_a_time_forfeit_and_a_restart(
     );
     let games = games_of_round(&bot, id, 2).await;
     assert_eq!(games.len(), 2, "four players left: two games, no bye");
-    bot.shards.shutdown_all().await;
+    bot.shards.shut_down().await;
     let renderer = Arc::clone(&bot.renderer);
     bot.shards = launch(&bot.fake, &bot.url, renderer, bot.clock.clone())
         .await

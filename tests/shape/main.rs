@@ -16,10 +16,20 @@ const FILE_LINES: usize = 600;
 const FUNCTION_LINES: usize = 80;
 /// The modules that are glue: the engine, AI and renderer hold algorithms
 /// whose functions may run longer.
-const GLUE: &[&str] = &["discord", "cli", "game", "tournament", "store"];
+const GLUE: &[&str] = &[
+    "discord",
+    "activity",
+    "chat",
+    "serve",
+    "cli",
+    "game",
+    "tournament",
+    "store",
+];
 /// The front ends: nothing inside them reaches up to their start-up module,
-/// and none of them reaches the AI (the service owns it).
-const FRONT_ENDS: &[&[&str]] = &[&["discord"], &["cli", "play"]];
+/// none of them reaches the AI (the service owns it) or the store, and none
+/// reaches another (start-up hands the Activity its port to Discord).
+const FRONT_ENDS: &[&[&str]] = &[&["discord"], &["cli", "play"], &["activity"]];
 
 fn the_crate() -> &'static Facts {
     static CRATE: OnceLock<Facts> = OnceLock::new();
@@ -223,6 +233,22 @@ fn the_store_does_not_depend_on_the_ai() {
     let found = arrows_between(&["store"], &["ai"]);
     report("store -> ai arrows", &found);
     assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn the_front_ends_stand_apart_over_the_service() {
+    let mut found = Vec::new();
+    for from in FRONT_ENDS {
+        for to in FRONT_ENDS.iter().filter(|to| to != &from) {
+            found.extend(arrows_between(from, to));
+        }
+        found.extend(arrows_between(from, &["store"]));
+    }
+    report("front end -> front end or store arrows", &found);
+    assert!(
+        found.is_empty(),
+        "a front end makes service calls; what it needs of another comes through a port: {found:#?}"
+    );
 }
 
 #[test]

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use konane_bot::ai::AiPoolConfig;
-use konane_bot::discord::{BotConfig, ShardRange, build_client};
+use konane_bot::discord::{BotConfig, Gateway, ShardRange};
 use konane_bot::game::{AnalysisBudget, Service, ServiceConfig, SystemClock};
 use konane_bot::render::Renderer;
-use konane_bot::store::Store;
+use konane_bot::serve::{ProcessConfig, start_bot};
 
 use crate::fake_discord::{FakeDiscord, GUILD_ID};
 
@@ -37,7 +37,7 @@ pub fn config(fake: &FakeDiscord, url: &str, token: &str, shards: Option<ShardRa
         due_every: Duration::from_millis(200),
         shards,
         metrics_addr: None,
-        activity: None,
+        activity: false,
         clock: Arc::new(SystemClock),
         service: ServiceConfig {
             // Node limits, not time: a loaded machine proves the same positions.
@@ -55,49 +55,42 @@ pub fn config(fake: &FakeDiscord, url: &str, token: &str, shards: Option<ShardRa
 
 /// A bot running in the background.
 pub struct Running {
-    /// Its shards, to stop it.
-    pub shards: Arc<poise::serenity_prelude::ShardManager>,
+    /// Its gateway's shards, to stop it.
+    pub shards: Gateway,
     /// Its service (before it learns its own user id): its AI pool, say.
     pub service: Service,
+    /// Where its Activity listens, if it serves one.
+    pub activity: Option<std::net::SocketAddr>,
 }
 
-/// Starts the bot of `config` in the background. A client that stops with
-/// an error is recorded as the fake's failure, so the test's next wait
-/// fails with it rather than timing out.
+/// Starts the bot of `config` in the background, as the binary does. A
+/// client that stops with an error is recorded as the fake's failure, so
+/// the test's next wait fails with it rather than timing out.
 pub async fn run(fake: &FakeDiscord, config: BotConfig, renderer: Arc<Renderer>) -> Running {
-    let store = Store::open(&config.database_url).await.expect("store");
-    let service = Service::new(
-        store.clone(),
-        Arc::clone(&config.clock),
-        config.service.clone(),
-    );
-    let mut client = build_client(&config, service.clone(), renderer)
-        .await
-        .expect("client");
-    let manager = client.shard_manager.clone();
-    // As the bot's `run` does.
-    if let Some(addr) = config.metrics_addr {
-        konane_bot::discord::serve_metrics(addr, store, Arc::clone(&manager))
-            .await
-            .expect("the metrics endpoint");
-    }
-    let (fake, shards) = (fake.clone(), config.shards);
+    let process = ProcessConfig {
+        bot: config,
+        activity: None,
+    };
+    run_process(fake, process, renderer).await
+}
+
+/// [`run`], with the Activity of `config` too.
+pub async fn run_process(
+    fake: &FakeDiscord,
+    config: ProcessConfig,
+    renderer: Arc<Renderer>,
+) -> Running {
+    let mut process = start_bot(config, renderer).await.expect("the bot starts");
+    let running = Running {
+        shards: process.gateway.clone().expect("a gateway"),
+        service: process.service.clone(),
+        activity: process.activity,
+    };
+    let fake = fake.clone();
     tokio::spawn(async move {
-        let ran = match shards {
-            // serenity counts the range's end as included.
-            Some(range) => {
-                client
-                    .start_shard_range(range.first..range.last, range.total)
-                    .await
-            }
-            None => client.start().await,
-        };
-        if let Err(e) = ran {
-            fake.record_failure(format!("the bot's client stopped with an error: {e}"));
+        if let Err(e) = process.gateway_stopped().await {
+            fake.record_failure(format!("the bot's client stopped with an error: {e:#}"));
         }
     });
-    Running {
-        shards: manager,
-        service,
-    }
+    running
 }

@@ -29,7 +29,6 @@ use crate::game::{
 };
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
-use crate::store::Store;
 use crate::values::Authority;
 use crate::values::{ChannelId, ColourChoice, Level, Place};
 
@@ -91,14 +90,13 @@ pub struct Ended {
 /// # Errors
 /// Failing to open the database or the renderer, or to read input.
 pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
-    let store = Store::open(&args.database)
-        .await
-        .with_context(|| format!("opening the database {}", args.database))?;
     let config = ServiceConfig {
         bot_user: Some(local_id(BOT_NAME)),
         ..ServiceConfig::default()
     };
-    let service = Service::new(store, Arc::new(SystemClock), config);
+    let service = Service::open(&args.database, Arc::new(SystemClock), config)
+        .await
+        .with_context(|| format!("opening the database {}", args.database))?;
     service
         .remember_name(LOCAL_GUILD, local_id(BOT_NAME), BOT_NAME, None)
         .await?;

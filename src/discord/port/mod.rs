@@ -1,13 +1,21 @@
-//! The chat's side of the Activity: what a player does on the board page
-//! is shown in the game's place as the same action in the chat would be (a
-//! move's board, the bot's answer, a resignation), so the thread stays the
-//! game's whole record.
+//! Discord's side of the page's port ([`Chat`]), over the REST API alone:
+//! a process serving only the Activity has no gateway. What a player does
+//! on the board page is shown in the game's place as the same action in
+//! the chat would be (a move's board, the bot's answer, a resignation), so
+//! the thread stays the game's whole record.
+
+mod sign_in;
 
 use std::sync::Arc;
+use std::time::Duration;
 
+use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 
+use self::sign_in::SignIn;
 use super::context::{Data, server_language};
+use super::follow::tell_followers;
+use super::followers::FollowerNotices;
 use super::notices::{
     aborted_reply, challenge_made_reply, playing_the_bot_headline, withdrawn_notice,
 };
@@ -17,30 +25,110 @@ use super::present::{
 };
 use super::reply::{Reply, mention};
 use super::send::post;
+use super::start::{BotConfig, http_client};
 use super::thread::{start_thread, thread_name};
-use crate::activity::{Chat, ChatFuture, OnPage, PlaceFuture, Players};
+use crate::chat::{Answer, ApiError, Chat, DiscordUser, Instance, OnPage, Players};
 use crate::game::{ChallengePlan, Service};
 use crate::i18n::{self, Lang};
-use crate::values::{ChannelId, Place};
+use crate::render::Renderer;
+use crate::values::{ChannelId, Place, UserId};
 
-/// Posts in Discord what happens on the page.
-pub(crate) struct ChatInDiscord {
+/// Discord for the page: posts in the game's place what happens there,
+/// and answers the page's sign-in.
+struct ChatInDiscord {
     http: Arc<serenity::Http>,
     data: Data,
+    sign_in: SignIn,
 }
 
-impl ChatInDiscord {
-    pub(crate) fn new(http: Arc<serenity::Http>, data: Data) -> ChatInDiscord {
-        ChatInDiscord { http, data }
-    }
+/// How long Discord may stay silent at start-up before the log says so.
+const SILENCE_NAMED_AFTER: Duration = Duration::from_secs(10);
 
-    pub(crate) fn service(&self) -> Service {
-        self.data.service.clone()
+/// The page's port to Discord, over REST: asks Discord which application
+/// and bot user the token is (trying again until it answers, and saying so
+/// in the log within [`SILENCE_NAMED_AFTER`]); the service knowing its bot
+/// user, and the port.
+///
+/// # Errors
+/// Discord refusing the token, or the REST client failing to build.
+pub async fn page_chat(
+    config: &BotConfig,
+    service: Service,
+    renderer: Arc<Renderer>,
+    client_secret: String,
+) -> anyhow::Result<(Service, Arc<dyn Chat>)> {
+    let http = Arc::new(http_client(config).await?);
+    let (application, bot) = identity(&http).await?;
+    let service = service.with_bot_user(bot);
+    let (followers, queue) = FollowerNotices::start();
+    tokio::spawn(tell_followers(queue, Arc::clone(&http), service.clone()));
+    let data = Data {
+        service: service.clone(),
+        renderer,
+        followers,
+        scheduler: Arc::default(),
+        activity: true,
+    };
+    let base = config.proxy_url.as_deref().unwrap_or("https://discord.com");
+    let sign_in = SignIn::new(base, application, client_secret, config.token.clone())?;
+    let chat = ChatInDiscord {
+        http,
+        data,
+        sign_in,
+    };
+    Ok((service, Arc::new(chat)))
+}
+
+/// The application and bot user the token belongs to, asked until Discord
+/// answers; a token Discord refuses is an error at once.
+async fn identity(http: &serenity::Http) -> anyhow::Result<(u64, UserId)> {
+    let started = tokio::time::Instant::now();
+    let mut pause = Duration::from_millis(500);
+    let mut named = false;
+    loop {
+        let asked = async {
+            let app = http.get_current_application_info().await?;
+            let me = http.get_current_user().await?;
+            Ok::<_, serenity::Error>((app.id.get(), UserId(me.id.get())))
+        };
+        let answer = match tokio::time::timeout(SILENCE_NAMED_AFTER, asked).await {
+            Ok(Ok(answer)) => return Ok(answer),
+            // A 401 or 403: the token is not good, and waiting won't help.
+            Ok(Err(e))
+                if super::codes::of(&e).is_some_and(|(status, _)| matches!(status, 401 | 403)) =>
+            {
+                return Err(e).context("Discord refused the token: check DISCORD_TOKEN");
+            }
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => "no answer".to_owned(),
+        };
+        if !named || started.elapsed() >= SILENCE_NAMED_AFTER {
+            tracing::warn!(error = %answer, waited = ?started.elapsed(), "Discord does not answer the Activity's start-up; trying again");
+            named = true;
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(30));
     }
 }
 
 impl Chat for ChatInDiscord {
-    fn show(&self, what: OnPage) -> ChatFuture {
+    fn application(&self) -> u64 {
+        self.sign_in.application()
+    }
+
+    fn exchange<'a>(&'a self, code: &'a str) -> Answer<'a, Result<String, ApiError>> {
+        Box::pin(self.sign_in.exchange(code))
+    }
+
+    fn user<'a>(&'a self, access_token: &'a str) -> Answer<'a, Result<DiscordUser, ApiError>> {
+        Box::pin(self.sign_in.user(access_token))
+    }
+
+    fn instance<'a>(&'a self, instance: &'a str) -> Answer<'a, Result<Instance, ApiError>> {
+        Box::pin(self.sign_in.instance(instance))
+    }
+
+    fn show(&self, what: OnPage) -> Answer<'static, ()> {
         let (http, data) = (Arc::clone(&self.http), self.data.clone_handles());
         Box::pin(async move {
             let place = what.view().place;
@@ -50,7 +138,12 @@ impl Chat for ChatInDiscord {
         })
     }
 
-    fn place_for_game(&self, place: Place, plan: ChallengePlan, players: Players) -> PlaceFuture {
+    fn place_for_game(
+        &self,
+        place: Place,
+        plan: ChallengePlan,
+        players: Players,
+    ) -> Answer<'static, Place> {
         let (http, data) = (Arc::clone(&self.http), self.data.clone_handles());
         Box::pin(async move {
             if !plan.own_thread || place.answers_only {

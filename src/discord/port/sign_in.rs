@@ -1,19 +1,21 @@
-//! The three questions the Activity's server asks Discord: a sign-in
-//! code's access token, whose token it is, and where an activity instance
-//! runs and who is in it.
+//! The three questions of the page's that serenity has no calls for: a
+//! sign-in code's access token, whose token it is, and where an activity
+//! instance runs and who is in it; asked with the REST proxy's base, as
+//! every other request.
 
 use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::chat::{ApiError, DiscordUser, Instance};
 use crate::values::{ChannelId, GuildId, UserId};
 
 /// Discord's answers take at most this long before the page is told to try again.
 const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Talks to Discord (or, in tests, to the fake) for the Activity.
+/// Talks to Discord (or, in tests, to the fake) for the page's sign-in.
 #[derive(Clone)]
-pub struct DiscordApi {
+pub(crate) struct SignIn {
     http: reqwest::Client,
     /// `https://discord.com`, or the REST proxy's base.
     base: String,
@@ -22,42 +24,13 @@ pub struct DiscordApi {
     bot_token: String,
 }
 
-impl std::fmt::Debug for DiscordApi {
+impl std::fmt::Debug for SignIn {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DiscordApi")
+        f.debug_struct("SignIn")
             .field("base", &self.base)
             .field("application", &self.application)
             .finish_non_exhaustive()
     }
-}
-
-/// The user an access token belongs to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiscordUser {
-    pub id: UserId,
-    /// The name to show: the global display name, else the username.
-    pub name: String,
-    pub locale: Option<String>,
-}
-
-/// Where an activity instance runs, and who is in it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Instance {
-    pub channel: ChannelId,
-    /// `None` in a DM or group DM.
-    pub guild: Option<GuildId>,
-    pub users: Vec<UserId>,
-}
-
-/// What went wrong asking Discord. Tokens never appear in it.
-#[derive(Debug, thiserror::Error)]
-pub enum ApiError {
-    /// Discord refused: a bad or used code, an expired token, no such instance.
-    #[error("Discord refused the request ({0})")]
-    Refused(u16),
-    /// Discord could not be reached or answered badly: try again later.
-    #[error("Discord could not be asked: {0}")]
-    Unavailable(String),
 }
 
 #[derive(Deserialize)]
@@ -85,20 +58,20 @@ struct Location {
     guild_id: Option<String>,
 }
 
-impl DiscordApi {
+impl SignIn {
     /// # Errors
     /// The HTTP client can't be built (no TLS roots).
-    pub fn new(
+    pub(crate) fn new(
         base: &str,
         application: u64,
         client_secret: String,
         bot_token: String,
-    ) -> Result<DiscordApi, ApiError> {
+    ) -> Result<SignIn, ApiError> {
         let http = reqwest::Client::builder()
             .timeout(TIMEOUT)
             .build()
             .map_err(|e| ApiError::Unavailable(e.to_string()))?;
-        Ok(DiscordApi {
+        Ok(SignIn {
             http,
             base: base.trim_end_matches('/').to_owned(),
             application,
@@ -108,7 +81,7 @@ impl DiscordApi {
     }
 
     /// The application (its client id) the Activity belongs to.
-    pub fn application(&self) -> u64 {
+    pub(crate) fn application(&self) -> u64 {
         self.application
     }
 
@@ -116,7 +89,7 @@ impl DiscordApi {
     ///
     /// # Errors
     /// [`ApiError::Refused`] for a code Discord doesn't take.
-    pub async fn exchange(&self, code: &str) -> Result<String, ApiError> {
+    pub(crate) async fn exchange(&self, code: &str) -> Result<String, ApiError> {
         let client_id = self.application.to_string();
         let form = [
             ("client_id", client_id.as_str()),
@@ -136,7 +109,7 @@ impl DiscordApi {
     ///
     /// # Errors
     /// [`ApiError::Refused`] for a token Discord doesn't know (forged, expired).
-    pub async fn user(&self, access_token: &str) -> Result<DiscordUser, ApiError> {
+    pub(crate) async fn user(&self, access_token: &str) -> Result<DiscordUser, ApiError> {
         let request = self
             .http
             .get(format!("{}/api/v10/users/@me", self.base))
@@ -153,7 +126,7 @@ impl DiscordApi {
     ///
     /// # Errors
     /// [`ApiError::Refused`] for an instance Discord doesn't know (ended, made up).
-    pub async fn instance(&self, instance: &str) -> Result<Instance, ApiError> {
+    pub(crate) async fn instance(&self, instance: &str) -> Result<Instance, ApiError> {
         // An id is letters, digits and dashes: anything else can't be one,
         // and must not reach the path.
         let well_formed = !instance.is_empty()
