@@ -259,6 +259,11 @@ impl AiPool {
     }
 
     /// Stops every running search and refuses new ones.
+    /// Whether [`AiPool::shut_down`] was called: it takes no more work.
+    pub fn is_shut_down(&self) -> bool {
+        self.shut_down.load(Ordering::Relaxed)
+    }
+
     pub fn shut_down(&self) {
         self.shut_down.store(true, Ordering::Relaxed);
         self.permits.close();

@@ -132,6 +132,10 @@ impl Service {
         if !to_move || view.ply() != ply {
             return Ok(None);
         }
+        // A process shutting down claims nothing: the turn is owed at once.
+        if self.ai.is_shut_down() {
+            return Err(ServiceError::AiUnavailable);
+        }
         let now = self.now();
         let until = now.plus(self.bot_turn_claim());
         if !store::claim_ai_turn(self.store().writer(), id, ply, now, until).await? {

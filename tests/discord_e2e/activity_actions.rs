@@ -54,7 +54,7 @@ async fn takebacks_aborts_rematches_and_challenges_are_answered_on_the_page() {
     let alice_page = Page::open(fake, addr, &alice, "i-93").await;
     let bob_page = Page::open(fake, addr, &bob, "i-93").await;
     let (_, first) = alice_page.get(&format!("/games/{}", game.0)).await;
-    assert_eq!(actions(&first), ["resign", "abort"], "{first}");
+    assert_eq!(actions(&first), ["move", "resign", "abort"], "{first}");
     let (_, bobs) = bob_page.get(&format!("/games/{}", game.0)).await;
     assert_eq!(actions(&bobs), ["resign", "abort"]);
     let mut bobs_view = bob_page.watch(game).await;
@@ -97,7 +97,7 @@ async fn takebacks_aborts_rematches_and_challenges_are_answered_on_the_page() {
     let (status, aborted) = alice_page.act(game, "abort", json!({})).await;
     assert_eq!(status, 200, "{aborted}");
     assert_eq!(aborted["status"], "aborted");
-    assert_eq!(actions(&aborted), ["rematch"]);
+    assert_eq!(actions(&aborted), ["rematch", "hint"]);
     bobs_view
         .shows("the abort", |g| g["status"] == "aborted")
         .await;
@@ -112,7 +112,11 @@ async fn takebacks_aborts_rematches_and_challenges_are_answered_on_the_page() {
     assert_eq!(rematch["opponent"]["id"], alice["id"]);
     let again = GameId(rematch["id"].as_i64().expect("an id"));
     assert_ne!(again, game);
-    assert!(actions(&rematch).is_empty(), "Bob waits: {rematch}");
+    assert_eq!(
+        actions(&rematch),
+        ["cancel"],
+        "Bob waits, or withdraws: {rematch}"
+    );
     posted(fake, channel, "asks for a rematch").await;
     let (_, offered) = alice_page.get("").await;
     let mine = offered["mine"].as_array().expect("mine");

@@ -159,8 +159,9 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
     assert_eq!(listed, expected, "{text}");
     assert_eq!(text.contains("No move"), expected.is_empty(), "{text}");
 
-    // A turn the bot owes with nobody waiting on a reply (as after a restart
-    // mid-thought) is played by the scheduler and posted in the channel.
+    // A turn the bot owes with nobody waiting on a reply (its process
+    // stopped, its AI shut down, as it began the game) is played by the
+    // scheduler and posted in the channel.
     let other_process = Service::new(
         Store::open(&bot.url).await.expect("store"),
         Arc::new(SystemClock),
@@ -169,6 +170,7 @@ async fn the_bot_plays_its_own_games_and_reviews_them() {
             ..ServiceConfig::default()
         },
     );
+    other_process.shut_down();
     let place = konane_bot::values::Place::channel(
         konane_bot::values::GuildId(GUILD_ID),
         konane_bot::values::ChannelId(12),

@@ -164,8 +164,8 @@ async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
     let fake = &bot.fake;
     let (alice, bob) = (user(9921, "Alice"), user(9922, "Bob"));
     fake.registered_commands().await;
-    // A game where the bot owes the first move, made behind its back (as a
-    // restart mid-thought leaves one).
+    // A game where the bot owes the first move, made behind its back by a
+    // process that stopped as it began it (its AI shut down).
     let with_bot = Service::new(
         Store::open(&bot.url).await.expect("store"),
         Arc::new(SystemClock),
@@ -174,6 +174,7 @@ async fn the_scheduler_never_waits_on_the_ai_and_posts_an_owed_turn_once() {
             ..ServiceConfig::default()
         },
     );
+    with_bot.shut_down();
     let options = ChallengeOptions {
         size: Some(Size::new(6, 6).expect("size")),
         colour: ColourChoice::White,

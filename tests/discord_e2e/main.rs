@@ -11,6 +11,7 @@ mod support;
 
 mod activity;
 mod activity_actions;
+mod activity_alone;
 mod ai;
 mod anywhere;
 mod browser;

@@ -180,8 +180,10 @@ async fn an_open_challenge_is_taken_by_a_third_member() {
     );
     let ids: Vec<String> = asked.components().into_iter().map(|(id, _)| id).collect();
     assert!(
-        ids.len() == 1 && ids[0].starts_with("konane:accept:"),
-        "nobody can decline an open challenge: {ids:?}"
+        ids.len() == 2
+            && ids[0].starts_with("konane:accept:")
+            && ids[1].starts_with("konane:cancel:"),
+        "nobody can decline an open challenge; its challenger may withdraw it: {ids:?}"
     );
     let own = fake
         .interact(click(fake, thread, &alice, &ids[0], &[]))

@@ -1393,6 +1393,18 @@ impl FakeDiscord {
         self.shared.lock().expect("lock").clock_ahead += by;
     }
 
+    /// The tokens of the messages posted in channel `channel`, in order:
+    /// which process posted each.
+    pub fn posters_in(&self, channel: u64) -> Vec<String> {
+        let route = format!("/api/v10/channels/{channel}/messages");
+        let s = self.shared.lock().expect("lock");
+        s.requests
+            .iter()
+            .filter(|(_, method, path)| method == "POST" && *path == route)
+            .map(|(token, _, _)| token.clone())
+            .collect()
+    }
+
     /// Every request the bot made to channel `channel`'s routes (posting,
     /// editing, threads), as "METHOD path".
     pub fn requests_to_channel(&self, channel: u64) -> Vec<String> {
@@ -1751,7 +1763,10 @@ fn record(shared: &Arc<Mutex<Shared>>, changed: &Notify, sent: Sent) {
 
 fn message_json(id: &str, channel: &str, payload: &Value) -> Value {
     let flags = payload["flags"].as_u64().unwrap_or(0);
-    json!({"id": id, "channel_id": channel, "author": bot_user(), "content": payload["content"].clone(), "flags": flags,
+    // Discord always answers with the message's text; an edit of its
+    // controls alone leaves it as it was (the fake keeps none: empty).
+    let content = payload["content"].as_str().unwrap_or_default();
+    json!({"id": id, "channel_id": channel, "author": bot_user(), "content": content, "flags": flags,
            "timestamp": "2026-11-29T12:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
            "pinned": false, "type": 0, "components": []})
