@@ -232,14 +232,21 @@ fn anchors(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn the_systemd_unit_verifies() {
-    let unit = root().join("deploy/konane-bot.service");
-    let text = std::fs::read_to_string(&unit).expect("deploy/konane-bot.service");
+fn the_systemd_units_verify() {
+    // The Activity's unit is a template: verified as one instance of it.
+    for (unit, instance) in [
+        ("konane-bot.service", "konane-bot.service"),
+        ("konane-activity@.service", "konane-activity@8787.service"),
+    ] {
+        verify_unit(unit, instance);
+    }
+}
+
+fn verify_unit(unit: &str, instance: &str) {
+    let path = format!("deploy/{unit}");
+    let text = std::fs::read_to_string(root().join(&path)).expect("the unit");
     let docs = std::fs::read_to_string(root().join("docs/operating.md")).expect("the guide");
-    assert!(
-        docs.contains("deploy/konane-bot.service"),
-        "the operator's guide uses the unit"
-    );
+    assert!(docs.contains(&path), "the operator's guide uses {path}");
     if Command::new("systemd-analyze")
         .arg("--version")
         .output()
@@ -255,7 +262,7 @@ fn the_systemd_unit_verifies() {
     }
     // The unit names the installed binary; here, the one just built.
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let copy = dir.path().join("konane-bot.service");
+    let copy = dir.path().join(instance);
     let bin = env!("CARGO_BIN_EXE_konane-bot");
     std::fs::write(&copy, text.replace("/usr/local/bin/konane-bot", bin))
         .expect("a copy of the unit");
@@ -266,8 +273,8 @@ fn the_systemd_unit_verifies() {
         .expect("systemd-analyze runs");
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
-        out.status.success() && !said.contains("konane-bot.service"),
-        "systemd-analyze verify: {said}"
+        out.status.success() && !said.contains(instance),
+        "systemd-analyze verify {instance}: {said}"
     );
 }
 
