@@ -1,10 +1,11 @@
 //! The Activity's budgets, through the local stack (the bot's process, its
 //! Activity server, the fake Discord): how long a move made on one page
 //! takes to show on the other player's page, with two pages open and with
-//! 1,000 more live views open; the resident memory those 1,000 views cost;
-//! the page's bundle, gzipped; and, where Chromium and the page's node
-//! modules are installed, how long the page takes from a cold cache until
-//! its board is shown and takes a click.
+//! 1,000 more live views open, served by the bot's process and by a
+//! process of its own (`konane-bot activity`, the binary); the resident
+//! memory those 1,000 views cost; the page's bundle, gzipped; and, where
+//! Chromium and the page's node modules are installed, how long the page
+//! takes from a cold cache until its board is shown and takes a click.
 //!
 //! `cargo bench --bench activity`
 
@@ -53,6 +54,7 @@ fn place(channel: u64) -> Place {
 }
 
 /// The stack: the bot serving its Activity on `addr`, against the fake.
+#[derive(Clone)]
 struct Stack {
     fake: FakeDiscord,
     addr: SocketAddr,
@@ -104,6 +106,37 @@ impl Stack {
             http,
             setup,
         }
+    }
+
+    /// The same stack, its pages served by `konane-bot activity` on the
+    /// same database instead: the binary, in a process of its own.
+    async fn own_process(&self, url: &str) -> (Stack, tokio::process::Child) {
+        let addr = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port");
+        let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+            .arg("activity")
+            .current_dir(std::env::temp_dir())
+            .env("DISCORD_TOKEN", "fake-page")
+            .env("DISCORD_PROXY_URL", &self.fake.base)
+            .env("DISCORD_CLIENT_SECRET", CLIENT_SECRET)
+            .env("KONANE_ACTIVITY_ADDR", addr.to_string())
+            .env("DATABASE_URL", url)
+            .env("RUST_LOG", "error")
+            .kill_on_drop(true)
+            .spawn()
+            .expect("konane-bot activity starts");
+        let config_url = format!("http://{addr}/api/config");
+        while !self
+            .http
+            .get(&config_url)
+            .send()
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        (Stack { addr, ..self.clone() }, child)
     }
 
     /// A session for `who`, signed in as the page does.
@@ -369,6 +402,14 @@ fn main() {
         let elsewhere = move_to_other_page(&stack, 200, MadeOn::OtherProcess).await;
         report(&format!("made by another process, {VIEWS} more views open"), elsewhere);
         drop(views);
+
+        // The page served by `konane-bot activity`: its own process, no gateway.
+        let (alone, mut child) = stack.own_process(&url).await;
+        let on_page = move_to_other_page(&alone, 250, MadeOn::Page).await;
+        report("the Activity in its own process, made on a page", on_page);
+        let elsewhere = move_to_other_page(&alone, 300, MadeOn::OtherProcess).await;
+        report("the Activity in its own process, made by another process", elsewhere);
+        let _ = child.kill().await;
 
         match bundle_gzipped() {
             Some(bytes) => println!(
