@@ -136,7 +136,13 @@ impl Stack {
         {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        (Stack { addr, ..self.clone() }, child)
+        (
+            Stack {
+                addr,
+                ..self.clone()
+            },
+            child,
+        )
     }
 
     /// A session for `who`, signed in as the page does.

@@ -149,7 +149,8 @@ pub(crate) async fn rematch_reply(
 ) -> Result<Reply, ServiceError> {
     let Caller { user, place, .. } = caller;
     let view = data.service.rematch(place, user, Some(game)).await?;
-    if view.is_ai_game() && view.player_to_move() == data.service.config().bot_user {
+    // The bot moving first: its answer takes a moment to think.
+    if data.service.bot_answer(&view).is_some() {
         answering.deferral.defer().await;
     }
     Ok(rematch_shown(data, &view, answering.langs.public).await)
@@ -273,7 +274,7 @@ pub(crate) async fn ai_game_start_reply(
     headline: String,
     answering: Answering<'_>,
 ) -> Reply {
-    if view.player_to_move() == data.service.config().bot_user {
+    if data.service.bot_answer(view).is_some() {
         answering.deferral.defer().await;
     }
     ai_game_board(data, view, headline, answering.langs.public).await

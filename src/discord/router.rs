@@ -24,7 +24,7 @@ use super::refusal::refusal;
 use super::reply::{Reply, message_link};
 use super::send::{Answering, Deferral, answer_component, component_follow_up, launch_activity};
 use crate::engine::Square;
-use crate::game::{FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};
+use crate::game::{Action, Asker, FollowNotices, GameView, MAX_MENU_OPTIONS, Picker, ServiceError};
 use crate::i18n::Lang;
 use crate::values::{Authority, ChannelId, GameId, GameStatus, GuildId};
 
@@ -260,8 +260,11 @@ impl Click<'_> {
         }
         match self.live_game(game, None, lang).await? {
             Live::Gone(text) => Ok(Reply::private(text)),
-            Live::Current(view) if view.status != GameStatus::Active => Err(ServiceError::GameOver),
-            Live::Current(_) => Ok(resign_confirmation(game, lang)),
+            Live::Current(view) => {
+                let asker = Asker::own(caller.user);
+                self.data.service.may(Action::Resign, &view, asker).await?;
+                Ok(resign_confirmation(game, lang))
+            }
         }
     }
 
@@ -291,14 +294,17 @@ impl Click<'_> {
                     .await?;
                 Ok(move_and_answer(self.data, outcome, self.answering(caller)).await)
             }
-            Picked::Menu(_) if view.player_to_move() != Some(caller.user) => Err(
-                ServiceError::NotYourTurn(view.player_to_move().unwrap_or(caller.user)),
-            ),
-            Picked::Menu(Some(menu)) => Ok(Reply {
-                components: vec![menu],
-                ..Reply::private(lang.text("menu-pick-the-move"))
-            }),
-            Picked::Menu(None) => Ok(Reply::private(lang.text("choice-gone"))),
+            Picked::Menu(menu) => {
+                let asker = Asker::own(caller.user);
+                self.data.service.may(Action::Move, &view, asker).await?;
+                Ok(match menu {
+                    Some(menu) => Reply {
+                        components: vec![menu],
+                        ..Reply::private(lang.text("menu-pick-the-move"))
+                    },
+                    None => Reply::private(lang.text("choice-gone")),
+                })
+            }
         }
     }
 

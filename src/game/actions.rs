@@ -410,6 +410,16 @@ impl Service {
         Ok(offered(view, asker, facts))
     }
 
+    /// Whether `asker` may take `action` in `view` now: the refusal the
+    /// service would give if they took it, for a front end with a step
+    /// before the action (a confirmation, a menu's next page).
+    ///
+    /// # Errors
+    /// The action's refusal; database failures.
+    pub async fn may(&self, action: Action, view: &GameView, asker: Asker) -> Result<()> {
+        check(action, view, asker, self.facts(view, asker.user).await?)
+    }
+
     /// What a board everyone in the game's place sees offers: what either
     /// player, or an onlooker, may do (each is refused what is not theirs).
     ///
