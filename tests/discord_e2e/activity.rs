@@ -447,18 +447,8 @@ async fn the_bots_answer_arrives_on_the_page_by_itself() {
         return;
     };
     let fake = &bot.fake;
-    let commands = fake.registered_commands().await;
     let (channel, alice) = (99, user(9901, "Alice"));
-    let options = vec![
-        opt("opponent", 6, the_bot()["id"].clone()),
-        opt("size", 3, json!("6x6")),
-        choice(&commands, "challenge", "colour", "black"),
-        opt("level", 4, json!(1)),
-    ];
-    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
-    let board = answered(fake, fake.interact(challenge).await).await;
-    let (menu, _) = component(&board, "konane:move:");
-    let game = game_of(&menu);
+    let (game, _) = play_the_bot(&bot, channel, &alice).await;
     fake.open_activity("i-99", channel, Some(GUILD_ID), &[&alice]);
     let page = Page::open(fake, addr, &alice, "i-99").await;
     let mut view = page.watch(game).await;

@@ -54,6 +54,19 @@ async fn reaches_ply(bot: &Bot, game: GameId, ply: usize) {
     .await;
 }
 
+/// The one message in `channel` says `what`, and the Activity process
+/// posted it with its own REST client.
+async fn posted_by_the_page(fake: &FakeDiscord, channel: u64, what: &str) {
+    let posted = fake.channel_message(channel, 0).await;
+    assert!(posted.content().contains(what), "{}", posted.content());
+    let posters = fake.posters_in(channel);
+    assert_eq!(
+        posters,
+        vec![format!("Bot {PAGE_TOKEN}")],
+        "posted by the Activity process"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_activity_process_of_its_own_plays_beside_the_bot_process() {
     let Some(bot) = start_on(Backend::Postgres).await else {
@@ -75,18 +88,7 @@ async fn an_activity_process_of_its_own_plays_beside_the_bot_process() {
     let first = legal_moves(&bot, game).await[0].clone();
     let (status, after) = page.play(game, 0, &first).await;
     assert_eq!(status, 200, "{after}");
-    let posted = fake.channel_message(channel, 0).await;
-    assert!(
-        posted.content().contains(&format!("`{first}`")),
-        "{}",
-        posted.content()
-    );
-    let posters = fake.posters_in(channel);
-    assert_eq!(
-        posters,
-        vec![format!("Bot {PAGE_TOKEN}")],
-        "posted by the Activity process"
-    );
+    posted_by_the_page(fake, channel, &format!("`{first}`")).await;
 
     // Bob moves in the chat, taken by the bot process: the page shows it live.
     let reply = legal_moves(&bot, game).await[0].clone();
@@ -104,16 +106,7 @@ async fn an_activity_process_of_its_own_plays_beside_the_bot_process() {
     // Against the bot: begun in the chat, Alice's move made on the page; the
     // Activity process's service plays the bot's answer and posts both moves.
     let channel = 132;
-    let commands = fake.registered_commands().await;
-    let options = vec![
-        opt("opponent", 6, the_bot()["id"].clone()),
-        opt("size", 3, json!("6x6")),
-        choice(&commands, "challenge", "colour", "black"),
-        opt("level", 4, json!(1)),
-    ];
-    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
-    let board = answered(fake, fake.interact(challenge).await).await;
-    let game = game_of(&component(&board, "konane:move:").0);
+    let (game, _) = play_the_bot(&bot, channel, &alice).await;
     fake.open_activity("i-132", channel, Some(GUILD_ID), &[&alice]);
     let page = Page::open(fake, addr, &alice, "i-132").await;
     let mut view = page.watch(game).await;
@@ -127,18 +120,7 @@ async fn an_activity_process_of_its_own_plays_beside_the_bot_process() {
         !seen["moves"].as_array().expect("moves").is_empty(),
         "Alice's turn again"
     );
-    let posted = fake.channel_message(channel, 0).await;
-    assert!(
-        posted.content().contains("I played `"),
-        "{}",
-        posted.content()
-    );
-    let posters = fake.posters_in(channel);
-    assert_eq!(
-        posters,
-        vec![format!("Bot {PAGE_TOKEN}")],
-        "answered by the Activity process"
-    );
+    posted_by_the_page(fake, channel, "I played `").await;
 
     page_process
         .kill()

@@ -502,17 +502,9 @@ async fn a_failed_follow_up_after_thinking_is_shown_once() {
         return;
     };
     let fake = &bot.fake;
-    let commands = fake.registered_commands().await;
     let alice = user(8681, "Alice");
     let channel = 94;
-    let options = vec![
-        opt("opponent", 6, the_bot()["id"].clone()),
-        opt("size", 3, json!("6x6")),
-        choice(&commands, "challenge", "colour", "black"),
-        opt("level", 4, json!(1)),
-    ];
-    let challenge = slash(fake, channel, &alice, "challenge", options, &[the_bot()]);
-    let mut board = answered(fake, fake.interact(challenge).await).await;
+    let (_, mut board) = play_the_bot(&bot, channel, &alice).await;
     let follow_up_of = |interaction: &Value| {
         format!(
             "/webhooks/{}/token-{}",

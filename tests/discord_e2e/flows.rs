@@ -53,19 +53,8 @@ async fn hints_in_a_game_against_the_bot() {
         return;
     };
     let fake = &bot.fake;
-    let commands = fake.registered_commands().await;
     let (alice, carol) = (user(9201, "Alice"), user(9203, "Carol"));
-    let options = vec![
-        opt("opponent", 6, the_bot()["id"].clone()),
-        opt("size", 3, json!("6x6")),
-        choice(&commands, "challenge", "colour", "black"),
-        opt("level", 4, json!(1)),
-    ];
-    let start = fake
-        .interact(slash(fake, 92, &alice, "challenge", options, &[the_bot()]))
-        .await;
-    let (menu, _) = component(&start, "konane:move:");
-    let game = game_of(&menu);
+    let (game, _) = play_the_bot(&bot, 92, &alice).await;
     let hint = slash(fake, 92, &alice, "hint", vec![], &[]);
     let ack = fake.interact(hint.clone()).await;
     assert!(ack.is_ephemeral(), "a private deferral");

@@ -305,6 +305,22 @@ pub(crate) async fn begin(bot: &Bot, channel: u64, alice: &Value, bob: &Value) -
     (game, board)
 }
 
+/// `player` takes on the bot at level 1 on 6×6 in `channel`, playing Black
+/// (so the first move is theirs); the game and its first board.
+pub(crate) async fn play_the_bot(bot: &Bot, channel: u64, player: &Value) -> (GameId, Sent) {
+    let fake = &bot.fake;
+    let commands = fake.registered_commands().await;
+    let options = vec![
+        opt("opponent", 6, the_bot()["id"].clone()),
+        opt("size", 3, json!("6x6")),
+        choice(&commands, "challenge", "colour", "black"),
+        opt("level", 4, json!(1)),
+    ];
+    let challenge = slash(fake, channel, player, "challenge", options, &[the_bot()]);
+    let board = answered(fake, fake.interact(challenge).await).await;
+    (game_of(&component(&board, "konane:move:").0), board)
+}
+
 /// The legal moves of game `game` now, as the menus write them.
 pub(crate) async fn legal_moves(bot: &Bot, game: GameId) -> Vec<String> {
     let view = bot.service.game(game).await.expect("game");
