@@ -52,7 +52,7 @@ impl Service {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         if let Some((_, answer)) = running.get(&view.id)
-            && answer.ply() == view.ply()
+            && answer.answers(view)
         {
             return Some((answer.clone(), false));
         }
@@ -65,7 +65,7 @@ impl Service {
         }
         running.retain(|_, (started, a)| !(a.is_done() && started.elapsed() > KEEP_DONE));
         let (tell, reply) = watch::channel(None);
-        let answer = BotAnswer::new(view.id, view.ply(), reply);
+        let answer = BotAnswer::new(view, reply);
         running.insert(view.id, (Instant::now(), answer.clone()));
         drop(running);
         let (service, game, ply) = (self.clone(), view.id, view.ply());

@@ -35,7 +35,10 @@ pub enum BotReply {
 #[derive(Clone)]
 pub struct BotAnswer {
     game: GameId,
+    /// The position it answers: moves played, and takebacks taken before
+    /// (a takeback brings a ply back, never the takebacks' count).
     ply: usize,
+    takebacks: u32,
     reply: watch::Receiver<Option<BotReply>>,
 }
 
@@ -63,17 +66,18 @@ impl BotAnswer {
         }
     }
 
-    pub(super) fn new(
-        game: GameId,
-        ply: usize,
-        reply: watch::Receiver<Option<BotReply>>,
-    ) -> BotAnswer {
-        BotAnswer { game, ply, reply }
+    pub(super) fn new(view: &GameView, reply: watch::Receiver<Option<BotReply>>) -> BotAnswer {
+        BotAnswer {
+            game: view.id,
+            ply: view.ply(),
+            takebacks: view.takebacks,
+            reply,
+        }
     }
 
-    /// Moves played before the position it answers.
-    pub(super) fn ply(&self) -> usize {
-        self.ply
+    /// Whether it answers the position `view` shows.
+    pub(super) fn answers(&self, view: &GameView) -> bool {
+        self.game == view.id && self.ply == view.ply() && self.takebacks == view.takebacks
     }
 
     pub(super) fn is_done(&self) -> bool {

@@ -122,6 +122,13 @@ mod takebacks {
                 };
                 assert_eq!((now.ply(), now.player_to_move()), (2, Some(ALICE)));
                 assert_eq!(now.status, GameStatus::Active);
+                // The same move again: the bot answers it again, not with
+                // its answer from before the takeback.
+                let again = first_move(s, channel).await;
+                let answered = bot_played(again.bot_answer).await;
+                assert_eq!((answered.mover, answered.view.ply()), (BOT, 4));
+                let stored = s.game(answered.view.id).await.expect("game");
+                assert_eq!(stored.ply(), 4, "level {level}: the bot's answer is stored");
             } else {
                 assert!(matches!(asked, Err(ServiceError::TakebackLevel(3))), "{asked:?}");
             }
