@@ -103,6 +103,29 @@ pub fn database_error() {
     metrics::counter!("konane_database_errors_total").increment(1);
 }
 
+/// A live view of the Activity's page, open: counted in
+/// `konane_activity_live_views` until dropped.
+pub struct LiveView(());
+
+impl LiveView {
+    pub fn open() -> LiveView {
+        metrics::gauge!("konane_activity_live_views").increment(1.0);
+        LiveView(())
+    }
+}
+
+impl Drop for LiveView {
+    fn drop(&mut self) {
+        metrics::gauge!("konane_activity_live_views").decrement(1.0);
+    }
+}
+
+/// A request to the Activity's server answered, by its status code.
+pub fn activity_request(status: u16) {
+    metrics::counter!("konane_activity_requests_total", "status" => status.to_string())
+        .increment(1);
+}
+
 /// Seconds: replies, searches.
 const BUCKETS: &[f64] = &[
     0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
@@ -129,6 +152,18 @@ pub struct Health {
     /// `None` while the database is still being opened.
     pub database_answers: Option<bool>,
     pub gateway: GatewayHealth,
+    pub activity: ActivityHealth,
+}
+
+/// This process's Activity server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActivityHealth {
+    /// Not served here (no `DISCORD_CLIENT_SECRET`).
+    Absent,
+    /// The page is served; its API waits for Discord to say who the bot is.
+    Waiting,
+    /// The page and its API answer.
+    Answers,
 }
 
 /// This process's gateway to Discord.
@@ -143,15 +178,16 @@ pub enum GatewayHealth {
 }
 
 impl Health {
-    /// Healthy while the database answers and, where the process runs a
-    /// gateway, at least one shard is connected.
+    /// Healthy while the database answers, where the process runs a
+    /// gateway at least one shard is connected, and where it serves the
+    /// Activity its API answers.
     pub fn is_healthy(self) -> bool {
         let gateway = match self.gateway {
             GatewayHealth::Absent => true,
             GatewayHealth::Connecting => false,
             GatewayHealth::Shards(connected) => connected > 0,
         };
-        self.database_answers == Some(true) && gateway
+        self.database_answers == Some(true) && gateway && self.activity != ActivityHealth::Waiting
     }
 
     /// The health in words: "database answers, gateway: connecting".
@@ -164,9 +200,15 @@ impl Health {
         let gateway = match self.gateway {
             GatewayHealth::Absent => "none (the Activity alone)".to_owned(),
             GatewayHealth::Connecting => "connecting".to_owned(),
-            GatewayHealth::Shards(n) => format!("{n} shard(s) connected"),
+            GatewayHealth::Shards(1) => "1 shard connected".to_owned(),
+            GatewayHealth::Shards(n) => format!("{n} shards connected"),
         };
-        format!("database {database}, gateway: {gateway}")
+        let activity = match self.activity {
+            ActivityHealth::Absent => "",
+            ActivityHealth::Waiting => ", activity: waiting for Discord",
+            ActivityHealth::Answers => ", activity: answers",
+        };
+        format!("database {database}, gateway: {gateway}{activity}")
     }
 }
 
@@ -265,4 +307,51 @@ async fn answer(
     stream.write_all(head.as_bytes()).await?;
     stream.write_all(body.as_bytes()).await?;
     stream.shutdown().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn live_views_count_while_open_and_answers_by_status() {
+        let recorder = PrometheusBuilder::new().build_recorder();
+        let handle = recorder.handle();
+        let (while_open, after) = metrics::with_local_recorder(&recorder, || {
+            let first = LiveView::open();
+            let second = LiveView::open();
+            drop(first);
+            activity_request(429);
+            activity_request(429);
+            let while_open = handle.render();
+            drop(second);
+            (while_open, handle.render())
+        });
+        assert!(after.contains("konane_activity_live_views 0"), "{after}");
+        let scraped = while_open;
+        assert!(
+            scraped.contains("konane_activity_live_views 1"),
+            "{scraped}"
+        );
+        assert!(
+            scraped.contains(r#"konane_activity_requests_total{status="429"} 2"#),
+            "{scraped}"
+        );
+    }
+
+    #[test]
+    fn an_activity_waiting_for_discord_is_unhealthy_and_said() {
+        let health = Health {
+            database_answers: Some(true),
+            gateway: GatewayHealth::Absent,
+            activity: ActivityHealth::Waiting,
+        };
+        assert!(!health.is_healthy());
+        assert!(health.describe().ends_with("activity: waiting for Discord"));
+        let answering = Health {
+            activity: ActivityHealth::Answers,
+            ..health
+        };
+        assert!(answering.is_healthy());
+    }
 }

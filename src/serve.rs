@@ -16,10 +16,10 @@ use std::time::Duration;
 use anyhow::Context as _;
 use tokio::task::JoinHandle;
 
-use crate::activity::{self, ActivityConfig, Link, StopSignal};
+use crate::activity::{self, ActivityConfig, ApiReady, Link, StopSignal};
 use crate::discord::{self, BotConfig, Gateway};
 use crate::game::Service;
-use crate::metrics::{GatewayHealth, Health, HealthCheck};
+use crate::metrics::{ActivityHealth, GatewayHealth, Health, HealthCheck};
 use crate::render::Renderer;
 
 /// How long a gateway client has to stop once its shards are told to.
@@ -169,7 +169,8 @@ impl Process {
 async fn open(config: &ProcessConfig, gateway: Option<Gateway>) -> anyhow::Result<Service> {
     let opened = Arc::new(OnceLock::new());
     if let Some(addr) = config.bot.metrics_addr {
-        serve_health(addr, Arc::clone(&opened), gateway).await?;
+        let page = config.activity.as_ref().map(|a| a.api_ready.clone());
+        serve_health(addr, Arc::clone(&opened), gateway, page).await?;
     }
     let service = open_service(&config.bot).await?;
     let _ = opened.set(service.clone());
@@ -233,6 +234,7 @@ async fn serve_health(
     addr: SocketAddr,
     opened: Arc<OnceLock<Service>>,
     gateway: Option<Gateway>,
+    page: Option<ApiReady>,
 ) -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
@@ -240,6 +242,11 @@ async fn serve_health(
     let handle = crate::metrics::recorder()?;
     let check: HealthCheck = Arc::new(move || {
         let (opened, gateway) = (Arc::clone(&opened), gateway.clone());
+        let activity = match &page {
+            None => ActivityHealth::Absent,
+            Some(page) if page.answers() => ActivityHealth::Answers,
+            Some(_) => ActivityHealth::Waiting,
+        };
         Box::pin(async move {
             let database_answers = match opened.get() {
                 Some(service) => Some(service.database_answers().await),
@@ -255,6 +262,7 @@ async fn serve_health(
             Health {
                 database_answers,
                 gateway,
+                activity,
             }
         })
     });

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use konane_bot::engine::{Opening, Size};
 use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
-use konane_bot::metrics::{GatewayHealth, Health, HealthCheck};
+use konane_bot::metrics::{ActivityHealth, GatewayHealth, Health, HealthCheck};
 use konane_bot::store::Store;
 use konane_bot::values::{ChannelId, ColourChoice, GuildId, Place, UserId};
 use support::databases::TestDb;
@@ -51,6 +51,7 @@ async fn metrics_count_the_moves_of_a_game_and_health_follows_database_and_shard
                 Health {
                     database_answers: Some(store.answers().await),
                     gateway,
+                    activity: ActivityHealth::Absent,
                 }
             })
         })
@@ -117,7 +118,7 @@ async fn metrics_count_the_moves_of_a_game_and_health_follows_database_and_shard
     shards.store(0, Ordering::SeqCst);
     let (status, body) = get(addr, "/healthz").await;
     assert_eq!(status, 503);
-    assert!(body.contains("0 shard(s) connected"), "{body}");
+    assert!(body.contains("0 shards connected"), "{body}");
     // Before Discord has answered, the gateway is said to be connecting.
     shards.store(CONNECTING, Ordering::SeqCst);
     let (status, body) = get(addr, "/healthz").await;

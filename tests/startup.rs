@@ -131,6 +131,8 @@ async fn a_silent_discord_is_said_on_healthz_and_named_in_the_log() {
         .await;
     assert_eq!(status, 503, "{body}");
     assert!(body.contains("Discord did not answer"), "{body}");
+    let (_, body) = bot.health().await;
+    assert!(body.contains("activity: waiting for Discord"), "{body}");
     bot.logs("Discord is not answering", NAMED_WITHIN).await;
     let (_, body) = bot.health().await;
     assert!(
@@ -163,17 +165,28 @@ async fn the_activity_alone_waits_for_no_gateway_and_names_a_silent_discord() {
     let discord = silent_server().await;
     let database = format!("sqlite://{}?mode=rwc", dir.path().join("k.db").display());
     let mut page = start(&["activity"], &database, discord, dir.path());
-    // No gateway to wait for: healthy once the database answers.
-    let healthy = support::poll::eventually("the Activity never became healthy", || async {
+    // No gateway to wait for, but an API that waits for Discord: unhealthy,
+    // saying so, once the database answers.
+    let waiting = support::poll::eventually("the database never answered", || async {
         let (status, body) = page.health().await;
-        (status == 200).then_some(body)
+        (status == 503 && body.contains("database answers")).then_some(body)
     })
     .await;
-    assert!(healthy.contains("gateway: none"), "{healthy}");
+    assert!(
+        waiting.contains("gateway: none (the Activity alone), activity: waiting for Discord"),
+        "{waiting}"
+    );
     let (status, _) = page
         .answers(format!("http://{}/api/config", page.activity))
         .await;
     assert_eq!(status, 503, "its API waits for Discord");
+    // Its answers are counted by status on /metrics.
+    let metrics = format!("http://{}/metrics", page.metrics);
+    let (_, scraped) = page.answers(metrics).await;
+    assert!(
+        scraped.contains(r#"konane_activity_requests_total{status="503"}"#),
+        "{scraped}"
+    );
     page.logs(
         "Discord does not answer the Activity's start-up",
         NAMED_WITHIN,

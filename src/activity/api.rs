@@ -2,8 +2,10 @@
 //! move or resignation. Each handler admits the request (who, where, not too
 //! fast), makes one service call and answers with plain data.
 
-use axum::extract::{Path, State};
-use axum::http::HeaderMap;
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -62,6 +64,7 @@ struct UserJson {
 /// `authenticate`) and a session of ours.
 async fn sign_in(
     State(a): State<Activity>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Json(body): Json<SignIn>,
 ) -> Result<Json<SignedIn>, Refusal> {
@@ -70,6 +73,17 @@ async fn sign_in(
     if body.code.is_empty() || body.code.len() > 512 {
         return Err(Refusal::sign_in_again(lang));
     }
+    // Held until Discord has answered: it bounds the exchanges in flight.
+    let client = a.front_door.client(peer, &headers);
+    let Some(_exchange) = a.front_door.enter(client) else {
+        tracing::debug!(%client, "a sign-in waits: too many from this client, or at once");
+        let text = lang.text("activity-sign-in-wait");
+        return Err(Refusal::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "slow-down",
+            text,
+        ));
+    };
     let refused = |e| Refusal::from_discord(e, lang, Refusal::sign_in_again);
     let access_token = a.chat.exchange(&body.code).await.map_err(refused)?;
     let user = a.chat.user(&access_token).await.map_err(refused)?;

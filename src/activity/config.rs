@@ -2,7 +2,7 @@
 //! sign-in needs, and the signal that stops it.
 
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -15,20 +15,33 @@ pub struct ActivityConfig {
     /// How long Discord's word that a user is in an instance holds: a user
     /// who left is refused, and their live views closed, within this.
     pub recheck: Duration,
+    /// Reverse proxies whose `X-Forwarded-For` names the client
+    /// (`KONANE_ACTIVITY_TRUSTED_PROXIES`, by default the loopback
+    /// addresses); nobody else's is believed.
+    pub trusted_proxies: Vec<IpAddr>,
     /// Stops the server and closes its live views, as the process ending would.
     pub stop: StopSignal,
+    /// Set once the API answers (for `/healthz`).
+    pub api_ready: ApiReady,
 }
 
 impl ActivityConfig {
     /// How long Discord's word on an instance's users holds by default.
     pub const RECHECK: Duration = Duration::from_secs(30);
+    /// The proxies trusted by default: a reverse proxy on the same machine.
+    pub const LOOPBACK: [IpAddr; 2] = [
+        IpAddr::V4(std::net::Ipv4Addr::LOCALHOST),
+        IpAddr::V6(std::net::Ipv6Addr::LOCALHOST),
+    ];
 
     pub fn new(addr: SocketAddr, client_secret: String) -> ActivityConfig {
         ActivityConfig {
             addr,
             client_secret,
             recheck: ActivityConfig::RECHECK,
+            trusted_proxies: ActivityConfig::LOOPBACK.to_vec(),
             stop: StopSignal::default(),
+            api_ready: ApiReady::default(),
         }
     }
 }
@@ -39,7 +52,23 @@ impl std::fmt::Debug for ActivityConfig {
             .field("addr", &self.addr)
             .field("client_secret", &"<redacted>")
             .field("recheck", &self.recheck)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish_non_exhaustive()
+    }
+}
+
+/// Whether the Activity's API answers yet: the page is served from the
+/// start, its API once Discord has said who the bot is.
+#[derive(Clone, Debug, Default)]
+pub struct ApiReady(Arc<std::sync::atomic::AtomicBool>);
+
+impl ApiReady {
+    pub fn answers(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    pub(crate) fn set(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

@@ -17,46 +17,23 @@ const PER_SECOND: f64 = 10.0;
 
 pub(crate) struct Guard {
     instances: Mutex<HashMap<(String, UserId), (Instant, Instance)>>,
-    buckets: Mutex<HashMap<UserId, Bucket>>,
+    requests: Buckets<UserId>,
     /// How long Discord's word that a user is in an instance is taken as true.
     fresh: Duration,
-}
-
-struct Bucket {
-    tokens: f64,
-    at: Instant,
 }
 
 impl Guard {
     pub(crate) fn new(fresh: Duration) -> Guard {
         Guard {
             instances: Mutex::default(),
-            buckets: Mutex::default(),
+            requests: Buckets::new(BURST, PER_SECOND),
             fresh,
         }
     }
 
     /// Whether `user` may make another request now (and counts it).
     pub(crate) fn allow(&self, user: UserId) -> bool {
-        let now = Instant::now();
-        let Ok(mut buckets) = self.buckets.lock() else {
-            return true;
-        };
-        if buckets.len() >= MAX_ENTRIES {
-            // A bucket full again is the same as none.
-            buckets.retain(|_, b| refilled(b, now) < BURST);
-        }
-        let bucket = buckets.entry(user).or_insert(Bucket {
-            tokens: BURST,
-            at: now,
-        });
-        bucket.tokens = refilled(bucket, now);
-        bucket.at = now;
-        if bucket.tokens < 1.0 {
-            return false;
-        }
-        bucket.tokens -= 1.0;
-        true
+        self.requests.allow(user)
     }
 
     /// Instance `instance` as Discord described it lately, if `user` was in it.
@@ -81,9 +58,59 @@ impl Guard {
     }
 }
 
-fn refilled(bucket: &Bucket, now: Instant) -> f64 {
-    let elapsed = now.duration_since(bucket.at).as_secs_f64();
-    (bucket.tokens + elapsed * PER_SECOND).min(BURST)
+/// A token bucket for each key (a user, a client's address): `burst` at
+/// once, then `per_second`. At most [`MAX_ENTRIES`] keys are kept.
+pub(crate) struct Buckets<K> {
+    buckets: Mutex<HashMap<K, Bucket>>,
+    burst: f64,
+    per_second: f64,
+}
+
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl<K: std::hash::Hash + Eq> Buckets<K> {
+    pub(crate) fn new(burst: f64, per_second: f64) -> Buckets<K> {
+        Buckets {
+            buckets: Mutex::default(),
+            burst,
+            per_second,
+        }
+    }
+
+    /// Whether `key` may go on now (and counts it).
+    pub(crate) fn allow(&self, key: K) -> bool {
+        let now = Instant::now();
+        let Ok(mut buckets) = self.buckets.lock() else {
+            return true;
+        };
+        if buckets.len() >= MAX_ENTRIES {
+            // A bucket full again is the same as none.
+            buckets.retain(|_, b| self.refilled(b, now) < self.burst);
+            if buckets.len() >= MAX_ENTRIES {
+                // Every key busy at once: forget them all rather than grow.
+                buckets.clear();
+            }
+        }
+        let bucket = buckets.entry(key).or_insert(Bucket {
+            tokens: self.burst,
+            at: now,
+        });
+        bucket.tokens = self.refilled(bucket, now);
+        bucket.at = now;
+        if bucket.tokens < 1.0 {
+            return false;
+        }
+        bucket.tokens -= 1.0;
+        true
+    }
+
+    fn refilled(&self, bucket: &Bucket, now: Instant) -> f64 {
+        let elapsed = now.duration_since(bucket.at).as_secs_f64();
+        (bucket.tokens + elapsed * self.per_second).min(self.burst)
+    }
 }
 
 #[cfg(test)]

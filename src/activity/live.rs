@@ -54,8 +54,13 @@ async fn watch(activity: Activity, mut socket: WebSocket) {
     let Ok(mut admitted) = admit().await else {
         return close(socket, REFUSED, "not admitted").await;
     };
+    let _open = crate::metrics::LiveView::open();
     // Watching before the first read: a change after it wakes the view again.
     let mut watching = activity.hub.watch(game);
+    // A quiet game still says something now and then, so that a reverse
+    // proxy's read timeout (longer than this) never closes the view.
+    let mut keep_alive = tokio::time::interval(KEEP_ALIVE);
+    keep_alive.reset();
     let mut admit_again = tokio::time::interval(activity.recheck);
     let stopped = activity.stop.stopped();
     tokio::pin!(stopped);
@@ -97,6 +102,11 @@ async fn watch(activity: Activity, mut socket: WebSocket) {
                     Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                     Some(Ok(_)) => {}
                 },
+                _ = keep_alive.tick() => {
+                    if socket.send(Message::Ping(Vec::new().into())).await.is_err() {
+                        return;
+                    }
+                }
                 // The server stops: the page opens its view again on the next one.
                 () = &mut stopped => return close(socket, GOING_AWAY, "stopping").await,
                 // A session that expired, or a user who left the instance, stops watching.
@@ -108,6 +118,9 @@ async fn watch(activity: Activity, mut socket: WebSocket) {
         }
     }
 }
+
+/// How long a live view stays silent at most: a ping after that.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(25);
 
 /// The close code of a view refused (not signed in, not in the instance,
 /// not a game the viewer may see): the page does not open it again.

@@ -8,7 +8,8 @@
 //!
 //! - `server`: start-up (listens at once, links to Discord, then the API).
 //! - `state`: what every request works with; `admission`, `guard`,
-//!   `session`: who may ask, how often.
+//!   `session`: who may ask, how often; `front_door`: how often a client
+//!   may sign in.
 //! - `api`, `actions`, `start`: the routes; `json`: a game as the page gets it.
 //! - `live` and `hub`: the live view, from the database's stamps.
 
@@ -17,6 +18,7 @@ mod admission;
 mod api;
 mod assets;
 mod config;
+mod front_door;
 mod guard;
 mod hub;
 mod json;
@@ -26,7 +28,7 @@ mod session;
 mod start;
 mod state;
 
-pub use self::config::{ActivityConfig, StopSignal};
+pub use self::config::{ActivityConfig, ApiReady, StopSignal};
 pub use self::json::{GameJson, MOVES_LISTED, MoveJson, PlayerJson, game_json};
 pub use self::server::{Link, serve};
 pub use self::session::{SESSION_LIFETIME, SessionError, Sessions, Viewer};

@@ -18,6 +18,7 @@ use tower_service::Service as _;
 
 use super::admission::Refusal;
 use super::config::ActivityConfig;
+use super::front_door::FrontDoor;
 use super::guard::Guard;
 use super::hub::Hub;
 use super::session::Sessions;
@@ -65,6 +66,9 @@ pub async fn serve(
     tracing::info!(%addr, "serving the Activity");
     let stopped = config.stop.stopped();
     tokio::spawn(async move {
+        let app = app.layer(axum::middleware::from_fn(count_by_status));
+        // Each request knows its peer: the sign-in's limits are per client.
+        let app = app.into_make_service_with_connect_info::<SocketAddr>();
         let serving = axum::serve(listener, app).with_graceful_shutdown(stopped);
         if let Err(e) = serving.await {
             tracing::error!(error = %e, "the Activity's server stopped");
@@ -80,10 +84,12 @@ pub async fn serve(
                     chat: link.chat,
                     sessions: Sessions::new(&config.client_secret),
                     guard: Arc::new(Guard::new(config.recheck)),
+                    front_door: Arc::new(FrontDoor::new(config.trusted_proxies.clone())),
                     recheck: config.recheck,
                     stop: config.stop.clone(),
                 };
                 if linked.set(api::router(activity)).is_ok() {
+                    config.api_ready.set();
                     tracing::info!("the Activity's API answers");
                 }
             }
@@ -111,4 +117,11 @@ async fn dispatch(State(linked): State<Linked>, request: Request) -> Response {
         Ok(response) => response,
         Err(never) => match never {},
     }
+}
+
+/// Every answer counted by its status, for `/metrics`.
+async fn count_by_status(request: Request, next: axum::middleware::Next) -> Response {
+    let response = next.run(request).await;
+    crate::metrics::activity_request(response.status().as_u16());
+    response
 }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::config::StopSignal;
+use super::front_door::FrontDoor;
 use super::guard::Guard;
 use super::hub::Hub;
 use super::session::Sessions;
@@ -18,6 +19,7 @@ pub(super) struct Activity {
     pub(super) chat: Arc<dyn Chat>,
     pub(super) sessions: Sessions,
     pub(super) guard: Arc<Guard>,
+    pub(super) front_door: Arc<FrontDoor>,
     pub(super) hub: Arc<Hub>,
     /// How often a live view checks its viewer may still watch.
     pub(super) recheck: Duration,

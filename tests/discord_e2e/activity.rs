@@ -481,3 +481,46 @@ async fn the_bots_answer_arrives_on_the_page_by_itself() {
     assert!(lost.is_empty(), "{lost:?}");
     bot.stop().await;
 }
+
+/// A burst of made-up sign-in codes from one client (named by the reverse
+/// proxy in front, on this machine) reaches Discord's token endpoint at
+/// most the allowed number of times, the rest refused here with 429 in the
+/// page's words; another client's real code still signs in meanwhile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_made_up_sign_ins_is_stopped_before_discord() {
+    let Some((bot, addr)) = start_with_activity().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let http = reqwest::Client::new();
+    let token_url = format!("http://{addr}/api/token");
+    let from = |client: &str| {
+        http.post(&token_url)
+            .header("x-forwarded-for", client)
+            .header("x-konane-locale", "en-US")
+    };
+    let mut statuses = Vec::new();
+    for n in 0..60 {
+        let (status, body) =
+            send(from("198.51.100.7"), json!({"code": format!("forged-{n}")})).await;
+        if status == 429 {
+            assert!(
+                body["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("Too many sign-ins from here")),
+                "{body}"
+            );
+        }
+        statuses.push(status);
+    }
+    let reached = fake.refused_sign_ins().len();
+    assert!((1..=11).contains(&reached), "{reached} reached Discord");
+    assert_eq!(statuses.iter().filter(|&&s| s == 401).count(), reached);
+    assert_eq!(statuses.iter().filter(|&&s| s == 429).count(), 60 - reached);
+    // Another client, meanwhile, signs in.
+    let alice = user(9801, "Alice");
+    let code = fake.sign_in_code(&alice, "en-US");
+    let (status, signed) = send(from("198.51.100.8"), json!({"code": code})).await;
+    assert_eq!(status, 200, "{signed}");
+    bot.stop().await;
+}
