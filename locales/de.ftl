@@ -358,6 +358,7 @@ error-no-challenge-here = in diesem Kanal gibt es keine offene Herausforderung
 error-channel-busy = in diesem Kanal ist schon eine Partie oder Herausforderung offen; beende sie zuerst oder spiele in einem anderen Kanal oder Thread
 error-self-challenge = du kannst dich nicht selbst herausfordern; wähle jemand anderen oder fordere den Bot heraus
 error-channel-not-allowed = in diesem Kanal sind keine Partien erlaubt; bitte einen Server-Admin, ihn in den Einstellungen zu erlauben
+term-error-channel-not-allowed = in diesem Kanal sind keine Partien erlaubt; erlaube ihn mit `settings allow KANAL`
 error-not-your-challenge = diese Herausforderung gilt { $player }; nur diese Person kann sie annehmen oder ablehnen
 error-not-challenger = nur wer herausgefordert hat, kann die Herausforderung zurückziehen; du kannst sie stattdessen ablehnen
 error-own-challenge = das ist deine eigene Herausforderung; warte, bis jemand annimmt, oder ziehe sie zurück
@@ -366,15 +367,30 @@ error-too-many-challenges = du hast schon { $count ->
     [one] 1 offene Herausforderung
    *[other] { $count } offene Herausforderungen
 } auf diesem Server, so viele wie erlaubt; ziehe eine zurück oder warte auf eine Antwort
+term-error-too-many-challenges = du hast schon { $count ->
+    [one] 1 offene Herausforderung
+   *[other] { $count } offene Herausforderungen
+} hier, so viele wie erlaubt; ziehe eine zurück oder warte auf eine Antwort
 error-too-many-games = du spielst schon { $count ->
     [one] { $count } Partie auf diesem Server
    *[other] { $count } Partien auf diesem Server
+}, so viele wie erlaubt; beende zuerst eine
+term-error-too-many-games = du spielst schon { $count ->
+    [one] { $count } Partie hier
+   *[other] { $count } Partien hier
 }, so viele wie erlaubt; beende zuerst eine
 error-opponent-too-busy = { $player } spielt schon { $count ->
     [one] 1 Partie
    *[other] { $count } Partien
 } auf diesem Server, so viele wie erlaubt; versuche es wieder, wenn eine endet
-error-rechallenge-too-soon = { $player } hat deine letzte Herausforderung nicht angenommen; du kannst in { $wait } erneut herausfordern
+term-error-opponent-too-busy = { $player } spielt schon { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+} hier, so viele wie erlaubt; versuche es wieder, wenn eine endet
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] Du hast deine letzte Herausforderung an { $player } zurückgezogen; damit Herausforderungen nicht zu oft pingen, kannst du in { $wait } erneut herausfordern
+   *[no] { $player } hat deine letzte Herausforderung nicht angenommen; du kannst in { $wait } erneut herausfordern
+}
 error-unrated-against-bot = Partien gegen den Bot werden nie gewertet
 error-unrated-small-board = Partien auf Brettern kleiner als 6x6 werden nie gewertet
 error-unrated-set-up = Partien aus einer vorgegebenen Stellung werden nie gewertet
@@ -405,9 +421,11 @@ error-game-over = diese Partie ist schon vorbei
 error-position-changed = die Stellung hat sich geändert, bevor dein Zug ankam; sieh dir das Brett an und versuche es erneut
 error-time-ran-out = deine Zeit für den Zug ist abgelaufen, also ist die Partie auf Zeit verloren
 error-too-late-to-abort = beide haben gezogen, also kann die Partie nicht abgebrochen werden; gib stattdessen auf oder frage einen Moderator
+term-error-too-late-to-abort = beide haben gezogen, also kann die Partie nicht abgebrochen werden; gib stattdessen auf
 error-not-allowed-to-abort = nur die Spieler der Partie (bevor beide gezogen haben) und Mitglieder mit „Nachrichten verwalten“ können sie abbrechen
 error-abort-challenge = eine Herausforderung wird mit cancel zurückgezogen oder mit decline abgelehnt, nicht abgebrochen
 error-unknown-game = auf diesem Server wurde keine Partie #{ $game } gespielt
+term-error-unknown-game = hier wurde keine Partie #{ $game } gespielt
 error-nothing-to-review = du hast hier keine Partie zum Ansehen; nenne eine mit ihrer Nummer
 error-no-hints-mid-game = keine Tipps während einer Partie zwischen Menschen; frage nach dem Ende erneut oder übe gegen den Bot
 error-hint-out-of-turn = Tipps gibt es für die Seite am Zug; warte, bis du dran bist
@@ -419,6 +437,7 @@ error-not-started = diese Partie hat noch nicht begonnen; Tipps gibt es, sobald 
 error-no-move-to-suggest = es gibt keinen Zug vorzuschlagen: Die Seite am Zug hat keinen
 error-still-playing = Analysen gibt es für beendete Partien; diese läuft noch
 error-unknown-tournament = auf diesem Server gibt es kein Turnier #{ $tournament }
+term-error-unknown-tournament = hier gibt es kein Turnier #{ $tournament }
 error-tournament-name = ein Turnier braucht einen Namen mit 1 bis { $count } Zeichen
 error-tournament-players = ein Turnier in diesem Format nimmt 2 bis { $count } Spieler auf
 error-rounds-only-for-swiss = nur ein Schweizer-System-Turnier nimmt eine Rundenzahl; die anderen Formate legen sie selbst fest
@@ -438,9 +457,11 @@ error-too-few-entrants = ein Turnier braucht zum Start mindestens { $count } Spi
 error-board-taken = die Partie dieses Bretts hat schon begonnen oder wurde ohne Spiel entschieden
 error-no-tournament-here = hier ist kein Turnier offen oder im Gange; gib seine Nummer an
 error-tournament-game-no-abort = eine Turnierpartie können ihre Spieler nicht abbrechen; gib auf oder frag einen Moderator
+term-error-tournament-game-no-abort = eine Turnierpartie können ihre Spieler nicht abbrechen; gib stattdessen auf
 error-ai-unavailable = Ich kann gerade nicht nachdenken (ich starte neu); versuche es gleich noch einmal
 error-ai-busy = du hast schon einen Tipp oder eine Analyse angefragt; warte darauf und frage dann erneut
 error-no-puzzles = es gibt noch keine Rätsel; ein Server-Admin kann welche mit `konane-bot puzzles generate` hinzufügen
+term-error-no-puzzles = es gibt noch keine Rätsel; füge welche mit `konane-bot puzzles generate` hinzu
 error-puzzle-solved = du hast das heutige Rätsel gelöst; um Mitternacht UTC kommt ein neues
 error-puzzle-over = dein Versuch am heutigen Rätsel ist vorbei; um Mitternacht UTC kommt ein neues
 error-puzzle-not-over = löse zuerst das heutige Rätsel: Teilen erzählt, wie es lief
@@ -520,6 +541,7 @@ limits-pause = { $pause } Pause, bevor jemand erneut herausgefordert werden kann
 
 # Tabellen: die Rangliste, Statistik und Verlauf eines Spielers.
 leaderboard-empty = Auf diesem Server gibt es noch keine gewerteten Partien. Fordere jemanden heraus!
+term-leaderboard-empty = Hier gibt es noch keine gewerteten Partien. Fordere jemanden heraus!
 leaderboard-title = **Kōnane-Rangliste** (Seite { $page } von { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 Partie
@@ -528,6 +550,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 leaderboard-provisional = -# Eine mit ? markierte Wertung ist vorläufig: noch zu wenige Partien. Gefestigte Wertungen stehen zuerst.
 global-ladder-empty = In der globalen Rangliste ist noch niemand gelistet. `/konane { konane-profile } { konane-profile.listed }:True` listet dich.
 term-global-ladder-empty = In der globalen Rangliste ist noch niemand gelistet. `profile listed yes` listet dich.
+term-global-ladder-not-yet = Du bist gelistet, aber die Rangliste zählt gewertete Partien: Du erscheinst nach deiner ersten.
 global-ladder-title = **Globale Kōnane-Rangliste** (Seite { $page } von { $pages }): jede gewertete Partie auf jedem Server zählt
 stats-rating = Wertung **{ $rating }**
 stats-rating-provisional = Wertung **{ $rating }** (vorläufig)
@@ -693,11 +716,10 @@ error-duration = „{ $text }“ ist keine Dauer: schreibe sie als 72h, 1d 12h, 
 ## es darum herum sagt.
 term-welcome = Kōnane im Terminal. Gib help ein, um die Befehle zu sehen.
 term-nobody = (niemand)
-term-error = Fehler: { $message }
 term-help =
     Befehle (eine Zeile, die kein Befehl ist, wird als Zug gespielt):
     as NAME :: ab jetzt als Spieler NAME handeln
-    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: aus einer Stellung nach der Eröffnung oder dem Ende einer Partie; ohne NAME ist die Herausforderung offen für alle
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: NAME herausfordern, ohne NAME jeden; position und record beginnen mit einer Stellung nach der Eröffnung oder am Ende einer Partie
     challenge bot [level 1-5] [...] :: gegen die KI spielen (sie antwortet auf jeden Zug)
     accept | decline | cancel :: die offene Herausforderung annehmen, ablehnen oder zurückziehen
     move ZUG :: einen Zug spielen, z. B. move d5 oder move b5-d5-f5
@@ -710,21 +732,21 @@ term-help =
     puzzle :: das heutige Rätsel: ein Gewinnzug, dann weiter gewinnen
     puzzle ZUG :: darauf antworten (der Löser verteidigt oder widerlegt einen falschen Zug)
     puzzle leaderboard [SEITE] :: gelöste Rätsel und Serien
-    leaderboard [SEITE] :: die Wertungstabelle
+    leaderboard [SEITE] :: die Tabelle der laufenden Saison, sonst die Wertungen
     leaderboard global [SEITE] :: die globale Rangliste (Spieler, die gelistet sein wollen)
     profile listed yes|no :: ob die globale Rangliste dich zeigt
     block NAME [lift] :: einen Spieler überall blockieren (lift: aufheben)
     seek [size RxC] [rated yes|no] [range N] ::  einen Gegner aus jedem Server finden; die Partie läuft in deiner DM mit dem Bot (seek cancel, seek list)
     dm :: zu deiner DM mit dem Bot wechseln
-    stats [NAME] | history [NAME] ::
+    stats [NAME] | history [NAME] :: Wertung und Bilanz eines Spielers oder seine beendeten Partien (ohne NAME die eigenen)
     record [PARTIE] :: ein Partieprotokoll ausgeben (standardmäßig die laufende Partie)
     settings :: die Einstellungen zeigen
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: die Bedenkzeit pro Zug in neuen Partien
     settings variant [RxC] [opening] [jumps] :: der Rest bleibt
-    settings allow KANAL | settings disallow KANAL ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow KANAL | settings disallow KANAL :: Partien in einem Kanal erlauben oder dort verbieten
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: offene Herausforderungen und Partien je Spieler, die Pause vor einer erneuten Herausforderung, Urlaubstage pro Jahr
     settings rated yes|no :: die Vorgabe für Herausforderungen
-    help | quit ::
+    help | quit :: diese Liste, oder beenden
 term-give-a-name = gib einen Spielernamen an, z. B. as kai
 term-playing-as = du spielst jetzt als { $player }
 term-nobody-playing = noch spielt niemand; beginne mit: as NAME
@@ -870,6 +892,7 @@ tournament-started-at = Begonnen { $when }.
 tournament-finished-at = Beendet { $when }.
 tournament-round-title = **{ $name }**, Runde { $round } von { $rounds }:
 tournament-bye-line = { $player }: spielfrei (1 Punkt)
+tournament-bye-through-line = { $player }: Freilos, weiter in die nächste Runde
 tournament-rest-line = { $player }: diese Runde keine Partie
 tournament-board-line = Brett { $board }{ $game ->
     [1] { "" }
@@ -881,7 +904,10 @@ tournament-result-aborted = abgebrochen, kein Punkt
 tournament-result-pending = noch nicht begonnen
 tournament-standings-title = { $final ->
     [yes] **{ $name }**: Endstand
-   *[no] **{ $name }**: Tabelle nach Runde { $round }
+   *[no] { $round ->
+        [0] **{ $name }**: Zwischenstand (Runde 1 läuft)
+       *[other] **{ $name }**: Tabelle nach Runde { $round }
+    }
 }
 tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · DV { $de }
@@ -894,6 +920,7 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 }
 tournament-podium = 🏆 **{ $name }** ist vorbei! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Auf diesem Server ist noch kein Turnier zu Ende gegangen.
+term-tournament-history-empty = Hier ist noch kein Turnier zu Ende gegangen.
 tournament-history-title = **Ruhmeshalle**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players } Spieler): 🥇 { $winner }
 tournament-list-empty = Hier ist kein Turnier offen oder im Gange. `/{ konane-tournament } { konane-tournament-create }` richtet eins ein.
@@ -931,11 +958,11 @@ tournament-not-allowed = Turniere einrichten erfordert die Berechtigung „Serve
 tournament-bad-duration = '{ $text }' ist keine Dauer: nimm z. B. 2d, 12h oder 90m
 term-help-tournament =
     Turniere (ID: die Nummer eines Turniers; ohne sie das neueste offene):
-    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: eines anlegen (time: Bedenkzeit pro Zug; starts: wann es von selbst beginnt)
+    tournament join|leave|start|cancel [ID] :: beitreten, austreten, starten oder absagen
     tournament remove NAME [ID] :: einen Spieler herausnehmen
-    tournament standings [ID] | tournament pairings [ID] [RUNDE] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [RUNDE] :: die Tabelle oder die Bretter einer Runde
+    tournament list | tournament history :: die offenen Turniere hier oder die beendeten
     channel N :: in Kanal N spielen (jede Turnierpartie hat ihren eigenen)
 term-tournament-channel = in Kanal { $channel }
 term-in-channel = jetzt in Kanal { $channel }
@@ -949,6 +976,7 @@ tournament-col-de = DV
 # Seasons.
 error-season-name = eine Saison braucht einen Namen mit 1 bis { $count } Zeichen
 error-unknown-season = dieser Server hatte keine Saison { $season }
+term-error-unknown-season = hier gab es keine Saison { $season }
 season-title = { $running ->
     [yes] **Saison { $number }: { $name }** (seit { $since }; ein gewerteter Sieg ist ein Punkt)
    *[no] **Saison { $number }: { $name }** ({ $since } bis { $until })
@@ -980,8 +1008,7 @@ term-in-dm = In deiner DM mit dem Bot.
 term-help-season =
     Saisons (ein gewerteter Sieg ist ein Punkt; die Wertungen bleiben):
     season start NAME :: die laufende Saison beenden und die nächste beginnen
-    leaderboard [SEITE] :: die Tabelle der laufenden Saison, sonst die Wertungen
-    leaderboard all-time [SEITE] | leaderboard season N ::
+    leaderboard all-time [SEITE] | leaderboard season N :: die Wertungen aller Zeiten oder die Tabelle der Saison N
 rating-trend = { $from } → { $to } in { $games ->
     [one] 1 Partie
    *[other] { $games } Partien
@@ -1042,6 +1069,7 @@ konane-privacy = datenschutz
 deleted-player = gelöschter Spieler
 privacy-nothing = Ich speichere nichts über dich.
 privacy-title = **Was ich über dich speichere**
+term-privacy-title = **Was über dieses Mitglied gespeichert ist**
 privacy-here = Dieser Server
 privacy-direct = DMs und die globale Rangliste
 privacy-server = Server { $id }
@@ -1120,6 +1148,7 @@ button-takeback = Zurücknehmen
 button-takeback-accept = Zurücknahme annehmen
 button-takeback-decline = Zurücknahme ablehnen
 takeback-asked = { $player } möchte den letzten Zug zurücknehmen. { $opponent }: unten annehmen oder ablehnen (oder einfach weiterspielen).
+term-takeback-asked = { $player } möchte den letzten Zug zurücknehmen. { $opponent }: `takeback accept` oder `takeback decline` (oder einfach weiterspielen).
 takeback-taken = { $player } hat den letzten Zug zurückgenommen.
 takeback-accepted = { $player } hat angenommen: Der letzte Zug ist zurückgenommen.
 takeback-declined = { $player } hat die Zurücknahme abgelehnt: Die Partie geht weiter.
@@ -1192,6 +1221,7 @@ term-help-export = export DATEI :: schreibt deine beendeten Partien hier als Auf
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = ein Spieler
 activity-slow-down = Zu viele Anfragen auf einmal; warte einen Moment.
+activity-sign-in-wait = Gerade zu viele Anmeldungen von hier; warte eine Minute und öffne das Brett dann erneut.
 activity-launch-description = Das Brett öffnen: Kōnane-Partien live spielen und zusehen
 button-open-board = Brett öffnen
 activity-off = Die Brettseite gibt es bei diesem Bot nicht mehr: Spiel hier mit dem Menü oder `/konane move`.

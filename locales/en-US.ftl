@@ -370,6 +370,7 @@ error-no-challenge-here = there is no open challenge in this channel
 error-channel-busy = a game or challenge is already open in this channel; finish it first, or play in another channel or thread
 error-self-challenge = you can't challenge yourself; pick another player, or challenge the bot
 error-channel-not-allowed = games aren't enabled in this channel; ask a server admin to allow it in the settings
+term-error-channel-not-allowed = games aren't enabled in this channel; allow it with `settings allow CHANNEL`
 error-not-your-challenge = this challenge is for { $player }; only they can accept or decline it
 error-not-challenger = only the challenger can cancel this challenge; you can decline it instead
 error-own-challenge = that's your own challenge; wait for someone to accept it, or cancel it
@@ -378,15 +379,30 @@ error-too-many-challenges = you already have { $count ->
     [one] 1 open challenge
    *[other] { $count } open challenges
 } in this server, the most it allows; cancel one, or wait for an answer
+term-error-too-many-challenges = you already have { $count ->
+    [one] 1 open challenge
+   *[other] { $count } open challenges
+} here, the most allowed; cancel one, or wait for an answer
 error-too-many-games = you're already playing { $count ->
     [one] { $count } game in this server
    *[other] { $count } games in this server
 }, the most it allows; finish one first
+term-error-too-many-games = you're already playing { $count ->
+    [one] { $count } game here
+   *[other] { $count } games here
+}, the most allowed; finish one first
 error-opponent-too-busy = { $player } is already playing { $count ->
     [one] 1 game
    *[other] { $count } games
 } in this server, the most it allows; try again once one ends
-error-rechallenge-too-soon = { $player } didn't take your last challenge; you can challenge them again in { $wait }
+term-error-opponent-too-busy = { $player } is already playing { $count ->
+    [one] 1 game
+   *[other] { $count } games
+} here, the most allowed; try again once one ends
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] You withdrew your last challenge to { $player }; so that challenges don't ping too often, you can challenge them again in { $wait }
+   *[no] { $player } didn't take your last challenge; you can challenge them again in { $wait }
+}
 error-unrated-against-bot = games against the bot are never rated
 error-unrated-small-board = games on boards smaller than 6x6 are never rated
 error-unrated-set-up = games from a set-up position are never rated
@@ -417,9 +433,11 @@ error-game-over = this game is already over
 error-position-changed = the position changed before your move arrived; look at the board and try again
 error-time-ran-out = your time to move ran out, so the game is lost on time
 error-too-late-to-abort = both players have moved, so the game can't be aborted; resign instead, or ask a moderator
+term-error-too-late-to-abort = both players have moved, so the game can't be aborted; resign instead
 error-not-allowed-to-abort = only the game's players (before both have moved) and members with Manage Messages can abort it
 error-abort-challenge = a challenge is withdrawn with cancel, or turned down with decline, not aborted
 error-unknown-game = no game #{ $game } was played in this server
+term-error-unknown-game = no game #{ $game } was played here
 error-nothing-to-review = you have no game here to look at; name one with its number
 error-no-hints-mid-game = no hints while a game between players is on; ask again once it's over, or play the bot for practice
 error-hint-out-of-turn = hints are for the player to move; wait for your turn
@@ -431,6 +449,7 @@ error-not-started = that game hasn't started; hints come once there's a board
 error-no-move-to-suggest = there is no move to suggest: the side to move has none
 error-still-playing = analysis is for finished games; this one is still going
 error-unknown-tournament = there is no tournament #{ $tournament } in this server
+term-error-unknown-tournament = there is no tournament #{ $tournament } here
 error-tournament-name = { $count ->
     [one] a tournament needs a name of 1 character
    *[other] a tournament needs a name of 1 to { $count } characters
@@ -462,9 +481,11 @@ error-too-few-entrants = a tournament needs { $count ->
 error-board-taken = this board's game has already begun, or was decided without being played
 error-no-tournament-here = no tournament is open or running here; give its number
 error-tournament-game-no-abort = a tournament game can't be aborted by its players; resign, or ask a moderator
+term-error-tournament-game-no-abort = a tournament game can't be aborted by its players; resign instead
 error-ai-unavailable = I can't think right now (I'm restarting); try again in a moment
 error-ai-busy = you already have a hint or an analysis on the way; wait for it, then ask again
 error-no-puzzles = there are no puzzles yet; a server admin can add them with `konane-bot puzzles generate`
+term-error-no-puzzles = there are no puzzles yet; add them with `konane-bot puzzles generate`
 error-puzzle-solved = you've solved today's puzzle; a new one comes at midnight UTC
 error-puzzle-over = your attempt at today's puzzle is over; a new one comes at midnight UTC
 error-puzzle-not-over = finish today's puzzle first: sharing tells how it went
@@ -545,6 +566,7 @@ limits-pause = { $pause } before challenging again someone who didn't take a cha
 
 # Tables: the leaderboard, a player's stats and history.
 leaderboard-empty = No rated games yet in this server. Challenge someone!
+term-leaderboard-empty = No rated games yet here. Challenge someone!
 leaderboard-title = **Kōnane leaderboard** (page { $page } of { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 game
@@ -553,6 +575,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 leaderboard-provisional = -# A rating marked ? is provisional: too few games yet. Established ratings are listed first.
 global-ladder-empty = Nobody is listed on the global ladder yet. `/konane { konane-profile } { konane-profile.listed }:True` lists you.
 term-global-ladder-empty = Nobody is listed on the global ladder yet. `profile listed yes` lists you.
+term-global-ladder-not-yet = You're listed, but the ladder ranks players by their rated games: you'll appear on it after your first.
 global-ladder-title = **Kōnane global ladder** (page { $page } of { $pages }): every rated game in any server counts
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisional)
@@ -722,14 +745,13 @@ error-duration = '{ $text }' is not a duration: write it as 72h, 1d 12h, 45m or 
 ## around them is translated.
 term-welcome = Kōnane in the terminal. Type help for the commands.
 term-nobody = (nobody)
-term-error = error: { $message }
 # The terminal's help: one entry a line, `USAGE :: WHAT IT DOES` (a line without
 # `::` is a heading). Write no spaces for alignment: the terminal lays out the
 # columns and wraps long lines.
 term-help =
     commands (a line that is not a command is played as a move):
     as NAME :: act as player NAME from now on
-    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: from a position after the opening, or a record's end; without NAME the challenge is open to anyone
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: challenge NAME, or anyone without a NAME; position and record start from a position after the opening, or from a record's end
     challenge bot [level 1-5] [...] :: play the AI (it answers each move)
     accept | decline | cancel :: answer or withdraw the open challenge
     move MOVE :: play a move, e.g. move d5 or move b5-d5-f5
@@ -742,21 +764,21 @@ term-help =
     puzzle :: today's puzzle: one winning move, then keep winning
     puzzle MOVE :: answer it (the solver defends, or refutes a wrong move)
     puzzle leaderboard [PAGE] :: puzzles solved and streaks
-    leaderboard [PAGE] :: the ratings table
+    leaderboard [PAGE] :: the running season's table, else the ratings
     leaderboard global [PAGE] :: the global ladder (players who chose to be listed)
     profile listed yes|no :: whether the global ladder lists you
     block NAME [lift] :: block a player everywhere (lift: undo it)
     seek [size RxC] [rated yes|no] [range N] ::  find an opponent from any server; the game plays in your DM with the bot (seek cancel, seek list)
     dm :: go to your DM with the bot
-    stats [NAME] | history [NAME] ::
+    stats [NAME] | history [NAME] :: a player's rating and record, or their finished games (yours without a NAME)
     record [GAME] :: print a game record (the current game by default)
     settings :: show the settings
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: the time each player has for a move in new games
     settings variant [RxC] [opening] [jumps] :: the rest kept
-    settings allow CHANNEL | settings disallow CHANNEL ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow CHANNEL | settings disallow CHANNEL :: let games be played in a channel, or stop them there
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: open challenges and games per player, the pause before challenging someone again, vacation days a year
     settings rated yes|no :: the default of challenges
-    help | quit ::
+    help | quit :: this list, or leave
 term-give-a-name = give a player name, e.g. as kai
 term-playing-as = now playing as { $player }
 term-nobody-playing = nobody is playing yet; start with: as NAME
@@ -905,6 +927,7 @@ tournament-started-at = Started { $when }.
 tournament-finished-at = Finished { $when }.
 tournament-round-title = **{ $name }**, round { $round } of { $rounds }:
 tournament-bye-line = { $player }: a bye (1 point)
+tournament-bye-through-line = { $player }: a bye, through to the next round
 tournament-rest-line = { $player }: no game this round
 tournament-board-line = Board { $board }{ $game ->
     [1] { "" }
@@ -916,7 +939,10 @@ tournament-result-aborted = aborted, no point
 tournament-result-pending = not begun yet
 tournament-standings-title = { $final ->
     [yes] **{ $name }**: final standings
-   *[no] **{ $name }**: standings after round { $round }
+   *[no] { $round ->
+        [0] **{ $name }**: standings so far (round 1 under way)
+       *[other] **{ $name }**: standings after round { $round }
+    }
 }
 tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · DE { $de }
@@ -929,6 +955,7 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 }
 tournament-podium = 🏆 **{ $name }** is over! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = No tournament has finished in this server yet.
+term-tournament-history-empty = No tournament has finished here yet.
 tournament-history-title = **Hall of fame**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
     [one] { $players } player): 
@@ -972,11 +999,11 @@ tournament-not-allowed = Setting up tournaments takes the Manage Server permissi
 tournament-bad-duration = '{ $text }' is not a duration: use e.g. 2d, 12h or 90m
 term-help-tournament =
     tournaments (ID: a tournament's number; the newest open one if left out):
-    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create NAME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: set one up (time: each move's limit; starts: when it begins by itself)
+    tournament join|leave|start|cancel [ID] :: enter, leave, start or call off a tournament
     tournament remove NAME [ID] :: take a player out
-    tournament standings [ID] | tournament pairings [ID] [ROUND] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [ROUND] :: the table, or a round's boards
+    tournament list | tournament history :: the tournaments open here, or the finished ones
     channel N :: play in channel N (each tournament game has its own)
 term-tournament-channel = in channel { $channel }
 term-in-channel = now in channel { $channel }
@@ -993,6 +1020,7 @@ error-season-name = { $count ->
    *[other] a season needs a name of 1 to { $count } characters
 }
 error-unknown-season = this server has had no season { $season }
+term-error-unknown-season = there has been no season { $season } here
 season-title = { $running ->
     [yes] **Season { $number }: { $name }** (since { $since }; a rated win is a point)
    *[no] **Season { $number }: { $name }** ({ $since } to { $until })
@@ -1024,8 +1052,7 @@ term-in-dm = In your DM with the bot.
 term-help-season =
     seasons (a rated win is a point; ratings stay all-time):
     season start NAME :: end the running season and begin the next
-    leaderboard [PAGE] :: the running season's table, else the ratings
-    leaderboard all-time [PAGE] | leaderboard season N ::
+    leaderboard all-time [PAGE] | leaderboard season N :: the all-time ratings, or season N's table
 rating-trend = { $from } → { $to } over { $games ->
     [one] 1 game
    *[other] { $games } games
@@ -1086,6 +1113,7 @@ konane-privacy = privacy
 deleted-player = deleted player
 privacy-nothing = I store nothing about you.
 privacy-title = **What I store about you**
+term-privacy-title = **What is stored about this member**
 privacy-here = This server
 privacy-direct = DMs and the global ladder
 privacy-server = Server { $id }
@@ -1167,6 +1195,7 @@ button-takeback = Take back
 button-takeback-accept = Accept takeback
 button-takeback-decline = Decline takeback
 takeback-asked = { $player } asks to take back their last move. { $opponent }: accept or decline below (or just play on).
+term-takeback-asked = { $player } asks to take back their last move. { $opponent }: `takeback accept` or `takeback decline` (or just play on).
 takeback-taken = { $player } took their last move back.
 takeback-accepted = { $player } accepted: the last move is taken back.
 takeback-declined = { $player } declined the takeback: the game goes on.
@@ -1239,6 +1268,7 @@ term-help-export = export FILE :: write your finished games here to FILE as reco
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = a player
 activity-slow-down = Too many requests at once; wait a moment.
+activity-sign-in-wait = Too many sign-ins from here just now; wait a minute, then open the board again.
 activity-launch-description = Open the board: play and watch Kōnane games live
 button-open-board = Open board
 activity-off = The board page is not available on this bot any more: play here with the menu or `/konane move`.

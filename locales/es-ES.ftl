@@ -358,6 +358,7 @@ error-no-challenge-here = no hay ningún desafío abierto en este canal
 error-channel-busy = ya hay una partida o un desafío abierto en este canal; termínalo primero, o juega en otro canal o hilo
 error-self-challenge = no puedes desafiarte a ti mismo; elige a otra persona o desafía al bot
 error-channel-not-allowed = las partidas no están permitidas en este canal; pide a un administrador que lo permita en los ajustes
+term-error-channel-not-allowed = las partidas no están permitidas en este canal; permítelo con `settings allow CANAL`
 error-not-your-challenge = este desafío es para { $player }; solo esa persona puede aceptarlo o rechazarlo
 error-not-challenger = solo quien desafía puede retirar este desafío; tú puedes rechazarlo
 error-own-challenge = es tu propio desafío; espera a que alguien lo acepte, o retíralo
@@ -366,15 +367,30 @@ error-too-many-challenges = ya tienes { $count ->
     [one] 1 desafío abierto
    *[other] { $count } desafíos abiertos
 } en este servidor, el máximo permitido; retira uno o espera una respuesta
+term-error-too-many-challenges = ya tienes { $count ->
+    [one] 1 desafío abierto
+   *[other] { $count } desafíos abiertos
+} aquí, el máximo permitido; retira uno o espera una respuesta
 error-too-many-games = ya juegas { $count ->
     [one] { $count } partida en este servidor
    *[other] { $count } partidas en este servidor
+}, el máximo permitido; termina una primero
+term-error-too-many-games = ya juegas { $count ->
+    [one] { $count } partida aquí
+   *[other] { $count } partidas aquí
 }, el máximo permitido; termina una primero
 error-opponent-too-busy = { $player } ya juega { $count ->
     [one] 1 partida
    *[other] { $count } partidas
 } en este servidor, el máximo permitido; inténtalo cuando termine una
-error-rechallenge-too-soon = { $player } no aceptó tu último desafío; podrás desafiarle de nuevo dentro de { $wait }
+term-error-opponent-too-busy = { $player } ya juega { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+} aquí, el máximo permitido; inténtalo cuando termine una
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] Retiraste tu último desafío a { $player }; para que los desafíos no avisen demasiado a menudo, podrás desafiarle de nuevo dentro de { $wait }
+   *[no] { $player } no aceptó tu último desafío; podrás desafiarle de nuevo dentro de { $wait }
+}
 error-unrated-against-bot = las partidas contra el bot nunca se puntúan
 error-unrated-small-board = las partidas en tableros menores de 6x6 nunca se puntúan
 error-unrated-set-up = las partidas desde una posición preparada nunca se puntúan
@@ -405,9 +421,11 @@ error-game-over = esta partida ya ha terminado
 error-position-changed = la posición cambió antes de que llegara tu jugada; mira el tablero e inténtalo de nuevo
 error-time-ran-out = se te acabó el tiempo para jugar, así que la partida se pierde por tiempo
 error-too-late-to-abort = ya han jugado los dos, así que la partida no se puede anular; ríndete o pregunta a un moderador
+term-error-too-late-to-abort = ya han jugado los dos, así que la partida no se puede anular; ríndete
 error-not-allowed-to-abort = solo los jugadores de la partida (antes de que jueguen los dos) y los miembros con Gestionar mensajes pueden anularla
 error-abort-challenge = un desafío se retira con cancel o se rechaza con decline, no se anula
 error-unknown-game = en este servidor no se jugó ninguna partida #{ $game }
+term-error-unknown-game = aquí no se jugó ninguna partida #{ $game }
 error-nothing-to-review = no tienes aquí ninguna partida que mirar; indica una con su número
 error-no-hints-mid-game = no hay pistas durante una partida entre personas; pide de nuevo cuando termine, o practica contra el bot
 error-hint-out-of-turn = las pistas son para quien juega; espera tu turno
@@ -419,6 +437,7 @@ error-not-started = esa partida no ha empezado; las pistas llegan cuando hay tab
 error-no-move-to-suggest = no hay jugada que sugerir: el bando que juega no tiene ninguna
 error-still-playing = el análisis es para partidas terminadas; esta sigue en juego
 error-unknown-tournament = no hay ningún torneo #{ $tournament } en este servidor
+term-error-unknown-tournament = no hay ningún torneo #{ $tournament } aquí
 error-tournament-name = { $count ->
     [one] un torneo necesita un nombre de 1 carácter
    *[other] un torneo necesita un nombre de 1 a { $count } caracteres
@@ -450,9 +469,11 @@ error-too-few-entrants = un torneo necesita { $count ->
 error-board-taken = la partida de este tablero ya empezó, o se decidió sin jugarse
 error-no-tournament-here = aquí no hay ningún torneo abierto ni en juego; indica su número
 error-tournament-game-no-abort = los jugadores no pueden cancelar una partida de torneo; abandona o pide ayuda a un moderador
+term-error-tournament-game-no-abort = los jugadores no pueden cancelar una partida de torneo; abandona
 error-ai-unavailable = Ahora no puedo pensar (me estoy reiniciando); inténtalo en un momento
 error-ai-busy = ya tienes una pista o un análisis en camino; espéralo y luego vuelve a pedir
 error-no-puzzles = aún no hay problemas; un administrador puede añadirlos con `konane-bot puzzles generate`
+term-error-no-puzzles = aún no hay problemas; añádelos con `konane-bot puzzles generate`
 error-puzzle-solved = has resuelto el problema de hoy; a medianoche UTC llega uno nuevo
 error-puzzle-over = tu intento con el problema de hoy ha terminado; a medianoche UTC llega uno nuevo
 error-puzzle-not-over = termina primero el problema de hoy: al compartir se cuenta cómo fue
@@ -532,6 +553,7 @@ limits-pause = { $pause } antes de volver a desafiar a quien no aceptó un desaf
 
 # Tablas: la clasificación, las estadísticas y el historial de un jugador.
 leaderboard-empty = Aún no hay partidas puntuadas en este servidor. ¡Desafía a alguien!
+term-leaderboard-empty = Aún no hay partidas puntuadas aquí. ¡Desafía a alguien!
 leaderboard-title = **Clasificación de Kōnane** (página { $page } de { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partida
@@ -546,6 +568,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 leaderboard-provisional = -# Una puntuación marcada con ? es provisional: aún hay pocas partidas. Las puntuaciones asentadas van primero.
 global-ladder-empty = Aún no hay nadie en la clasificación global. `/konane { konane-profile } { konane-profile.listed }:True` te añade.
 term-global-ladder-empty = Aún no hay nadie en la clasificación global. `profile listed yes` te añade.
+term-global-ladder-not-yet = Estás en la lista, pero la clasificación cuenta partidas puntuadas: aparecerás tras la primera.
 global-ladder-title = **Clasificación global de Kōnane** (página { $page } de { $pages }): cuenta cada partida puntuada de cualquier servidor
 stats-rating = puntuación **{ $rating }**
 stats-rating-provisional = puntuación **{ $rating }** (provisional)
@@ -717,11 +740,10 @@ error-duration = «{ $text }» no es una duración: escríbela como 72h, 1d 12h,
 ## traduce lo que dice a su alrededor.
 term-welcome = Kōnane en el terminal. Escribe help para ver las órdenes.
 term-nobody = (nadie)
-term-error = error: { $message }
 term-help =
     órdenes (una línea que no es una orden se juega como jugada):
     as NOMBRE :: actuar desde ahora como el jugador NOMBRE
-    challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desde una posición tras la apertura o el final de una partida; sin NOMBRE el desafío queda abierto a cualquiera
+    challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desafiar a NOMBRE, o a cualquiera sin NOMBRE; position y record empiezan desde una posición tras la apertura, o desde el final de una partida
     challenge bot [level 1-5] [...] :: jugar contra la IA (responde a cada jugada)
     accept | decline | cancel :: aceptar, rechazar o retirar el desafío abierto
     move JUGADA :: hacer una jugada, p. ej. move d5 o move b5-d5-f5
@@ -734,21 +756,21 @@ term-help =
     puzzle :: el problema del día: una jugada ganadora, y seguir ganando
     puzzle JUGADA :: responderlo (el resolvedor defiende, o refuta una jugada errónea)
     puzzle leaderboard [PÁGINA] :: problemas resueltos y rachas
-    leaderboard [PÁGINA] :: la clasificación
+    leaderboard [PÁGINA] :: la tabla de la temporada en curso, si no las puntuaciones
     leaderboard global [PÁGINA] :: la clasificación global (quienes eligieron aparecer)
     profile listed yes|no :: si la clasificación global te muestra
-    block NAME [lift] :: bloquear a un jugador en todas partes (lift: quitarlo)
+    block NOMBRE [lift] :: bloquear a un jugador en todas partes (lift: quitarlo)
     seek [size RxC] [rated yes|no] [range N] ::  buscar rival de cualquier servidor; la partida se juega en tu MD con el bot (seek cancel, seek list)
     dm :: ir a tu MD con el bot
-    stats [NOMBRE] | history [NOMBRE] ::
+    stats [NOMBRE] | history [NOMBRE] :: la puntuación y el historial de un jugador, o sus partidas terminadas (sin NOMBRE, las del jugador actual)
     record [PARTIDA] :: mostrar el registro de una partida (por defecto la actual)
     settings :: mostrar los ajustes
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: el tiempo por jugada de cada jugador en las partidas nuevas
     settings variant [RxC] [opening] [jumps] :: el resto se mantiene
-    settings allow CANAL | settings disallow CANAL ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow CANAL | settings disallow CANAL :: permitir o prohibir partidas en un canal
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: desafíos abiertos y partidas por jugador, la pausa antes de volver a desafiar, los días de vacaciones al año
     settings rated yes|no :: el valor por defecto de los desafíos
-    help | quit ::
+    help | quit :: esta lista, o salir
 term-give-a-name = indica un nombre de jugador, p. ej. as kai
 term-playing-as = ahora juegas como { $player }
 term-nobody-playing = todavía no juega nadie; empieza con: as NOMBRE
@@ -897,6 +919,7 @@ tournament-started-at = Empezó { $when }.
 tournament-finished-at = Terminó { $when }.
 tournament-round-title = **{ $name }**, ronda { $round } de { $rounds }:
 tournament-bye-line = { $player }: descansa (1 punto)
+tournament-bye-through-line = { $player }: pase directo a la siguiente ronda
 tournament-rest-line = { $player }: sin partida esta ronda
 tournament-board-line = Mesa { $board }{ $game ->
     [1] { "" }
@@ -908,7 +931,10 @@ tournament-result-aborted = cancelada, sin punto
 tournament-result-pending = aún sin empezar
 tournament-standings-title = { $final ->
     [yes] **{ $name }**: clasificación final
-   *[no] **{ $name }**: clasificación tras la ronda { $round }
+   *[no] { $round ->
+        [0] **{ $name }**: clasificación provisional (ronda 1 en juego)
+       *[other] **{ $name }**: clasificación tras la ronda { $round }
+    }
 }
 tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · EP { $de }
@@ -921,6 +947,7 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 }
 tournament-podium = 🏆 ¡**{ $name }** ha terminado! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Aún no ha terminado ningún torneo en este servidor.
+term-tournament-history-empty = Aún no ha terminado ningún torneo aquí.
 tournament-history-title = **Palmarés**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
     [one] { $players } jugador):
@@ -964,11 +991,11 @@ tournament-not-allowed = Organizar torneos requiere el permiso Gestionar servido
 tournament-bad-duration = '{ $text }' no es una duración: usa p. ej. 2d, 12h o 90m
 term-help-tournament =
     torneos (ID: el número de un torneo; sin él, el abierto más reciente):
-    tournament create NOMBRE [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create NOMBRE [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: crear uno (time: el tiempo por jugada; starts: cuándo empieza solo)
+    tournament join|leave|start|cancel [ID] :: apuntarse, retirarse, empezarlo o cancelarlo
     tournament remove NOMBRE [ID] :: sacar a un jugador
-    tournament standings [ID] | tournament pairings [ID] [RONDA] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [RONDA] :: la clasificación, o las mesas de una ronda
+    tournament list | tournament history :: los torneos abiertos aquí, o los terminados
     channel N :: jugar en el canal N (cada partida de torneo tiene el suyo)
 term-tournament-channel = en el canal { $channel }
 term-in-channel = ahora en el canal { $channel }
@@ -985,6 +1012,7 @@ error-season-name = { $count ->
    *[other] una temporada necesita un nombre de 1 a { $count } caracteres
 }
 error-unknown-season = este servidor no ha tenido temporada { $season }
+term-error-unknown-season = aquí no ha habido temporada { $season }
 season-title = { $running ->
     [yes] **Temporada { $number }: { $name }** (desde { $since }; cada victoria puntuada es un punto)
    *[no] **Temporada { $number }: { $name }** ({ $since } a { $until })
@@ -1011,7 +1039,7 @@ konane-season-start = iniciar
     .name = nombre
     .name-description = El nombre de la nueva temporada
 term-help-profile = profile listed yes|no: si la clasificación global te muestra (con tu nombre de aquí)
-term-help-block = block NAME [lift]: bloquear a un jugador en todas partes, o quitar el bloqueo
+term-help-block = block NOMBRE [lift]: bloquear a un jugador en todas partes, o quitar el bloqueo
 term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
 term-seek-waiting = Estás en la lista durante { $left }. Cuando te emparejen con alguien, la partida empieza en tu MD con el bot: `dm` te lleva allí.
 term-seek-list-empty = Ahora nadie busca partida. `seek` te pone en la lista.
@@ -1019,8 +1047,7 @@ term-in-dm = En tu MD con el bot.
 term-help-season =
     temporadas (cada victoria puntuada es un punto; las puntuaciones no cambian):
     season start NOMBRE :: cierra la temporada en curso y empieza la siguiente
-    leaderboard [PÁGINA] :: la tabla de la temporada en curso, si no las puntuaciones
-    leaderboard all-time [PÁGINA] | leaderboard season N ::
+    leaderboard all-time [PÁGINA] | leaderboard season N :: las puntuaciones de siempre, o la tabla de la temporada N
 rating-trend = { $from } → { $to } en { $games ->
     [one] 1 partida
    *[other] { $games } partidas
@@ -1081,6 +1108,7 @@ konane-privacy = privacidad
 deleted-player = jugador eliminado
 privacy-nothing = No guardo nada sobre ti.
 privacy-title = **Lo que guardo sobre ti**
+term-privacy-title = **Lo que se guarda sobre este miembro**
 privacy-here = Este servidor
 privacy-direct = MD y la clasificación global
 privacy-server = Servidor { $id }
@@ -1162,6 +1190,7 @@ button-takeback = Deshacer
 button-takeback-accept = Aceptar deshacer
 button-takeback-decline = Rechazar deshacer
 takeback-asked = { $player } pide deshacer su última jugada. { $opponent }: acepta o rechaza abajo (o sigue jugando).
+term-takeback-asked = { $player } pide deshacer su última jugada. { $opponent }: `takeback accept` o `takeback decline` (o sigue jugando).
 takeback-taken = { $player } deshizo su última jugada.
 takeback-accepted = { $player } aceptó: la última jugada se deshace.
 takeback-declined = { $player } rechazó deshacer: la partida sigue.
@@ -1234,6 +1263,7 @@ term-help-export = export ARCHIVO :: escribe tus partidas terminadas aquí en AR
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = un jugador
 activity-slow-down = Demasiadas solicitudes a la vez; espera un momento.
+activity-sign-in-wait = Demasiados inicios de sesión desde aquí ahora mismo; espera un minuto y vuelve a abrir el tablero.
 activity-launch-description = Abre el tablero: juega y mira partidas de Kōnane en directo
 button-open-board = Abrir tablero
 activity-off = La página del tablero ya no está disponible en este bot: juega aquí con el menú o `/konane move`.

@@ -91,7 +91,7 @@ konane-notify = notifier
     .dm = mp
     .dm-description = Me prévenir aussi en message privé (désactivé par défaut)
 konane-profile = profil
-    .description = Ton profil d'un serveur à l'autre : si le classement mondial t'affiche.
+    .description = Votre profil d'un serveur à l'autre : si le classement mondial vous affiche.
     .listed = affiché
     .listed-description = M'afficher dans le classement mondial (désactivé par défaut)
 konane-settings = konane-paramètres
@@ -326,8 +326,8 @@ thread-refused = Discord n'a pas voulu créer de fil pour cette partie ici, donc
 # Boutons et menus.
 servers-only = Cela ne marche que sur un serveur : les messages privés n'ont ni réglages de serveur, ni tournois, ni problèmes.
 bot-not-in-server = Je ne suis pas membre de ce serveur, seulement une application qu'un membre a installée : je ne peux ni publier ni changer les réglages ici. Un administrateur peut m'ajouter au serveur pour cela.
-bot-dm-plays-me = Dans nos messages privés, tu peux jouer contre moi : défie-moi comme adversaire. Pour jouer avec un ami, utilise la commande dans ta conversation privée avec lui.
-answers-kept-private = Ce serveur garde privées les réponses des applications installées par les membres (ta permission Utiliser des applications externes est désactivée) : ton adversaire ne verrait pas le plateau. Jouez en message privé, ou demande à un administrateur de m'ajouter au serveur.
+bot-dm-plays-me = Dans nos messages privés, vous pouvez jouer contre moi : défiez-moi comme adversaire. Pour jouer avec un ami, utilisez la commande dans votre conversation privée avec lui.
+answers-kept-private = Ce serveur garde privées les réponses des applications installées par les membres (votre permission Utiliser des applications externes est désactivée) : votre adversaire ne verrait pas le plateau. Jouez en message privé, ou demandez à un administrateur de m'ajouter au serveur.
 challenge-not-open = ce défi n'est plus ouvert
 pick-from-menu = choisissez un coup dans le menu
 choice-gone = ce choix n'est plus sur le plateau ; tapez plutôt `/konane { konane-move }`
@@ -361,6 +361,7 @@ error-no-challenge-here = il n'y a pas de défi ouvert dans ce salon
 error-channel-busy = une partie ou un défi est déjà ouvert dans ce salon ; terminez-le d'abord, ou jouez dans un autre salon ou fil
 error-self-challenge = vous ne pouvez pas vous défier vous-même ; choisissez quelqu'un d'autre, ou défiez le bot
 error-channel-not-allowed = les parties ne sont pas autorisées dans ce salon ; demandez à un admin du serveur de l'autoriser dans les réglages
+term-error-channel-not-allowed = les parties ne sont pas autorisées dans ce salon ; autorisez-le avec `settings allow SALON`
 error-not-your-challenge = ce défi est pour { $player } ; seule cette personne peut l'accepter ou le refuser
 error-not-challenger = seul l'auteur du défi peut l'annuler ; vous pouvez le refuser
 error-own-challenge = c'est votre propre défi ; attendez que quelqu'un l'accepte, ou annulez-le
@@ -369,38 +370,53 @@ error-too-many-challenges = vous avez déjà { $count ->
     [one] 1 défi ouvert
    *[other] { $count } défis ouverts
 } sur ce serveur, le maximum permis ; annulez-en un, ou attendez une réponse
+term-error-too-many-challenges = vous avez déjà { $count ->
+    [one] 1 défi ouvert
+   *[other] { $count } défis ouverts
+} ici, le maximum permis ; annulez-en un, ou attendez une réponse
 error-too-many-games = vous jouez déjà { $count ->
     [one] { $count } partie sur ce serveur
    *[other] { $count } parties sur ce serveur
+}, le maximum permis ; terminez-en une d'abord
+term-error-too-many-games = vous jouez déjà { $count ->
+    [one] { $count } partie ici
+   *[other] { $count } parties ici
 }, le maximum permis ; terminez-en une d'abord
 error-opponent-too-busy = { $player } joue déjà { $count ->
     [one] 1 partie
    *[other] { $count } parties
 } sur ce serveur, le maximum permis ; réessayez quand l'une se termine
-error-rechallenge-too-soon = { $player } n'a pas accepté votre dernier défi ; vous pourrez le redéfier dans { $wait }
+term-error-opponent-too-busy = { $player } joue déjà { $count ->
+    [one] 1 partie
+   *[other] { $count } parties
+} ici, le maximum permis ; réessayez quand l'une se termine
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] Vous avez retiré votre dernier défi à { $player } ; pour que les défis ne notifient pas trop souvent, vous pourrez le redéfier dans { $wait }
+   *[no] { $player } n'a pas accepté votre dernier défi ; vous pourrez le redéfier dans { $wait }
+}
 error-unrated-against-bot = les parties contre le bot ne sont jamais classées
 error-unrated-small-board = les parties sur des plateaux plus petits que 6x6 ne sont jamais classées
 error-unrated-set-up = les parties depuis une position préparée ne sont jamais classées
-error-position-syntax = ce n’est pas une position : écris les rangées depuis le haut séparées par /, avec x pour noir, o pour blanc et . pour vide, puis une espace et b ou w pour le camp au trait, p. ex. `{ $example }`
+error-position-syntax = ce n’est pas une position : écrivez les rangées depuis le haut séparées par /, avec x pour noir, o pour blanc et . pour vide, puis une espace et b ou w pour le camp au trait, p. ex. `{ $example }`
 error-position-parity = la pierre { $colour ->
     [black] noire
    *[white] blanche
 } en { $square } est sur une case de l’autre couleur : les pierres ne changent jamais la couleur de leur case
-error-position-opening = l’ouverture n’est pas finie : une partie depuis une position commence après les deux retraits (au moins deux cases vides) ; défie sans position pour jouer l’ouverture
+error-position-opening = l’ouverture n’est pas finie : une partie depuis une position commence après les deux retraits (au moins deux cases vides) ; défiez sans position pour jouer l’ouverture
 error-position-unreachable = aucune partie n’atteint cette position : deux cases vides doivent être les deux retraits de l’ouverture, côte à côte, Noir au trait
-error-position-size = la position est en { $given } mais la partie serait en { $expected } : omets la taille, ou donne { $given }
+error-position-size = la position est en { $given } mais la partie serait en { $expected } : omettez la taille, ou donnez { $given }
 error-position-over = cette position est déjà jouée : { $colour ->
     [black] Noir
    *[white] Blanc
 } n’a aucun coup
 error-position-record = la partie jointe ne se lit pas : { $reason }
 error-position-several = le fichier joint contient { $count ->
-    [one] { $count } partie : joins
-   *[other] { $count } parties : joins
+    [one] { $count } partie : joignez
+   *[other] { $count } parties : joignez
 }-en une seule
 error-position-file-size = le fichier joint est trop gros : une partie fait au plus { $max } Ko
-error-position-both = donne une position ou joins une partie, pas les deux
-error-position-unfetched = impossible de récupérer le fichier joint depuis Discord ; réessaie
+error-position-both = donnez une position ou joignez une partie, pas les deux
+error-position-unfetched = impossible de récupérer le fichier joint depuis Discord ; réessayez
 error-challenge-expired = ce défi a expiré ; envoyez-en un nouveau
 error-not-a-player = vous ne jouez pas dans cette partie
 error-not-your-turn = ce n'est pas votre tour ; on attend { $player }
@@ -408,9 +424,11 @@ error-game-over = cette partie est déjà terminée
 error-position-changed = la position a changé avant l'arrivée de votre coup ; regardez le plateau et réessayez
 error-time-ran-out = votre temps pour jouer est écoulé, la partie est donc perdue au temps
 error-too-late-to-abort = les deux joueurs ont joué, la partie ne peut donc pas être annulée ; abandonnez, ou demandez à un modérateur
+term-error-too-late-to-abort = les deux joueurs ont joué, la partie ne peut donc pas être annulée ; abandonnez plutôt
 error-not-allowed-to-abort = seuls les joueurs de la partie (avant que les deux aient joué) et les membres avec Gérer les messages peuvent l'annuler
 error-abort-challenge = un défi se retire avec cancel, ou se refuse avec decline, il ne s'annule pas
 error-unknown-game = aucune partie n°{ $game } n'a été jouée sur ce serveur
+term-error-unknown-game = aucune partie n°{ $game } n'a été jouée ici
 error-nothing-to-review = vous n'avez ici aucune partie à revoir ; indiquez-en une par son numéro
 error-no-hints-mid-game = pas d'indices pendant une partie entre joueurs ; redemandez une fois finie, ou entraînez-vous contre le bot
 error-hint-out-of-turn = les indices sont pour le joueur au trait ; attendez votre tour
@@ -422,6 +440,7 @@ error-not-started = cette partie n'a pas commencé ; les indices viennent quand 
 error-no-move-to-suggest = aucun coup à proposer : le camp au trait n'en a pas
 error-still-playing = l'analyse est pour les parties terminées ; celle-ci continue
 error-unknown-tournament = il n'y a pas de tournoi n° { $tournament } sur ce serveur
+term-error-unknown-tournament = il n'y a pas de tournoi n° { $tournament } ici
 error-tournament-name = un tournoi a besoin d'un nom { $count ->
     [one] de 1 caractère
    *[other] de 1 à { $count } caractères
@@ -453,9 +472,11 @@ error-too-few-entrants = un tournoi a besoin d'{ $count ->
 error-board-taken = la partie de cette table a déjà commencé, ou a été décidée sans être jouée
 error-no-tournament-here = aucun tournoi ouvert ni en cours ici ; donnez son numéro
 error-tournament-game-no-abort = les joueurs ne peuvent pas interrompre une partie de tournoi ; abandonnez, ou demandez à un modérateur
+term-error-tournament-game-no-abort = les joueurs ne peuvent pas interrompre une partie de tournoi ; abandonnez plutôt
 error-ai-unavailable = Je ne peux pas réfléchir pour l'instant (je redémarre) ; réessayez dans un instant
 error-ai-busy = vous avez déjà un indice ou une analyse en route ; attendez-le, puis redemandez
 error-no-puzzles = il n'y a pas encore de problèmes ; un admin du serveur peut en ajouter avec `konane-bot puzzles generate`
+term-error-no-puzzles = il n'y a pas encore de problèmes ; ajoutez-en avec `konane-bot puzzles generate`
 error-puzzle-solved = vous avez résolu le problème du jour ; un nouveau arrive à minuit UTC
 error-puzzle-over = votre essai sur le problème du jour est terminé ; un nouveau arrive à minuit UTC
 error-puzzle-not-over = terminez d'abord le problème du jour : le partage dit comment ça s'est passé
@@ -535,6 +556,7 @@ limits-pause = { $pause } avant de redéfier quelqu'un qui n'a pas accepté
 
 # Tableaux : le classement, les statistiques et l'historique d'un joueur.
 leaderboard-empty = Pas encore de partie classée sur ce serveur. Défiez quelqu'un !
+term-leaderboard-empty = Pas encore de partie classée ici. Défiez quelqu'un !
 leaderboard-title = **Classement Kōnane** (page { $page } sur { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partie
@@ -547,8 +569,9 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
    *[other] { $losses } perdues
 }
 leaderboard-provisional = -# Un classement marqué ? est provisoire : trop peu de parties encore. Les classements établis viennent d'abord.
-global-ladder-empty = Personne ne figure encore au classement mondial. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
-term-global-ladder-empty = Personne ne figure encore au classement mondial. `profile listed yes` t'y inscrit.
+global-ladder-empty = Personne ne figure encore au classement mondial. `/konane { konane-profile } { konane-profile.listed }:True` vous y inscrit.
+term-global-ladder-empty = Personne ne figure encore au classement mondial. `profile listed yes` vous y inscrit.
+term-global-ladder-not-yet = Vous êtes inscrit, mais l'échelle classe les joueurs par leurs parties classées : vous y apparaîtrez après votre première.
 global-ladder-title = **Classement mondial de Kōnane** (page { $page } sur { $pages }) : chaque partie classée de chaque serveur compte
 stats-rating = classement **{ $rating }**
 stats-rating-provisional = classement **{ $rating }** (provisoire)
@@ -566,8 +589,8 @@ stats-global = Classement mondial : **{ $rating }** { $games ->
     [one] après { $games } partie classée
    *[other] après { $games } parties classées
 }
-stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `/konane { konane-profile } { konane-profile.listed }:True` t'y inscrit.
-term-stats-global-unlisted = -# Tu ne figures pas au classement mondial, donc toi seul vois ceci. `profile listed yes` t'y inscrit.
+stats-global-unlisted = -# Vous ne figurez pas au classement mondial, donc vous seul voyez ceci. `/konane { konane-profile } { konane-profile.listed }:True` vous y inscrit.
+term-stats-global-unlisted = -# Vous ne figurez pas au classement mondial, donc vous seul voyez ceci. `profile listed yes` vous y inscrit.
 history-empty = { $player } n'a pas encore de partie terminée ici.
 history-title = Parties de { $player } :
 history-replay = Revoyez-en une avec `/konane { konane-replay } { konane-replay.game }:<numéro>`.
@@ -595,9 +618,9 @@ game-summary = { $won ->
 })
 notify-on = Messages privés activés : sur ce serveur, je vous préviendrai aussi en MP quand c'est votre tour, à la moitié de votre temps, et si une partie est perdue au temps. Si vos réglages de confidentialité refusent les MP des membres du serveur, les avis du salon arrivent quand même.
 notify-off = Messages privés désactivés : vos avis arrivent seulement dans le salon de la partie.
-profile-listed = Tu figures au classement mondial sous le nom **{ $name }** ; consulte-le avec `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
-term-profile-listed = Tu figures au classement mondial sous le nom **{ $name }** ; consulte-le avec `leaderboard global`.
-profile-unlisted = Tu ne figures pas au classement mondial. Ton classement mondial est conservé, et `stats` ne le montre qu'à toi.
+profile-listed = Vous figurez au classement mondial sous le nom **{ $name }** ; consultez-le avec `/konane { konane-leaderboard } { konane-leaderboard.scope }:global`.
+term-profile-listed = Vous figurez au classement mondial sous le nom **{ $name }** ; consultez-le avec `leaderboard global`.
+profile-unlisted = Vous ne figurez pas au classement mondial. Votre classement mondial est conservé, et `stats` ne le montre qu'à vous.
 
 # Le problème du jour.
 puzzle-board-empty = Personne n'a encore résolu de problème sur ce serveur. `/konane { konane-puzzle } { konane-puzzle-today }` montre celui du jour.
@@ -720,11 +743,10 @@ error-duration = « { $text } » n'est pas une durée : écrivez-la comme 72h, 1
 ## ce qu'il dit autour est traduit.
 term-welcome = Kōnane dans le terminal. Tapez help pour voir les commandes.
 term-nobody = (personne)
-term-error = erreur : { $message }
 term-help =
     commandes (une ligne qui n'est pas une commande est jouée comme un coup) :
     as NOM :: jouer désormais en tant que NOM
-    challenge [NOM] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: depuis une position après l’ouverture ou la fin d’une partie ; sans NOM, le défi est ouvert à tous
+    challenge [NOM] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: défier NOM, ou n'importe qui sans NOM ; position et record partent d'une position après l'ouverture, ou de la fin d'une partie
     challenge bot [level 1-5] [...] :: jouer contre l'IA (elle répond à chaque coup)
     accept | decline | cancel :: accepter, refuser ou retirer le défi ouvert
     move COUP :: jouer un coup, par ex. move d5 ou move b5-d5-f5
@@ -737,21 +759,21 @@ term-help =
     puzzle :: le problème du jour : un coup gagnant, puis continuer à gagner
     puzzle COUP :: y répondre (le solveur défend, ou réfute un mauvais coup)
     puzzle leaderboard [PAGE] :: problèmes résolus et séries
-    leaderboard [PAGE] :: le classement
+    leaderboard [PAGE] :: le tableau de la saison en cours, sinon les classements
     leaderboard global [PAGE] :: le classement mondial (joueurs qui ont choisi d'y figurer)
-    profile listed yes|no :: si le classement mondial t'affiche
-    block NAME [lift] :: bloquer un joueur partout (lift : lever)
-    seek [size RxC] [rated yes|no] [range N] ::  trouver un adversaire de n'importe quel serveur ; la partie se joue dans ton MP avec le bot (seek cancel, seek list)
-    dm :: aller dans ton MP avec le bot
-    stats [NOM] | history [NOM] ::
+    profile listed yes|no :: si le classement mondial vous affiche
+    block NOM [lift] :: bloquer un joueur partout (lift : lever)
+    seek [size RxC] [rated yes|no] [range N] ::  trouver un adversaire de n'importe quel serveur ; la partie se joue dans votre MP avec le bot (seek cancel, seek list)
+    dm :: aller dans votre MP avec le bot
+    stats [NOM] | history [NOM] :: le classement et le bilan d'un joueur, ou ses parties terminées (sans NOM, celles du joueur actif)
     record [PARTIE] :: afficher la feuille d'une partie (par défaut la partie en cours)
     settings :: afficher les réglages
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: le temps de chaque joueur par coup dans les nouvelles parties
     settings variant [RxC] [opening] [jumps] :: le reste inchangé
-    settings allow SALON | settings disallow SALON ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow SALON | settings disallow SALON :: autoriser ou interdire les parties dans un salon
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: défis ouverts et parties par joueur, pause avant de redéfier quelqu'un, jours de vacances par an
     settings rated yes|no :: la valeur par défaut des défis
-    help | quit ::
+    help | quit :: cette liste, ou quitter
 term-give-a-name = donnez un nom de joueur, par ex. as kai
 term-playing-as = vous jouez maintenant en tant que { $player }
 term-nobody-playing = personne ne joue encore ; commencez par : as NOM
@@ -903,6 +925,7 @@ tournament-started-at = Commencé { $when }.
 tournament-finished-at = Terminé { $when }.
 tournament-round-title = **{ $name }**, ronde { $round } sur { $rounds } :
 tournament-bye-line = { $player } : exempt (1 point)
+tournament-bye-through-line = { $player } : exempt, qualifié pour le tour suivant
 tournament-rest-line = { $player } : pas de partie cette ronde
 tournament-board-line = Table { $board }{ $game ->
     [1] { "" }
@@ -914,7 +937,10 @@ tournament-result-aborted = interrompue, sans point
 tournament-result-pending = pas encore commencée
 tournament-standings-title = { $final ->
     [yes] **{ $name }** : classement final
-   *[no] **{ $name }** : classement après la ronde { $round }
+   *[no] { $round ->
+        [0] **{ $name }** : classement provisoire (ronde 1 en cours)
+       *[other] **{ $name }** : classement après la ronde { $round }
+    }
 }
 tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · CD { $de }
@@ -927,6 +953,7 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 }
 tournament-podium = 🏆 **{ $name }** est terminé ! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Aucun tournoi n'est encore terminé sur ce serveur.
+term-tournament-history-empty = Aucun tournoi n'est encore terminé ici.
 tournament-history-title = **Palmarès**
 tournament-history-line = { $date } · **{ $name }** (n° { $id }, { $format }, { $players ->
     [one] { $players } joueur) :
@@ -973,11 +1000,11 @@ tournament-not-allowed = Organiser des tournois demande la permission Gérer le 
 tournament-bad-duration = « { $text } » n'est pas une durée : par ex. 2d, 12h ou 90m
 term-help-tournament =
     tournois (ID : le numéro d'un tournoi ; sans lui, le plus récent ouvert) :
-    tournament create NOM [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create NOM [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: en créer un (time : le temps par coup ; starts : quand il commence tout seul)
+    tournament join|leave|start|cancel [ID] :: s'inscrire, se retirer, le lancer ou l'annuler
     tournament remove NOM [ID] :: retirer un joueur
-    tournament standings [ID] | tournament pairings [ID] [RONDE] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [RONDE] :: le classement, ou les tables d'une ronde
+    tournament list | tournament history :: les tournois ouverts ici, ou ceux qui sont terminés
     channel N :: jouer dans le salon N (chaque partie de tournoi a le sien)
 term-tournament-channel = dans le salon { $channel }
 term-in-channel = maintenant dans le salon { $channel }
@@ -994,6 +1021,7 @@ error-season-name = { $count ->
    *[other] une saison a besoin d'un nom de 1 à { $count } caractères
 }
 error-unknown-season = ce serveur n'a pas eu de saison { $season }
+term-error-unknown-season = il n'y a pas eu de saison { $season } ici
 season-title = { $running ->
     [yes] **Saison { $number } : { $name }** (depuis le { $since } ; une victoire classée vaut un point)
    *[no] **Saison { $number } : { $name }** (du { $since } au { $until })
@@ -1019,17 +1047,16 @@ konane-season-start = lancer
     .description = Clore la saison en cours (tableau et champion gardés) et en ouvrir une (Gérer le serveur).
     .name = nom
     .name-description = Le nom de la nouvelle saison
-term-help-profile = profile listed yes|no : si le classement mondial t'affiche (sous ton nom ici)
-term-help-block = block NAME [lift] : bloquer un joueur partout, ou lever le blocage
+term-help-profile = profile listed yes|no : si le classement mondial vous affiche (sous votre nom ici)
+term-help-block = block NOM [lift] : bloquer un joueur partout, ou lever le blocage
 term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
-term-seek-waiting = Tu es dans la liste pour { $left }. Dès que quelqu'un t'est apparié, la partie commence dans ton MP avec le bot : `dm` y mène.
-term-seek-list-empty = Personne ne cherche de partie pour l'instant. `seek` te met dans la liste.
-term-in-dm = Dans ton MP avec le bot.
+term-seek-waiting = Vous êtes dans la liste pour { $left }. Dès que quelqu'un vous est apparié, la partie commence dans votre MP avec le bot : `dm` y mène.
+term-seek-list-empty = Personne ne cherche de partie pour l'instant. `seek` vous met dans la liste.
+term-in-dm = Dans votre MP avec le bot.
 term-help-season =
     saisons (une victoire classée vaut un point ; les classements restent) :
     season start NOM :: clore la saison en cours et ouvrir la suivante
-    leaderboard [PAGE] :: le tableau de la saison en cours, sinon les classements
-    leaderboard all-time [PAGE] | leaderboard season N ::
+    leaderboard all-time [PAGE] | leaderboard season N :: les classements de toujours, ou le tableau de la saison N
 rating-trend = { $from } → { $to } en { $games ->
     [one] 1 partie
    *[other] { $games } parties
@@ -1039,48 +1066,48 @@ term-chart-written = courbe de classement écrite dans { $path }
 
 # Parties entre serveurs : chercher un adversaire, et bloquer.
 konane-seek = chercher
-    .description = Trouve un adversaire de n'importe quel serveur : la partie se joue dans tes MP avec moi.
+    .description = Trouvez un adversaire de n'importe quel serveur : la partie se joue dans vos MP avec moi.
 konane-seek-find = trouver
-    .description = Rejoins pour une heure ceux qui cherchent une partie ; le premier compatible joue contre toi.
+    .description = Rejoignez pour une heure ceux qui cherchent une partie ; le premier compatible joue contre vous.
     .size = taille
     .size-description = Taille du plateau, p. ex. 8x8 (8x8 si vide)
     .rated = classée
-    .rated-description = Classée au classement mondial (le défaut de tes MP si vide)
+    .rated-description = Classée au classement mondial (le défaut de vos MP si vide)
     .range = écart
-    .range-description = De combien le classement d'un adversaire peut s'écarter du tien (tout écart si vide)
+    .range-description = De combien le classement d'un adversaire peut s'écarter du vôtre (tout écart si vide)
 konane-seek-cancel = annuler
-    .description = Quitte les joueurs qui cherchent une partie.
+    .description = Quittez les joueurs qui cherchent une partie.
 konane-seek-list = liste
     .description = Qui cherche une partie en ce moment.
 konane-block = bloquer
-    .description = Bloque un joueur partout : ni partie, ni défi, ni appariement avec lui.
+    .description = Bloquez un joueur partout : ni partie, ni défi, ni appariement avec lui.
     .user = membre
     .user-description = Qui bloquer
     .lift = lever
-    .lift-description = Lever ton blocage à la place
+    .lift-description = Lever votre blocage à la place
 error-blocked = L'un de vous a bloqué l'autre : vous ne pouvez pas jouer ensemble.
-error-block-self = Tu ne peux pas te bloquer toi-même.
-error-dm-busy = Tes MP avec moi ont déjà une partie : termine-la d'abord (`/konane { konane-board }` là-bas l'affiche).
-term-error-dm-busy = Tes MP avec moi ont déjà une partie : termine-la d'abord (`dm` t'y emmène, `board` l'affiche).
-error-dm-closed = Je ne peux pas t'envoyer de messages privés, et c'est là que se jouent les parties entre serveurs. Autorise les messages privés dans tes paramètres de confidentialité, puis cherche de nouveau.
-seek-dm-waiting = Tu cherches une partie en { $size } ({ $rated ->
+error-block-self = Vous ne pouvez pas vous bloquer vous-même.
+error-dm-busy = Vos MP avec moi ont déjà une partie : terminez-la d'abord (`/konane { konane-board }` là-bas l'affiche).
+term-error-dm-busy = Vos MP avec moi ont déjà une partie : terminez-la d'abord (`dm` vous y emmène, `board` l'affiche).
+error-dm-closed = Je ne peux pas vous envoyer de messages privés, et c'est là que se jouent les parties entre serveurs. Autorisez les messages privés dans vos paramètres de confidentialité, puis cherchez de nouveau.
+seek-dm-waiting = Vous cherchez une partie en { $size } ({ $rated ->
     [yes] classée
    *[no] amicale
-}) contre un joueur de n'importe quel serveur. Dès qu'on t'apparie, la partie commence ici. `/konane { konane-seek } { konane-seek-cancel }` retire ta recherche.
-seek-waiting = Tu attends jusqu'à { $when }. Ta partie commencera dans tes MP avec moi.
-seek-paired = Apparié ! Ta partie est dans tes MP avec moi.
+}) contre un joueur de n'importe quel serveur. Dès qu'on vous apparie, la partie commence ici. `/konane { konane-seek } { konane-seek-cancel }` retire votre recherche.
+seek-waiting = Vous attendez jusqu'à { $when }. Votre partie commencera dans vos MP avec moi.
+seek-paired = Apparié ! Votre partie est dans vos MP avec moi.
 seek-game-start = Une partie entre serveurs : { $black } (Noirs) contre { $white } (Blancs). Bonne chance !
-seek-cancelled = Tu ne cherches plus de partie.
-seek-none = Tu ne cherchais pas de partie.
-seek-list-empty = Personne ne cherche de partie en ce moment. `/konane { konane-seek } { konane-seek-find }` t'ajoute.
+seek-cancelled = Vous ne cherchez plus de partie.
+seek-none = Vous ne cherchiez pas de partie.
+seek-list-empty = Personne ne cherche de partie en ce moment. `/konane { konane-seek } { konane-seek-find }` vous ajoute.
 seek-list-title = **Joueurs qui cherchent une partie** ({ $count })
 seek-list-line = { $name } : { $size }, { $rated ->
     [yes] classée
    *[no] amicale
 }, classement { $rating }{ $range }, depuis { $since }
 seek-unlisted = un joueur
-block-done = Tu as bloqué { $player } : ni partie, ni défi, ni appariement entre vous, sur aucun serveur. Les parties en cours continuent.
-block-lifted = Tu as levé ton blocage de { $player }.
+block-done = Vous avez bloqué { $player } : ni partie, ni défi, ni appariement entre vous, sur aucun serveur. Les parties en cours continuent.
+block-lifted = Vous avez levé votre blocage de { $player }.
 
 # Les données d'un membre.
 konane-privacy = confidentialité
@@ -1090,6 +1117,7 @@ konane-privacy = confidentialité
 deleted-player = joueur supprimé
 privacy-nothing = Je ne garde rien sur vous.
 privacy-title = **Ce que je garde sur vous**
+term-privacy-title = **Ce qui est gardé sur ce membre**
 privacy-here = Ce serveur
 privacy-direct = MP et le classement mondial
 privacy-server = Serveur { $id }
@@ -1171,6 +1199,7 @@ button-takeback = Reprendre
 button-takeback-accept = Accepter la reprise
 button-takeback-decline = Refuser la reprise
 takeback-asked = { $player } demande à reprendre son dernier coup. { $opponent } : acceptez ou refusez ci-dessous (ou jouez simplement).
+term-takeback-asked = { $player } demande à reprendre son dernier coup. { $opponent } : `takeback accept` ou `takeback decline` (ou jouez simplement).
 takeback-taken = { $player } a repris son dernier coup.
 takeback-accepted = { $player } a accepté : le dernier coup est repris.
 takeback-declined = { $player } a refusé la reprise : la partie continue.
@@ -1242,22 +1271,23 @@ term-help-export = export FICHIER :: écrit vos parties terminées ici dans FICH
 
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = un joueur
-activity-slow-down = Trop de demandes à la fois ; attends un instant.
+activity-slow-down = Trop de demandes à la fois ; attendez un instant.
+activity-sign-in-wait = Trop de connexions depuis ici en ce moment ; attendez une minute, puis rouvrez le plateau.
 activity-launch-description = Ouvrir le plateau : jouer et regarder des parties de Kōnane en direct
 button-open-board = Ouvrir le plateau
-activity-off = La page du plateau n'est plus disponible sur ce bot : joue ici avec le menu ou `/konane move`.
-activity-sign-in-again = Ta connexion n'est plus valable : ouvre le plateau à nouveau.
-activity-discord-unavailable = Discord n'a pas répondu ; réessaie dans un instant.
-activity-not-in-instance = Tu n'es plus dans cette activité ; ouvre-la à nouveau.
+activity-off = La page du plateau n'est plus disponible sur ce bot : jouez ici avec le menu ou `/konane move`.
+activity-sign-in-again = Votre connexion n'est plus valable : ouvrez le plateau à nouveau.
+activity-discord-unavailable = Discord n'a pas répondu ; réessayez dans un instant.
+activity-not-in-instance = Vous n'êtes plus dans cette activité ; ouvrez-la à nouveau.
 
 # The Activity's page (activity/src), which words its board from this file.
 activity-opening = Ouverture du plateau…
-activity-outside-discord = Voici le plateau du bot Kōnane : ouvre-le depuis Discord, avec le bouton Ouvrir le plateau ou le lanceur d’applis.
-activity-your-games = Tes parties
+activity-outside-discord = Voici le plateau du bot Kōnane : ouvrez-le depuis Discord, avec le bouton Ouvrir le plateau ou le lanceur d’applis.
+activity-your-games = Vos parties
 activity-to-watch = Parties à regarder ici
-activity-no-games = Aucune partie en cours ici. Défie quelqu’un avec `/konane challenge`, ou joue contre moi.
+activity-no-games = Aucune partie en cours ici. Défiez quelqu’un avec `/konane challenge`, ou jouez contre moi.
 activity-vs = { $black } (noirs) contre { $white } (blancs)
-activity-your-move = À toi de jouer
+activity-your-move = À vous de jouer
 activity-to-move = Au tour de { $player }
 activity-wins = { $player } gagne
 activity-captured = { $count ->

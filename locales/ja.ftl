@@ -340,14 +340,21 @@ error-no-challenge-here = このチャンネルには受付中の挑戦があり
 error-channel-busy = このチャンネルではすでに対局か挑戦が進行中です。先に終わらせるか、別のチャンネルかスレッドで遊んでください
 error-self-challenge = 自分自身には挑戦できません。別の人を選ぶか、ボットに挑戦してください
 error-channel-not-allowed = このチャンネルでは対局が許可されていません。サーバー管理者に設定で許可してもらってください
+term-error-channel-not-allowed = このチャンネルでは対局が許可されていません。`settings allow チャンネル` で許可してください
 error-not-your-challenge = この挑戦は{ $player }宛てです。受けるか断るかはその人だけができます
 error-not-challenger = この挑戦を取り下げられるのは挑戦者だけです。あなたは断ることができます
 error-own-challenge = これはあなた自身の挑戦です。誰かが受けるのを待つか、取り下げてください
 error-open-challenge = この挑戦は誰でも受けられるので、断る人はいません。誰かが受けるか、挑戦者が取り下げるか、期限が切れるまで残ります
 error-too-many-challenges = このサーバーで受付中の挑戦がすでに{ $count }件あり、上限です。1件取り下げるか、返事を待ってください
+term-error-too-many-challenges = ここで受付中の挑戦がすでに{ $count }件あり、上限です。1件取り下げるか、返事を待ってください
 error-too-many-games = このサーバーですでに{ $count }局を対局中で、上限です。先に1局終わらせてください
+term-error-too-many-games = ここですでに{ $count }局を対局中で、上限です。先に1局終わらせてください
 error-opponent-too-busy = { $player }はこのサーバーですでに{ $count }局を対局中で、上限です。1局終わってからもう一度お試しください
-error-rechallenge-too-soon = { $player }はあなたの前回の挑戦を受けませんでした。{ $wait }後にもう一度挑戦できます
+term-error-opponent-too-busy = { $player }はここですでに{ $count }局を対局中で、上限です。1局終わってからもう一度お試しください
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] { $player }への前回の挑戦はあなたが取り下げました。通知が多くなりすぎないよう、{ $wait }後にもう一度挑戦できます
+   *[no] { $player }はあなたの前回の挑戦を受けませんでした。{ $wait }後にもう一度挑戦できます
+}
 error-unrated-against-bot = ボットとの対局はレート戦になりません
 error-unrated-small-board = 6x6より小さい盤面の対局はレート戦になりません
 error-unrated-set-up = 用意された局面からの対局はレート戦になりません
@@ -375,9 +382,11 @@ error-game-over = この対局はすでに終わっています
 error-position-changed = あなたの手が届く前に局面が変わりました。盤面を見てもう一度お試しください
 error-time-ran-out = 持ち時間が切れたため、この対局は時間切れ負けです
 error-too-late-to-abort = 両者がすでに指したので、対局は中止できません。投了するか、モデレーターに相談してください
+term-error-too-late-to-abort = 両者がすでに指したので、対局は中止できません。代わりに投了してください
 error-not-allowed-to-abort = 中止できるのは対局者(両者が指す前)と「メッセージの管理」権限を持つメンバーだけです
 error-abort-challenge = 挑戦は中止ではなく、cancel で取り下げるか decline で断ります
 error-unknown-game = このサーバーで対局 #{ $game }は行われていません
+term-error-unknown-game = ここで対局 #{ $game }は行われていません
 error-nothing-to-review = ここで見られる対局がありません。番号で対局を指定してください
 error-no-hints-mid-game = 人同士の対局中はヒントを出せません。終わってから聞くか、ボットと練習してください
 error-hint-out-of-turn = ヒントは手番の人のためのものです。あなたの番を待ってください
@@ -386,6 +395,7 @@ error-not-started = その対局はまだ始まっていません。盤面がで
 error-no-move-to-suggest = 提案できる手がありません: 手番の側に指せる手がありません
 error-still-playing = 解析は終わった対局が対象です。この対局はまだ続いています
 error-unknown-tournament = このサーバーに大会 #{ $tournament } はありません
+term-error-unknown-tournament = ここに大会 #{ $tournament } はありません
 error-tournament-name = 大会名は 1〜{ $count } 文字にしてください
 error-tournament-players = この形式の大会の参加者は 2〜{ $count } 人です
 error-rounds-only-for-swiss = ラウンド数を指定できるのはスイス式だけです。ほかの形式は自動で決まります
@@ -402,9 +412,11 @@ error-too-few-entrants = 大会を始めるには少なくとも { $count } 人�
 error-board-taken = この卓の対局はすでに始まったか、対局なしで決着しました
 error-no-tournament-here = ここで受付中・進行中の大会はありません。大会番号を指定してください
 error-tournament-game-no-abort = 大会の対局は対局者が中止できません。投了するか、モデレーターに頼んでください
+term-error-tournament-game-no-abort = 大会の対局は対局者が中止できません。代わりに投了してください
 error-ai-unavailable = 今は考えられません(再起動中です)。少し待ってからお試しください
 error-ai-busy = ヒントか解析をすでに依頼中です。届くのを待ってから、もう一度依頼してください
 error-no-puzzles = まだパズルがありません。サーバー管理者が `konane-bot puzzles generate` で追加できます
+term-error-no-puzzles = まだパズルがありません。`konane-bot puzzles generate` で追加できます
 error-puzzle-solved = 今日のパズルは解けました。新しいパズルはUTCの午前0時に届きます
 error-puzzle-over = 今日のパズルへの挑戦は終わりました。新しいパズルはUTCの午前0時に届きます
 error-puzzle-not-over = 先に今日のパズルを終えてください: 共有すると結果が伝わります
@@ -475,11 +487,13 @@ limits-pause = 挑戦を受けなかった相手への再挑戦まで{ $pause }
 
 # 表: ランキング、プレイヤーの成績と履歴。
 leaderboard-empty = このサーバーにはまだレート戦がありません。誰かに挑戦しましょう!
+term-leaderboard-empty = ここにはまだレート戦がありません。誰かに挑戦しましょう!
 leaderboard-title = **Kōnane ランキング**({ $page } / { $pages } ページ)
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games }局、{ $wins }勝{ $losses }敗
 leaderboard-provisional = -# ? の付いたレートは暫定です: まだ対局数が少なすぎます。確定したレートが先に並びます。
 global-ladder-empty = 世界ランキングにはまだ誰も載っていません。`/konane { konane-profile } { konane-profile.listed }:True` で載ります。
 term-global-ladder-empty = 世界ランキングにはまだ誰も載っていません。`profile listed yes` で載ります。
+term-global-ladder-not-yet = 登録済みですが、ランキングはレート戦で順位を付けます。最初のレート戦の後に表示されます。
 global-ladder-title = **Kōnane 世界ランキング**({ $page } / { $pages } ページ): どのサーバーのレート戦も数えます
 stats-rating = レート **{ $rating }**
 stats-rating-provisional = レート **{ $rating }**(暫定)
@@ -609,42 +623,41 @@ rules-text =
 rules-alt = 開始時の8x8のKōnane盤面: すべてのマスに石があり、黒と白が交互に並び、左上の隅は黒です。黒が開始で取り除ける黒い石(中央の2つの黒い石と2つの黒い隅)に印があります。
 error-duration = 「{ $text }」は時間の長さではありません: 72h、1d 12h、45m、30s のように書いてください
 
-## 端末（`konane-bot play`）。コマンドとオプションの語（challenge、size、level、yes…）は
+## 端末(`konane-bot play`)。コマンドとオプションの語(challenge、size、level、yes…)は
 ## どの言語でもそのまま入力します。その周りの文が翻訳されます。
 term-welcome = 端末で Kōnane。help と入力するとコマンドが表示されます。
-term-nobody = （未指定）
-term-error = エラー：{ $message }
+term-nobody = (未指定)
 term-help =
-    コマンド（コマンドでない行は手として指されます）：
+    コマンド(コマンドでない行は手として指されます)：
     as 名前 :: 以後、プレイヤー「名前」として操作する
-    challenge [名前] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: 開始の後の局面、または棋譜の最後から。名前を省くと誰でも受けられる挑戦になる
-    challenge bot [level 1-5] [...] :: AI と対局する（毎手応じる）
+    challenge [名前] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record ファイル] :: 名前の相手に挑戦(名前なしなら誰でも受けられる)。position と record は序盤後の局面、または棋譜の最後から始める
+    challenge bot [level 1-5] [...] :: AI と対局する(毎手応じる)
     accept | decline | cancel :: 受付中の挑戦を受ける・断る・取り下げる
     move 手 :: 手を指す。例：move d5、move b5-d5-f5
     moves :: 手番の側の合法手
-    board :: 盤面を表示する（PNG にも書き出す）
+    board :: 盤面を表示する(PNG にも書き出す)
     resign | abort :: 投了する、または双方が指す前に中止する
-    rematch [対局] :: 同じ相手に色を入れ替えて再挑戦する（既定は最後に終わった対局）
-    hint [対局] [before N] :: おすすめの手：bot との対局の自分の手番、または終わった対局の N 手目（黒の12手目は 12、白の12手目は 12...）
+    rematch [対局] :: 同じ相手に色を入れ替えて再挑戦する(既定は最後に終わった対局)
+    hint [対局] [before N] :: おすすめの手：bot との対局の自分の手番、または終わった対局の N 手目(黒の12手目は 12、白の12手目は 12...)
     analyze [対局] :: 終わった対局で勝ちを逃した手
     puzzle :: 今日のパズル：勝ちになる手は一つだけ。その後も勝ち続ける
-    puzzle 手 :: 答える（ソルバーが受けるか、誤った手を咎める）
+    puzzle 手 :: 答える(ソルバーが受けるか、誤った手を咎める)
     puzzle leaderboard [ページ] :: 解いたパズルの数と連続記録
-    leaderboard [ページ] :: レーティング表
+    leaderboard [ページ] :: 進行中のシーズンの順位表、なければレーティング
     leaderboard global [ページ] :: 世界ランキング(掲載を選んだプレイヤー)
     profile listed yes|no :: 世界ランキングに載るかどうか
-    block NAME [lift] :: プレイヤーをどこでもブロック(lift: 解除)
+    block 名前 [lift] :: プレイヤーをどこでもブロック(lift: 解除)
     seek [size RxC] [rated yes|no] [range N] ::  どのサーバーの相手でも探す。対局はボットとのDMで行う(seek cancel, seek list)
     dm :: ボットとのDMに移る
-    stats [名前] | history [名前] ::
-    record [対局] :: 棋譜を表示する（既定は進行中の対局）
+    stats [名前] | history [名前] :: プレイヤーのレーティングと戦績、または終局した対局(名前なしなら自分)
+    record [対局] :: 棋譜を表示する(既定は進行中の対局)
     settings :: 設定を表示する
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: 新しい対局での 1 手ごとの持ち時間
     settings variant [RxC] [opening] [jumps] :: 他はそのまま
-    settings allow チャンネル | settings disallow チャンネル ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow チャンネル | settings disallow チャンネル :: チャンネルでの対局を許可または禁止する
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: プレイヤーごとの未回答の挑戦と対局の数、再挑戦までの間隔、年間の休暇日数
     settings rated yes|no :: 挑戦の既定
-    help | quit ::
+    help | quit :: この一覧、または終了
 term-give-a-name = プレイヤー名を指定してください。例：as kai
 term-playing-as = { $player } として操作中
 term-nobody-playing = まだ誰も操作していません。まず：as 名前
@@ -655,29 +668,29 @@ term-accepted = 挑戦を受けました。対局開始
 term-declined = 挑戦を断りました
 term-cancelled = 挑戦を取り下げました
 term-aborted = 対局を中止しました。レートには反映されません
-term-no-moves = （なし）
-term-moves-cut = …（最初の { $count } 手。どの合法手も指せます）
-term-unknown-option = 不明なオプション「{ $option }」：size、opening、jumps、colour、rated、level のいずれかを値と一緒に指定してください（例：level 3）
+term-no-moves = (なし)
+term-moves-cut = …(最初の { $count } 手。どの合法手も指せます)
+term-unknown-option = 不明なオプション「{ $option }」：size、opening、jumps、colour、rated、level のいずれかを値と一緒に指定してください(例：level 3)
 term-needs-value = { $option } には値が必要です。例：{ $option } { $example }
 term-option-twice = { $option } が二度指定されています。一度だけ指定してください
 term-file-exists = { $file } はすでに存在します。export は新しいファイルに書き込みます
 term-name-too-long = 名前が長すぎます(最大32文字)
 term-bot-name = 「bot」はAIの名前です。別の名前を選んでください
 term-not-text = その行はUTF-8のテキストではないため、読み飛ばしました
-term-yes-or-no = { $option } には yes か no を指定してください（「{ $text }」ではなく）
+term-yes-or-no = { $option } には yes か no を指定してください(「{ $text }」ではなく)
 term-playing-bot = { $player } が bot とレベル { $level } で対局：{ $variant }
 term-challenge-to = { $player } が { $opponent } に{ $rated ->
     [yes] レート戦
    *[no] 練習戦
-}の対局を申し込みました（{ $variant }、色：{ $colour }）。{ $opponent } は受けるか断れます
+}の対局を申し込みました({ $variant }、色：{ $colour })。{ $opponent } は受けるか断れます
 term-challenge-open = { $player } が誰でも受けられる{ $rated ->
     [yes] レート戦
    *[no] 練習戦
-}の対局を募集（{ $variant }、色：{ $colour }）。最初に受けた人が対局します
+}の対局を募集({ $variant }、色：{ $colour })。最初に受けた人が対局します
 term-hint-usage = hint、hint 対局、hint before N、hint 対局 before N のいずれかで入力してください
 term-which-move = どの手ですか？例：move d5
 term-played = { $player } が { $move } を指しました
-term-status = { $black }（x、{ $black-stones }）対 { $white }（o、{ $white-stones }）：{ $status }
+term-status = { $black }(x、{ $black-stones })対 { $white }(o、{ $white-stones })：{ $status }
 term-time-left = 持ち時間の残り：{ $time }
 term-board-written = 盤面を { $path } に書き出しました
 term-reminder = お知らせ：{ $player } の持ち時間が残り半分です
@@ -691,13 +704,13 @@ term-settings = 手番の持ち時間 { $turn-limit }、既定の対局：{ $var
 }。{ $limits }
 term-unknown-settings = 不明な settings コマンドです。help を参照してください
 term-unknown-limit = '{ $text }' は制限ではありません。challenges、games、pause、vacation を使ってください
-term-unknown-variant-word = 「{ $text }」は盤の大きさ（例：6x6）、序盤（centre-or-corner、centre、any）、ジャンプのルール（straight、turning）のどれでもありません
+term-unknown-variant-word = 「{ $text }」は盤の大きさ(例：6x6)、序盤(centre-or-corner、centre、any)、ジャンプのルール(straight、turning)のどれでもありません
 term-puzzle-moves = { $colour ->
     [black] 黒
    *[white] 白
 }の手：{ $moves }
 term-puzzle-board-empty = まだ誰もパズルを解いていません
-term-commands-failed = 読み込んだコマンドのうち { $count } 件が失敗しました（理由はそれぞれ上に表示）
+term-commands-failed = 読み込んだコマンドのうち { $count } 件が失敗しました(理由はそれぞれ上に表示)
 term-puzzle-start = 答え方：puzzle 手
 
 # 大会。
@@ -787,6 +800,7 @@ tournament-started-at = { $when }に開始しました。
 tournament-finished-at = { $when }に終了しました。
 tournament-round-title = **{ $name }** 第 { $round } ラウンド(全 { $rounds }):
 tournament-bye-line = { $player }: 不戦勝(1 点)
+tournament-bye-through-line = { $player }: シードで次のラウンドへ
 tournament-rest-line = { $player }: このラウンドは対局なし
 tournament-board-line = 卓 { $board }{ $game ->
     [1] { "" }
@@ -798,13 +812,17 @@ tournament-result-aborted = 打ち切り、得点なし
 tournament-result-pending = 未開始
 tournament-standings-title = { $final ->
     [yes] **{ $name }**: 最終順位
-   *[no] **{ $name }**: 第 { $round } ラウンド終了時の順位
+   *[no] { $round ->
+        [0] **{ $name }**: 暫定順位(第 1 ラウンド進行中)
+       *[other] **{ $name }**: 第 { $round } ラウンド終了時の順位
+    }
 }
 tournament-tie-breaks-swiss = ブッフホルツ { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · 直接対決 { $de }
 tournament-standing-line = { $rank }. { $player } · { $points } 点 · { $tie_breaks } · { $games } 局
 tournament-podium = 🏆 **{ $name }** 終了! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = このサーバーで終わった大会はまだありません。
+term-tournament-history-empty = ここで終わった大会はまだありません。
 tournament-history-title = **殿堂**
 tournament-history-line = { $date } · **{ $name }**(#{ $id }、{ $format }、{ $players } 人): 🥇 { $winner }
 tournament-list-empty = ここで受付中・進行中の大会はありません。`/{ konane-tournament } { konane-tournament-create }` で開けます。
@@ -842,11 +860,11 @@ tournament-not-allowed = 大会を開くにはサーバー管理権限か、サ�
 tournament-bad-duration = 「{ $text }」は時間の長さではありません。例: 2d、12h、90m
 term-help-tournament =
     大会(ID: 大会番号。省略時は受付中の最新の大会):
-    tournament create 名前 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create 名前 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: 大会を作る(time: 1 手ごとの持ち時間、starts: 自動で始まるまで)
+    tournament join|leave|start|cancel [ID] :: 参加、離脱、開始、中止
     tournament remove 名前 [ID] :: プレイヤーを外す
-    tournament standings [ID] | tournament pairings [ID] [ラウンド] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [ラウンド] :: 順位表、またはラウンドの組み合わせ
+    tournament list | tournament history :: ここで受付中の大会、または終了した大会
     channel N :: チャンネル N で対局する(大会の対局はそれぞれ専用)
 term-tournament-channel = チャンネル { $channel }
 term-in-channel = チャンネル { $channel } に移りました
@@ -860,6 +878,7 @@ tournament-col-de = 直接対決
 # Seasons.
 error-season-name = シーズン名は 1〜{ $count } 文字にしてください
 error-unknown-season = このサーバーにシーズン { $season } はありません
+term-error-unknown-season = ここにシーズン { $season } はありません
 season-title = { $running ->
     [yes] **シーズン { $number }: { $name }**({ $since } から。レート戦の 1 勝が 1 点)
    *[no] **シーズン { $number }: { $name }**({ $since }〜{ $until })
@@ -879,7 +898,7 @@ konane-season-start = 開始
     .name = 名前
     .name-description = 新しいシーズンの名前
 term-help-profile = profile listed yes|no: 世界ランキングに載るかどうか(ここでの名前で)
-term-help-block = block NAME [lift]: プレイヤーをどこでもブロック、またはブロックを解除
+term-help-block = block 名前 [lift]: プレイヤーをどこでもブロック、またはブロックを解除
 term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
 term-seek-waiting = { $left } の間、待機中です。相手が決まると、ボットとのDMで対局が始まります。`dm` でそこへ移れます。
 term-seek-list-empty = いま対局を探している人はいません。`seek` で待機に加わります。
@@ -887,8 +906,7 @@ term-in-dm = ボットとのDMにいます。
 term-help-season =
     シーズン(レート戦の 1 勝が 1 点。レーティングは通算のまま):
     season start 名前 :: 進行中のシーズンを締めて次を始める
-    leaderboard [ページ] :: 進行中のシーズンの順位表、なければレーティング
-    leaderboard all-time [ページ] | leaderboard season N ::
+    leaderboard all-time [ページ] | leaderboard season N :: 通算のレーティング、またはシーズン N の順位表
 rating-trend = { $from } → { $to }({ $games } 局)
 rating-chart-alt = { $player } のレーティング: { $trend }。影の帯は本当の強さが約 95% の確率で入る範囲です。
 term-chart-written = レーティングのグラフを { $path } に書き出しました
@@ -946,6 +964,7 @@ konane-privacy = プライバシー
 deleted-player = 削除されたプレイヤー
 privacy-nothing = あなたについては何も保存していません。
 privacy-title = **あなたについて保存している情報**
+term-privacy-title = **このメンバーについて保存している情報**
 privacy-here = このサーバー
 privacy-direct = DM とグローバルランキング
 privacy-server = サーバー { $id }
@@ -1005,6 +1024,7 @@ button-takeback = 待った
 button-takeback-accept = 待ったを受ける
 button-takeback-decline = 待ったを断る
 takeback-asked = { $player } が直前の手の待ったを求めています。{ $opponent }: 下で受けるか断ってください(そのまま指しても構いません)。
+term-takeback-asked = { $player } が直前の手の待ったを求めています。{ $opponent }: `takeback accept` か `takeback decline` で答えてください(そのまま指しても構いません)。
 takeback-taken = { $player } が直前の手を戻しました。
 takeback-accepted = { $player } が受けました: 直前の手を戻しました。
 takeback-declined = { $player } が待ったを断りました: 対局は続きます。
@@ -1065,6 +1085,7 @@ term-help-export = export ファイル :: ここで終局した対局を棋譜�
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = プレイヤー
 activity-slow-down = リクエストが多すぎます。少し待ってください。
+activity-sign-in-wait = この場所からのサインインが多すぎます。1 分待ってから、もう一度盤面を開いてください。
 activity-launch-description = 盤を開く：Kōnaneの対局をライブで指して観戦
 button-open-board = 盤を開く
 activity-off = このボットでは盤のページはもう使えません。ここでメニューか `/konane move` で指してください。
@@ -1078,7 +1099,7 @@ activity-outside-discord = これは Kōnane ボットの盤です。Discord の
 activity-your-games = あなたの対局
 activity-to-watch = ここで観戦できる対局
 activity-no-games = ここでは対局がありません。`/konane challenge` で誰かに対局を申し込むか、私と対局してください。
-activity-vs = { $black }（黒）対 { $white }（白）
+activity-vs = { $black }(黒)対 { $white }(白)
 activity-your-move = あなたの手番です
 activity-to-move = { $player } の手番
 activity-wins = { $player } の勝ち

@@ -358,6 +358,7 @@ error-no-challenge-here = não há desafio aberto neste canal
 error-channel-busy = já há uma partida ou um desafio aberto neste canal; termine-o primeiro, ou jogue em outro canal ou tópico
 error-self-challenge = você não pode desafiar a si mesmo; escolha outra pessoa, ou desafie o bot
 error-channel-not-allowed = partidas não estão liberadas neste canal; peça a um administrador para liberá-lo nas configurações
+term-error-channel-not-allowed = partidas não estão liberadas neste canal; libere-o com `settings allow CANAL`
 error-not-your-challenge = este desafio é para { $player }; só essa pessoa pode aceitar ou recusar
 error-not-challenger = só quem desafiou pode cancelar este desafio; você pode recusá-lo
 error-own-challenge = esse é o seu próprio desafio; espere alguém aceitar, ou cancele-o
@@ -366,15 +367,30 @@ error-too-many-challenges = você já tem { $count ->
     [one] 1 desafio aberto
    *[other] { $count } desafios abertos
 } neste servidor, o máximo permitido; cancele um, ou espere uma resposta
+term-error-too-many-challenges = você já tem { $count ->
+    [one] 1 desafio aberto
+   *[other] { $count } desafios abertos
+} aqui, o máximo permitido; cancele um, ou espere uma resposta
 error-too-many-games = você já está jogando { $count ->
     [one] { $count } partida neste servidor
    *[other] { $count } partidas neste servidor
+}, o máximo permitido; termine uma primeiro
+term-error-too-many-games = você já está jogando { $count ->
+    [one] { $count } partida aqui
+   *[other] { $count } partidas aqui
 }, o máximo permitido; termine uma primeiro
 error-opponent-too-busy = { $player } já está jogando { $count ->
     [one] 1 partida
    *[other] { $count } partidas
 } neste servidor, o máximo permitido; tente de novo quando uma acabar
-error-rechallenge-too-soon = { $player } não aceitou seu último desafio; você pode desafiar de novo em { $wait }
+term-error-opponent-too-busy = { $player } já está jogando { $count ->
+    [one] 1 partida
+   *[other] { $count } partidas
+} aqui, o máximo permitido; tente de novo quando uma acabar
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] Você retirou seu último desafio a { $player }; para que os desafios não notifiquem com frequência demais, você pode desafiar de novo em { $wait }
+   *[no] { $player } não aceitou seu último desafio; você pode desafiar de novo em { $wait }
+}
 error-unrated-against-bot = partidas contra o bot nunca são ranqueadas
 error-unrated-small-board = partidas em tabuleiros menores que 6x6 nunca são ranqueadas
 error-unrated-set-up = partidas de uma posição preparada nunca são ranqueadas
@@ -405,9 +421,11 @@ error-game-over = esta partida já terminou
 error-position-changed = a posição mudou antes de seu lance chegar; olhe o tabuleiro e tente de novo
 error-time-ran-out = seu tempo para jogar acabou, então a partida foi perdida por tempo
 error-too-late-to-abort = os dois já jogaram, então a partida não pode ser cancelada; desista, ou peça a um moderador
+term-error-too-late-to-abort = os dois já jogaram, então a partida não pode ser cancelada; desista
 error-not-allowed-to-abort = só os jogadores da partida (antes de os dois jogarem) e membros com Gerenciar mensagens podem cancelá-la
 error-abort-challenge = um desafio é retirado com cancel, ou recusado com decline, não cancelado com abort
 error-unknown-game = nenhuma partida #{ $game } foi jogada neste servidor
+term-error-unknown-game = nenhuma partida #{ $game } foi jogada aqui
 error-nothing-to-review = você não tem partida aqui para ver; indique uma pelo número
 error-no-hints-mid-game = sem dicas durante uma partida entre pessoas; peça de novo quando ela acabar, ou treine contra o bot
 error-hint-out-of-turn = dicas são para quem está na vez; espere a sua vez
@@ -419,6 +437,7 @@ error-not-started = essa partida não começou; as dicas vêm quando houver tabu
 error-no-move-to-suggest = não há lance para sugerir: o lado da vez não tem nenhum
 error-still-playing = a análise é para partidas terminadas; esta ainda está em andamento
 error-unknown-tournament = não há torneio #{ $tournament } neste servidor
+term-error-unknown-tournament = não há torneio #{ $tournament } aqui
 error-tournament-name = { $count ->
     [one] um torneio precisa de um nome de 1 caractere
    *[other] um torneio precisa de um nome de 1 a { $count } caracteres
@@ -450,9 +469,11 @@ error-too-few-entrants = um torneio precisa de { $count ->
 error-board-taken = a partida deste tabuleiro já começou, ou foi decidida sem ser jogada
 error-no-tournament-here = não há torneio aberto nem em andamento aqui; informe o número dele
 error-tournament-game-no-abort = os jogadores não podem anular uma partida de torneio; desista ou peça a um moderador
+term-error-tournament-game-no-abort = os jogadores não podem anular uma partida de torneio; desista
 error-ai-unavailable = Não consigo pensar agora (estou reiniciando); tente de novo em instantes
 error-ai-busy = você já tem uma dica ou uma análise a caminho; espere por ela e peça de novo
 error-no-puzzles = ainda não há problemas; um administrador pode adicioná-los com `konane-bot puzzles generate`
+term-error-no-puzzles = ainda não há problemas; adicione-os com `konane-bot puzzles generate`
 error-puzzle-solved = você resolveu o problema de hoje; um novo chega à meia-noite UTC
 error-puzzle-over = sua tentativa no problema de hoje acabou; um novo chega à meia-noite UTC
 error-puzzle-not-over = termine primeiro o problema de hoje: compartilhar conta como foi
@@ -532,6 +553,7 @@ limits-pause = { $pause } antes de desafiar de novo quem não aceitou um desafio
 
 # Tabelas: o ranking, as estatísticas e o histórico de um jogador.
 leaderboard-empty = Ainda não há partidas ranqueadas neste servidor. Desafie alguém!
+term-leaderboard-empty = Ainda não há partidas ranqueadas aqui. Desafie alguém!
 leaderboard-title = **Ranking de Kōnane** (página { $page } de { $pages })
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games ->
     [one] 1 partida
@@ -546,6 +568,7 @@ leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $gam
 leaderboard-provisional = -# Um rating marcado com ? é provisório: ainda há poucas partidas. Os ratings firmes vêm primeiro.
 global-ladder-empty = Ninguém está no ranking global ainda. `/konane { konane-profile } { konane-profile.listed }:True` coloca você nele.
 term-global-ladder-empty = Ninguém está no ranking global ainda. `profile listed yes` coloca você nele.
+term-global-ladder-not-yet = Você está listado, mas o ranking conta partidas ranqueadas: você aparece nele depois da primeira.
 global-ladder-title = **Ranking global de Kōnane** (página { $page } de { $pages }): toda partida ranqueada de qualquer servidor conta
 stats-rating = rating **{ $rating }**
 stats-rating-provisional = rating **{ $rating }** (provisório)
@@ -717,11 +740,10 @@ error-duration = "{ $text }" não é uma duração: escreva como 72h, 1d 12h, 45
 ## que ele diz ao redor delas é traduzido.
 term-welcome = Kōnane no terminal. Digite help para ver os comandos.
 term-nobody = (ninguém)
-term-error = erro: { $message }
 term-help =
     comandos (uma linha que não é um comando é jogada como lance):
     as NOME :: agir como o jogador NOME daqui em diante
-    challenge [NOME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: de uma posição após a abertura ou do fim de uma partida; sem NOME o desafio fica aberto a qualquer um
+    challenge [NOME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desafiar NOME, ou qualquer um sem NOME; position e record começam de uma posição após a abertura, ou do fim de uma partida
     challenge bot [level 1-5] [...] :: jogar contra a IA (ela responde a cada lance)
     accept | decline | cancel :: aceitar, recusar ou retirar o desafio aberto
     move LANCE :: fazer um lance, ex.: move d5 ou move b5-d5-f5
@@ -734,21 +756,21 @@ term-help =
     puzzle :: o problema do dia: um lance vencedor, e continuar vencendo
     puzzle LANCE :: responder a ele (o solucionador defende, ou refuta um lance errado)
     puzzle leaderboard [PÁGINA] :: problemas resolvidos e sequências
-    leaderboard [PÁGINA] :: a classificação
+    leaderboard [PÁGINA] :: a tabela da temporada atual, senão os ratings
     leaderboard global [PÁGINA] :: o ranking global (quem escolheu aparecer)
     profile listed yes|no :: se o ranking global mostra você
-    block NAME [lift] :: bloquear um jogador em todo lugar (lift: remover)
+    block NOME [lift] :: bloquear um jogador em todo lugar (lift: remover)
     seek [size RxC] [rated yes|no] [range N] ::  achar um adversário de qualquer servidor; a partida é na sua DM com o bot (seek cancel, seek list)
     dm :: ir para a sua DM com o bot
-    stats [NOME] | history [NOME] ::
+    stats [NOME] | history [NOME] :: o rating e o histórico de um jogador, ou suas partidas terminadas (sem NOME, as do jogador atual)
     record [PARTIDA] :: mostrar o registro de uma partida (por padrão a atual)
     settings :: mostrar as configurações
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: o tempo por lance de cada jogador nas partidas novas
     settings variant [RxC] [opening] [jumps] :: o resto mantido
-    settings allow CANAL | settings disallow CANAL ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow CANAL | settings disallow CANAL :: permitir ou proibir partidas em um canal
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: desafios abertos e partidas por jogador, a pausa antes de desafiar de novo, os dias de férias por ano
     settings rated yes|no :: o padrão dos desafios
-    help | quit ::
+    help | quit :: esta lista, ou sair
 term-give-a-name = informe um nome de jogador, ex.: as kai
 term-playing-as = agora você joga como { $player }
 term-nobody-playing = ninguém está jogando ainda; comece com: as NOME
@@ -897,6 +919,7 @@ tournament-started-at = Começou { $when }.
 tournament-finished-at = Terminou { $when }.
 tournament-round-title = **{ $name }**, rodada { $round } de { $rounds }:
 tournament-bye-line = { $player }: folga (1 ponto)
+tournament-bye-through-line = { $player }: passa direto para a próxima rodada
 tournament-rest-line = { $player }: sem partida nesta rodada
 tournament-board-line = Mesa { $board }{ $game ->
     [1] { "" }
@@ -908,7 +931,10 @@ tournament-result-aborted = anulada, sem ponto
 tournament-result-pending = ainda não começou
 tournament-standings-title = { $final ->
     [yes] **{ $name }**: classificação final
-   *[no] **{ $name }**: classificação após a rodada { $round }
+   *[no] { $round ->
+        [0] **{ $name }**: classificação parcial (rodada 1 em andamento)
+       *[other] **{ $name }**: classificação após a rodada { $round }
+    }
 }
 tournament-tie-breaks-swiss = Buchholz { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · CD { $de }
@@ -921,6 +947,7 @@ tournament-standing-line = { $rank }. { $player } · { $points ->
 }
 tournament-podium = 🏆 **{ $name }** terminou! 🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = Nenhum torneio terminou neste servidor ainda.
+term-tournament-history-empty = Nenhum torneio terminou aqui ainda.
 tournament-history-title = **Galeria da fama**
 tournament-history-line = { $date } · **{ $name }** (#{ $id }, { $format }, { $players ->
     [one] { $players } jogador):
@@ -967,11 +994,11 @@ tournament-not-allowed = Organizar torneios exige a permissão Gerenciar servido
 tournament-bad-duration = '{ $text }' não é uma duração: use ex. 2d, 12h ou 90m
 term-help-tournament =
     torneios (ID: o número de um torneio; sem ele, o aberto mais recente):
-    tournament create NOME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create NOME [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: criar um (time: o tempo por lance; starts: quando começa sozinho)
+    tournament join|leave|start|cancel [ID] :: entrar, sair, iniciar ou cancelar
     tournament remove NOME [ID] :: tirar um jogador
-    tournament standings [ID] | tournament pairings [ID] [RODADA] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [RODADA] :: a classificação, ou as mesas de uma rodada
+    tournament list | tournament history :: os torneios abertos aqui, ou os encerrados
     channel N :: jogar no canal N (cada partida de torneio tem o seu)
 term-tournament-channel = no canal { $channel }
 term-in-channel = agora no canal { $channel }
@@ -988,6 +1015,7 @@ error-season-name = { $count ->
    *[other] uma temporada precisa de um nome de 1 a { $count } caracteres
 }
 error-unknown-season = este servidor não teve temporada { $season }
+term-error-unknown-season = não houve temporada { $season } aqui
 season-title = { $running ->
     [yes] **Temporada { $number }: { $name }** (desde { $since }; cada vitória ranqueada vale um ponto)
    *[no] **Temporada { $number }: { $name }** ({ $since } a { $until })
@@ -1014,7 +1042,7 @@ konane-season-start = iniciar
     .name = nome
     .name-description = O nome da nova temporada
 term-help-profile = profile listed yes|no: se o ranking global mostra você (com seu nome aqui)
-term-help-block = block NAME [lift]: bloquear um jogador em todo lugar, ou remover o bloqueio
+term-help-block = block NOME [lift]: bloquear um jogador em todo lugar, ou remover o bloqueio
 term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
 term-seek-waiting = Você está na fila por { $left }. Quando alguém for pareado com você, a partida começa na sua DM com o bot: `dm` leva até lá.
 term-seek-list-empty = Ninguém está procurando partida agora. `seek` coloca você na fila.
@@ -1022,8 +1050,7 @@ term-in-dm = Na sua DM com o bot.
 term-help-season =
     temporadas (cada vitória ranqueada vale um ponto; os ratings continuam):
     season start NOME :: encerra a temporada atual e começa a próxima
-    leaderboard [PÁGINA] :: a tabela da temporada atual, senão os ratings
-    leaderboard all-time [PÁGINA] | leaderboard season N ::
+    leaderboard all-time [PÁGINA] | leaderboard season N :: os ratings de sempre, ou a tabela da temporada N
 rating-trend = { $from } → { $to } em { $games ->
     [one] 1 partida
    *[other] { $games } partidas
@@ -1084,6 +1111,7 @@ konane-privacy = privacidade
 deleted-player = jogador excluído
 privacy-nothing = Não guardo nada sobre você.
 privacy-title = **O que guardo sobre você**
+term-privacy-title = **O que está guardado sobre este membro**
 privacy-here = Este servidor
 privacy-direct = DMs e o ranking global
 privacy-server = Servidor { $id }
@@ -1165,6 +1193,7 @@ button-takeback = Voltar lance
 button-takeback-accept = Aceitar voltar
 button-takeback-decline = Recusar voltar
 takeback-asked = { $player } pede para voltar o último lance. { $opponent }: aceite ou recuse abaixo (ou apenas continue jogando).
+term-takeback-asked = { $player } pede para voltar o último lance. { $opponent }: `takeback accept` ou `takeback decline` (ou apenas continue jogando).
 takeback-taken = { $player } voltou o último lance.
 takeback-accepted = { $player } aceitou: o último lance foi desfeito.
 takeback-declined = { $player } recusou voltar o lance: a partida continua.
@@ -1237,6 +1266,7 @@ term-help-export = export ARQUIVO :: grava suas partidas terminadas aqui em ARQU
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = um jogador
 activity-slow-down = Pedidos demais de uma vez; espere um momento.
+activity-sign-in-wait = Logins demais daqui agora; espere um minuto e abra o tabuleiro de novo.
 activity-launch-description = Abra o tabuleiro: jogue e assista a partidas de Kōnane ao vivo
 button-open-board = Abrir tabuleiro
 activity-off = A página do tabuleiro não está mais disponível neste bot: jogue aqui com o menu ou `/konane move`.

@@ -340,14 +340,21 @@ error-no-challenge-here = 此频道没有开放的挑战
 error-channel-busy = 此频道已有进行中的对局或挑战;请先结束它,或在其他频道或子区进行
 error-self-challenge = 你不能挑战自己;请选择其他玩家,或挑战机器人
 error-channel-not-allowed = 此频道未开放对局;请服务器管理员在设置中开放
+term-error-channel-not-allowed = 此频道未开放对局;用 `settings allow 频道` 开放
 error-not-your-challenge = 这个挑战是给 { $player } 的;只有对方能接受或拒绝
 error-not-challenger = 只有发起者能撤回这个挑战;你可以拒绝它
 error-own-challenge = 这是你自己的挑战;等待有人接受,或撤回它
 error-open-challenge = 这个挑战对所有人开放,所以没有人能拒绝;它会保留到有人接受、发起者撤回或过期
 error-too-many-challenges = 你在此服务器已有 { $count } 个开放的挑战,已达上限;撤回一个,或等待回应
+term-error-too-many-challenges = 你在这里已有 { $count } 个开放的挑战,已达上限;撤回一个,或等待回应
 error-too-many-games = 你在此服务器已在进行 { $count } 局对局,已达上限;请先结束一局
+term-error-too-many-games = 你在这里已在进行 { $count } 局对局,已达上限;请先结束一局
 error-opponent-too-busy = { $player } 在此服务器已在进行 { $count } 局对局,已达上限;等其中一局结束后再试
-error-rechallenge-too-soon = { $player } 没有接受你上次的挑战;你可以在 { $wait } 后再次挑战
+term-error-opponent-too-busy = { $player } 在这里已在进行 { $count } 局对局,已达上限;等其中一局结束后再试
+error-rechallenge-too-soon = { $withdrawn ->
+    [yes] 你撤回了上次对 { $player } 的挑战;为避免挑战提醒过于频繁,你可以在 { $wait } 后再次挑战
+   *[no] { $player } 没有接受你上次的挑战;你可以在 { $wait } 后再次挑战
+}
 error-unrated-against-bot = 与机器人的对局从不计分
 error-unrated-small-board = 小于 6x6 的棋盘上的对局从不计分
 error-unrated-set-up = 从设定局面开始的对局从不计分
@@ -375,9 +382,11 @@ error-game-over = 这局棋已经结束
 error-position-changed = 你的着法到达之前局面已改变;请查看棋盘后再试
 error-time-ran-out = 你的走棋时间已用完,这局棋超时判负
 error-too-late-to-abort = 双方都已走棋,对局不能中止;请认输,或联系管理员
+term-error-too-late-to-abort = 双方都已走棋,对局不能中止;请认输
 error-not-allowed-to-abort = 只有对局双方(双方都走棋之前)和拥有“管理消息”权限的成员可以中止
 error-abort-challenge = 挑战用 cancel 撤回,或用 decline 拒绝,而不是中止
 error-unknown-game = 此服务器没有进行过对局 #{ $game }
+term-error-unknown-game = 这里没有进行过对局 #{ $game }
 error-nothing-to-review = 你在这里没有可查看的对局;请用编号指定一局
 error-no-hints-mid-game = 玩家之间的对局进行中不提供提示;结束后再问,或与机器人练习
 error-hint-out-of-turn = 提示只给轮到走棋的一方;请等轮到你
@@ -386,6 +395,7 @@ error-not-started = 那局棋还没开始;有了棋盘才有提示
 error-no-move-to-suggest = 没有可建议的着法:轮到的一方无着可走
 error-still-playing = 分析只针对已结束的对局;这局还在进行
 error-unknown-tournament = 本服务器没有第 { $tournament } 号赛事
+term-error-unknown-tournament = 这里没有第 { $tournament } 号赛事
 error-tournament-name = 赛事名称需为 1 到 { $count } 个字符
 error-tournament-players = 这种赛制可容纳 2 到 { $count } 名选手
 error-rounds-only-for-swiss = 只有瑞士制可以指定轮数;其他赛制自行决定
@@ -402,9 +412,11 @@ error-too-few-entrants = 赛事至少需要 { $count } 名选手才能开始
 error-board-taken = 这一台的对局已经开始,或已不经对弈判定
 error-no-tournament-here = 这里没有报名中或进行中的赛事;请给出赛事编号
 error-tournament-game-no-abort = 赛事对局不能由对局者中止;请认输,或请管理员处理
+term-error-tournament-game-no-abort = 赛事对局不能由对局者中止;请认输
 error-ai-unavailable = 我现在没法思考(正在重启);请稍后再试
 error-ai-busy = 你已有一个提示或分析在处理中;请等它完成后再请求
 error-no-puzzles = 还没有谜题;服务器管理员可以用 `konane-bot puzzles generate` 添加
+term-error-no-puzzles = 还没有谜题;可以用 `konane-bot puzzles generate` 添加
 error-puzzle-solved = 你已解出今天的谜题;新谜题在 UTC 午夜发布
 error-puzzle-over = 你今天的谜题尝试已结束;新谜题在 UTC 午夜发布
 error-puzzle-not-over = 请先完成今天的谜题:分享会说明结果
@@ -475,11 +487,13 @@ limits-pause = 对方未接受挑战后,需等待 { $pause } 才能再次挑战
 
 # 表格:排行榜、玩家的战绩和历史。
 leaderboard-empty = 此服务器还没有计分对局。去挑战别人吧!
+term-leaderboard-empty = 这里还没有计分对局。去挑战别人吧!
 leaderboard-title = **Kōnane 排行榜**(第 { $page } 页,共 { $pages } 页)
 leaderboard-row = { $rank }. { $player } **{ $rating }** ±{ $margin } · { $games } 局,{ $wins } 胜 { $losses } 负
 leaderboard-provisional = -# 标有 ? 的等级分是暂定的:对局数还太少。已稳定的等级分排在前面。
 global-ladder-empty = 全球排行还没有人公开。`/konane { konane-profile } { konane-profile.listed }:True` 可列出你。
 term-global-ladder-empty = 全球排行还没有人公开。`profile listed yes` 可列出你。
+term-global-ladder-not-yet = 你已登记,但天梯按计分对局排名:下完第一盘计分对局后你就会出现在上面。
 global-ladder-title = **Kōnane 全球排行**(第 { $page } / { $pages } 页):任何服务器的计分对局都算
 stats-rating = 等级分 **{ $rating }**
 stats-rating-provisional = 等级分 **{ $rating }**(暂定)
@@ -609,42 +623,41 @@ rules-text =
 rules-alt = 开局时的 8x8 Kōnane 棋盘:每格都有棋子,黑白交替,左上角是黑子。黑方开局可以拿走的黑子(中央的两枚黑子和两个黑色角)已标出。
 error-duration = “{ $text }”不是时长:请写成 72h、1d 12h、45m 或 30s 这样的形式
 
-## 终端（`konane-bot play`）。命令和选项的词（challenge、size、level、yes…）在所有
+## 终端(`konane-bot play`)。命令和选项的词(challenge、size、level、yes…)在所有
 ## 语言中都照原样输入；翻译的是它周围说的话。
 term-welcome = 终端里的 Kōnane。输入 help 查看命令。
-term-nobody = （无人）
-term-error = 错误：{ $message }
+term-nobody = (无人)
 term-help =
-    命令（不是命令的一行会被当作着法走出）：
+    命令(不是命令的一行会被当作着法走出)：
     as 名字 :: 从现在起以玩家“名字”的身份操作
-    challenge [名字] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: 从开局之后的局面或棋谱的结尾开始。不写名字则挑战向所有人开放
-    challenge bot [level 1-5] [...] :: 与 AI 对局（它会回应每一步）
+    challenge [名字] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record 文件] :: 挑战该名字的玩家,不带名字则任何人都可接受;position 和 record 从开局后的局面或棋谱结尾开始
+    challenge bot [level 1-5] [...] :: 与 AI 对局(它会回应每一步)
     accept | decline | cancel :: 接受、拒绝或撤回公开的挑战
     move 着法 :: 走一步，例如 move d5 或 move b5-d5-f5
     moves :: 轮到的一方的合法着法
-    board :: 显示棋盘（并写出 PNG）
+    board :: 显示棋盘(并写出 PNG)
     resign | abort :: 认输，或在双方都走棋之前中止
-    rematch [对局] :: 再次挑战同一对手，交换颜色（默认是你最近结束的对局）
-    hint [对局] [before N] :: 建议着法：与 bot 对局时轮到你，或已结束对局的第 N 步（黑方第十二步写 12，白方第十二步写 12...）
+    rematch [对局] :: 再次挑战同一对手，交换颜色(默认是你最近结束的对局)
+    hint [对局] [before N] :: 建议着法：与 bot 对局时轮到你，或已结束对局的第 N 步(黑方第十二步写 12，白方第十二步写 12...)
     analyze [对局] :: 已结束对局中错失胜局的着法
     puzzle :: 今日谜题：只有一步能赢，然后继续赢下去
-    puzzle 着法 :: 作答（解算器防守，或驳斥错误的着法）
+    puzzle 着法 :: 作答(解算器防守，或驳斥错误的着法)
     puzzle leaderboard [页] :: 解出的谜题和连续天数
-    leaderboard [页] :: 积分榜
+    leaderboard [页] :: 当前赛季的积分表,否则为等级分
     leaderboard global [页] :: 全球排行(选择公开的玩家)
     profile listed yes|no :: 全球排行是否列出你
-    block NAME [lift] :: 在所有地方屏蔽一名玩家(lift:解除)
+    block 名字 [lift] :: 在所有地方屏蔽一名玩家(lift:解除)
     seek [size RxC] [rated yes|no] [range N] ::  寻找任意服务器的对手;对局在你与机器人的私信中进行(seek cancel, seek list)
     dm :: 前往你与机器人的私信
-    stats [名字] | history [名字] ::
-    record [对局] :: 打印对局记录（默认是当前对局）
+    stats [名字] | history [名字] :: 玩家的等级分和战绩,或其已结束的对局(不带名字则为自己)
+    record [对局] :: 打印对局记录(默认是当前对局)
     settings :: 显示设置
-    settings turn-limit 24h ::
+    settings turn-limit 24h :: 新对局中每位玩家每步的用时
     settings variant [RxC] [opening] [jumps] :: 其余不变
-    settings allow 频道 | settings disallow 频道 ::
-    settings limits [challenges N] [games N] [pause 10m] [vacation N] ::
+    settings allow 频道 | settings disallow 频道 :: 允许或禁止在某个频道下棋
+    settings limits [challenges N] [games N] [pause 10m] [vacation N] :: 每位玩家的未决挑战数和对局数、再次挑战前的间隔、每年的休假天数
     settings rated yes|no :: 挑战的默认值
-    help | quit ::
+    help | quit :: 本列表,或退出
 term-give-a-name = 请给出玩家名字，例如 as kai
 term-playing-as = 现在以 { $player } 的身份操作
 term-nobody-playing = 还没有人在操作；先输入：as 名字
@@ -655,9 +668,9 @@ term-accepted = 已接受挑战：对局开始
 term-declined = 已拒绝挑战
 term-cancelled = 已撤回挑战
 term-aborted = 对局已中止；不计分
-term-no-moves = （无）
-term-moves-cut = …（前 { $count } 步；任何合法着法都可以走）
-term-unknown-option = 未知选项“{ $option }”：请使用 size、opening、jumps、colour、rated 或 level，并各带其值（例如 level 3）
+term-no-moves = (无)
+term-moves-cut = …(前 { $count } 步；任何合法着法都可以走)
+term-unknown-option = 未知选项“{ $option }”：请使用 size、opening、jumps、colour、rated 或 level，并各带其值(例如 level 3)
 term-needs-value = { $option } 需要一个值，例如 { $option } { $example }
 term-option-twice = { $option } 给了两次；只需给一次
 term-file-exists = { $file } 已存在：export 只写入新文件
@@ -669,15 +682,15 @@ term-playing-bot = { $player } 以等级 { $level } 与 bot 对局：{ $variant 
 term-challenge-to = { $player } 向 { $opponent } 发起{ $rated ->
     [yes] 计分
    *[no] 休闲
-}对局挑战（{ $variant }；颜色：{ $colour }）；{ $opponent } 可以接受或拒绝
+}对局挑战({ $variant }；颜色：{ $colour })；{ $opponent } 可以接受或拒绝
 term-challenge-open = { $player } 向所有人发起{ $rated ->
     [yes] 计分
    *[no] 休闲
-}对局（{ $variant }；颜色：{ $colour }）；先接受者对局
+}对局({ $variant }；颜色：{ $colour })；先接受者对局
 term-hint-usage = 请写 hint、hint 对局、hint before N 或 hint 对局 before N
 term-which-move = 哪一步？例如 move d5
 term-played = { $player } 走了 { $move }
-term-status = { $black }（x，{ $black-stones }）对 { $white }（o，{ $white-stones }）：{ $status }
+term-status = { $black }(x，{ $black-stones })对 { $white }(o，{ $white-stones })：{ $status }
 term-time-left = 剩余走棋时间：{ $time }
 term-board-written = 棋盘已写入 { $path }
 term-reminder = 提醒：{ $player } 的走棋时间只剩一半
@@ -691,13 +704,13 @@ term-settings = 每步时限 { $turn-limit }，默认对局：{ $variant }，允
 }；{ $limits }
 term-unknown-settings = 未知的 settings 命令；请查看 help
 term-unknown-limit = '{ $text }' 不是限制;请使用 challenges、games、pause 或 vacation
-term-unknown-variant-word = “{ $text }”既不是棋盘大小（例如 6x6），也不是开局（centre-or-corner、centre、any），也不是跳跃规则（straight、turning）
+term-unknown-variant-word = “{ $text }”既不是棋盘大小(例如 6x6)，也不是开局(centre-or-corner、centre、any)，也不是跳跃规则(straight、turning)
 term-puzzle-moves = 你执{ $colour ->
     [black] 黑
    *[white] 白
 }的着法：{ $moves }
 term-puzzle-board-empty = 还没有人解出谜题
-term-commands-failed = 读取的命令中有 { $count } 条失败（原因已在上方分别说明）
+term-commands-failed = 读取的命令中有 { $count } 条失败(原因已在上方分别说明)
 term-puzzle-start = 作答方式：puzzle 着法
 
 # 赛事。
@@ -787,6 +800,7 @@ tournament-started-at = { $when }开始。
 tournament-finished-at = { $when }结束。
 tournament-round-title = **{ $name }** 第 { $round } 轮(共 { $rounds } 轮):
 tournament-bye-line = { $player }:轮空(1 分)
+tournament-bye-through-line = { $player }:轮空,直接晋级下一轮
 tournament-rest-line = { $player }:本轮无对局
 tournament-board-line = 第 { $board } 台{ $game ->
     [1] { "" }
@@ -798,13 +812,17 @@ tournament-result-aborted = 已中止,不计分
 tournament-result-pending = 尚未开始
 tournament-standings-title = { $final ->
     [yes] **{ $name }**:最终排名
-   *[no] **{ $name }**:第 { $round } 轮后排名
+   *[no] { $round ->
+        [0] **{ $name }**:暂定排名(第 1 轮进行中)
+       *[other] **{ $name }**:第 { $round } 轮后排名
+    }
 }
 tournament-tie-breaks-swiss = 布赫霍尔茨 { $buchholz } · SB { $sb }
 tournament-tie-breaks-round-robin = SB { $sb } · 直胜 { $de }
 tournament-standing-line = { $rank }. { $player } · { $points } 分 · { $tie_breaks } · { $games } 局
 tournament-podium = 🏆 **{ $name }** 结束!🥇 { $first } · 🥈 { $second } · 🥉 { $third }
 tournament-history-empty = 本服务器还没有结束的赛事。
+term-tournament-history-empty = 这里还没有结束的赛事。
 tournament-history-title = **名人堂**
 tournament-history-line = { $date } · **{ $name }**(#{ $id },{ $format },{ $players } 人):🥇 { $winner }
 tournament-list-empty = 这里没有报名中或进行中的赛事。`/{ konane-tournament } { konane-tournament-create }` 可以举办一项。
@@ -842,11 +860,11 @@ tournament-not-allowed = 举办赛事需要管理服务器权限,或服务器设
 tournament-bad-duration = “{ $text }”不是时长:请用例如 2d、12h 或 90m
 term-help-tournament =
     赛事(ID:赛事编号;省略时为最新开放的赛事):
-    tournament create 名称 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] ::
-    tournament join|leave|start|cancel [ID] ::
+    tournament create 名称 [format swiss|round-robin|double-round-robin|knockout] [rounds N] [size RxC] [rated yes|no] [max N] [time 7d] [starts 2d] :: 创建锦标赛(time:每步用时;starts:多久后自动开始)
+    tournament join|leave|start|cancel [ID] :: 报名、退出、开始或取消
     tournament remove 名称 [ID] :: 移出选手
-    tournament standings [ID] | tournament pairings [ID] [轮次] ::
-    tournament list | tournament history ::
+    tournament standings [ID] | tournament pairings [ID] [轮次] :: 积分表,或某一轮的对阵
+    tournament list | tournament history :: 此处开放的锦标赛,或已结束的锦标赛
     channel N :: 在频道 N 下棋(每局赛事对局都有自己的频道)
 term-tournament-channel = 在频道 { $channel }
 term-in-channel = 现在在频道 { $channel }
@@ -860,6 +878,7 @@ tournament-col-de = 直胜
 # Seasons.
 error-season-name = 赛季名称需为 1 到 { $count } 个字符
 error-unknown-season = 本服务器没有第 { $season } 赛季
+term-error-unknown-season = 这里没有第 { $season } 赛季
 season-title = { $running ->
     [yes] **第 { $number } 赛季:{ $name }**(自 { $since } 起;计分赛每胜一局得一分)
    *[no] **第 { $number } 赛季:{ $name }**({ $since } 至 { $until })
@@ -879,7 +898,7 @@ konane-season-start = 开始
     .name = 名称
     .name-description = 新赛季的名称
 term-help-profile = profile listed yes|no:全球排行是否列出你(用你在这里的名字)
-term-help-block = block NAME [lift]:在所有地方屏蔽一名玩家,或解除屏蔽
+term-help-block = block 名字 [lift]:在所有地方屏蔽一名玩家,或解除屏蔽
 term-help-seek = seek [size RxC] [rated yes|no] [range N] | seek cancel | seek list
 term-seek-waiting = 你将在等待池中停留 { $left }。与人配对后,对局将在你与机器人的私信中开始:输入 `dm` 前往。
 term-seek-list-empty = 现在没有人在寻找对局。输入 `seek` 加入等待池。
@@ -887,8 +906,7 @@ term-in-dm = 在你与机器人的私信中。
 term-help-season =
     赛季(计分赛胜一局得一分;等级分保持不变):
     season start 名称 :: 结束当前赛季并开始下一个
-    leaderboard [页码] :: 当前赛季的积分表,否则为等级分
-    leaderboard all-time [页码] | leaderboard season N ::
+    leaderboard all-time [页码] | leaderboard season N :: 历史总等级分,或第 N 赛季的积分表
 rating-trend = { $from } → { $to }(共 { $games } 局)
 rating-chart-alt = { $player } 的等级分:{ $trend }。阴影带是真实实力约有 95% 概率所在的范围。
 term-chart-written = 等级分曲线已写入 { $path }
@@ -946,6 +964,7 @@ konane-privacy = 隐私
 deleted-player = 已删除的玩家
 privacy-nothing = 我没有保存任何关于你的信息。
 privacy-title = **我保存的关于你的信息**
+term-privacy-title = **关于这名成员保存的信息**
 privacy-here = 本服务器
 privacy-direct = 私信与全球排行榜
 privacy-server = 服务器 { $id }
@@ -1005,6 +1024,7 @@ button-takeback = 悔棋
 button-takeback-accept = 同意悔棋
 button-takeback-decline = 拒绝悔棋
 takeback-asked = { $player } 请求悔回上一步。{ $opponent }:请在下方同意或拒绝(也可以直接继续下)。
+term-takeback-asked = { $player } 请求悔回上一步。{ $opponent }:用 `takeback accept` 或 `takeback decline` 回答(也可以直接继续下)。
 takeback-taken = { $player } 悔回了上一步。
 takeback-accepted = { $player } 同意了:上一步已悔回。
 takeback-declined = { $player } 拒绝了悔棋:对局继续。
@@ -1065,6 +1085,7 @@ term-help-export = export 文件 :: 把你在这里下完的对局作为棋谱�
 # The Activity (the board page inside Discord): what its server answers.
 activity-player = 一位玩家
 activity-slow-down = 请求过多，请稍候。
+activity-sign-in-wait = 此处登录过于频繁，请等一分钟后再打开棋盘。
 activity-launch-description = 打开棋盘：实时下 Kōnane 并观战
 button-open-board = 打开棋盘
 activity-off = 此机器人已不再提供棋盘页面：请在这里用菜单或 `/konane move` 下棋。
@@ -1078,7 +1099,7 @@ activity-outside-discord = 这是 Kōnane 机器人的棋盘：请在 Discord �
 activity-your-games = 你的对局
 activity-to-watch = 此处可观战的对局
 activity-no-games = 这里没有进行中的对局。用 `/konane challenge` 向别人挑战，或者和我下。
-activity-vs = { $black }（黑）对 { $white }（白）
+activity-vs = { $black }(黑)对 { $white }(白)
 activity-your-move = 轮到你了
 activity-to-move = 轮到 { $player }
 activity-wins = { $player } 获胜

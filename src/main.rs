@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::Parser as _;
 use konane_bot::cli::{Cli, run};
 
 fn main() -> ExitCode {
@@ -12,14 +12,36 @@ fn main() -> ExitCode {
     // bot's token, DATABASE_URL for `play` and `puzzles generate`…). A
     // missing .env is fine: they may come from the environment.
     let _ = dotenvy::dotenv();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage(&e),
+    };
     if cli.command.is_some() {
         end_quietly_when_output_closes();
     }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("konane-bot: {:#}", err.error);
+            eprintln!("konane-bot: {}", err.message());
+            ExitCode::from(err.code)
+        }
+    }
+}
+
+/// Help and the version as clap prints them; a usage error on one line,
+/// as every other error is, exit status 2.
+fn usage(error: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match error.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = error.print();
+            ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2))
+        }
+        _ => {
+            let err = konane_bot::cli::CliError::from_usage(error);
+            eprintln!("konane-bot: {}", err.message());
             ExitCode::from(err.code)
         }
     }

@@ -62,7 +62,8 @@ fn moves_prints_nothing_when_there_is_no_move() {
 
 #[test]
 fn turning_jumps_are_selected_by_flag() {
-    let pos = "xo.oxo/oxoxox/xo.oxo/oxoxox/xoxoxo/oxoxox b";
+    // Two removals side by side (e1, f1) beside the jumps' squares.
+    let pos = "xo.oxo/oxoxox/xo.oxo/oxoxox/xoxoxo/oxox.. b";
     let straight = stdout(&konane(&["moves", pos]));
     let turning = stdout(&konane(&["moves", pos, "--jumps", "turning"]));
     assert!(!straight.contains("a4-c4-c6\n"));
@@ -77,9 +78,24 @@ fn perft_prints_the_leaf_count() {
     assert_eq!(stdout(&konane(&["perft", EXAMPLE_POSITION, "0"])), "1\n");
 }
 
+/// Every error, clap's usage errors too, is one line after the program's name.
+fn assert_one_error_line(errors: &str, what: &str) {
+    assert!(
+        errors.starts_with("konane-bot: ") && errors.trim_end().lines().count() == 1,
+        "{what}: not one line starting 'konane-bot: ':\n{errors}"
+    );
+}
+
 #[test]
 fn bad_input_exits_2_with_a_message_on_stderr() {
     for args in [
+        vec!["solve", "6x6", "--no-such-option"],
+        vec!["perft"],
+        vec!["nonsense"],
+        vec!["arena", "--games", "0"],
+        vec!["solve", "4x4", "--threads", "0"],
+        vec!["solve", ".oxo/oxox/xoxo/oxo. w"],
+        vec!["moves", ".oxo/oxox/xoxo/oxo. w"],
         vec!["moves", "xoxo/oxo/xoxo/oxox b"],
         vec!["perft", "nonsense", "3"],
         vec!["moves", EXAMPLE_POSITION, "--jumps", "diagonal"],
@@ -93,8 +109,13 @@ fn bad_input_exits_2_with_a_message_on_stderr() {
         let out = konane(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
         assert!(stdout(&out).is_empty(), "{args:?}");
-        assert!(!stderr(&out).trim().is_empty(), "{args:?}");
+        assert_one_error_line(&stderr(&out), &format!("{args:?}"));
     }
+    let missing = stderr(&konane(&["perft"]));
+    assert!(
+        missing.contains("not provided: <POSITION>, <DEPTH>"),
+        "{missing}"
+    );
     let ragged = stderr(&konane(&["moves", "xoxo/oxo/xoxo/oxox b"]));
     assert!(ragged.contains("row 2 has 3 squares"), "{ragged}");
     let small = stderr(&konane(&["solve", "3x3"]));
@@ -168,8 +189,8 @@ fn play_names_a_challenge_option_it_does_not_know() {
     let errors = stderr(&out);
     assert!(
         errors.contains(
-            "error: unknown option '3': use size, opening, jumps, colour, rated or level"
-        ) && errors.contains("error: level needs a value, e.g. level 3"),
+            "konane-bot: unknown option '3': use size, opening, jumps, colour, rated or level"
+        ) && errors.contains("konane-bot: level needs a value, e.g. level 3"),
         "{errors}"
     );
     assert!(errors.contains("2 of the commands read failed"), "{errors}");
@@ -203,7 +224,7 @@ fn play_speaks_the_language_it_is_given() {
     ] {
         assert!(said.contains(german), "no {german:?} in:\n{said}");
     }
-    assert!(errors.contains("Fehler: "), "{errors}");
+    assert!(errors.contains("konane-bot: "), "{errors}");
     assert!(
         errors.contains("1 der gelesenen Befehle ist fehlgeschlagen"),
         "{errors}"
@@ -225,7 +246,7 @@ fn render_writes_a_png_of_the_position() {
     let out = dir.join("board.png");
     let run = konane(&[
         "render",
-        "xoxoxo/ox.xox/...oxo/oxoxox/xoxoxo/oxoxox w",
+        "xoxoxo/ox.xox/...oxo/oxoxox/xoxoxo/oxox.. w",
         "--last",
         "a4-c4-c6",
         "--jumps",
@@ -302,7 +323,8 @@ fn play_runs_a_piped_session_against_a_database_file() {
     let errors = stderr(&out);
     assert_eq!(out.status.code(), Some(1), "{errors}");
     assert!(
-        errors.contains("error: the opening is over: every move is now a jump, such as d5-f5\n")
+        errors
+            .contains("konane-bot: the opening is over: every move is now a jump, such as d5-f5\n")
             && errors.contains("1 of the commands read failed"),
         "{errors}"
     );
@@ -463,7 +485,7 @@ fn a_solve_stopped_by_its_time_goes_on_from_its_checkpoint() {
     // Unfinished: status 3, with or without a checkpoint.
     assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.starts_with("unfinished after 1 run(s)"), "{text}");
+    assert!(text.starts_with("unfinished after 1 run:"), "{text}");
     assert!(
         text.contains(&format!("konane-bot solve --resume {file}")),
         "{text}"
@@ -548,7 +570,7 @@ fn play_offers_open_and_casual_challenges() {
     );
     assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("error: that's your own challenge"),
+        stderr(&out).contains("konane-bot: that's your own challenge"),
         "{}",
         stderr(&out)
     );
@@ -1011,26 +1033,46 @@ async fn a_backup_taken_during_play_replays_every_game() {
     );
 }
 
-/// `backup` on PostgreSQL names pg_dump and the bot's tables instead.
+/// `backup` on PostgreSQL runs pg_dump on the bot's tables: a custom-format
+/// dump that `pg_restore` lists, exit status 0, and a file that exists is
+/// refused as on SQLite.
 #[tokio::test]
-async fn a_postgres_backup_points_to_pg_dump() {
+async fn a_postgres_backup_is_taken_by_pg_dump() {
     let Some(db) = support::databases::TestDb::postgres().await else {
         return;
     };
     konane_bot::store::Store::open(&db.url)
         .await
         .expect("schema");
-    let url = db.url.clone();
-    let out = tokio::task::spawn_blocking(move || {
-        konane(&["backup", "/nonexistent/backup.dump", "--database", &url])
-    })
-    .await
-    .expect("ran");
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    let said = stderr(&out);
+    let dir = temp_dir();
+    let file = dir.path().join("konane.dump");
+    let (url, path) = (db.url.clone(), file.display().to_string());
+    let out = tokio::task::spawn_blocking(move || konane(&["backup", &path, "--database", &url]))
+        .await
+        .expect("ran");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("pg_dump"), "{}", stdout(&out));
+    let listed = Command::new("pg_restore")
+        .arg("--list")
+        .arg(&file)
+        .output()
+        .expect("pg_restore runs");
+    let listing = stdout(&listed);
     assert!(
-        said.contains("pg_dump") && said.contains("--table=games"),
-        "{said}"
+        listing
+            .lines()
+            .any(|l| l.contains(" TABLE ") && l.contains(" games ")),
+        "{listing}"
+    );
+    let (url, path) = (db.url.clone(), file.display().to_string());
+    let again = tokio::task::spawn_blocking(move || konane(&["backup", &path, "--database", &url]))
+        .await
+        .expect("ran");
+    assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("exists already"),
+        "{}",
+        stderr(&again)
     );
 }
 
@@ -1102,9 +1144,12 @@ async fn privacy_delete_leaves_no_table_holding_the_member() {
         "rating",
         "global ladder",
         "blocked 1 player",
+        // Said to the operator, about the member.
+        "What is stored about this member",
     ] {
         assert!(text.contains(stored), "{stored}: {text}");
     }
+    assert!(!text.contains("What I store about you"), "{text}");
     let deleted = konane(&["privacy", "delete", &id, "--database", &url]);
     assert!(deleted.status.success(), "{}", stderr(&deleted));
     assert!(

@@ -476,6 +476,28 @@ fn malformed_position_text_is_rejected_with_the_reason() {
     ));
     let wrong = err("oxox/oxox/xoxo/oxox b").to_string();
     assert!(wrong.contains("a4"), "{wrong}");
+    // Two removals, one each: side by side, and Black jumps next.
+    let err = |text: &str| {
+        text.parse::<Position>()
+            .and_then(|pos| pos.check_opening())
+            .expect_err(text)
+    };
+    let apart = err(".oxo/oxox/xoxo/oxo. b");
+    assert!(
+        matches!(apart, ParsePositionError::RemovalsApart(..)),
+        "{apart}"
+    );
+    assert!(apart.to_string().contains("side by side"), "{apart}");
+    assert!(matches!(
+        err("..xo/oxox/xoxo/oxox w"),
+        ParsePositionError::WrongTurn { empties: 2, .. }
+    ));
+    assert_eq!(
+        err("xoxo/oxox/xoxo/oxox w").to_string(),
+        "0 empty squares means black is to move, not white"
+    );
+    let side_by_side: Position = "..xo/oxox/xoxo/oxox b".parse().expect("a position");
+    assert!(side_by_side.check_opening().is_ok());
 }
 
 // ---- Records --------------------------------------------------------------------

@@ -124,7 +124,7 @@ fn render_draws_only_a_last_move_the_rules_allow() {
     let p = place();
     let render = |position: &str, last: &str| {
         Command::new(env!("CARGO_BIN_EXE_konane-bot"))
-            .args(["render", position, "--last", last, "-o"])
+            .args(["render", position, "--last", last, "--force", "-o"])
             .arg(p.path.join("r.png"))
             .output()
             .expect("runs")
@@ -184,5 +184,115 @@ fn hints_name_the_terminals_own_commands_in_every_language() {
             };
             assert!(said.contains(own), "{lang}: no {own} in\n{said}");
         }
+    }
+}
+
+/// A knockout of three: the bye passes its player on with no point (the
+/// pairings say so), the standings before any game say no round is over,
+/// and once a game is won its winner leads alone; at the end, medals go
+/// by place.
+#[test]
+fn a_knockout_ranks_its_players_by_how_far_they_got_and_what_they_won() {
+    let p = place();
+    let started = session(
+        &p,
+        "as olivia\ntournament create Cup format knockout size 4x4 rated no\n\
+         as kai\ntournament join\nas lani\ntournament join\nas moana\ntournament join\n\
+         as olivia\ntournament start\ntournament standings\n",
+    );
+    let shown = text(&started.stdout);
+    assert_eq!(started.status.code(), Some(0), "{}", text(&started.stderr));
+    let bye = shown
+        .lines()
+        .find(|l| l.contains("a bye, through to the next round"))
+        .unwrap_or_else(|| panic!("no bye passing a player on:\n{shown}"));
+    assert!(!shown.contains("a bye (1 point)"), "{shown}");
+    assert!(
+        shown.contains("standings so far (round 1 under way)"),
+        "{shown}"
+    );
+    assert!(!shown.contains("after round 0"), "{shown}");
+    let channel: u64 = shown
+        .split("in channel ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("the game's channel:\n{shown}"));
+    // The two who play: whoever resigns the first game loses it.
+    let players: Vec<&str> = ["kai", "lani", "moana"]
+        .into_iter()
+        .filter(|name| !bye.contains(name))
+        .collect();
+    let played = session(
+        &p,
+        &format!(
+            "as {}\nchannel {channel}\nresign\ntournament standings\n",
+            players[0]
+        ),
+    );
+    let shown = text(&played.stdout);
+    let winner = players[1];
+    let line_of = |name: &str| {
+        shown
+            .lines()
+            .rev()
+            .find(|l| l.contains(name) && l.contains(" point"))
+            .unwrap_or_else(|| panic!("no standing for {name}:\n{shown}"))
+            .to_owned()
+    };
+    assert!(line_of(winner).starts_with("1. "), "{shown}");
+    assert!(line_of(players[0]).starts_with("2. "), "{shown}");
+}
+
+/// A player listed on the global ladder with no rated game yet is told why
+/// the ladder doesn't show them.
+#[test]
+fn a_listed_player_without_a_rated_game_is_told_why_the_ladder_lacks_them() {
+    let p = place();
+    let out = session(&p, "as kai\nprofile listed yes\nleaderboard global\n");
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("You're listed, but the ladder ranks players by their rated games"),
+        "{shown}"
+    );
+}
+
+/// Withdrawing your own challenge and challenging again is refused for the
+/// pause, and the refusal says you withdrew it, not that they didn't take it.
+#[test]
+fn a_withdrawn_challenge_is_not_called_the_opponents_refusal() {
+    let p = place();
+    let out = session(
+        &p,
+        "as lani\nboard\nas kai\nchallenge lani\ncancel\nchallenge lani\n",
+    );
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("You withdrew your last challenge to lani"),
+        "{said}"
+    );
+    assert!(!said.contains("didn't take your last challenge"), "{said}");
+}
+
+/// The terminal speaks of itself, not of Discord: no "server", no buttons
+/// "below", no moderator or admin to ask; its own commands instead.
+#[test]
+fn the_terminal_names_its_own_commands_not_discords() {
+    let p = place();
+    let out = session(
+        &p,
+        "as lani\nboard\nas kai\nchallenge lani size 4x4 colour black rated no\n\
+         as lani\naccept\nas kai\nmove d1\nas lani\nmove c1\ntakeback\n\
+         as kai\ntakeback decline\nabort\nleaderboard\ntournament history\npuzzle\n",
+    );
+    let said = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    // (The terminal shows commands without Discord's backticks.)
+    assert!(
+        said.contains("kai: takeback accept or takeback decline"),
+        "{said}"
+    );
+    assert!(said.contains("resign instead"), "{said}");
+    for discords in ["this server", "below", "moderator", "server admin"] {
+        assert!(!said.contains(discords), "'{discords}' in:\n{said}");
     }
 }

@@ -40,8 +40,8 @@ pub use level::{ParsePlayerError, Player};
 pub use pool::{AiError, AiPool, AiPoolConfig, Reservation};
 pub use proof::{ProofError, Strategy, Verified};
 pub use proof_file::{
-    CACHE_SLOT_BYTES, ProofCount, ProofHeader, ProofProgress, ProofShape, check_binary_proof,
-    is_binary_proof,
+    CACHE_SLOT_BYTES, MAX_SMALL, ProofCount, ProofHeader, ProofProgress, ProofShape,
+    check_binary_proof, is_binary_proof,
 };
 pub use puzzle::{PUZZLE_NODES, Puzzle, PuzzleMaker, Step, read_puzzles, write_puzzles};
 pub use regions::{DESCRIBE_POSITIONS, RegionDescriber, RegionReport};
@@ -215,6 +215,14 @@ impl Brain {
         Brain {
             table: Table::with_bytes(bytes),
         }
+    }
+
+    /// As [`Brain::with_bytes`], or `None` where the system refuses the
+    /// memory: for a size a user chose.
+    pub fn try_with_bytes(bytes: usize) -> Option<Brain> {
+        Some(Brain {
+            table: Table::try_with_bytes(bytes)?,
+        })
     }
 
     pub fn table_bytes(&self) -> usize {

@@ -61,17 +61,32 @@ impl Table {
     /// The smallest table, for tests and tiny searches.
     pub const MIN_BYTES: usize = 1 << 12;
 
-    /// A table of at most `bytes` (rounded down to a power of two of buckets).
+    /// A table of at most `bytes` (rounded down to a power of two of
+    /// buckets); the process aborts if the memory can't be had, so sizes a
+    /// user chooses go through [`Table::try_with_bytes`].
     pub fn with_bytes(bytes: usize) -> Table {
-        let size = std::mem::size_of::<Bucket>();
-        let wanted = bytes.max(Self::MIN_BYTES) / size;
-        // The largest power of two not above `wanted`.
-        let buckets = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let buckets = Self::buckets_within(bytes);
         Table {
             memory: Memory::zeroed(buckets),
             mask: buckets - 1,
             generation: 0,
         }
+    }
+
+    /// As [`Table::with_bytes`], or `None` where the system refuses the memory.
+    pub fn try_with_bytes(bytes: usize) -> Option<Table> {
+        let buckets = Self::buckets_within(bytes);
+        Some(Table {
+            memory: Memory::try_zeroed(buckets)?,
+            mask: buckets - 1,
+            generation: 0,
+        })
+    }
+
+    /// The largest power of two of buckets within `bytes`.
+    fn buckets_within(bytes: usize) -> usize {
+        let wanted = bytes.max(Self::MIN_BYTES) / std::mem::size_of::<Bucket>();
+        1usize << (usize::BITS - 1 - wanted.leading_zeros())
     }
 
     /// Marks the start of a new search: what earlier ones stored stays
@@ -201,22 +216,24 @@ impl Memory {
     )]
     fn zeroed(n: usize) -> Memory {
         let layout = std::alloc::Layout::array::<Bucket>(n).expect("a table fits in memory");
+        Self::try_zeroed(n).unwrap_or_else(|| std::alloc::handle_alloc_error(layout))
+    }
+
+    fn try_zeroed(n: usize) -> Option<Memory> {
+        let layout = std::alloc::Layout::array::<Bucket>(n).ok()?;
         #[cfg(target_os = "linux")]
         if layout.size() >= HUGE_PAGES_FROM
             && let Some(memory) = Self::mapped(n, layout.size())
         {
-            return memory;
+            return Some(memory);
         }
         // SAFETY: the layout has a non-zero size (n ≥ 1, a bucket is 64 bytes).
         let memory = unsafe { std::alloc::alloc_zeroed(layout) };
-        let Some(buckets) = std::ptr::NonNull::new(memory.cast::<Bucket>()) else {
-            std::alloc::handle_alloc_error(layout);
-        };
-        Memory {
-            buckets,
+        Some(Memory {
+            buckets: std::ptr::NonNull::new(memory.cast::<Bucket>())?,
             n,
             release: Release::Free(layout),
-        }
+        })
     }
 
     /// An anonymous mapping (zeroed by the kernel, on first touch), aligned

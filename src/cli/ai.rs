@@ -55,6 +55,12 @@ pub struct ProofOutput {
 pub fn solve(args: SolveArgs) -> Result<(), CliError> {
     let (mut done, mut brain) = solve_start(args.start)?;
     let (pos, rules) = (done.position, done.rules);
+    if let Some(ProofOutput {
+        shape: Some(shape), ..
+    }) = &args.proof
+    {
+        shape.check(&pos).map_err(CliError::input)?;
+    }
     let limits = args.chunk.map_or(Limits::NONE, Limits::time);
     let start = Instant::now();
     let progress = SolveProgress::new();
@@ -84,8 +90,8 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         })?;
         write_checkpoint(&brain, &done, &path)?;
         println!(
-            "unfinished after {} run(s): {} nodes, {:.0} s; checkpoint in {}",
-            done.runs,
+            "unfinished after {}: {} nodes, {:.0} s; checkpoint in {}",
+            super::counted(done.runs as usize, "run", "runs"),
             done.nodes,
             done.seconds,
             path.display()
@@ -130,6 +136,38 @@ fn report_solve_progress(progress: &SolveProgress, finished: &std::sync::mpsc::R
     }
 }
 
+/// The solver's table of `table_mb` MiB, refused (exit status 2) where it
+/// is more than the machine's memory or the system won't give it: the
+/// kernel might grant more than there is and end the solve hours later.
+fn table_of(table_mb: usize) -> Result<Brain, CliError> {
+    let too_big = |why: String| {
+        CliError::input(anyhow::anyhow!(
+            "--table-mb {table_mb}: {why}; ask for less"
+        ))
+    };
+    let bytes = table_mb
+        .checked_mul(1 << 20)
+        .ok_or_else(|| too_big("no machine has that much memory".into()))?;
+    if let Some(memory) = physical_memory()
+        && bytes as u64 > memory
+    {
+        return Err(too_big(format!(
+            "this machine has {} MiB of memory",
+            memory >> 20
+        )));
+    }
+    Brain::try_with_bytes(bytes)
+        .ok_or_else(|| too_big("the system refused that much memory".into()))
+}
+
+/// The machine's memory in bytes, where the system says (`/proc/meminfo`).
+fn physical_memory() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
 /// The checkpoint so far, and the table, a solve starts from: empty for a
 /// new position, as saved for a resumed one.
 fn solve_start(start: SolveStart) -> Result<(Checkpoint, Brain), CliError> {
@@ -146,7 +184,7 @@ fn solve_start(start: SolveStart) -> Result<(Checkpoint, Brain), CliError> {
                 seconds: 0.0,
                 runs: 0,
             };
-            Ok((done, Brain::with_bytes(table_mb << 20)))
+            Ok((done, table_of(table_mb)?))
         }
         SolveStart::Resume(path) => {
             let file = std::fs::File::open(&path)
@@ -156,8 +194,11 @@ fn solve_start(start: SolveStart) -> Result<(Checkpoint, Brain), CliError> {
                 .with_context(|| format!("reading {}", path.display()))
                 .map_err(CliError::input)?;
             println!(
-                "resuming {} after {} run(s): {} nodes, {:.0} s",
-                checkpoint.position, checkpoint.runs, checkpoint.nodes, checkpoint.seconds
+                "resuming {} after {}: {} nodes, {:.0} s",
+                checkpoint.position,
+                super::counted(checkpoint.runs as usize, "run", "runs"),
+                checkpoint.nodes,
+                checkpoint.seconds
             );
             Ok((checkpoint, brain))
         }

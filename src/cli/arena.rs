@@ -118,12 +118,12 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         .count();
     let n = results.len();
     println!(
-        "{} games on {}, {} jumps, {} opening ({} openings, each with both colours), {:.1} s",
-        n,
+        "{} on {}, {} jumps, {} opening ({}, each with both colours), {:.1} s",
+        super::counted(n, "game", "games"),
         args.size,
         args.rules.jumps,
         args.rules.opening,
-        openings.len(),
+        super::counted(openings.len(), "opening", "openings"),
         start.elapsed().as_secs_f64()
     );
     for (name, wins, as_black, black_games) in [

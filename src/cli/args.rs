@@ -61,8 +61,8 @@ pub enum Command {
     /// Print speed figures: engine, renderer and game service.
     #[cfg(feature = "bench")]
     Bench(super::bench::BenchOptions),
-    /// Copy an SQLite database to FILE while bots use it (for PostgreSQL,
-    /// says how to use pg_dump).
+    /// Copy the database to FILE while bots use it (PostgreSQL's through
+    /// pg_dump).
     Backup {
         /// Where to write the copy: a new file.
         file: PathBuf,
@@ -153,6 +153,9 @@ pub struct RenderArgs {
     /// Where to write the PNG.
     #[arg(short, long)]
     pub output: PathBuf,
+    /// Write over the file if it exists (by default a tool never does).
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -166,6 +169,9 @@ pub struct ReplayArgs {
     /// Where to write the GIF.
     #[arg(short, long)]
     pub output: PathBuf,
+    /// Write over the file if it exists (by default a tool never does).
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Debug, Args)]
@@ -229,7 +235,7 @@ pub struct SolveOptions {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 256)]
+    #[arg(long, default_value_t = 256, value_parser = at_least_one())]
     pub table_mb: usize,
     /// Also write the winner's strategy here, for `verify-proof`: a
     /// compressed binary file, streamed as it is found.
@@ -241,7 +247,12 @@ pub struct SolveOptions {
     pub text_proof: bool,
     /// In a binary proof, leave positions of fewer stones to the checker's
     /// plain search: a smaller file, a longer check.
-    #[arg(long, default_value_t = 14, requires = "proof")]
+    #[arg(
+        long,
+        default_value_t = 14,
+        requires = "proof",
+        value_parser = clap::value_parser!(u32).range(0..=i64::from(crate::ai::MAX_SMALL))
+    )]
     pub proof_small: u32,
     /// Memory for the positions a binary proof's writer and checker
     /// remember (the checker needs as much).
@@ -249,7 +260,7 @@ pub struct SolveOptions {
     pub proof_memory_mb: usize,
     /// Solver threads sharing the table (default: one per core). The
     /// winner and the winning move are the same on any number.
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one())]
     pub threads: Option<usize>,
     /// Also prove every move of the side to move, and list which win.
     #[arg(long)]
@@ -264,6 +275,9 @@ pub struct SolveOptions {
     /// table), and update the checkpoint if stopped again.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "save", "table_mb"])]
     pub resume: Option<PathBuf>,
+    /// Write over the file if it exists (by default a tool never does).
+    #[arg(long)]
+    pub force: bool,
 }
 
 impl SolveOptions {
@@ -273,7 +287,7 @@ impl SolveOptions {
             (None, Some(position)) => ai::SolveStart::New {
                 position: ai::position_or_size(&position)?,
                 rules: self.rules.into(),
-                table_mb: self.table_mb.clamp(1, 1 << 16),
+                table_mb: self.table_mb,
             },
             (None, None) => return Err(CliError::input(anyhow::anyhow!("no position to solve"))),
         };
@@ -285,6 +299,9 @@ impl SolveOptions {
             }
             m => m.map(|m| Duration::from_secs_f64(m * 60.0)),
         };
+        for file in [&self.proof, &self.save].into_iter().flatten() {
+            super::may_write(file, self.force)?;
+        }
         Ok(ai::SolveArgs {
             start,
             proof: self.proof.map(|path| ai::ProofOutput {
@@ -296,7 +313,7 @@ impl SolveOptions {
                     ),
                 }),
             }),
-            threads: self.threads.unwrap_or_else(cores).max(1),
+            threads: self.threads.unwrap_or_else(cores),
             chunk,
             checkpoint: self.save.or(self.resume),
             every_move: self.every_move,
@@ -313,7 +330,7 @@ pub struct ArenaOptions {
     #[arg(long)]
     pub b: Player,
     /// Games to play (alternating colours over every opening).
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = at_least_one())]
     pub games: usize,
     /// Board size, ROWSxCOLS.
     #[arg(long, default_value = "8x8")]
@@ -324,7 +341,7 @@ pub struct ArenaOptions {
     #[arg(long, default_value_t = 2000)]
     pub think_ms: u64,
     /// Games played at once (default: one per core).
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one())]
     pub threads: Option<usize>,
     /// Varies the games' tie-breaks and noise.
     #[arg(long, default_value_t = 1)]
@@ -349,7 +366,7 @@ impl From<ArenaOptions> for arena::ArenaArgs {
 #[derive(Debug, Args)]
 pub struct GenerateOptions {
     /// Puzzles to make.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = at_least_one())]
     pub count: usize,
     /// Board size, ROWSxCOLS.
     #[arg(long, default_value = "8x8")]
@@ -360,11 +377,14 @@ pub struct GenerateOptions {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Games played at once (default: one per core).
-    #[arg(long)]
+    #[arg(long, value_parser = at_least_one())]
     pub threads: Option<usize>,
     /// Write the puzzles to this file instead of the database.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Write over the file if it exists (by default a tool never does).
+    #[arg(long)]
+    pub force: bool,
     /// The database to store them in.
     #[arg(long, env = "DATABASE_URL", default_value = crate::store::DEFAULT_DATABASE_URL)]
     pub database: String,
@@ -379,7 +399,13 @@ impl From<GenerateOptions> for puzzles::GenerateArgs {
             seed: o.seed,
             threads: o.threads.unwrap_or_else(cores),
             out: o.out,
+            force: o.force,
             database: o.database,
         }
     }
+}
+
+/// A count that must be at least one: games, threads, puzzles, megabytes.
+fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
 }

@@ -12,33 +12,56 @@ use crate::serve::ProcessConfig;
 /// The bot, configured from the environment (and `.env`, if present):
 /// its gateway, and its Activity where `DISCORD_CLIENT_SECRET` is set.
 pub(super) fn run_bot() -> Result<(), CliError> {
-    serve(crate::serve::start_bot)
+    start_logging();
+    let config = process_config_from_env().map_err(CliError::input)?;
+    serve(config, crate::serve::start_bot)
 }
 
 /// `konane-bot activity`: the Activity alone, no gateway.
 pub(super) fn run_activity() -> Result<(), CliError> {
-    serve(crate::serve::start_activity)
+    start_logging();
+    let config = process_config_from_env().map_err(CliError::input)?;
+    if config.activity.is_none() {
+        return Err(CliError::input(anyhow::anyhow!(
+            "DISCORD_CLIENT_SECRET is not set: the Activity needs the application's client secret (Developer Portal, OAuth2)"
+        )));
+    }
+    serve(config, crate::serve::start_activity)
 }
 
-/// Runs the process `start` starts, configured from the environment, until
-/// Ctrl-C or SIGTERM.
-fn serve<F>(start: fn(ProcessConfig, Arc<Renderer>) -> F) -> Result<(), CliError>
+/// Runs the process `start` starts until Ctrl-C or SIGTERM.
+fn serve<F>(
+    config: ProcessConfig,
+    start: fn(ProcessConfig, Arc<Renderer>) -> F,
+) -> Result<(), CliError>
 where
     F: std::future::Future<Output = anyhow::Result<crate::serve::Process>>,
 {
-    let config = process_config_from_env().map_err(CliError::input)?;
-    tracing_subscriber::fmt()
-        // Colours for a terminal; plain text for a log file or a collector.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
     let renderer = Arc::new(Renderer::new().context("loading the renderer")?);
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
     runtime.block_on(async { start(config, renderer).await?.run_until_signal().await })?;
     Ok(())
+}
+
+/// The log, filtered by `RUST_LOG`: a filter that can't be read is said
+/// once, as the log's first line, and `info` is used instead.
+fn start_logging() {
+    let asked = std::env::var("RUST_LOG")
+        .ok()
+        .filter(|v| !v.trim().is_empty());
+    let (filter, unreadable) = match asked.as_deref().map(tracing_subscriber::EnvFilter::try_new) {
+        Some(Ok(filter)) => (filter, None),
+        Some(Err(e)) => (tracing_subscriber::EnvFilter::new("info"), Some(e)),
+        None => (tracing_subscriber::EnvFilter::new("info"), None),
+    };
+    tracing_subscriber::fmt()
+        // Colours for a terminal; plain text for a log file or a collector.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+        .with_env_filter(filter)
+        .init();
+    if let (Some(asked), Some(e)) = (asked, unreadable) {
+        tracing::warn!("RUST_LOG '{asked}' is no log filter ({e}): logging at info");
+    }
 }
 
 /// `konane-bot register`: the commands, without running the bot.
@@ -47,9 +70,13 @@ pub(super) fn register() -> Result<(), CliError> {
     let runtime = tokio::runtime::Runtime::new().context("starting tokio")?;
     let count = runtime.block_on(crate::discord::register_commands(&config))?;
     match config.guild_id {
-        Some(g) => println!("registered {count} command(s) in server {g}"),
+        Some(g) => println!(
+            "registered {} in server {g}",
+            super::counted(count, "command", "commands")
+        ),
         None => println!(
-            "registered {count} command(s) globally (Discord may take up to an hour to show them)"
+            "registered {} globally (Discord may take up to an hour to show them)",
+            super::counted(count, "command", "commands")
         ),
     }
     Ok(())
@@ -120,7 +147,9 @@ pub fn process_config_from_env() -> anyhow::Result<ProcessConfig> {
         database_url: var("DATABASE_URL")
             .unwrap_or_else(|| crate::store::DEFAULT_DATABASE_URL.to_string()),
         guild_id,
-        proxy_url: var("DISCORD_PROXY_URL"),
+        proxy_url: var("DISCORD_PROXY_URL")
+            .map(|url| proxy_url(url.trim()))
+            .transpose()?,
         due_every: SCHEDULER_TICK,
         service: crate::game::ServiceConfig {
             ai,
@@ -129,6 +158,19 @@ pub fn process_config_from_env() -> anyhow::Result<ProcessConfig> {
         clock: std::sync::Arc::new(crate::game::SystemClock),
     };
     Ok(ProcessConfig { bot, activity })
+}
+
+/// `DISCORD_PROXY_URL`, checked before any request is built on it.
+fn proxy_url(text: &str) -> anyhow::Result<String> {
+    let url = reqwest::Url::parse(text)
+        .ok()
+        .filter(|url| matches!(url.scheme(), "http" | "https") && url.host_str().is_some());
+    match url {
+        Some(_) => Ok(text.to_owned()),
+        None => anyhow::bail!(
+            "DISCORD_PROXY_URL must be an http:// or https:// URL, e.g. http://127.0.0.1:8080, not '{text}'"
+        ),
+    }
 }
 
 /// Where a bot's Activity listens unless `KONANE_ACTIVITY_ADDR` says.
@@ -153,8 +195,19 @@ fn activity_from_env(
         .context(
             "KONANE_ACTIVITY_ADDR must be an address and port to listen on, e.g. 127.0.0.1:8787",
         )?;
-    Ok(Some(crate::activity::ActivityConfig::new(
-        addr,
-        client_secret.trim().to_owned(),
-    )))
+    let trusted_proxies = var("KONANE_ACTIVITY_TRUSTED_PROXIES")
+        .map(|list| {
+            list.split(',')
+                .map(|a| a.trim().parse::<std::net::IpAddr>())
+                .collect::<Result<Vec<_>, _>>()
+        })
+        .transpose()
+        .context(
+            "KONANE_ACTIVITY_TRUSTED_PROXIES must be the addresses of your reverse proxies, comma-separated, e.g. 127.0.0.1,::1",
+        )?;
+    let config = crate::activity::ActivityConfig::new(addr, client_secret.trim().to_owned());
+    Ok(Some(crate::activity::ActivityConfig {
+        trusted_proxies: trusted_proxies.unwrap_or(config.trusted_proxies.clone()),
+        ..config
+    }))
 }

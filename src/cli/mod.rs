@@ -42,6 +42,63 @@ impl CliError {
             error: error.into(),
         }
     }
+
+    /// The message on one line, each cause once: an error that quotes its
+    /// source (sqlx's "error returned from database: X" over X) would
+    /// otherwise repeat it down the chain.
+    pub fn message(&self) -> String {
+        let mut line = String::new();
+        for cause in self.error.chain() {
+            let text = cause.to_string();
+            if text.is_empty() || line.contains(&text) {
+                continue;
+            }
+            if !line.is_empty() {
+                line.push_str(": ");
+            }
+            line.push_str(&text);
+        }
+        line
+    }
+
+    /// A usage error from clap on one line, as every other error is: its
+    /// message, its tips, and where to read more.
+    pub fn from_usage(error: &clap::Error) -> CliError {
+        let rendered = error.render().to_string();
+        let mut parts: Vec<String> = Vec::new();
+        let mut usage = None;
+        for raw in rendered.lines() {
+            let line = raw.trim();
+            if let Some(message) = line.strip_prefix("error: ") {
+                parts.push(message.to_owned());
+            } else if let Some(tip) = line.strip_prefix("tip: ") {
+                parts.push(tip.to_owned());
+            } else if let Some(shown) = line.strip_prefix("Usage: ") {
+                usage = Some(shown.to_owned());
+            } else if raw.starts_with(' ')
+                && usage.is_none()
+                && let Some(last) = parts.last_mut()
+            {
+                // The message's own list (the arguments missing, say).
+                let joiner = if last.ends_with(':') { " " } else { ", " };
+                last.push_str(joiner);
+                last.push_str(line);
+            }
+        }
+        let mut message = parts.join("; ");
+        if let Some(usage) = usage {
+            // The command's words, without its options, name its help.
+            let command: Vec<&str> = usage
+                .split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect();
+            message.push_str(&format!(
+                " (usage: {usage}; more: {} --help)",
+                command.join(" ")
+            ));
+        }
+        CliError::input(anyhow::anyhow!(message))
+    }
 }
 
 /// A solve that `--minutes` stopped before it finished: exit status 3,
@@ -84,8 +141,11 @@ pub(crate) fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
+/// A position from the user: one a game can reach, as far as its empty
+/// squares tell.
 fn parse_position(text: &str) -> Result<Position, CliError> {
     text.parse::<Position>()
+        .and_then(|pos| pos.check_opening().map(|()| pos))
         .with_context(|| format!("invalid position '{text}'"))
         .map_err(CliError::input)
 }
@@ -162,6 +222,18 @@ fn position_before(pos: &Position, played: Move) -> Option<Position> {
 /// `moves` sorts its output up to this many moves.
 const SORTED_MOVES: usize = 100_000;
 
+/// A file a tool is about to write, checked before the work: one that
+/// exists is someone's, never written over without `--force`.
+fn may_write(path: &Path, force: bool) -> Result<(), CliError> {
+    if !force && path.exists() {
+        return Err(CliError::input(anyhow::anyhow!(
+            "{} exists already: pass --force to write over it",
+            path.display()
+        )));
+    }
+    Ok(())
+}
+
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
     std::fs::write(path, bytes).with_context(|| format!("writing {}", path.display()))?;
     Ok(())
@@ -234,6 +306,7 @@ fn render(args: &RenderArgs) -> Result<(), CliError> {
         .as_deref()
         .map(|text| parse_past_move(text, &pos, Rules::from(args.rules)))
         .transpose()?;
+    may_write(&args.output, args.force)?;
     let rules = Rules::from(args.rules);
     let view = BoardView {
         position: Some(&pos),
@@ -273,11 +346,13 @@ fn replay(args: &ReplayArgs) -> Result<(), CliError> {
         .with_context(|| {
             let count = records.len();
             format!(
-                "{} holds {count} game(s): --game takes 1 to {count}",
-                path.display()
+                "{} holds {}: --game takes 1 to {count}",
+                path.display(),
+                counted(count, "game", "games")
             )
         })
         .map_err(CliError::input)?;
+    may_write(&args.output, args.force)?;
     // A finished game's frames say who wins, as the bot's replays do; a
     // record of a game still running is drawn without.
     let rules = record.game.variant().rules();

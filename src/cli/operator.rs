@@ -42,17 +42,42 @@ pub(super) fn backup(file: &Path, database: &str) -> Result<(), CliError> {
             println!("wrote a copy of the database to {}", file.display());
             Ok(())
         }
-        Backup::UsePgDump { tables } => {
-            let list: Vec<String> = tables.iter().map(|t| format!("--table={t}")).collect();
-            Err(CliError::input(anyhow::anyhow!(
-                "backup copies SQLite databases; back PostgreSQL up with its own tool, which \
-                 takes a consistent copy while the bot runs:\n  pg_dump --format=custom \
-                 --file={} {} '{database}'\n(the bot's tables: {})",
-                file.display(),
-                list.join(" "),
-                tables.join(", ")
-            )))
+        Backup::UsePgDump { tables } => pg_dump(file, database, &tables),
+    }
+}
+
+/// A PostgreSQL backup by the server's own tool, which takes a consistent
+/// copy while the bot runs: the bot's tables, in pg_dump's custom format
+/// (for `pg_restore`). Without pg_dump, the command to run, exit status 1.
+fn pg_dump(file: &Path, database: &str, tables: &[String]) -> Result<(), CliError> {
+    let mut args = vec![
+        "--format=custom".to_owned(),
+        format!("--file={}", file.display()),
+    ];
+    args.extend(tables.iter().map(|t| format!("--table={t}")));
+    // Said without the URL, which may hold a password.
+    let command = format!("pg_dump {} \"$DATABASE_URL\"", args.join(" "));
+    args.push(database.to_owned());
+    let ran = std::process::Command::new("pg_dump")
+        .args(&args)
+        .stdin(std::process::Stdio::null())
+        .status();
+    match ran {
+        Ok(status) if status.success() => {
+            println!(
+                "wrote a pg_dump of the bot's tables to {} (restore with pg_restore)",
+                file.display()
+            );
+            Ok(())
         }
+        Ok(status) => Err(anyhow::anyhow!(
+            "pg_dump failed ({status}); it said why above. The command: {command}"
+        )
+        .into()),
+        Err(e) => Err(anyhow::anyhow!(
+            "could not run pg_dump ({e}): install PostgreSQL's client tools, or run where they are: {command}"
+        )
+        .into()),
     }
 }
 
@@ -78,7 +103,8 @@ async fn show(service: &Service, user: UserId) -> Result<(), CliError> {
         .stored_about(user)
         .await
         .context("reading the member's data")?;
-    let lang = Lang::SOURCE;
+    // The operator reads it, not the member: the terminal's words.
+    let lang = Lang::SOURCE.in_terminal();
     // No server is "this one" from the command line.
     let text = crate::game::report::stored_about_text(&about, GuildId(0), lang, &|n| n.into());
     println!("{}", plain(&text));

@@ -16,6 +16,8 @@ pub struct GenerateArgs {
     pub seed: u64,
     pub threads: usize,
     pub out: Option<std::path::PathBuf>,
+    /// Write over `out` if it exists.
+    pub force: bool,
     pub database: String,
 }
 
@@ -26,6 +28,9 @@ const PUZZLE_TABLE_BYTES: usize = 32 << 20;
 /// from its own seed, and jobs are taken in rounds and kept in job order,
 /// so the same seed makes the same puzzles on any number of cores.
 pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
+    if let Some(path) = &args.out {
+        super::may_write(path, args.force)?;
+    }
     let started = Instant::now();
     let threads = args.threads.max(1);
     let mut made: Vec<Puzzle> = Vec::new();
@@ -81,8 +86,9 @@ pub fn generate_puzzles(args: &GenerateArgs) -> Result<(), CliError> {
         None => store_puzzles(&args.database, &made)?,
     }
     println!(
-        "{} puzzles from {games} games in {elapsed:.1} s ({:.1} puzzles/min)",
-        made.len(),
+        "{} from {} in {elapsed:.1} s ({:.1} puzzles/min)",
+        super::counted(made.len(), "puzzle", "puzzles"),
+        super::counted(games as usize, "game", "games"),
         made.len() as f64 * 60.0 / elapsed.max(1e-9)
     );
     Ok(())
@@ -95,7 +101,11 @@ fn write_puzzle_file(path: &Path, rules: Rules, made: &[Puzzle]) -> Result<(), C
     crate::ai::write_puzzles(&mut out, rules, made)
         .and_then(|()| std::io::Write::flush(&mut out))
         .with_context(|| format!("writing {}", path.display()))?;
-    println!("wrote {} puzzles to {}", made.len(), path.display());
+    println!(
+        "wrote {} to {}",
+        super::counted(made.len(), "puzzle", "puzzles"),
+        path.display()
+    );
     Ok(())
 }
 

@@ -78,12 +78,23 @@ pub enum ParsePositionError {
     WrongParity { color: Color, square: Square },
     #[error("the only empty square, {0}, must be a black square: Black removes the first stone")]
     FirstHoleNotBlack(Square),
-    #[error("{empties} empty square(s) means {expected} is to move, not {given}")]
+    #[error(
+        "the two empty squares, {0} and {1}, must be side by side: the opening removes a stone, then one next to the gap"
+    )]
+    RemovalsApart(Square, Square),
+    #[error("{} means {expected} is to move, not {given}", empty_squares(*.empties))]
     WrongTurn {
         empties: usize,
         expected: Color,
         given: Color,
     },
+}
+
+fn empty_squares(n: usize) -> String {
+    match n {
+        1 => "1 empty square".to_owned(),
+        n => format!("{n} empty squares"),
+    }
 }
 
 impl Position {
@@ -420,5 +431,36 @@ impl FromStr for Position {
             return Err(ParsePositionError::FirstHoleNotBlack(*hole));
         }
         Ok(pos)
+    }
+}
+
+impl Position {
+    /// Why no game reaches this position, where its empty squares say so at
+    /// a glance: two empty squares are the opening's two removals, side by
+    /// side, with Black to jump next. Text read with `parse` may hold any
+    /// arrangement (the solver and its tests use such positions); input
+    /// from a user is checked with this too.
+    ///
+    /// # Errors
+    /// [`ParsePositionError::RemovalsApart`] or [`ParsePositionError::WrongTurn`].
+    pub fn check_opening(&self) -> Result<(), ParsePositionError> {
+        let mut empties = self
+            .size()
+            .all_squares()
+            .filter(|&sq| self.stone_at(sq).is_none());
+        let (Some(a), Some(b), None) = (empties.next(), empties.next(), empties.next()) else {
+            return Ok(());
+        };
+        if self.turn() != Color::Black {
+            return Err(ParsePositionError::WrongTurn {
+                empties: 2,
+                expected: Color::Black,
+                given: self.turn(),
+            });
+        }
+        if !matches!(a.line_to(b), Some((_, 1))) {
+            return Err(ParsePositionError::RemovalsApart(a, b));
+        }
+        Ok(())
     }
 }

@@ -314,13 +314,14 @@ impl Service {
         }
         let pause = limits.rechallenge_cooldown;
         let since = now.minus(pause);
-        if let Some(ended) =
+        if let Some((ended, withdrawn)) =
             store::last_unanswered_challenge(pool, place.guild, challenger, opponent, since, now)
                 .await?
         {
             let wait_ms = ended.plus(pause).since(now).as_millis();
             return Err(ServiceError::RechallengeTooSoon {
                 opponent,
+                withdrawn,
                 // Whole seconds, rounded up: never "again in 0s".
                 wait: Duration::from_secs(
                     u64::try_from(wait_ms.div_ceil(1000)).unwrap_or(u64::MAX),

@@ -32,6 +32,10 @@ pub enum ServiceError {
     OpponentTooBusy(UserId, u32),
     RechallengeTooSoon {
         opponent: UserId,
+        /// The last challenge was withdrawn by its challenger, not left
+        /// unanswered by the opponent: the pause still holds (against
+        /// challenge-then-withdraw pings), but says so.
+        withdrawn: bool,
         wait: Duration,
     },
     /// Why not: [`UNRATED_AGAINST_BOT`], [`UNRATED_SMALL_BOARD`] or [`UNRATED_SET_UP`].
@@ -416,8 +420,13 @@ impl ServiceError {
             E::FollowLimit(limit) => message.with("limit", *limit),
             E::TooManyChallenges(n) | E::TooManyGames(n) => message.with("count", *n),
             E::OpponentTooBusy(u, n) => message.with("player", name(*u)).with("count", *n),
-            E::RechallengeTooSoon { opponent, wait } => message
+            E::RechallengeTooSoon {
+                opponent,
+                withdrawn,
+                wait,
+            } => message
                 .with("player", name(*opponent))
+                .with("withdrawn", crate::i18n::yes_no(*withdrawn))
                 .with("wait", duration(wait)),
             E::NoSuchMove { game, asked, moves } => message
                 .with("game", game.to_string())

@@ -60,6 +60,20 @@ impl Service {
         })
     }
 
+    /// Whether `user` chose to be listed on the global ladder, and whether
+    /// they have a rated game on it yet (it ranks only those who do).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn global_listing(&self, user: UserId) -> Result<(bool, bool)> {
+        let pool = self.store.pool();
+        let listed = !store::ladder_names(pool, &[user]).await?.is_empty();
+        let rated = store::rating_of(pool, store::GLOBAL_LADDER, user)
+            .await?
+            .is_some_and(|r| r.games > 0);
+        Ok((listed, rated))
+    }
+
     /// Lists `user` on the global ladder's leaderboard under `name`, or
     /// (`None`) takes them off it. Their global rating is kept either way.
     ///

@@ -23,7 +23,8 @@ const DAY_MS: i64 = 86_400_000;
 pub struct Vacation {
     /// When it ends (or ended), if one runs.
     pub running_until: Option<Timestamp>,
-    /// Whole days of the allowance left, this one counted.
+    /// Days of the allowance left, this one counted: what was used is
+    /// subtracted, and a day begun counts as left.
     pub days_left: u32,
     /// The server's allowance a year.
     pub allowance: u32,
@@ -52,7 +53,10 @@ impl Service {
         let left_ms = (i64::from(allowance) * DAY_MS - taken).max(0);
         Ok(Vacation {
             running_until,
-            days_left: u32::try_from(left_ms / DAY_MS).unwrap_or(0),
+            // What was used is what counts: a vacation cut short at once
+            // costs nothing, and a day begun is still a day left (so the
+            // allowance is never overrun by a day or more in a year).
+            days_left: u32::try_from((left_ms + DAY_MS - 1) / DAY_MS).unwrap_or(0),
             allowance,
         })
     }

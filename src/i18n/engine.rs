@@ -91,6 +91,11 @@ pub fn position_error(e: &ParsePositionError) -> Message {
                 .with("colour", color.name())
                 .with("square", square(*sq))
         }
+        // Two removals that no opening makes, or White to move after them.
+        ParsePositionError::RemovalsApart(..)
+        | ParsePositionError::WrongTurn { empties: 2, .. } => {
+            Message::new("error-position-unreachable")
+        }
         // Positions with one empty square or none are still in the opening.
         ParsePositionError::FirstHoleNotBlack(_) | ParsePositionError::WrongTurn { .. } => {
             Message::new("error-position-opening")

@@ -70,13 +70,15 @@ pub(super) fn names_a_database(url: &str, backend: Backend) -> Result<(), StoreE
     }
 }
 
-/// The URL to connect with: for a database that must exist, its file is
-/// checked for and opened without `mode=rwc`, so SQLite creates nothing.
+/// The URL to connect with: a file SQLite may not write is refused; for a
+/// database that must exist, the file is checked for and opened without
+/// `mode=rwc`, so SQLite creates nothing.
 pub(super) fn sqlite_url(url: &str, setup: Setup) -> Result<String, StoreError> {
-    if setup == Setup::CreateAndMigrate {
-        return Ok(url.to_string());
-    }
     let file = sqlite_file(url);
+    if setup == Setup::CreateAndMigrate {
+        super::writable::refuse_read_only(file)?;
+        return Ok(super::writable::open_or_create(url));
+    }
     if file == ":memory:" {
         return Err(no_database(
             url,
@@ -89,6 +91,7 @@ pub(super) fn sqlite_url(url: &str, setup: Setup) -> Result<String, StoreError> 
             "no such file (this tool reads the bot's database and creates none; check DATABASE_URL or --database)",
         ));
     }
+    super::writable::refuse_read_only(file)?;
     Ok(format!("sqlite://{file}?mode=rw"))
 }
 
@@ -113,11 +116,17 @@ pub(super) async fn set_up(
     )
     .fetch_all(pool)
     .await
-    .map_err(|_| {
-        no_database(
-            &database,
-            "holds no konane-bot tables (this tool reads the bot's database and creates none)",
-        )
+    .map_err(|e| {
+        // Only a missing table says the file is not the bot's: any other
+        // failure (a lock, a disk error) is said as it is.
+        if is_missing_table(&e) {
+            no_database(
+                &database,
+                "holds no konane-bot tables (this tool reads the bot's database and creates none)",
+            )
+        } else {
+            StoreError::Sqlx(e)
+        }
     })?;
     let wanted: Vec<i64> = migrator
         .iter()
@@ -135,6 +144,53 @@ pub(super) async fn set_up(
         ));
     }
     Ok(())
+}
+
+/// One connection to PostgreSQL, opened and closed, before the pool: a
+/// pool retries until its own timeout and then says only that it timed
+/// out, where this says why (a refused connection, a database the server
+/// does not have) at once.
+pub(super) async fn first_postgres_connection(url: &str) -> Result<(), StoreError> {
+    use sqlx::Connection as _;
+    let unreachable = |why: String| StoreError::Unreachable {
+        database: shown(url),
+        why,
+    };
+    let connecting = sqlx::AnyConnection::connect(url);
+    match tokio::time::timeout(super::POSTGRES_ACQUIRE_TIMEOUT, connecting).await {
+        Ok(Ok(connection)) => {
+            // Only a probe: a failure to say goodbye changes nothing.
+            let _ = connection.close().await;
+            Ok(())
+        }
+        Ok(Err(sqlx::Error::Database(e))) if e.code().as_deref() == Some("3D000") => {
+            Err(no_database(
+                &shown(url),
+                format!(
+                    "{}: create it (createdb NAME) or name another in the URL",
+                    e.message()
+                ),
+            ))
+        }
+        Ok(Err(sqlx::Error::Io(e))) => Err(unreachable(format!(
+            "the connection failed: {e} (is PostgreSQL running there, on that port?)"
+        ))),
+        Ok(Err(e)) => Err(StoreError::Sqlx(e)),
+        Err(_) => Err(unreachable(format!(
+            "the server took the connection but did not answer within {} s",
+            super::POSTGRES_ACQUIRE_TIMEOUT.as_secs()
+        ))),
+    }
+}
+
+/// SQLite's "no such table", PostgreSQL's undefined_table (42P01).
+fn is_missing_table(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(e) => {
+            e.code().as_deref() == Some("42P01") || e.message().contains("no such table")
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]

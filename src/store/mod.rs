@@ -34,6 +34,7 @@ mod takebacks;
 mod tournament_boards;
 mod tournaments;
 mod vacations;
+mod writable;
 
 use std::time::Duration;
 
@@ -176,6 +177,9 @@ pub enum StoreError {
     /// missing or without the bot's tables: it refuses rather than create it.
     #[error("{database}: {why}")]
     NoDatabase { database: String, why: String },
+    /// A database server that refused the connection, or did not answer.
+    #[error("{database}: {why}")]
+    Unreachable { database: String, why: String },
     #[error("database error: {0}")]
     Sqlx(#[from] sqlx::Error),
     #[error("applying database migrations failed: {0}")]
@@ -304,6 +308,7 @@ impl Store {
     }
 
     async fn open_postgres(url: &str, setup: Setup) -> Result<Store, StoreError> {
+        existing::first_postgres_connection(url).await?;
         let pool = AnyPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS)
             // A move reads, then writes: two waits for a connection while the
@@ -377,7 +382,7 @@ impl StoreError {
     /// or from a PostgreSQL server that is not answering yet.
     fn may_be_a_race(&self) -> bool {
         match self {
-            StoreError::Migrate(_) => true,
+            StoreError::Migrate(_) | StoreError::Unreachable { .. } => true,
             StoreError::Sqlx(sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut) => true,
             StoreError::Sqlx(sqlx::Error::Database(e)) => e.code().is_some_and(|code| {
                 // SQLite's primary result code is the low byte: SQLITE_BUSY, SQLITE_LOCKED.

@@ -54,9 +54,11 @@ pub async fn running_games_of(
     .await?)
 }
 
-/// When the latest challenge from `challenger` to `opponent` in a server that
-/// was declined, cancelled or left to expire ended (an expired one that is
-/// still open ended at its expiry); `None` if none did after `since`.
+/// The latest challenge from `challenger` to `opponent` in a server that
+/// was declined, cancelled or left to expire, if it ended after `since`:
+/// when it ended (an expired one that is still open ended at its expiry),
+/// and whether its challenger withdrew it (cancelled) rather than the
+/// opponent leaving it.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure.
@@ -67,24 +69,29 @@ pub async fn last_unanswered_challenge(
     opponent: UserId,
     since: Timestamp,
     now: Timestamp,
-) -> Result<Option<Timestamp>, StoreError> {
-    let ended: Option<Timestamp> = Named::new(
-        "SELECT MAX(CASE WHEN status = :challenge THEN expires_at ELSE finished_at END) FROM \
-         games WHERE guild_id = :guild AND challenger_id = :challenger AND opponent_id = \
-         :opponent AND (status IN (:declined, :cancelled, :expired) OR (status = :challenge \
-         AND expires_at <= :now))",
+) -> Result<Option<(Timestamp, bool)>, StoreError> {
+    let rows: Vec<(Timestamp, String)> = Named::new(
+        "SELECT ended, status FROM (SELECT CASE WHEN status = :challenge THEN expires_at \
+         ELSE finished_at END AS ended, status FROM games WHERE guild_id = :guild AND \
+         challenger_id = :challenger AND opponent_id = :opponent AND (status IN (:declined, \
+         :cancelled, :expired) OR (status = :challenge AND expires_at <= :now))) AS unanswered \
+         WHERE ended > :since ORDER BY ended DESC LIMIT 1",
     )
     .bind("guild", guild)
     .bind("challenger", challenger)
     .bind("opponent", opponent)
     .bind("now", now)
+    .bind("since", since)
     .bind("challenge", GameStatus::Challenge.name())
     .bind("declined", GameStatus::Declined.name())
     .bind("cancelled", GameStatus::Cancelled.name())
     .bind("expired", GameStatus::Expired.name())
-    .fetch_value(db)
+    .fetch_all(db)
     .await?;
-    Ok(ended.filter(|&t| t > since))
+    Ok(rows
+        .into_iter()
+        .next()
+        .map(|(ended, status)| (ended, status == GameStatus::Cancelled.name())))
 }
 
 /// Finished games of a player in a server, newest first.

@@ -14,7 +14,7 @@ mod swiss;
 
 pub use knockout::{KnockoutMatch, MatchState, bracket, decider_black, knockout_round};
 pub use round_robin::{round_robin_round, round_robin_rounds};
-pub use standings::{Standing, TieBreakOrder, TieBreaks, standings};
+pub use standings::{Standing, TieBreakOrder, TieBreaks, medals, standings};
 pub use swiss::{SWISS_SEARCH_BUDGET, swiss_round, swiss_rounds};
 
 use crate::engine::Color;

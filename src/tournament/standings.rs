@@ -3,8 +3,8 @@
 //! opponents met, less the weakest), then Sonneborn-Berger (the points of
 //! the opponents beaten). A round robin breaks them by Sonneborn-Berger,
 //! then the direct encounter (points in the games among the players still
-//! tied). Byes and rests add no opponent. Rating, then id, settle what is
-//! left, so every rank is distinct.
+//! tied). Byes and rests add no opponent. Players level on points and
+//! every tie-break share a place; rating, then id, only order the lines.
 
 use super::{Board, Entrant, Round};
 
@@ -82,6 +82,20 @@ pub fn standings(entrants: &[Entrant], history: &[Round], order: TieBreakOrder) 
         table.push(Standing { rank, ..standing });
     }
     table
+}
+
+/// The medals: gold, silver and bronze to the players in first, second
+/// and third place. A shared place takes the places after it: after two
+/// shared firsts there is no silver, after three no silver or bronze.
+pub fn medals(table: &[Standing]) -> [Vec<u64>; 3] {
+    let at = |place: usize| -> Vec<u64> {
+        table
+            .iter()
+            .filter(|s| s.rank == place)
+            .map(|s| s.id)
+            .collect()
+    };
+    [at(1), at(2), at(3)]
 }
 
 fn points_of(boards: &[&Board], id: u64) -> u32 {
@@ -175,6 +189,8 @@ mod tests {
         // table, but nothing the standings show tells them apart: one place.
         assert_eq!(points, vec![(1, 1), (2, 1), (3, 1), (4, 1)]);
         assert!(table.iter().all(|s| s.rank == 1), "{table:?}");
+        // Four golds: nobody is second or third.
+        assert_eq!(medals(&table), [vec![1, 2, 3, 4], vec![], vec![]]);
         assert!(table.iter().all(|s| s.games == 2));
         let third = vec![won(1, 4), won(2, 3)];
         let table = standings(
@@ -216,5 +232,24 @@ mod tests {
         assert_eq!(order[0], 2, "{table:?}");
         let points: Vec<u32> = table.iter().map(|s| s.points).collect();
         assert_eq!(points.iter().sum::<u32>(), 6);
+    }
+
+    #[test]
+    fn medals_go_by_place_and_a_shared_place_takes_the_next() {
+        let line = |id, rank| Standing {
+            rank,
+            id,
+            points: 0,
+            tie_breaks: TieBreaks::default(),
+            games: 0,
+        };
+        // Three share first: the fourth is fourth, with no medal.
+        let three_first = [line(3, 1), line(4, 1), line(5, 1), line(2, 4)];
+        assert_eq!(medals(&three_first), [vec![3, 4, 5], vec![], vec![]]);
+        // Two share second: no bronze.
+        let two_second = [line(1, 1), line(2, 2), line(3, 2), line(4, 4)];
+        assert_eq!(medals(&two_second), [vec![1], vec![2, 3], vec![]]);
+        let plain = [line(7, 1), line(8, 2), line(9, 3), line(6, 4)];
+        assert_eq!(medals(&plain), [vec![7], vec![8], vec![9]]);
     }
 }

@@ -568,7 +568,7 @@ async fn an_exported_file_reads_back_and_replays() {
         .expect("konane-bot replay runs");
     let said = String::from_utf8_lossy(&past.stderr);
     assert!(
-        !past.status.success() && said.contains("holds 2 game(s)"),
+        !past.status.success() && said.contains("holds 2 games"),
         "{said}"
     );
     bot.stop().await;

@@ -1527,8 +1527,13 @@ async fn an_unanswered_challenge_pauses_challenging_that_member_again() {
         .challenge(place(1), ALICE, Some(BOB), small(ColourChoice::Black))
         .await;
     match refused {
-        Err(ServiceError::RechallengeTooSoon { opponent, wait }) => {
+        Err(ServiceError::RechallengeTooSoon {
+            opponent,
+            withdrawn,
+            wait,
+        }) => {
             assert_eq!(opponent, BOB);
+            assert!(!withdrawn, "Bob declined it");
             assert_eq!(wait, pause - Duration::from_secs(60));
         }
         other => panic!("expected a pause, got {other:?}"),
@@ -1545,13 +1550,26 @@ async fn an_unanswered_challenge_pauses_challenging_that_member_again() {
     s.challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
         .await
         .unwrap();
-    // A cancelled challenge pauses too (against challenge-then-cancel pings).
+    // A cancelled challenge pauses too (against challenge-then-cancel
+    // pings), and the refusal says it was withdrawn, not left unanswered.
     s.cancel(place(3), ALICE).await.unwrap();
-    assert!(matches!(
-        s.challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
-            .await,
-        Err(ServiceError::RechallengeTooSoon { .. })
-    ));
+    let paused = s
+        .challenge(place(3), ALICE, Some(BOB), small(ColourChoice::Black))
+        .await;
+    assert!(
+        matches!(
+            paused,
+            Err(ServiceError::RechallengeTooSoon {
+                withdrawn: true,
+                ..
+            })
+        ),
+        "{paused:?}"
+    );
+    let said = paused
+        .expect_err("paused")
+        .message(konane_bot::i18n::Lang::SOURCE, |_| "bob".into());
+    assert!(said.starts_with("You withdrew your last challenge to bob"), "{said}");
     e.clock.advance(pause);
     // An expired challenge counts as declined, from its expiry, even before
     // the scheduler has closed it.

@@ -142,6 +142,12 @@ mod vacations {
         assert!(matches!(too_long, Err(ServiceError::VacationTooLong(10))), "{too_long:?}");
         s.start_vacation(GUILD, ALICE, 10).await.expect("ten fit");
         s.end_vacation(GUILD, ALICE).await.expect("back");
+        // Ended at once, a vacation costs what it used: nothing to speak of.
+        let before = s.vacation(GUILD, ALICE).await.expect("status").days_left;
+        s.start_vacation(GUILD, ALICE, 2).await.expect("two days");
+        e.clock.advance(Duration::from_secs(60));
+        let back = s.end_vacation(GUILD, ALICE).await.expect("back at once");
+        assert_eq!(back.days_left, before);
         // A year on, the allowance is whole again.
         e.clock.advance(366 * DAY);
         assert_eq!(s.vacation(GUILD, ALICE).await.expect("status").days_left, 14);

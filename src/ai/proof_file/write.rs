@@ -177,13 +177,7 @@ impl Brain {
         stop: &Stop,
         progress: &mut dyn FnMut(ProofProgress),
     ) -> Result<(ProofHeader, ProofCount), ProofError> {
-        check_size(root)?;
-        if shape.small > MAX_SMALL {
-            return Err(ProofError::Unsupported(format!(
-                "--proof-small {} leaves too much to the checker's search (at most {MAX_SMALL})",
-                shape.small
-            )));
-        }
+        shape.check(root)?;
         let (proof, _) = self.prove(root, rules, Limits::NONE, stop);
         let proof = proof.ok_or(ProofError::Unfinished)?;
         let header = ProofHeader {
@@ -219,5 +213,24 @@ impl Brain {
         let mut count = writer.count;
         count.bytes = writer.frames.finish(count.records)? + header_text(&header).len() as u64;
         Ok((header, count))
+    }
+}
+
+impl ProofShape {
+    /// Whether a proof of this shape can be written for `root`: checked
+    /// before the solve, so a refusal costs nothing.
+    ///
+    /// # Errors
+    /// [`ProofError::Unsupported`] for a board of over 64 squares or a
+    /// `small` past [`MAX_SMALL`].
+    pub fn check(&self, root: &Position) -> Result<(), ProofError> {
+        check_size(root)?;
+        if self.small > MAX_SMALL {
+            return Err(ProofError::Unsupported(format!(
+                "--proof-small {} leaves too much to the checker's search (at most {MAX_SMALL})",
+                self.small
+            )));
+        }
+        Ok(())
     }
 }

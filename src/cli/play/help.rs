@@ -181,6 +181,31 @@ mod tests {
         }
     }
 
+    /// Every entry says what it does, and no usage appears twice (with two
+    /// meanings), in every locale.
+    #[test]
+    fn every_entry_is_described_once() {
+        for lang in Lang::ALL {
+            let mut usages = std::collections::HashSet::new();
+            for key in MESSAGES {
+                for line in lang.text(key).lines() {
+                    let Some((usage, description)) = line.split_once("::") else {
+                        continue;
+                    };
+                    let usage = usage.trim().to_owned();
+                    assert!(
+                        !description.trim().is_empty(),
+                        "{lang:?} {key}: '{usage}' says nothing"
+                    );
+                    assert!(
+                        usages.insert(usage.clone()),
+                        "{lang:?} {key}: '{usage}' twice"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn double_width_usages_pad_to_the_same_column() {
         let laid_out = layout(

@@ -14,10 +14,13 @@ use anyhow::Context as _;
 
 mod account;
 mod help;
+mod refusal;
 mod seeks;
 mod session;
 mod show;
 mod tournament;
+
+use refusal::refuse;
 
 use session::{BOT_NAME, LOCAL_GUILD, Session, local_id, parse_game, parse_move_number, yes_or_no};
 pub use show::terminal_command;
@@ -137,7 +140,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         // One line that is not text is refused; the session goes on.
         let Ok(line) = String::from_utf8(line) else {
             failed += 1;
-            refuse(session.lang, session.lang.text("term-not-text"));
+            refuse(&session.lang.text("term-not-text"));
             continue;
         };
         let line = line.trim_end_matches('\r').trim();
@@ -150,7 +153,7 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         session.announce_due().await;
         if let Err(e) = session.command(line).await {
             failed += 1;
-            refuse(session.lang, session.describe_error(&e).await);
+            refuse(&session.describe_error(&e).await);
         }
     }
     session.service.store().close().await;
@@ -159,16 +162,6 @@ pub async fn run(args: PlayArgs) -> anyhow::Result<Ended> {
         interactive,
         lang: session.lang,
     })
-}
-
-/// A refusal: the prompt and answers go to standard output; a refusal, like
-/// any tool's error, to standard error.
-fn refuse(lang: Lang, message: String) {
-    std::io::stdout().flush().ok();
-    eprintln!(
-        "{}",
-        lang.format("term-error", &[("message", message.into())])
-    );
 }
 
 /// The most moves `moves` prints: with turning jumps a big board can have millions.

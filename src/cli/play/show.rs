@@ -220,6 +220,12 @@ impl Session {
             let name_of = |u: UserId| names.get(&u).cloned().unwrap_or_else(|| "?".into());
             let text = report::global_leaderboard_text(&board, self.lang, &name_of);
             println!("{}", plain(&text).trim_end());
+            // A listed player with no rated game yet is not on it: say why.
+            if let Ok(me) = self.me()
+                && self.service.global_listing(me).await? == (true, false)
+            {
+                println!("{}", self.lang.text("term-global-ladder-not-yet"));
+            }
             return Ok(());
         }
         let (season, page) = match args {
@@ -528,7 +534,7 @@ impl Session {
             }
             Err(e) => {
                 tracing::error!(error = ?e, "checking deadlines failed");
-                println!("error: {}", self.lang.text("error-internal"));
+                super::refusal::refuse(&self.lang.text("error-internal"));
             }
         }
         self.run_tournaments().await;

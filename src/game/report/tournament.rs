@@ -109,7 +109,14 @@ pub fn pairings_text(
             numbered.push(b.key.board);
         }
         text.push('\n');
-        text.push_str(&board_line(b, numbered.len(), lang, player, game_link));
+        text.push_str(&board_line(
+            b,
+            numbered.len(),
+            t.format,
+            lang,
+            player,
+            game_link,
+        ));
     }
     text
 }
@@ -117,15 +124,17 @@ pub fn pairings_text(
 fn board_line(
     b: &TournamentBoard,
     number: usize,
+    format: TournamentFormat,
     lang: Lang,
     player: Naming<'_>,
     game_link: &dyn Fn(GameId) -> Option<String>,
 ) -> String {
     let (Some(white), BoardKind::Game) = (b.white, b.kind) else {
-        let id = if b.kind == BoardKind::Bye {
-            "tournament-bye-line"
-        } else {
-            "tournament-rest-line"
+        // A knockout's bye passes its player on, with no point.
+        let id = match (b.kind, format) {
+            (BoardKind::Bye, TournamentFormat::Knockout) => "tournament-bye-through-line",
+            (BoardKind::Bye, _) => "tournament-bye-line",
+            _ => "tournament-rest-line",
         };
         return lang.format(id, &[("player", player(b.black).into())]);
     };
@@ -208,30 +217,22 @@ fn standing_line(s: &Standing, format: TournamentFormat, lang: Lang, player: Nam
 
 /// The closing line: the top three, named (Discord pings them).
 pub fn podium_text(view: &TournamentView, lang: Lang, player: Naming<'_>) -> String {
-    let standings = view.standings();
-    let place = |rank: usize| -> String {
-        let names: Vec<String> = standings
-            .iter()
-            .filter(|s| s.rank == rank)
-            .map(|s| player(UserId(s.id)))
-            .collect();
-        if names.is_empty() {
+    let [gold, silver, bronze] = crate::tournament::medals(&view.standings());
+    let named = |ids: Vec<u64>| -> String {
+        if ids.is_empty() {
             "—".to_string()
         } else {
+            let names: Vec<String> = ids.into_iter().map(|id| player(UserId(id))).collect();
             names.join(", ")
         }
     };
-    // Shared ranks leave gaps (two thirds, no fourth): show the next ranks there are.
-    let mut ranks: Vec<usize> = standings.iter().map(|s| s.rank).collect();
-    ranks.dedup();
-    let rank = |i: usize| ranks.get(i).map_or_else(|| "—".to_string(), |&r| place(r));
     lang.format(
         "tournament-podium",
         &[
             ("name", view.tournament.name.clone().into()),
-            ("first", rank(0).into()),
-            ("second", rank(1).into()),
-            ("third", rank(2).into()),
+            ("first", named(gold).into()),
+            ("second", named(silver).into()),
+            ("third", named(bronze).into()),
         ],
     )
 }

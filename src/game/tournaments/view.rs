@@ -100,9 +100,21 @@ impl TournamentView {
                     .then(b.points.cmp(&a.points))
                     .then(seed(a.id).cmp(&seed(b.id)))
             });
-            let lasts: Vec<u32> = standings.iter().map(|s| lasted(s.id)).collect();
+            // The round a player went out in ranks first (both losing
+            // semi-finalists third); among those still in, the games won so
+            // far. The seed only orders players level on both.
+            let standing: Vec<(u32, u32)> = standings
+                .iter()
+                .map(|s| match lasted(s.id) {
+                    u32::MAX => (u32::MAX, s.points),
+                    out => (out, 0),
+                })
+                .collect();
             for (i, s) in standings.iter_mut().enumerate() {
-                s.rank = 1 + lasts.iter().take(i).filter(|&&l| l > lasts[i]).count();
+                s.rank = 1 + standing
+                    .iter()
+                    .filter(|&&other| other > standing[i])
+                    .count();
             }
         }
         standings
