@@ -21,7 +21,6 @@ mod show;
 mod tournament;
 
 use refusal::refuse;
-
 use session::{BOT_NAME, LOCAL_GUILD, Session, local_id, parse_game, parse_move_number, yes_or_no};
 pub use show::terminal_command;
 
