@@ -8,6 +8,12 @@ mod support;
 mod sqlite {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Sqlite;
     include!("service/cases.rs");
+    include!("service/races.rs");
+    include!("service/ratings.rs");
+    include!("service/members.rs");
+    include!("service/challenges.rs");
+    include!("service/running.rs");
+    include!("service/puzzles.rs");
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
     include!("service/seeks.rs");
@@ -23,6 +29,12 @@ mod sqlite {
 mod postgres {
     const BACKEND: konane_bot::store::Backend = konane_bot::store::Backend::Postgres;
     include!("service/cases.rs");
+    include!("service/races.rs");
+    include!("service/ratings.rs");
+    include!("service/members.rs");
+    include!("service/challenges.rs");
+    include!("service/running.rs");
+    include!("service/puzzles.rs");
     include!("service/tournaments.rs");
     include!("service/seasons.rs");
     include!("service/seeks.rs");
