@@ -20,6 +20,7 @@ mod faults;
 mod flows;
 mod games;
 mod hardening;
+mod keepsakes;
 mod languages;
 mod messages;
 mod outage;
@@ -35,6 +36,8 @@ mod settings;
 mod shards;
 mod strict;
 mod threads;
+mod tournament_formats;
+mod tournament_places;
 mod tournaments;
 
 use std::sync::Arc;

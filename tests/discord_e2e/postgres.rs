@@ -25,6 +25,8 @@ mod flows;
 mod games;
 #[path = "hardening.rs"]
 mod hardening;
+#[path = "keepsakes.rs"]
+mod keepsakes;
 #[path = "messages.rs"]
 mod messages;
 #[path = "parity.rs"]
@@ -39,5 +41,9 @@ mod seeks;
 mod strict;
 #[path = "threads.rs"]
 mod threads;
+#[path = "tournament_formats.rs"]
+mod tournament_formats;
+#[path = "tournament_places.rs"]
+mod tournament_places;
 #[path = "tournaments.rs"]
 mod tournaments;
