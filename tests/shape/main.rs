@@ -69,6 +69,43 @@ fn files_stay_under_600_lines_tests_included() {
     assert!(long.is_empty(), "split these by job: {long:#?}");
 }
 
+/// The tests, benchmarks and the page's sources are held to the same
+/// length as the crate's files.
+#[test]
+fn test_bench_and_page_files_stay_under_600_lines_too() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut long = Vec::new();
+    for folder in ["tests", "benches", "activity/src"] {
+        for file in files_in(&root.join(folder)) {
+            let lines = std::fs::read_to_string(&file).map_or(0, |text| text.lines().count());
+            if lines > FILE_LINES {
+                long.push(format!("{} {lines}", file.display()));
+            }
+        }
+    }
+    report("test, bench and page files over 600 lines", &long);
+    assert!(long.is_empty(), "split these by job: {long:#?}");
+}
+
+/// The sources under `folder`: Rust, TypeScript, CSS and HTML.
+fn files_in(folder: &Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut files = Vec::new();
+    for path in entries.flatten().map(|e| e.path()) {
+        if path.is_dir() {
+            files.extend(files_in(&path));
+        } else if path
+            .extension()
+            .is_some_and(|e| ["rs", "ts", "css", "html"].iter().any(|x| e == *x))
+        {
+            files.push(path);
+        }
+    }
+    files
+}
+
 #[test]
 fn glue_functions_stay_under_80_lines() {
     let mut long: Vec<(usize, String)> = the_crate()
