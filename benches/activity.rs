@@ -145,13 +145,21 @@ impl Stack {
         )
     }
 
-    /// A session for `who`, signed in as the page does.
+    /// A session for `who`, signed in as the page does, from an address of
+    /// their own (named by the local proxy the server trusts): sign-ins are
+    /// limited per client, and a thousand viewers are a thousand clients.
     async fn sign_in(&self, who: &Value) -> String {
         let code = self.fake.sign_in_code(who, "en-US");
+        let id: u64 = who["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+            .expect("a user id");
+        let [.., a, b, c] = id.to_be_bytes();
         let signed: Value = self
             .http
             .post(format!("http://{}/api/token", self.addr))
             .header("content-type", "application/json")
+            .header("x-forwarded-for", format!("10.{a}.{b}.{c}"))
             .body(json!({ "code": code }).to_string())
             .send()
             .await
