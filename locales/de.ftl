@@ -22,6 +22,8 @@ konane-challenge = herausfordern
     .position-description = Aus einer Stellung nach der Eröffnung: Reihen mit / getrennt, dann b oder w am Zug
     .record = partie
     .record-description = Oder am Ende einer angehängten Partie weiterspielen (.txt, z. B. aus /konane export)
+    .time = zeit
+    .time-description = Live auf Zeit: Minuten je Spieler + Sekunden pro Zug, z. B. 3+2 (leer: Fernpartie)
 konane-accept = annehmen
     .description = Nimm die Herausforderung an, die in diesem Kanal auf dich wartet.
 konane-decline = ablehnen
@@ -189,6 +191,7 @@ to-move = { $player } ({ $colour ->
     [black] Schwarz
    *[white] Weiß
 }) ist am Zug.
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = Die Zeit läuft { $when } ab.
 how-to-move = Neu hier? Wähle deinen Zug im Menü unter dem Brett oder tippe `/konane { konane-move }` (es schlägt deine legalen Züge vor). `/konane { konane-rules }` erklärt das Spiel; `/konane { konane-abort }` beendet eine versehentlich begonnene Partie, bevor ihr beide gezogen habt.
 any-move = Wähle im Menü einen Stein, dann seinen Zug; oder tippe `/konane { konane-move }`, das jeden Zug annimmt.
@@ -475,6 +478,7 @@ error-count-setting = { $what ->
 error-cooldown = die Pause vor einer erneuten Herausforderung darf höchstens { $max } sein, nicht { $given }
 error-puzzles = beim Lesen der Rätsel: { $error }
 error-level = die Stufe muss eine Zahl von 1 bis 5 sein, nicht „{ $given }“
+error-time-control = „{ $given }“ ist keine Bedenkzeit: schreib Minuten+Sekunden, etwa 3+2 (1 bis { $minutes } Minuten, höchstens { $seconds } Sekunden pro Zug)
 
 # Züge, die die Regeln ablehnen.
 error-move-empty = ungültiger Zug „{ $text }“: er ist leer; schreibe ein Feld wie d5 oder einen Sprung wie d5-f5
@@ -719,7 +723,7 @@ term-nobody = (niemand)
 term-help =
     Befehle (eine Zeile, die kein Befehl ist, wird als Zug gespielt):
     as NAME :: ab jetzt als Spieler NAME handeln
-    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: NAME herausfordern, ohne NAME jeden; position und record beginnen mit einer Stellung nach der Eröffnung oder am Ende einer Partie
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] [time M+S] :: NAME herausfordern, ohne NAME jeden; position und record beginnen mit einer Stellung nach der Eröffnung oder am Ende einer Partie
     challenge bot [level 1-5] [...] :: gegen die KI spielen (sie antwortet auf jeden Zug)
     accept | decline | cancel :: die offene Herausforderung annehmen, ablehnen oder zurückziehen
     move ZUG :: einen Zug spielen, z. B. move d5 oder move b5-d5-f5
@@ -1157,6 +1161,7 @@ game-takebacks = { $count ->
    *[other] ({ $count } Zurücknahmen)
 }
 error-takeback-rated = Gewertete Partien und Turnierpartien haben keine Zurücknahmen.
+error-takeback-on-the-clock = Partien auf Zeit haben keine Zurücknahmen: die Uhren laufen weiter.
 error-takeback-level = Der Bot erlaubt Zurücknahmen nur auf den Stufen 1 bis { $level }.
 error-nothing-to-take-back = Es gibt keinen Zug von dir zum Zurücknehmen: Nur wer gerade gezogen hat, darf es, vor der Antwort.
 error-takeback-asked = Du hast diesen Zug schon zurückzunehmen gebeten: eine Bitte pro Zug.
@@ -1239,6 +1244,9 @@ activity-vs = { $black } (Schwarz) gegen { $white } (Weiß)
 activity-your-move = Du bist am Zug
 activity-to-move = { $player } ist am Zug
 activity-wins = { $player } gewinnt
+activity-wins-on-time = { $player } gewinnt auf Zeit
+activity-time-control = Uhr
+activity-correspondence = Ohne Uhr (Fernpartie)
 activity-captured = { $count ->
     [one] { $count } Stein geschlagen
    *[other] { $count } Steine geschlagen

@@ -29,6 +29,8 @@ konane-challenge = challenge
     .position-description = Start from a position after the opening: rows joined by /, then b or w to move
     .record = record
     .record-description = Or go on from the end of an attached game record (.txt, e.g. from /konane export)
+    .time = time
+    .time-description = Play live on the clock: minutes each + seconds a move, e.g. 3+2 (empty: correspondence)
 konane-accept = accept
     .description = Accept the challenge waiting for you in this channel.
 konane-decline = decline
@@ -202,6 +204,7 @@ to-move = { $player } ({ $colour ->
     [black] black
    *[white] white
 }) to move.
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = Time runs out { $when }.
 how-to-move = New to the bot? Pick your move in the menu under the board, or type `/konane { konane-move }` (it suggests your legal moves). `/konane { konane-rules }` explains the game; `/konane { konane-abort }` ends a game started by mistake before both of you have moved.
 any-move = Pick a stone, then its move, in the menu; or type `/konane { konane-move }`, which accepts any move.
@@ -499,6 +502,7 @@ error-count-setting = { $what ->
 error-cooldown = the re-challenge pause must be at most { $max }, not { $given }
 error-puzzles = reading puzzles: { $error }
 error-level = level must be a number from 1 to 5, not '{ $given }'
+error-time-control = '{ $given }' is no time control: write minutes+seconds, such as 3+2 (1 to { $minutes } minutes, up to { $seconds } seconds a move)
 
 # Moves the rules refuse.
 error-move-empty = invalid move '{ $text }': it is empty; write a square such as d5, or a jump such as d5-f5
@@ -751,7 +755,7 @@ term-nobody = (nobody)
 term-help =
     commands (a line that is not a command is played as a move):
     as NAME :: act as player NAME from now on
-    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: challenge NAME, or anyone without a NAME; position and record start from a position after the opening, or from a record's end
+    challenge [NAME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] [time M+S] :: challenge NAME, or anyone without a NAME; position and record start from a position after the opening, or from a record's end
     challenge bot [level 1-5] [...] :: play the AI (it answers each move)
     accept | decline | cancel :: answer or withdraw the open challenge
     move MOVE :: play a move, e.g. move d5 or move b5-d5-f5
@@ -1204,6 +1208,7 @@ game-takebacks = { $count ->
    *[other] ({ $count } takebacks)
 }
 error-takeback-rated = Rated games and tournament games have no takebacks.
+error-takeback-on-the-clock = A game on the clock has no takebacks: its clocks run on.
 error-takeback-level = The bot gives takebacks at levels 1 to { $level } only.
 error-nothing-to-take-back = There's no move of yours to take back: only the player who just moved may, before the reply.
 error-takeback-asked = You've asked to take this move back already: one request per move.
@@ -1286,6 +1291,9 @@ activity-vs = { $black } (black) against { $white } (white)
 activity-your-move = Your move
 activity-to-move = { $player } to move
 activity-wins = { $player } wins
+activity-wins-on-time = { $player } wins on time
+activity-time-control = Clock
+activity-correspondence = No clock (correspondence)
 activity-captured = { $count ->
     [one] { $count } stone captured
    *[other] { $count } stones captured

@@ -22,6 +22,8 @@ konane-challenge = desafiar
     .position-description = Empezar desde una posición tras la apertura: filas unidas por /, luego b o w al turno
     .record = partida
     .record-description = O seguir desde el final de una partida adjunta (.txt, p. ej. de /konane export)
+    .time = tiempo
+    .time-description = En vivo con reloj: minutos cada uno + segundos por jugada, p. ej. 3+2 (vacío: por correspondencia)
 konane-accept = aceptar
     .description = Acepta el desafío que te espera en este canal.
 konane-decline = rechazar
@@ -189,6 +191,7 @@ to-move = Le toca a { $player } ({ $colour ->
     [black] negras
    *[white] blancas
 }).
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = El tiempo se acaba { $when }.
 how-to-move = ¿Nuevo aquí? Elige tu jugada en el menú bajo el tablero, o escribe `/konane { konane-move }` (sugiere tus jugadas legales). `/konane { konane-rules }` explica el juego; `/konane { konane-abort }` termina una partida empezada por error antes de que hayáis jugado los dos.
 any-move = Elige una ficha y luego su jugada en el menú; o escribe `/konane { konane-move }`, que acepta cualquier jugada.
@@ -487,6 +490,7 @@ error-count-setting = { $what ->
 error-cooldown = la pausa antes de volver a desafiar debe ser como mucho { $max }, no { $given }
 error-puzzles = al leer los problemas: { $error }
 error-level = el nivel debe ser un número del 1 al 5, no «{ $given }»
+error-time-control = «{ $given }» no es un control de tiempo: escribe minutos+segundos, como 3+2 (de 1 a { $minutes } minutos, hasta { $seconds } segundos por jugada)
 
 # Jugadas que las reglas rechazan.
 error-move-empty = jugada no válida «{ $text }»: está vacía; escribe una casilla como d5 o un salto como d5-f5
@@ -743,7 +747,7 @@ term-nobody = (nadie)
 term-help =
     órdenes (una línea que no es una orden se juega como jugada):
     as NOMBRE :: actuar desde ahora como el jugador NOMBRE
-    challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desafiar a NOMBRE, o a cualquiera sin NOMBRE; position y record empiezan desde una posición tras la apertura, o desde el final de una partida
+    challenge [NOMBRE] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] [time M+S] :: desafiar a NOMBRE, o a cualquiera sin NOMBRE; position y record empiezan desde una posición tras la apertura, o desde el final de una partida
     challenge bot [level 1-5] [...] :: jugar contra la IA (responde a cada jugada)
     accept | decline | cancel :: aceptar, rechazar o retirar el desafío abierto
     move JUGADA :: hacer una jugada, p. ej. move d5 o move b5-d5-f5
@@ -1199,6 +1203,7 @@ game-takebacks = { $count ->
    *[other] ({ $count } jugadas deshechas)
 }
 error-takeback-rated = Las partidas puntuadas y las de torneo no permiten deshacer.
+error-takeback-on-the-clock = Las partidas con reloj no permiten deshacer: los relojes siguen corriendo.
 error-takeback-level = El bot permite deshacer solo en los niveles 1 a { $level }.
 error-nothing-to-take-back = No tienes jugada que deshacer: solo quien acaba de jugar puede, antes de la respuesta.
 error-takeback-asked = Ya pediste deshacer esta jugada: una petición por jugada.
@@ -1281,6 +1286,9 @@ activity-vs = { $black } (negras) contra { $white } (blancas)
 activity-your-move = Te toca
 activity-to-move = Le toca a { $player }
 activity-wins = Gana { $player }
+activity-wins-on-time = { $player } gana por tiempo
+activity-time-control = Reloj
+activity-correspondence = Sin reloj (por correspondencia)
 activity-captured = { $count ->
     [one] { $count } piedra capturada
    *[other] { $count } piedras capturadas

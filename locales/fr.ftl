@@ -22,6 +22,8 @@ konane-challenge = défier
     .position-description = Partir d’une position après l’ouverture : rangées séparées par /, puis b ou w au trait
     .record = partie
     .record-description = Ou reprendre la fin d’une partie jointe (.txt, p. ex. de /konane export)
+    .time = cadence
+    .time-description = En direct à la pendule : minutes chacun + secondes par coup, p. ex. 3+2 (vide : par correspondance)
 konane-accept = accepter
     .description = Acceptez le défi qui vous attend dans ce salon.
 konane-decline = refuser
@@ -189,6 +191,7 @@ to-move = Au tour de { $player } ({ $colour ->
     [black] noir
    *[white] blanc
 }).
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = Le temps s'écoule { $when }.
 how-to-move = Nouveau ? Choisissez votre coup dans le menu sous le plateau, ou tapez `/konane { konane-move }` (il propose vos coups légaux). `/konane { konane-rules }` explique le jeu ; `/konane { konane-abort }` arrête une partie lancée par erreur avant que vous ayez joué tous les deux.
 any-move = Choisissez un pion, puis son coup, dans le menu ; ou tapez `/konane { konane-move }`, qui accepte tout coup.
@@ -490,6 +493,7 @@ error-count-setting = { $what ->
 error-cooldown = la pause avant de redéfier doit être d'au plus { $max }, pas { $given }
 error-puzzles = lecture des problèmes : { $error }
 error-level = le niveau doit être un nombre de 1 à 5, pas « { $given } »
+error-time-control = « { $given } » n'est pas une cadence : écrivez minutes+secondes, comme 3+2 (de 1 à { $minutes } minutes, jusqu'à { $seconds } secondes par coup)
 
 # Coups que les règles refusent.
 error-move-empty = coup invalide « { $text } » : il est vide ; écrivez une case comme d5, ou un saut comme d5-f5
@@ -746,7 +750,7 @@ term-nobody = (personne)
 term-help =
     commandes (une ligne qui n'est pas une commande est jouée comme un coup) :
     as NOM :: jouer désormais en tant que NOM
-    challenge [NOM] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: défier NOM, ou n'importe qui sans NOM ; position et record partent d'une position après l'ouverture, ou de la fin d'une partie
+    challenge [NOM] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] [time M+S] :: défier NOM, ou n'importe qui sans NOM ; position et record partent d'une position après l'ouverture, ou de la fin d'une partie
     challenge bot [level 1-5] [...] :: jouer contre l'IA (elle répond à chaque coup)
     accept | decline | cancel :: accepter, refuser ou retirer le défi ouvert
     move COUP :: jouer un coup, par ex. move d5 ou move b5-d5-f5
@@ -1208,6 +1212,7 @@ game-takebacks = { $count ->
    *[other] ({ $count } reprises)
 }
 error-takeback-rated = Les parties classées et les parties de tournoi n'ont pas de reprises.
+error-takeback-on-the-clock = Les parties à la pendule n'ont pas de reprises : les pendules tournent.
 error-takeback-level = Le bot accorde des reprises aux niveaux 1 à { $level } seulement.
 error-nothing-to-take-back = Vous n'avez pas de coup à reprendre : seul le joueur qui vient de jouer le peut, avant la réponse.
 error-takeback-asked = Vous avez déjà demandé à reprendre ce coup : une demande par coup.
@@ -1290,6 +1295,9 @@ activity-vs = { $black } (noirs) contre { $white } (blancs)
 activity-your-move = À vous de jouer
 activity-to-move = Au tour de { $player }
 activity-wins = { $player } gagne
+activity-wins-on-time = { $player } gagne au temps
+activity-time-control = Pendule
+activity-correspondence = Sans pendule (par correspondance)
 activity-captured = { $count ->
     [one] { $count } pierre prise
    *[other] { $count } pierres prises

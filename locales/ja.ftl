@@ -22,6 +22,8 @@ konane-challenge = 挑戦
     .position-description = 序盤の後の局面から始める: 行を / でつなぎ、手番を b か w で
     .record = 棋譜
     .record-description = または添付した棋譜の最後から続ける(.txt、/konane export など)
+    .time = 持ち時間
+    .time-description = 時計ありのライブ対局: 各自の分 + 1手ごとの秒、例 3+2(空欄: 通信対局)
 konane-accept = 受ける
     .description = このチャンネルであなたを待っている挑戦を受けます。
 konane-decline = 断る
@@ -189,6 +191,7 @@ to-move = { $player }({ $colour ->
     [black] 黒
    *[white] 白
 })の手番です。
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = 持ち時間は{ $when }に切れます。
 how-to-move = はじめてですか? 盤面の下のメニューで手を選ぶか、`/konane { konane-move }` と入力してください(指せる手を提案します)。`/konane { konane-rules }` でルールを説明します。`/konane { konane-abort }` は、まだ両者が指していない誤って始めた対局を終わらせます。
 any-move = メニューで石を選び、次にその手を選んでください。または `/konane { konane-move }` と入力すれば、どの手でも指せます。
@@ -430,6 +433,7 @@ error-count-setting = { $what ->
 error-cooldown = 再挑戦までの待ち時間は最大{ $max }です({ $given }は長すぎます)
 error-puzzles = パズルの読み込み: { $error }
 error-level = レベルは1から5の数にしてください(「{ $given }」は使えません)
+error-time-control = 「{ $given }」は持ち時間になりません: 3+2 のように 分+秒 で書いてください(1〜{ $minutes }分、1手ごとの加算は{ $seconds }秒まで)
 
 # ルールで認められない手。
 error-move-empty = 無効な手「{ $text }」: 空です。d5 のようなマスか、d5-f5 のようなジャンプを書いてください
@@ -630,7 +634,7 @@ term-nobody = (未指定)
 term-help =
     コマンド(コマンドでない行は手として指されます)：
     as 名前 :: 以後、プレイヤー「名前」として操作する
-    challenge [名前] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record ファイル] :: 名前の相手に挑戦(名前なしなら誰でも受けられる)。position と record は序盤後の局面、または棋譜の最後から始める
+    challenge [名前] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record ファイル] [time 分+秒] :: 名前の相手に挑戦(名前なしなら誰でも受けられる)。position と record は序盤後の局面、または棋譜の最後から始める
     challenge bot [level 1-5] [...] :: AI と対局する(毎手応じる)
     accept | decline | cancel :: 受付中の挑戦を受ける・断る・取り下げる
     move 手 :: 手を指す。例：move d5、move b5-d5-f5
@@ -1030,6 +1034,7 @@ takeback-accepted = { $player } が受けました: 直前の手を戻しまし�
 takeback-declined = { $player } が待ったを断りました: 対局は続きます。
 game-takebacks = (待った { $count } 回)
 error-takeback-rated = レーティング対局と大会の対局では待ったはできません。
+error-takeback-on-the-clock = 時計ありの対局では待ったはできません: 時計は止まりません。
 error-takeback-level = ボットが待ったを認めるのはレベル 1〜{ $level } だけです。
 error-nothing-to-take-back = 戻せるあなたの手がありません。直前に指したプレイヤーだけが、相手が指す前に戻せます。
 error-takeback-asked = この手の待ったはすでに求めています(1 手につき 1 回)。
@@ -1103,6 +1108,9 @@ activity-vs = { $black }(黒)対 { $white }(白)
 activity-your-move = あなたの手番です
 activity-to-move = { $player } の手番
 activity-wins = { $player } の勝ち
+activity-wins-on-time = { $player } の時間切れ勝ち
+activity-time-control = 持ち時間
+activity-correspondence = 時計なし(通信対局)
 activity-captured = 取った石 { $count }
 activity-back = すべての対局
 activity-square = { $square }、{ $stone ->

@@ -22,6 +22,8 @@ konane-challenge = desafiar
     .position-description = Começar de uma posição após a abertura: fileiras unidas por /, depois b ou w na vez
     .record = partida
     .record-description = Ou continuar do fim de uma partida anexada (.txt, ex. de /konane export)
+    .time = tempo
+    .time-description = Ao vivo com relógio: minutos cada + segundos por lance, ex. 3+2 (vazio: por correspondência)
 konane-accept = aceitar
     .description = Aceite o desafio que espera por você neste canal.
 konane-decline = recusar
@@ -189,6 +191,7 @@ to-move = Vez de { $player } ({ $colour ->
     [black] pretas
    *[white] brancas
 }).
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = O tempo acaba { $when }.
 how-to-move = Novo por aqui? Escolha seu lance no menu abaixo do tabuleiro, ou digite `/konane { konane-move }` (ele sugere seus lances legais). `/konane { konane-rules }` explica o jogo; `/konane { konane-abort }` encerra uma partida começada por engano antes de vocês dois jogarem.
 any-move = Escolha uma peça, depois o lance dela, no menu; ou digite `/konane { konane-move }`, que aceita qualquer lance.
@@ -487,6 +490,7 @@ error-count-setting = { $what ->
 error-cooldown = a pausa antes de desafiar de novo deve ser no máximo { $max }, não { $given }
 error-puzzles = lendo os problemas: { $error }
 error-level = o nível deve ser um número de 1 a 5, não "{ $given }"
+error-time-control = "{ $given }" não é um controle de tempo: escreva minutos+segundos, como 3+2 (de 1 a { $minutes } minutos, até { $seconds } segundos por lance)
 
 # Lances que as regras recusam.
 error-move-empty = lance inválido "{ $text }": está vazio; escreva uma casa como d5, ou um salto como d5-f5
@@ -743,7 +747,7 @@ term-nobody = (ninguém)
 term-help =
     comandos (uma linha que não é um comando é jogada como lance):
     as NOME :: agir como o jogador NOME daqui em diante
-    challenge [NOME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] :: desafiar NOME, ou qualquer um sem NOME; position e record começam de uma posição após a abertura, ou do fim de uma partida
+    challenge [NOME] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position ROWS b|w] [record FILE] [time M+S] :: desafiar NOME, ou qualquer um sem NOME; position e record começam de uma posição após a abertura, ou do fim de uma partida
     challenge bot [level 1-5] [...] :: jogar contra a IA (ela responde a cada lance)
     accept | decline | cancel :: aceitar, recusar ou retirar o desafio aberto
     move LANCE :: fazer um lance, ex.: move d5 ou move b5-d5-f5
@@ -1202,6 +1206,7 @@ game-takebacks = { $count ->
    *[other] ({ $count } lances voltados)
 }
 error-takeback-rated = Partidas ranqueadas e de torneio não permitem voltar lances.
+error-takeback-on-the-clock = Partidas com relógio não permitem voltar lances: os relógios continuam correndo.
 error-takeback-level = O bot permite voltar lances só nos níveis 1 a { $level }.
 error-nothing-to-take-back = Não há lance seu para voltar: só quem acabou de jogar pode, antes da resposta.
 error-takeback-asked = Você já pediu para voltar este lance: um pedido por lance.
@@ -1284,6 +1289,9 @@ activity-vs = { $black } (pretas) contra { $white } (brancas)
 activity-your-move = Sua vez
 activity-to-move = Vez de { $player }
 activity-wins = { $player } vence
+activity-wins-on-time = { $player } vence por tempo
+activity-time-control = Relógio
+activity-correspondence = Sem relógio (por correspondência)
 activity-captured = { $count ->
     [one] { $count } pedra capturada
    *[other] { $count } pedras capturadas

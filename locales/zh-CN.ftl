@@ -22,6 +22,8 @@ konane-challenge = 挑战
     .position-description = 从开局之后的局面开始:各行用 / 连接,然后用 b 或 w 表示轮到谁
     .record = 棋谱
     .record-description = 或从附上的棋谱结尾接着下(.txt,例如 /konane export 导出的)
+    .time = 时间
+    .time-description = 带棋钟的实时对局:每方分钟 + 每步加秒,如 3+2(留空:通信对局)
 konane-accept = 接受
     .description = 接受本频道中等待你的挑战。
 konane-decline = 拒绝
@@ -189,6 +191,7 @@ to-move = 轮到{ $player }({ $colour ->
     [black] 黑方
    *[white] 白方
 })走棋。
+clocks = ⏱ { $control }: ⚫ { $black } · ⚪ { $white }
 time-runs-out = 时间将于{ $when }用完。
 how-to-move = 第一次来?在棋盘下方的菜单中选择着法,或输入 `/konane { konane-move }`(它会提示你的合法着法)。`/konane { konane-rules }` 讲解规则;`/konane { konane-abort }` 可在双方都走棋之前结束误开的对局。
 any-move = 在菜单中先选棋子,再选它的着法;或输入 `/konane { konane-move }`,任何着法都可以。
@@ -430,6 +433,7 @@ error-count-setting = { $what ->
 error-cooldown = 再次挑战前的等待时间最多为 { $max },而不是 { $given }
 error-puzzles = 读取谜题时:{ $error }
 error-level = 等级必须是 1 到 5 的数字,而不是“{ $given }”
+error-time-control = “{ $given }”不是有效的用时:请写 分钟+秒,如 3+2(1 到 { $minutes } 分钟,每步加秒最多 { $seconds } 秒)
 
 # 规则不允许的着法。
 error-move-empty = 无效着法“{ $text }”:内容为空;请写一个格子如 d5,或一次跳跃如 d5-f5
@@ -630,7 +634,7 @@ term-nobody = (无人)
 term-help =
     命令(不是命令的一行会被当作着法走出)：
     as 名字 :: 从现在起以玩家“名字”的身份操作
-    challenge [名字] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record 文件] :: 挑战该名字的玩家,不带名字则任何人都可接受;position 和 record 从开局后的局面或棋谱结尾开始
+    challenge [名字] [size RxC] [opening centre-or-corner|centre|any] [jumps straight|turning] [colour black|white|random] [rated yes|no] [position 行 b|w] [record 文件] [time 分+秒] :: 挑战该名字的玩家,不带名字则任何人都可接受;position 和 record 从开局后的局面或棋谱结尾开始
     challenge bot [level 1-5] [...] :: 与 AI 对局(它会回应每一步)
     accept | decline | cancel :: 接受、拒绝或撤回公开的挑战
     move 着法 :: 走一步，例如 move d5 或 move b5-d5-f5
@@ -1030,6 +1034,7 @@ takeback-accepted = { $player } 同意了:上一步已悔回。
 takeback-declined = { $player } 拒绝了悔棋:对局继续。
 game-takebacks = (悔棋 { $count } 次)
 error-takeback-rated = 计分对局和比赛对局不能悔棋。
+error-takeback-on-the-clock = 带棋钟的对局不能悔棋:棋钟不会停。
 error-takeback-level = 机器人只在 1 到 { $level } 级允许悔棋。
 error-nothing-to-take-back = 你没有可以悔回的着法:只有刚走完的一方可以在对手回应前悔棋。
 error-takeback-asked = 你已经请求过悔回这一步了:每步只能请求一次。
@@ -1103,6 +1108,9 @@ activity-vs = { $black }(黑)对 { $white }(白)
 activity-your-move = 轮到你了
 activity-to-move = 轮到 { $player }
 activity-wins = { $player } 获胜
+activity-wins-on-time = { $player } 因对方超时获胜
+activity-time-control = 棋钟
+activity-correspondence = 不计时(通信对局)
 activity-captured = 吃子 { $count }
 activity-back = 全部对局
 activity-square = { $square }，{ $stone ->

@@ -45,6 +45,8 @@ pub struct Process {
     /// Where its Activity listens, if it serves one.
     pub activity: Option<SocketAddr>,
     activity_stop: Option<StopSignal>,
+    /// Its flag watcher: every serving process looks for live games' flags.
+    flags: JoinHandle<()>,
     /// The gateway client's run, ending with its error if Discord refuses.
     bot: Option<JoinHandle<anyhow::Result<()>>>,
 }
@@ -62,11 +64,13 @@ pub async fn start_bot(config: ProcessConfig, renderer: Arc<Renderer>) -> anyhow
     let (for_bot, for_gateway) = (service.clone(), gateway.clone());
     let running =
         tokio::spawn(async move { discord::run(&bot, for_bot, renderer, for_gateway).await });
+    let flags = service.watch_flags();
     Ok(Process {
         service,
         gateway: Some(gateway),
         activity,
         activity_stop: config.activity.map(|a| a.stop),
+        flags,
         bot: Some(running),
     })
 }
@@ -86,11 +90,13 @@ pub async fn start_activity(
     );
     let service = open(&config, None).await?;
     let activity = start_page(&config, &service, &renderer).await?;
+    let flags = service.watch_flags();
     Ok(Process {
         service,
         gateway: None,
         activity,
         activity_stop: config.activity.map(|a| a.stop),
+        flags,
         bot: None,
     })
 }
@@ -139,6 +145,7 @@ impl Process {
     /// # Errors
     /// The gateway client's error, if it had stopped with one.
     pub async fn stop(self) -> anyhow::Result<()> {
+        self.flags.abort();
         self.service.shut_down();
         if let Some(stop) = &self.activity_stop {
             stop.stop();

@@ -444,7 +444,13 @@ async fn the_front_ends_show_what_the_service_offers() {
                 everyone = everyone.union(offered);
             }
             // The page: its actions are the service's, by name.
-            let json = konane_bot::activity::game_json(&view, asker.user, offered, |_| "x".into());
+            let json = konane_bot::activity::game_json(
+                &view,
+                asker.user,
+                offered,
+                |_| "x".into(),
+                konane_bot::values::Timestamp(0),
+            );
             let named: Vec<&str> = offered.iter().map(Action::name).collect();
             assert_eq!(json.actions, named, "{state:?}, {asker:?}");
             assert_eq!(json.moves.is_empty(), !offered.contains(Action::Move));

@@ -24,6 +24,7 @@ mod sqlite {
     include!("service/verdicts.rs");
     include!("service/binds.rs");
     include!("service/live.rs");
+    include!("service/clocks.rs");
 }
 
 mod postgres {
@@ -45,6 +46,7 @@ mod postgres {
     include!("service/verdicts.rs");
     include!("service/binds.rs");
     include!("service/live.rs");
+    include!("service/clocks.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -296,3 +296,20 @@ fn the_terminal_names_its_own_commands_not_discords() {
         assert!(!said.contains(discords), "'{discords}' in:\n{said}");
     }
 }
+
+/// `challenge … time 3+2` makes a live game: the board shows both clocks;
+/// a time control that does not read is refused, and no challenge is made.
+#[test]
+fn a_challenge_with_a_time_control_plays_on_the_clock() {
+    let p = place();
+    let out = session(
+        &p,
+        "as kai\nchallenge lani time 2+x\nchallenge lani size 6x6 time 3+2\nas lani\naccept\nboard\n",
+    );
+    let (said, shown) = (text(&out.stderr), text(&out.stdout));
+    assert!(said.contains("'2+x' is no time control"), "{said}");
+    assert_eq!(shown.matches("challenges lani").count(), 1, "{shown}");
+    // Black's clock runs (2:59 a moment after the start); White's waits.
+    assert!(shown.contains("⏱ 3+2: ⚫ "), "{shown}");
+    assert!(shown.contains(" · ⚪ 3:00"), "{shown}");
+}

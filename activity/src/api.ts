@@ -18,6 +18,7 @@ export interface Game {
   moves: MoveJson[];
   moves_unlisted: boolean;
   deadline: number | null;
+  clock: Clock | null;
   winner: "black" | "white" | null;
   end_reason: string | null;
   rated: boolean;
@@ -26,6 +27,14 @@ export interface Game {
   opponent: Player | null;
   takeback_asked: boolean;
   actions: string[];
+}
+/** A live game's clocks as the server read them at `read_at`. */
+export interface Clock {
+  control: string;
+  black_ms: number;
+  white_ms: number;
+  running: "black" | "white" | null;
+  read_at: number;
 }
 export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean }
 /** A hint's or an analysis's words, and a hint's move. */
@@ -71,9 +80,9 @@ export class Api {
     return this.call("POST", `/games/${game.id}/${action}`, {});
   }
 
-  /** Challenges someone in the Activity, or plays the bot (`bot`). */
-  start(opponent: string): Promise<Game> {
-    return this.call("POST", "/games", { opponent });
+  /** Challenges someone in the Activity, or plays the bot (`bot`); live on the clock if `time` (`3+2`) is given. */
+  start(opponent: string, time: string | null): Promise<Game> {
+    return this.call("POST", "/games", time ? { opponent, time } : { opponent });
   }
 
   /** Calls `show` with the game each time it changes, until `stop` is called. */

@@ -42,6 +42,13 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   status.setAttribute("role", "status");
   const clock = document.createElement("p");
   clock.className = "clock";
+  // A live game's two clocks, run down here from what the server last said.
+  const clocks = document.createElement("p");
+  clocks.className = "clocks";
+  const clockOf = { black: document.createElement("span"), white: document.createElement("span") };
+  for (const [colour, element] of Object.entries(clockOf)) element.className = `clock-${colour}`;
+  clocks.append(clockOf.black, " ", clockOf.white);
+  let shownAt = performance.now();
   const problem = document.createElement("p");
   problem.setAttribute("role", "alert");
   problem.className = "problem";
@@ -50,7 +57,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const review = document.createElement("p");
   review.className = "review";
   const boardHost = document.createElement("div");
-  app.append(backButton, title, status, clock, boardHost, problem, actions, review);
+  app.append(backButton, title, status, clock, clocks, boardHost, problem, actions, review);
   let current = first;
   const refused = (e: unknown) => {
     problem.textContent = e instanceof Refused ? e.message : String(e);
@@ -91,6 +98,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
     if (game.id !== current.id) return;
     if (answered && game.ply < current.ply && !game.actions.includes("takeback")) return;
     current = game;
+    shownAt = performance.now();
     title.textContent = matchUp(words, game);
     status.textContent = describe(words, game);
     tickClock();
@@ -109,6 +117,22 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   // The time left to move, in the viewer's language, kept current.
   const relative = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" });
   const tickClock = () => {
+    const live = current.clock;
+    clocks.hidden = live === null;
+    if (live !== null) {
+      clock.textContent = "";
+      const ran = performance.now() - shownAt;
+      for (const colour of ["black", "white"] as const) {
+        const running = live.running === colour;
+        const ms = Math.max(0, live[`${colour}_ms`] - (running ? ran : 0));
+        const element = clockOf[colour];
+        element.textContent = `${current[colour]?.name ?? "?"} ${formatClock(ms)}`;
+        element.dataset.ms = String(Math.round(ms));
+        element.classList.toggle("running", running);
+        element.classList.toggle("low", running && ms < 10_000);
+      }
+      return;
+    }
     const deadline = current.deadline;
     if (deadline === null || current.to_move === null) {
       clock.textContent = "";
@@ -122,7 +146,8 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
       : [Math.round(seconds / 86400), "day"];
     clock.textContent = words.text("activity-deadline", { when: relative.format(value, unit) });
   };
-  const timer = setInterval(tickClock, 1000);
+  // Ten times a second: a live clock shows tenths in its last ten seconds.
+  const timer = setInterval(tickClock, 100);
   const stopWatching = api.watch(first.id, show);
   const leave = () => {
     clearInterval(timer);
@@ -139,11 +164,22 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   show(first);
 }
 
+/** A clock as players read one: `4:05`, `1:02:09`, and `0:07.3` in the last ten seconds. */
+export function formatClock(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const two = (n: number) => String(n).padStart(2, "0");
+  if (h > 0) return `${h}:${two(m)}:${two(s)}`;
+  if (ms < 10_000) return `0:${two(s)}.${Math.floor(ms / 100) % 10}`;
+  return `${m}:${two(s)}`;
+}
+
 function describe(words: Words, game: Game): string {
   const name = (colour: "black" | "white" | null) =>
     (colour === "black" ? game.black?.name : colour === "white" ? game.white?.name : null) ?? "?";
   const parts: string[] = [];
-  if (game.winner) parts.push(words.text("activity-wins", { player: name(game.winner) }));
+  const onTime = game.end_reason === "time forfeit";
+  if (game.winner) parts.push(words.text(onTime ? "activity-wins-on-time" : "activity-wins", { player: name(game.winner) }));
   else if (game.status === "aborted") parts.push(words.text("activity-aborted"));
   else if (game.to_move === game.you && game.you) parts.push(words.text("activity-your-move"));
   else if (game.to_move) parts.push(words.text("activity-to-move", { player: name(game.to_move) }));

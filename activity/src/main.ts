@@ -10,6 +10,9 @@ import { Words } from "./words";
 
 const app = document.getElementById("app") as HTMLElement;
 
+/** The live time controls offered (minutes + seconds a move), as the chat suggests them. */
+const TIME_CONTROLS = ["1+0", "3+2", "5+3", "10+5"];
+
 interface Client {
   sdk: DiscordSDK | DiscordSDKMock;
   instance: string;
@@ -95,6 +98,18 @@ async function showList(api: Api, words: Words) {
   heading.textContent = words.text("activity-start");
   const starts = document.createElement("ul");
   starts.className = "starts";
+  // Correspondence by default, as in the chat; or live on a clock.
+  const timeLabel = document.createElement("label");
+  timeLabel.textContent = `${words.text("activity-time-control")} `;
+  const time = document.createElement("select");
+  time.className = "time-control";
+  for (const [value, label] of [["", words.text("activity-correspondence")], ...TIME_CONTROLS.map((c) => [c, c])]) {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = label;
+    time.append(option);
+  }
+  timeLabel.append(time);
   const start = (label: string, opponent: string) => {
     const item = document.createElement("li");
     const button = document.createElement("button");
@@ -103,7 +118,7 @@ async function showList(api: Api, words: Words) {
     button.addEventListener("click", async () => {
       problem.textContent = "";
       try {
-        open(api, words, await api.start(opponent));
+        open(api, words, await api.start(opponent, time.value || null));
       } catch (e) {
         problem.textContent = e instanceof Refused ? e.message : String(e);
       }
@@ -113,7 +128,7 @@ async function showList(api: Api, words: Words) {
   };
   if (offered.bot) start(words.text("activity-play-bot"), "bot");
   for (const person of offered.people) start(words.text("activity-challenge", { player: person.name }), person.id);
-  if (starts.childElementCount > 0) app.append(heading);
+  if (starts.childElementCount > 0) app.append(heading, timeLabel);
   app.append(starts, problem);
 }
 

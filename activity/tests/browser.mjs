@@ -9,7 +9,8 @@
 //   ply NAME N [MS]                         wait (1 s, or MS) until the page shows ply N
 //   act NAME ACTION [I]                     click an action's button (its I-th, from 0)
 //   text NAME WORDS...                      wait until the page says WORDS
-//   start NAME OPPONENT                     start a game from the list (an id, or "bot")
+//   start NAME OPPONENT [TIME]              start a game from the list (an id, or "bot"), live if TIME (3+2)
+//   clocks NAME                             a live game's clocks as shown: "BLACK_MS WHITE_MS RUNNING"
 //   back NAME                               back to the list of games
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
@@ -70,11 +71,20 @@ const commands = {
     await pages.get(name).locator("main", { hasText: wanted }).waitFor({ timeout: 5000 });
     return "seen";
   },
-  async start(name, opponent) {
+  async start(name, opponent, time = "") {
     const page = pages.get(name);
+    await page.locator("select.time-control").selectOption(time);
     await page.locator(`ul.starts button[data-opponent="${opponent}"]`).click();
     await page.locator("svg.board").waitFor();
     return `ply ${await plyOf(page)}`;
+  },
+  async clocks(name) {
+    const page = pages.get(name);
+    await page.locator(".clocks:not([hidden]) .clock-black[data-ms]").waitFor({ timeout: 5000 });
+    const read = (colour) => page.locator(`.clocks .clock-${colour}`).getAttribute("data-ms");
+    const runs = page.locator(".clocks .running");
+    const running = (await runs.count()) > 0 ? (await runs.getAttribute("class")).match(/clock-(\w+)/)[1] : "none";
+    return `${await read("black")} ${await read("white")} ${running}`;
   },
   async back(name) {
     const page = pages.get(name);

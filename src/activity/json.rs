@@ -7,7 +7,7 @@ use super::state::Activity;
 use crate::engine::{Color, Move, Position, Square};
 use crate::game::{Action, Actions, Asker, GameView};
 use crate::i18n::Lang;
-use crate::values::{GameStatus, GuildId, UserId};
+use crate::values::{GameStatus, GuildId, Timestamp, UserId};
 
 /// The most moves listed for the player to move; a position with more (none
 /// is known in real play) lists none, and the page asks stone by stone.
@@ -39,6 +39,8 @@ pub struct GameJson {
     pub moves_unlisted: bool,
     /// When the player to move loses on time (Unix milliseconds).
     pub deadline: Option<i64>,
+    /// A live game's clocks; `None` for a correspondence game.
+    pub clock: Option<ClockJson>,
     pub winner: Option<&'static str>,
     pub end_reason: Option<&'static str>,
     pub rated: bool,
@@ -61,6 +63,20 @@ pub struct PlayerJson {
     /// A Discord snowflake, as text (JavaScript numbers can't hold it).
     pub id: String,
     pub name: String,
+}
+
+/// A live game's clocks as the server read them at `read_at` (Unix ms):
+/// the page runs the clock of `running` down from there, so every page
+/// shows what the server holds, whatever the viewer's own clock says.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct ClockJson {
+    /// As players write it: `3+2`.
+    pub control: String,
+    pub black_ms: i64,
+    pub white_ms: i64,
+    /// The colour whose clock runs, while the game does.
+    pub running: Option<&'static str>,
+    pub read_at: i64,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
@@ -101,7 +117,7 @@ impl Activity {
                 Actions::NONE
             }
         };
-        game_json(view, viewer, offered, name)
+        game_json(view, viewer, offered, name, self.service.now())
     }
 
     /// The names of `users` in `guild`, as remembered: the bot's own, or
@@ -130,6 +146,7 @@ pub fn game_json(
     viewer: UserId,
     offered: Actions,
     name: impl Fn(UserId) -> String,
+    now: Timestamp,
 ) -> GameJson {
     let position = view.game.position();
     let size = position.size();
@@ -176,6 +193,7 @@ pub fn game_json(
             .map(MoveJson::of)
             .collect(),
         deadline: view.turn_deadline.filter(|_| running).map(|t| t.0),
+        clock: clock_json(view, running, now),
         winner: outcome.map(|o| o.winner.name()),
         end_reason: outcome.map(|o| o.reason.name()),
         rated: view.rated,
@@ -185,6 +203,21 @@ pub fn game_json(
         takeback_asked: running && view.takeback_open,
         actions: offered.iter().map(Action::name).collect(),
     }
+}
+
+fn clock_json(view: &GameView, running: bool, now: Timestamp) -> Option<ClockJson> {
+    let clock = view.clock?;
+    let ms = |colour| {
+        let left = view.time_left(colour, now).unwrap_or_default();
+        i64::try_from(left.as_millis()).unwrap_or(i64::MAX)
+    };
+    Some(ClockJson {
+        control: clock.control.to_string(),
+        black_ms: ms(Color::Black),
+        white_ms: ms(Color::White),
+        running: running.then(|| view.game.turn().name()),
+        read_at: now.0,
+    })
 }
 
 /// The rows of `position` from the top (the highest rank) down: `b`, `w` or `.`.

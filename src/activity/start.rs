@@ -12,7 +12,7 @@ use super::json::GameJson;
 use super::state::Activity;
 use crate::chat::{OnPage, Players};
 use crate::game::ChallengeOptions;
-use crate::values::{Level, UserId};
+use crate::values::{Level, TimeControl, UserId};
 
 #[derive(Deserialize)]
 pub(super) struct Start {
@@ -20,6 +20,8 @@ pub(super) struct Start {
     opponent: String,
     /// The bot's level (1 to 5); the default if none.
     level: Option<u8>,
+    /// A live game's time control (`3+2`); a correspondence game if none.
+    time: Option<String>,
 }
 
 /// `POST /api/instances/{instance}/games`: the challenge made, or the game
@@ -51,8 +53,18 @@ pub(super) async fn start(
     };
     let level = body.level.map(Level::try_from).transpose();
     let level = level.map_err(|_| Refusal::bad_request(lang))?;
+    let time_control = body
+        .time
+        .as_deref()
+        .map(str::parse::<TimeControl>)
+        .transpose();
+    let time_control = time_control.map_err(|e| {
+        let text = lang.say(&crate::i18n::time_control_error(&e));
+        Refusal::new(StatusCode::UNPROCESSABLE_ENTITY, "time-control", text)
+    })?;
     let options = ChallengeOptions {
         ai_level: level,
+        time_control,
         ..ChallengeOptions::default()
     };
     let refused = |e| Refusal::from_service(&e, lang);

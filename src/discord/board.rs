@@ -7,7 +7,7 @@ use crate::engine::Color;
 use crate::game::{Actions, COUNT_UP_TO, GameEnd, GameView, report};
 use crate::i18n::{self, Lang};
 use crate::render::{BoardView, Caption, Renderer, hint_squares};
-use crate::values::{GameStatus, UserId};
+use crate::values::{GameStatus, Timestamp, UserId};
 
 /// Names for the picture's caption: display names the service remembers,
 /// or mentions' ids; and what the board offers.
@@ -19,6 +19,8 @@ pub struct Names {
     pub newcomers: Vec<UserId>,
     /// The actions the service offers on this board (its controls).
     pub offered: Actions,
+    /// The service's time as the board is drawn: a live game's clocks then.
+    pub shown_at: Timestamp,
 }
 
 /// The board message for a game, in `lang`: who moved what, whose turn it
@@ -117,6 +119,10 @@ fn turn_text(view: &GameView, names: &Names, lang: Lang) -> String {
     if let Some(deadline) = view.turn_deadline {
         text.push(' ');
         text.push_str(&lang.format("time-runs-out", &[("when", relative_time(deadline).into())]));
+    }
+    if let Some(clocks) = report::clocks_text(view, names.shown_at, lang) {
+        text.push('\n');
+        text.push_str(&clocks);
     }
     if names.newcomers.contains(&player) {
         text.push_str(&format!("\n-# {}", lang.text("how-to-move")));

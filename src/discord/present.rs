@@ -45,6 +45,7 @@ pub(crate) async fn names_for(service: &Service, view: &GameView, lang: Lang) ->
         white: pick(view.white, &lang.player(Color::White)),
         newcomers,
         offered: offered_on_board(service, view).await,
+        shown_at: service.now(),
     }
 }
 

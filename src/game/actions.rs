@@ -238,6 +238,9 @@ pub(super) fn check_takeback(view: &GameView, user: UserId) -> Result<usize> {
     if view.rated || view.in_tournament {
         return Err(ServiceError::TakebackRated);
     }
+    if view.is_live() {
+        return Err(ServiceError::TakebackOnTheClock);
+    }
     let ply = view.ply();
     let last_mover = |plies_back: usize| {
         ply.checked_sub(plies_back)

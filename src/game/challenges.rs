@@ -80,6 +80,7 @@ impl Service {
                 && place.guild != GuildId::DIRECT,
             turn_limit: settings.turn_limit,
             start: options.start,
+            time_control: options.time_control,
         })
     }
 
@@ -116,6 +117,7 @@ impl Service {
             start: start.as_deref(),
             now,
             expires_at: now.plus(self.config.challenge_ttl),
+            time_control: plan.time_control,
         };
         let mut tx = self.store.begin().await?;
         let id = store::insert_challenge(&mut *tx, &new).await?;
@@ -190,6 +192,7 @@ impl Service {
             // casual, and so is its rematch.)
             rated: Some(old.rated),
             start: old.game.is_set_up().then(|| *old.game.start()),
+            time_control: old.clock.map(|c| c.control),
         };
         self.challenge(place, user, Some(opponent), options).await
     }
@@ -383,11 +386,15 @@ impl Service {
             Color::Black => black,
             Color::White => white,
         };
-        let (turn_deadline, reminder_at) = self.deadlines(
-            row.ai_level.is_some() && self.is_bot(first),
-            turn_limit,
-            now,
-        );
+        let (turn_deadline, reminder_at) = match row.time_control {
+            // A live game's clock runs from the start, the bot's too.
+            Some(control) => (Some(now.plus(control.base())), None),
+            None => self.deadlines(
+                row.ai_level.is_some() && self.is_bot(first),
+                turn_limit,
+                now,
+            ),
+        };
         let start = GameStart {
             opponent,
             black,

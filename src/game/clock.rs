@@ -87,6 +87,18 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs(total))
 }
 
+/// A live game's clock as players read one: `4:05`, `1:02:09`, `0:07`
+/// (whole seconds, rounded down: a clock showing 0:00 has run out).
+pub fn format_clock(d: Duration) -> String {
+    let secs = d.as_secs();
+    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
 /// `3d 4h`, `72h`, `45m` (in `lang`'s units): the largest two units that
 /// are not zero.
 pub fn format_duration(d: Duration, lang: Lang) -> String {
@@ -182,6 +194,14 @@ mod tests {
             format_duration(Duration::from_secs(5400), Lang::SOURCE),
             "1h 30m"
         );
+    }
+
+    #[test]
+    fn clocks_print_as_players_read_them() {
+        assert_eq!(format_clock(Duration::from_millis(245_900)), "4:05");
+        assert_eq!(format_clock(Duration::from_secs(3729)), "1:02:09");
+        assert_eq!(format_clock(Duration::from_millis(999)), "0:00");
+        assert_eq!(format_clock(Duration::from_secs(600)), "10:00");
     }
 
     #[test]

@@ -118,6 +118,7 @@ pub enum ServiceError {
     VacationTooLong(u32),
     NoVacation,
     TakebackRated,
+    TakebackOnTheClock,
     /// The strongest bot level that gives takebacks.
     TakebackLevel(u8),
     NothingToTakeBack,
@@ -328,6 +329,7 @@ impl ServiceError {
             E::VacationTooLong(_) => "error-vacation-too-long",
             E::NoVacation => "error-no-vacation",
             E::TakebackRated => "error-takeback-rated",
+            E::TakebackOnTheClock => "error-takeback-on-the-clock",
             E::TakebackLevel(_) => "error-takeback-level",
             E::NothingToTakeBack => "error-nothing-to-take-back",
             E::FollowOwnGame(_) => "error-follow-own-game",

@@ -16,8 +16,10 @@ mod clock;
 mod deadlines;
 mod error;
 mod export;
+mod flags;
 mod follows;
 mod live;
+mod live_clock;
 mod outcome;
 mod owed;
 mod picker;
@@ -42,12 +44,13 @@ use std::time::Duration;
 pub use actions::{Action, Actions, Asker, TAKEBACK_LEVELS, may_abort};
 pub use ai::{AnalysisRequest, GameAnalysis, Hint, HintRequest, ai_seed};
 pub use challenges::{MAX_SET_UP_BYTES, set_up_position};
-pub use clock::{Clock, ManualClock, SystemClock, format_duration, parse_duration};
+pub use clock::{Clock, ManualClock, SystemClock, format_clock, format_duration, parse_duration};
 pub use error::{
     CountSetting, PositionProblem, ServiceError, SettingProblem, UNRATED_AGAINST_BOT,
     UNRATED_SET_UP, UNRATED_SMALL_BOARD,
 };
 pub use export::EXPORT_LIMIT;
+pub use flags::{FLAG_POLL, FlagCheck};
 pub use follows::{FollowNotices, Followed, MAX_FOLLOWED, MAX_FOLLOWERS};
 pub use live::{GameStamp, GamesOffered, LISTED_GAMES};
 pub use outcome::{BotAnswer, BotReply, MoveOutcome};
@@ -68,9 +71,9 @@ pub use tournaments::{
 };
 pub use types::{
     AnalysisBudget, ChallengeOptions, ChallengePlan, DueEvent, GameEnd, GameSummary, GameView,
-    GlobalStanding, GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, MoveRecord,
-    PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint, ServiceConfig,
-    counted, format_date, is_provisional, rating_text,
+    GlobalStanding, GuildSettings, LeaderboardEntry, LeaderboardPage, Limits, LiveClock,
+    MoveRecord, PlayerStats, RATING_HISTORY, RATING_RANGE_DEVIATIONS, RatingChange, RatingPoint,
+    ServiceConfig, counted, format_date, is_provisional, rating_text,
 };
 pub use vacations::Vacation;
 
@@ -99,6 +102,8 @@ pub struct Service {
     ai: Arc<AiPool>,
     /// The bot's answers this process runs.
     bot_turns: Arc<bot_turns::BotTurns>,
+    /// Wakes the announcer when a live game's flag fell (see [`flags`]).
+    flag_fell: Arc<tokio::sync::Notify>,
 }
 
 impl Service {
@@ -110,6 +115,7 @@ impl Service {
             clock,
             ai: Arc::new(AiPool::new(config.ai)),
             bot_turns: Arc::default(),
+            flag_fell: Arc::default(),
             config,
         }
     }

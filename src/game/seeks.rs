@@ -193,6 +193,7 @@ impl Service {
             now: seek.now,
             // Started at once below; the expiry only has to lie ahead.
             expires_at: seek.now.plus(self.config.challenge_ttl),
+            time_control: None,
         };
         let mut tx = self.store.begin().await?;
         if !store::claim_seek(&mut tx, holder).await? {

@@ -101,10 +101,11 @@ impl Service {
             TurnError::Move(e) => ServiceError::IllegalMove(e),
         })?;
         let bot_next = view.player(game.turn()).is_some_and(|p| self.is_bot(p));
-        let (deadline, reminder) = if game.is_over() {
-            (None, None)
-        } else {
-            self.deadlines(bot_next, view.turn_limit, now)
+        let clocked = view.clocked_move(now);
+        let (deadline, reminder) = match clocked {
+            _ if game.is_over() => (None, None),
+            Some(clocked) => (Some(clocked.next_deadline), None),
+            None => self.deadlines(bot_next, view.turn_limit, now),
         };
         let outcome = game.outcome();
         let notation = m.to_string();
@@ -118,6 +119,7 @@ impl Service {
             turn_deadline: deadline,
             reminder_at: reminder,
             finish: outcome,
+            clocks_left: clocked.map(|c| c.stored()),
         };
         let end = self
             .commit_move(&update, &view, game.moves().len(), now)
@@ -128,6 +130,10 @@ impl Service {
         }
         after.game = game;
         after.turn_deadline = deadline;
+        if let (Some(clock), Some(clocked)) = (&mut after.clock, clocked) {
+            clock.black = clocked.black;
+            clock.white = clocked.white;
+        }
         // A takeback request belongs to the move before: a new move starts clean.
         after.takeback_asked = false;
         after.takeback_open = false;

@@ -8,7 +8,8 @@ use crate::engine::{
 };
 use crate::i18n::Lang;
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, TimeControl, Timestamp,
+    UserId,
 };
 
 /// What a challenge asks for; unset fields take the server's defaults.
@@ -26,6 +27,9 @@ pub struct ChallengeOptions {
     /// A position after the opening to start from instead of the full
     /// board (see [`set_up_position`](super::set_up_position)); its size is the game's.
     pub start: Option<Position>,
+    /// Minutes each plus seconds a move for a live game; unset for a
+    /// correspondence game (the server's turn limit).
+    pub time_control: Option<TimeControl>,
 }
 
 /// A challenge as the service would make it, checked but not yet stored.
@@ -42,6 +46,8 @@ pub struct ChallengePlan {
     pub turn_limit: Duration,
     /// The set-up position the game starts from, if not the full board.
     pub start: Option<Position>,
+    /// A live game's clocks; `None` for a correspondence game.
+    pub time_control: Option<TimeControl>,
 }
 
 /// A game (or challenge) as stored, with its moves replayed by the engine.
@@ -76,6 +82,16 @@ pub struct GameView {
     pub takebacks: u32,
     /// Whether the game is a tournament's.
     pub in_tournament: bool,
+    /// A live game's clocks; `None` for a correspondence game.
+    pub clock: Option<LiveClock>,
+}
+
+/// A live game's time control and each clock as its player's turn began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LiveClock {
+    pub control: TimeControl,
+    pub black: Duration,
+    pub white: Duration,
 }
 
 /// One stored move: who played what, and when.

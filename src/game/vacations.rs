@@ -118,7 +118,8 @@ impl Service {
         let Some(running) = store::running_vacation(self.store.pool(), guild, user).await? else {
             return Ok(false);
         };
-        let stopped_it = view.turn_deadline.is_some_and(|d| running.starts_at < d)
+        let stopped_it = !view.is_live()
+            && view.turn_deadline.is_some_and(|d| running.starts_at < d)
             && store::board_of_game(self.store.pool(), view.id)
                 .await?
                 .is_none();
@@ -165,7 +166,7 @@ impl Service {
         let (Some(deadline), Some(to_move)) = (view.turn_deadline, view.player_to_move()) else {
             return Ok(None);
         };
-        if to_move != v.user_id || deadline <= v.starts_at {
+        if to_move != v.user_id || deadline <= v.starts_at || view.is_live() {
             return Ok(None);
         }
         if store::board_of_game(self.store.pool(), view.id)

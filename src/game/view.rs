@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use super::{GameView, MoveRecord, RatingChange, Result, Service, ServiceError};
+use super::{GameView, LiveClock, MoveRecord, RatingChange, Result, Service, ServiceError};
 use crate::engine::{Color, EndReason, Game, Move, MoveText, Square};
 use crate::i18n::Lang;
 use crate::store::{self, GameRow, StoreError};
@@ -313,6 +313,7 @@ pub(super) fn view_from(
         takeback_open: row.takeback_open,
         takebacks: u32::try_from(row.takebacks).unwrap_or(0),
         in_tournament: row.in_tournament,
+        clock: LiveClock::of_row(&row),
     })
 }
 

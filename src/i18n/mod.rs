@@ -22,7 +22,7 @@ use numbers::number_format;
 use shape::shapes_of;
 pub use shape::{MessageShape, differences};
 pub use words::{outcome_in_colours, outcome_of, plain, proven_winner, reason};
-pub use words::{variant_text, yes_no};
+pub use words::{time_control_error, variant_text, yes_no};
 
 /// The source locale, which every other translates.
 pub const SOURCE_LOCALE: &str = "en-US";

@@ -1,8 +1,9 @@
 //! The game's facts in words shared by the front ends: end reasons,
-//! variants, outcomes, yes or no, and Markdown taken out for the terminal.
+//! variants, outcomes, time controls, yes or no, and Markdown taken out for the terminal.
 
-use super::Lang;
+use super::{Lang, Message};
 use crate::engine::{Color, EndReason, Outcome, Variant};
+use crate::values::{ParseTimeControlError, TimeControl};
 
 /// How messages select on a game's end reason.
 pub fn reason(reason: EndReason) -> &'static str {
@@ -12,6 +13,14 @@ pub fn reason(reason: EndReason) -> &'static str {
         EndReason::Timeout => "timeout",
         EndReason::Adjudication => "adjudication",
     }
+}
+
+/// Why a time control can't be read.
+pub fn time_control_error(e: &ParseTimeControlError) -> Message {
+    Message::new("error-time-control")
+        .with("given", e.text().to_owned())
+        .with("minutes", TimeControl::MOST_MINUTES)
+        .with("seconds", TimeControl::MOST_INCREMENT)
 }
 
 /// A variant in words: "8×8 board, centre-or-corner opening, straight jumps".

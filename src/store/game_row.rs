@@ -5,8 +5,14 @@
 use super::{Flag, StoreError};
 use crate::engine::{Color, EndReason, ParsePositionError, Position, Variant};
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, GuildId, Level, MessageId, Place, TimeControl,
+    UserId,
 };
+
+/// `d` in whole milliseconds, as the clocks are stored.
+pub(super) fn millis(d: std::time::Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
 
 /// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +59,11 @@ pub struct GameRow {
     pub start: Option<Position>,
     /// Whether the game is a tournament's (on one of its boards).
     pub in_tournament: bool,
+    /// A live game's time control; `None` for a correspondence game.
+    pub time_control: Option<TimeControl>,
+    /// Each clock as its player's turn began (ms), for a live game.
+    pub black_left_ms: Option<i64>,
+    pub white_left_ms: Option<i64>,
 }
 
 /// A row of `games` as the database holds it: the words still text.
@@ -95,6 +106,10 @@ pub(super) struct StoredGame {
     takebacks: i64,
     start_position: Option<String>,
     in_tournament: Flag,
+    clock_ms: Option<i64>,
+    increment_ms: Option<i64>,
+    black_left_ms: Option<i64>,
+    white_left_ms: Option<i64>,
 }
 
 impl GameRow {
@@ -186,8 +201,30 @@ impl TryFrom<StoredGame> for GameRow {
                 })
                 .transpose()?,
             in_tournament: r.in_tournament.into(),
+            time_control: stored_time_control(game, r.clock_ms, r.increment_ms)?,
+            black_left_ms: r.black_left_ms,
+            white_left_ms: r.white_left_ms,
         })
     }
+}
+
+/// Game `game`'s stored time control (`None` for correspondence).
+fn stored_time_control(
+    game: GameId,
+    base_ms: Option<i64>,
+    increment_ms: Option<i64>,
+) -> Result<Option<TimeControl>, StoreError> {
+    let (Some(base), Some(increment)) = (base_ms, increment_ms) else {
+        return Ok(None);
+    };
+    let corrupt = || StoreError::CorruptGame {
+        game,
+        what: "clock_ms",
+        detail: format!("{base} ms + {increment} ms"),
+    };
+    TimeControl::from_millis(base, increment)
+        .map(Some)
+        .ok_or_else(corrupt)
 }
 
 /// A variant from its stored words; the column at fault and why, if one

@@ -1,11 +1,12 @@
 //! Games, challenges and their moves.
 
-use super::game_row::{StoredGame, db_ply};
+use super::game_row::{StoredGame, db_ply, millis};
 use super::named::Named;
 use super::{DbExecutor, GameRow, StoreError, Tx};
 use crate::engine::{Outcome, Variant};
 use crate::values::{
-    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, Timestamp, UserId,
+    ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, TimeControl, Timestamp,
+    UserId,
 };
 
 /// A new challenge (the service starts an AI game at once).
@@ -24,6 +25,8 @@ pub struct NewGame<'a> {
     pub start: Option<&'a str>,
     pub now: Timestamp,
     pub expires_at: Timestamp,
+    /// A live game's clocks; `None` for a correspondence game.
+    pub time_control: Option<TimeControl>,
 }
 
 /// How a running game changes with a move: the version it expects, and what follows.
@@ -38,6 +41,8 @@ pub struct MoveUpdate<'a> {
     pub reminder_at: Option<Timestamp>,
     /// How the game ended, when this move ends it.
     pub finish: Option<Outcome>,
+    /// A live game's clocks after the move (Black's, White's, in ms).
+    pub clocks_left: Option<(i64, i64)>,
 }
 
 /// The columns of [`StoredGame`], from `games g` joined with `guild_settings s`.
@@ -50,7 +55,8 @@ pub(super) const GAME_COLUMNS: &str = "g.id, g.guild_id, g.channel_id, g.parent_
      CAST(COALESCE(g.takeback_ply = g.ply, FALSE) AS INTEGER) AS takeback_asked, \
      CAST(COALESCE(g.takeback_ply = g.ply AND g.takeback_open, FALSE) AS INTEGER) AS takeback_open, \
      CAST(g.takebacks AS BIGINT) AS takebacks, g.start_position, \
-     CAST(EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id) AS INTEGER) AS in_tournament";
+     CAST(EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id) AS INTEGER) AS in_tournament, \
+     g.clock_ms, g.increment_ms, g.black_left_ms, g.white_left_ms";
 pub(super) const GAME_FROM: &str = "games g LEFT JOIN guild_settings s ON s.guild_id = g.guild_id";
 
 /// The unique index that keeps one open game per channel (migrations/).
@@ -81,10 +87,11 @@ pub async fn insert_challenge(
     Named::new(
         "INSERT INTO games (guild_id, channel_id, challenger_id, opponent_id, colour_choice, \
          status, size, opening, jumps, rated, ai_level, position, created_at, updated_at, \
-         expires_at, parent_channel_id, answers_only, mirror_channel_id, start_position) \
+         expires_at, parent_channel_id, answers_only, mirror_channel_id, start_position, \
+         clock_ms, increment_ms, black_left_ms, white_left_ms) \
          VALUES (:guild, :channel, :challenger, :opponent, :colour_choice, :challenge, :size, \
          :opening, :jumps, :rated, :ai_level, :position, :now, :now, :expires_at, :parent, \
-         :answers_only, :mirror, :start) RETURNING id",
+         :answers_only, :mirror, :start, :clock, :increment, :clock, :clock) RETURNING id",
     )
     .bind("guild", g.place.guild)
     .bind("channel", g.place.channel)
@@ -104,6 +111,8 @@ pub async fn insert_challenge(
     .bind("answers_only", g.place.answers_only)
     .bind("mirror", g.place.mirror)
     .bind("start", g.start)
+    .bind("clock", g.time_control.map(|c| millis(c.base())))
+    .bind("increment", g.time_control.map(|c| millis(c.increment())))
     .fetch_value(db)
     .await
     .map_err(busy_or)
@@ -255,6 +264,8 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
          ELSE move_list || ' ' || :notation END, move_times = CASE WHEN move_times = '' THEN \
          :now_text ELSE move_times || ' ' || :now_text END, reminder_at = :reminder_at, \
          reminded = FALSE, status = :status, winner = :winner, end_reason = :end_reason, \
+         black_left_ms = COALESCE(:black_left, black_left_ms), \
+         white_left_ms = COALESCE(:white_left, white_left_ms), \
          ai_claimed_until = NULL, finished_at = CASE WHEN :status = :finished THEN :now ELSE \
          NULL END WHERE id = :game AND ply = :expected_ply AND status = :active AND \
          (turn_deadline IS NULL OR turn_deadline > :now)",
@@ -270,6 +281,8 @@ pub async fn record_move(db: impl DbExecutor<'_>, m: &MoveUpdate<'_>) -> Result<
     .bind("winner", m.finish.map(|o| o.winner.name()))
     .bind("end_reason", m.finish.map(|o| o.reason.name()))
     .bind("notation", m.notation)
+    .bind("black_left", m.clocks_left.map(|(black, _)| black))
+    .bind("white_left", m.clocks_left.map(|(_, white)| white))
     .bind("finished", GameStatus::Finished.name())
     .bind("active", GameStatus::Active.name())
     .execute(db)

@@ -95,3 +95,45 @@ pub async fn game_stamps(
 fn rows(stored: Vec<StoredGame>) -> Result<Vec<GameRow>, StoreError> {
     stored.into_iter().map(GameRow::try_from).collect()
 }
+
+/// Running live games whose flag falls by `by`, soonest first, at most
+/// `limit`: the flag watchers' question, asked ten times a second by every
+/// process, so it reads one partial index (migrations/: games_live_deadlines).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn live_deadlines_by(
+    db: impl DbExecutor<'_>,
+    by: Timestamp,
+    limit: i64,
+) -> Result<Vec<(GameId, Timestamp)>, StoreError> {
+    // The literals match the index's condition, which a bound value would not.
+    Ok(sqlx::query_as(
+        "SELECT id, turn_deadline FROM games WHERE clock_ms IS NOT NULL AND status = 'active' \
+         AND turn_deadline <= $1 ORDER BY turn_deadline LIMIT $2",
+    )
+    .bind(by)
+    .bind(limit)
+    .fetch_all(db)
+    .await?)
+}
+
+/// Whether a live game that ended since `since` waits for its end to be
+/// announced (the announcing process may be another than the one that
+/// found the flag).
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure.
+pub async fn live_end_unannounced(
+    db: impl DbExecutor<'_>,
+    since: Timestamp,
+) -> Result<bool, StoreError> {
+    let waiting: i64 = sqlx::query_scalar(
+        "SELECT CAST(EXISTS (SELECT 1 FROM games WHERE NOT end_announced \
+         AND clock_ms IS NOT NULL AND finished_at >= $1) AS INTEGER)",
+    )
+    .bind(since)
+    .fetch_one(db)
+    .await?;
+    Ok(waiting != 0)
+}

@@ -57,7 +57,9 @@ pub use games::{
     replace_board_message, replay_gif, save_replay_gif, start_game,
 };
 pub use inventory::{columns_holding, table_names};
-pub use live_games::{game_stamps, open_games_with, running_games_in};
+pub use live_games::{
+    game_stamps, live_deadlines_by, live_end_unannounced, open_games_with, running_games_in,
+};
 pub use owed::{
     OwedPost, StaleBoard, claim_owed_post, claim_stale_board, forget_owed_post, forget_stale_board,
     owe_board_edit, owe_post, owed_posts_due, stale_boards_due,

@@ -7,11 +7,11 @@ use crate::values::{GameId, GameStatus, GuildId, Timestamp, UserId};
 
 /// The condition, on a running game `g`, that its player to move is on a
 /// vacation (unsettled, and begun before `begun_before`) that pauses it:
-/// tournament games go on by their own rules. Shared by the due queries and
-/// the forfeit's guard.
+/// tournament games go on by their own rules, and live games by their
+/// clocks. Shared by the due queries and the forfeit's guard.
 pub(super) fn paused_by_vacation(begun_before: &str) -> String {
     format!(
-        "(EXISTS (SELECT 1 FROM vacations v WHERE v.guild_id = g.guild_id \
+        "(g.clock_ms IS NULL AND EXISTS (SELECT 1 FROM vacations v WHERE v.guild_id = g.guild_id \
          AND v.user_id = {TO_MOVE} AND NOT v.settled AND v.starts_at < {begun_before}) \
          AND NOT EXISTS (SELECT 1 FROM tournament_boards b WHERE b.game_id = g.id))"
     )

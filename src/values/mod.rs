@@ -8,6 +8,7 @@ mod authority;
 mod ids;
 mod level;
 mod season;
+mod time_control;
 mod tournament;
 mod words;
 
@@ -17,6 +18,7 @@ pub use ids::{
 };
 pub use level::{Level, ParseLevelError};
 pub use season::Season;
+pub use time_control::{ParseTimeControlError, TimeControl};
 pub use tournament::{BoardKey, Tournament, TournamentBoard, TournamentEntrant};
 pub use words::{
     AttemptStatus, BoardKind, ColourChoice, GameStatus, TournamentFormat, TournamentStatus,

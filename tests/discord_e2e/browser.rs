@@ -281,3 +281,100 @@ fn place(channel: u64) -> konane_bot::values::Place {
     use konane_bot::values::{ChannelId, GuildId, Place};
     Place::channel(GuildId(GUILD_ID), ChannelId(channel))
 }
+
+/// A 3+2 game started on the page: both pages show the server's clocks
+/// (the stopped one to the millisecond, the running one within the
+/// driver's round trip), a move gains its increment, and when the flag
+/// falls the loss on time shows on both pages and in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_game_started_on_the_page_runs_its_clocks_to_the_flag() {
+    use konane_bot::engine::Color;
+    use konane_bot::values::{ChannelId, GuildId, Place, UserId};
+    let Some((bot, addr)) = start_with_activity().await else {
+        return;
+    };
+    let Some(mut browser) = Browser::start(&format!("http://{addr}")).await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let channel = 97;
+    let (alice, bob) = (user(9701, "Alice"), user(9702, "Bob"));
+    fake.open_activity("i-97", channel, Some(GUILD_ID), &[&alice, &bob]);
+    for (id, name) in [(9701, "Alice"), (9702, "Bob")] {
+        let guild = GuildId(GUILD_ID);
+        bot.service
+            .remember_name(guild, UserId(id), name, None)
+            .await
+            .expect("a name");
+    }
+    let code = fake.sign_in_code(&alice, "en-US");
+    let opened = browser
+        .say(&format!("open alice {code} i-97 {channel} {GUILD_ID}"))
+        .await;
+    assert_eq!(opened, "list");
+    browser.say("start alice 9702 3+2").await;
+    let place = Place::channel(GuildId(GUILD_ID), ChannelId(channel));
+    let view = bot
+        .service
+        .accept(place, UserId(9702))
+        .await
+        .expect("Bob accepts");
+    let code = fake.sign_in_code(&bob, "en-US");
+    browser
+        .say(&format!("open bob {code} i-97 {channel} {GUILD_ID}"))
+        .await;
+    let black = if view.black == Some(UserId(9701)) {
+        "alice"
+    } else {
+        "bob"
+    };
+    let clocks = browser.say(&format!("clocks {black}")).await;
+    assert!(
+        clocks.ends_with(" 180000 black") || clocks.ends_with(" black"),
+        "{clocks}"
+    );
+
+    browser.say(&format!("click {black}")).await;
+    let after = bot.service.game(view.id).await.expect("game");
+    let stored = after.clock.expect("a live game");
+    assert!(
+        stored.black > stored.control.base(),
+        "the increment: {stored:?}"
+    );
+    for name in ["alice", "bob"] {
+        browser.say(&format!("ply {name} 1")).await;
+        let shown = browser.say(&format!("clocks {name}")).await;
+        let now = bot.clock.now();
+        let parts: Vec<&str> = shown.split(' ').collect();
+        let ms = |i: usize| parts[i].parse::<i64>().expect("milliseconds");
+        assert_eq!(ms(0), stored.black.as_millis() as i64, "{name}: {shown}");
+        let server = after
+            .time_left(Color::White, now)
+            .expect("a clock")
+            .as_millis() as i64;
+        assert!(
+            (ms(1) - server).abs() <= 300,
+            "{name}: {shown} against {server}"
+        );
+        assert_eq!(parts[2], "white", "{name}: {shown}");
+    }
+    if let Some(dir) = std::env::var_os("KONANE_ACTIVITY_SHOTS") {
+        let shot = Path::new(&dir).join("activity-live.png");
+        browser.say(&format!("shot alice {}", shot.display())).await;
+    }
+
+    // White lets the flag fall: the server's clock jumps past it.
+    bot.clock.advance(Duration::from_secs(181));
+    for name in ["alice", "bob"] {
+        browser.say(&format!("text {name} wins on time")).await;
+    }
+    let told = support::poll::eventually("the flag was not posted", || async {
+        fake.channel_messages()
+            .into_iter()
+            .find(|m| m.content().contains("ran out of time"))
+    })
+    .await;
+    assert!(!told.is_ephemeral());
+    browser.quit().await;
+    bot.stop().await;
+}

@@ -22,6 +22,7 @@ mod games;
 mod hardening;
 mod keepsakes;
 mod languages;
+mod live;
 mod messages;
 mod outage;
 mod parity;

@@ -50,10 +50,13 @@ mod binds {
             start: None,
             now: at(17),
             expires_at: at(18_000),
+            time_control: konane_bot::values::TimeControl::new(5, 3),
         };
         let id = store::insert_challenge(db, &new).await.expect("inserted");
         let row = store::game_by_id(db, id).await.expect("read").expect("a row");
         assert_eq!(row.place, place);
+        assert_eq!(row.time_control, konane_bot::values::TimeControl::new(5, 3));
+        assert_eq!((row.black_left_ms, row.white_left_ms), (Some(300_000), Some(300_000)));
         assert_eq!(
             (row.challenger, row.opponent, row.colour_choice),
             (UserId(15), Some(UserId(16)), ColourChoice::White)
@@ -139,6 +142,7 @@ mod binds {
             start: None,
             now: at(47),
             expires_at: at(48),
+            time_control: None,
         };
         let game_id = store::insert_challenge(store.writer(), &game)
             .await

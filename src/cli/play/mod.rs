@@ -10,7 +10,7 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use anyhow::Context as _;
+use anyhow::{Context as _, anyhow};
 
 mod account;
 mod help;
@@ -32,11 +32,11 @@ use crate::game::{
 use crate::i18n::{self, Lang};
 use crate::render::Renderer;
 use crate::values::Authority;
-use crate::values::{ChannelId, ColourChoice, Level, Place};
+use crate::values::{ChannelId, ColourChoice, Level, Place, TimeControl};
 
 /// The words `challenge` takes as options, so never as a player's name.
 /// The options `challenge` takes, each with an example value.
-const CHALLENGE_OPTIONS: [(&str, &str); 9] = [
+const CHALLENGE_OPTIONS: [(&str, &str); 10] = [
     ("size", "8x8"),
     ("opening", "centre"),
     ("jumps", "turning"),
@@ -47,6 +47,7 @@ const CHALLENGE_OPTIONS: [(&str, &str); 9] = [
     // Position text is two words: the rows, and the side to move.
     ("position", crate::engine::EXAMPLE_POSITION),
     ("record", "game.txt"),
+    ("time", "3+2"),
 ];
 
 /// A record file to set a game up from, read no further than a challenge would.
@@ -322,6 +323,12 @@ impl Session {
                     i += 1;
                 }
                 "record" => options_parsed.start = Some(set_up_position(&read_record(value)?)?),
+                "time" => {
+                    let control = value.parse::<TimeControl>();
+                    let control =
+                        control.map_err(|e| anyhow!(lang.say(&i18n::time_control_error(&e))))?;
+                    options_parsed.time_control = Some(control);
+                }
                 other => {
                     anyhow::bail!(lang.format("term-unknown-option", &[("option", other.into())]))
                 }

@@ -137,6 +137,9 @@ impl Session {
                 self.lang.format("term-time-left", &[("time", left.into())])
             );
         }
+        if let Some(clocks) = report::clocks_text(view, self.service.now(), self.lang) {
+            println!("{clocks}");
+        }
         let board = BoardView {
             last_move: last.or_else(|| view.last_move()),
             hints: if view.status == GameStatus::Active {

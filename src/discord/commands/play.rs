@@ -30,7 +30,9 @@ use crate::game::{
 use crate::i18n;
 use crate::i18n::Lang;
 use crate::render::text_board;
-use crate::values::{Authority, ColourChoice, GameId, GameStatus, GuildId, Level, Place, UserId};
+use crate::values::{
+    Authority, ColourChoice, GameId, GameStatus, GuildId, Level, Place, TimeControl, UserId,
+};
 
 /// Challenge someone, anyone, or the bot; the game gets a thread of its own.
 #[poise::command(slash_command)]
@@ -51,13 +53,16 @@ pub async fn challenge(
     // The longest position text, 16x16, is 273 characters.
     #[max_length = 300] position: Option<String>,
     record: Option<serenity::Attachment>,
+    #[autocomplete = "autocomplete_time"]
+    #[max_length = 10]
+    time: Option<String>,
 ) -> Result<(), Error> {
     // One clock for the whole command: its writes may wait on a busy database.
     let deferral = Deferral::slash(ctx);
     let langs = deferral.in_time(languages_of(ctx)).await;
     let lang = langs.member;
     deferral.in_time(remember_author(ctx)).await?;
-    let (size, ai_level) = match size_and_level(size.as_deref(), level, lang) {
+    let read = match read_options(size, level, time, lang) {
         Ok(read) => read,
         Err(refusal) => return send(ctx, Reply::private(refusal)).await,
     };
@@ -82,13 +87,12 @@ pub async fn challenge(
         let _ = deferral.in_time(naming).await;
     }
     let options = ChallengeOptions {
-        size,
         opening: opening.map(|c| c.0),
         jumps: jumps.map(|c| c.0),
         colour: colour.map(|c| c.0).unwrap_or_default(),
-        ai_level,
         rated,
         start,
+        ..read
     };
     let me = author_of(ctx);
     let checking = data
@@ -113,19 +117,27 @@ pub async fn challenge(
     challenge.make_in_thread(ctx, &plan).await
 }
 
-/// A challenge's size and level options, read; or why not, in `lang`.
-fn size_and_level(
-    size: Option<&str>,
+/// A challenge's size, level and time options, read; or why not, in `lang`.
+fn read_options(
+    size: Option<String>,
     level: Option<u8>,
+    time: Option<String>,
     lang: Lang,
-) -> Result<(Option<Size>, Option<Level>), String> {
-    let size = size.map(str::parse::<Size>).transpose();
+) -> Result<ChallengeOptions, String> {
+    let time = time.as_deref().map(str::parse::<TimeControl>).transpose();
+    let time = time.map_err(|e| lang.say(&i18n::time_control_error(&e)))?;
+    let size = size.as_deref().map(str::parse::<Size>).transpose();
     let size = size.map_err(|e| lang.say(&i18n::size_error(&e)))?;
     let level = level.map(Level::try_from).transpose().map_err(|_| {
         let given = level.map(|l| l.to_string()).unwrap_or_default();
         lang.format("error-level", &[("given", given.into())])
     })?;
-    Ok((size, level))
+    Ok(ChallengeOptions {
+        size,
+        ai_level: level,
+        time_control: time,
+        ..ChallengeOptions::default()
+    })
 }
 
 /// Why a challenge of `opponent` can't be made here, if it can't (a
@@ -333,6 +345,29 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
         Ok(withdrawn_notice(me, langs.public))
     })
     .await
+}
+
+/// The time controls offered by name, and what was typed if it reads.
+async fn autocomplete_time(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().parse::<TimeControl>().ok();
+    let choices = typed
+        .into_iter()
+        .chain(TimeControl::OFFERED)
+        .map(|c| c.to_string())
+        .filter(|c| c.starts_with(partial.trim()))
+        .fold(Vec::new(), |mut unique, c| {
+            if !unique.contains(&c) {
+                unique.push(c);
+            }
+            unique
+        })
+        .into_iter()
+        .map(serenity::AutocompleteChoice::from)
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 async fn autocomplete_move(

@@ -43,10 +43,13 @@ pub(crate) async fn announce_due(http: Arc<serenity::Http>, data: Data, every: D
     let service = &data.service;
     let mut tick = tokio::time::interval(every);
     let owed_after = data.service.config().ai.think_time + every * OWED_TURN_GRACE_TICKS;
+    // A live game's flag is announced when it falls, not at the next tick.
+    let flag_fell = service.flag_fell();
     loop {
         let due = tokio::select! {
             due = tick.tick() => due,
             () = data.scheduler.notified() => tokio::time::Instant::now(),
+            () = flag_fell.notified() => tokio::time::Instant::now(),
         };
         crate::metrics::scheduler_lag(due.elapsed());
         // Each owed turn thinks on its own: deadlines never wait on the AI.

@@ -2,6 +2,7 @@
 //! player by a mention, the terminal by name (and drops the Markdown with
 //! [`crate::i18n::plain`]).
 
+mod clocks;
 mod member;
 mod puzzle;
 mod ratings;
@@ -9,6 +10,7 @@ mod review;
 mod seasons;
 mod tournament;
 
+pub use clocks::clocks_text;
 pub use member::{stored_about_text, vacation_text};
 pub use puzzle::{puzzle_answer_text, puzzle_board_text, puzzle_intro};
 pub use ratings::{

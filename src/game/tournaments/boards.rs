@@ -87,6 +87,7 @@ impl Service {
             start: None,
             now,
             expires_at: now.plus(Duration::from_secs(60)),
+            time_control: None,
         };
         // A turn never runs past the game's own deadline.
         let turn_limit = settings.turn_limit.min(view.game_time());
