@@ -100,6 +100,29 @@ mod clocks {
         assert!(!after.to_announce, "announced already");
     }
 
+    /// Two processes watch for flags and one stops (as if killed): the
+    /// other's watcher still ends the game on time. No process holds a
+    /// flag: each reads the deadlines from the database.
+    #[tokio::test]
+    async fn a_flag_falls_though_the_process_that_started_the_game_stopped() {
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        let game = start_game(s, 66, live("1+0")).await;
+        first_move(s, game, ALICE).await;
+        let other = e.second_process(e.clock.clone()).await;
+        let (stopped, watching) = (s.watch_flags(), other.watch_flags());
+        stopped.abort();
+        e.clock.advance(60 * SECOND);
+        crate::support::poll::eventually("the flag never fell", || async {
+            let status = s.game(game).await.expect("game").status;
+            (status == GameStatus::Finished).then_some(())
+        })
+        .await;
+        watching.abort();
+        let outcome = s.game(game).await.expect("game").game.outcome().expect("an outcome");
+        assert_eq!((outcome.winner, outcome.reason), (Color::Black, EndReason::Timeout));
+    }
+
     /// A move a millisecond past the flag loses on time, found by the move
     /// itself before any watcher looks.
     #[tokio::test]
