@@ -1247,6 +1247,12 @@ activity-wins = { $player } gewinnt
 activity-wins-on-time = { $player } gewinnt auf Zeit
 activity-time-control = Uhr
 activity-correspondence = Ohne Uhr (Fernpartie)
+activity-presence-choosing = Wählt eine Partie
+activity-presence-your-move = Am Zug gegen { $opponent }
+activity-presence-playing = Spielt gegen { $opponent }
+activity-presence-watching = Schaut { $black } gegen { $white } zu
+activity-presence-reviewing = Sieht sich { $black } gegen { $white } an
+activity-invite = Freunde einladen
 activity-captured = { $count ->
     [one] { $count } Stein geschlagen
    *[other] { $count } Steine geschlagen

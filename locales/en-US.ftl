@@ -1294,6 +1294,12 @@ activity-wins = { $player } wins
 activity-wins-on-time = { $player } wins on time
 activity-time-control = Clock
 activity-correspondence = No clock (correspondence)
+activity-presence-choosing = Choosing a game
+activity-presence-your-move = Your move against { $opponent }
+activity-presence-playing = Playing against { $opponent }
+activity-presence-watching = Watching { $black } vs { $white }
+activity-presence-reviewing = Looking back at { $black } vs { $white }
+activity-invite = Invite a friend
 activity-captured = { $count ->
     [one] { $count } stone captured
    *[other] { $count } stones captured

@@ -1289,6 +1289,12 @@ activity-wins = Gana { $player }
 activity-wins-on-time = { $player } gana por tiempo
 activity-time-control = Reloj
 activity-correspondence = Sin reloj (por correspondencia)
+activity-presence-choosing = Eligiendo partida
+activity-presence-your-move = Te toca contra { $opponent }
+activity-presence-playing = Jugando contra { $opponent }
+activity-presence-watching = Viendo { $black } contra { $white }
+activity-presence-reviewing = Repasando { $black } contra { $white }
+activity-invite = Invitar a alguien
 activity-captured = { $count ->
     [one] { $count } piedra capturada
    *[other] { $count } piedras capturadas

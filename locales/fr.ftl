@@ -1298,6 +1298,12 @@ activity-wins = { $player } gagne
 activity-wins-on-time = { $player } gagne au temps
 activity-time-control = Pendule
 activity-correspondence = Sans pendule (par correspondance)
+activity-presence-choosing = Choisit une partie
+activity-presence-your-move = À vous de jouer contre { $opponent }
+activity-presence-playing = Joue contre { $opponent }
+activity-presence-watching = Regarde { $black } contre { $white }
+activity-presence-reviewing = Revoit { $black } contre { $white }
+activity-invite = Inviter quelqu'un
 activity-captured = { $count ->
     [one] { $count } pierre prise
    *[other] { $count } pierres prises

@@ -1292,6 +1292,12 @@ activity-wins = { $player } vence
 activity-wins-on-time = { $player } vence por tempo
 activity-time-control = Relógio
 activity-correspondence = Sem relógio (por correspondência)
+activity-presence-choosing = Escolhendo uma partida
+activity-presence-your-move = Sua vez contra { $opponent }
+activity-presence-playing = Jogando contra { $opponent }
+activity-presence-watching = Assistindo { $black } contra { $white }
+activity-presence-reviewing = Revendo { $black } contra { $white }
+activity-invite = Convidar alguém
 activity-captured = { $count ->
     [one] { $count } pedra capturada
    *[other] { $count } pedras capturadas

@@ -4,6 +4,7 @@
 
 import { type Api, type Game, Refused } from "./api";
 import { Board } from "./board";
+import type { Shown } from "./presence";
 import type { Words } from "./words";
 
 /** The buttons of each action: the message that labels them, and what they send (to the action's own route unless `route` says). */
@@ -32,7 +33,7 @@ export function matchUp(words: Words, game: Game): string {
   return words.text("activity-vs", { black: game.black?.name ?? "?", white: game.white?.name ?? "?" });
 }
 
-export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, back: () => void) {
+export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, back: () => void, shown: Shown) {
   app.replaceChildren();
   const backButton = document.createElement("button");
   backButton.textContent = words.text("activity-back");
@@ -99,6 +100,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
     if (answered && game.ply < current.ply && !game.actions.includes("takeback")) return;
     current = game;
     shownAt = performance.now();
+    shown(game);
     title.textContent = matchUp(words, game);
     status.textContent = describe(words, game);
     tickClock();
@@ -155,7 +157,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   };
   const switchTo = (game: Game) => {
     leave();
-    showGame(app, api, words, game, back);
+    showGame(app, api, words, game, back, shown);
   };
   backButton.addEventListener("click", () => {
     leave();

@@ -6,6 +6,7 @@
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 import { Api, type Game, Refused } from "./api";
 import { matchUp, showGame } from "./game";
+import { type SetActivity, type Shown, presence } from "./presence";
 import { Words } from "./words";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -16,6 +17,14 @@ const TIME_CONTROLS = ["1+0", "3+2", "5+3", "10+5"];
 interface Client {
   sdk: DiscordSDK | DiscordSDKMock;
   instance: string;
+}
+
+/** What the page has to hand: the API, its words, Discord's client, and where it says what it shows. */
+interface Page {
+  api: Api;
+  words: Words;
+  discord: Client;
+  shown: Shown;
 }
 
 /** Discord's client around the page; outside it, a stand-in a test page sets up. */
@@ -29,7 +38,20 @@ function client(clientId: string): Client | null {
   const instance = params.get("instance_id");
   if (!code || !instance) return null;
   const sdk = new DiscordSDKMock(clientId, params.get("guild_id"), params.get("channel_id"), null);
-  sdk._updateCommandMocks({ authorize: async () => ({ code }) });
+  // The stand-in keeps the calls the page makes of Discord, for the tests to read.
+  const calls: unknown[][] = [];
+  Object.assign(window, { konaneSdkCalls: calls });
+  sdk._updateCommandMocks({
+    authorize: async () => ({ code }),
+    setActivity: (async (args: unknown) => {
+      calls.push(["setActivity", args]);
+      return null;
+    }) as never,
+    openInviteDialog: async () => {
+      calls.push(["openInviteDialog"]);
+      return null;
+    },
+  });
   return { sdk, instance };
 }
 
@@ -46,24 +68,29 @@ async function main() {
     client_id: config.client_id,
     response_type: "code",
     prompt: "none",
-    scope: ["identify"],
+    // Rich presence needs the second: what the player does shows on their profile.
+    scope: ["identify", "rpc.activities.write"],
   });
   const signedIn = await Api.signIn(code);
   await discord.sdk.commands.authenticate({ access_token: signedIn.access_token });
   const words = await Words.load(signedIn.user.locale);
   document.documentElement.lang = signedIn.user.locale;
   const api = new Api(signedIn.session, discord.instance, signedIn.user.locale);
+  const setActivity = (args: Parameters<SetActivity>[0]) => discord.sdk.commands.setActivity(args as never);
+  const page: Page = { api, words, discord, shown: presence(setActivity, words) };
   const offered = await api.offered();
-  if (offered.here) showGame(app, api, words, offered.here, () => showList(api, words));
-  else showList(api, words);
+  if (offered.here) open(page, offered.here);
+  else showList(page);
 }
 
 /** Opens `game`, with a way back to the list. */
-function open(api: Api, words: Words, game: Game) {
-  showGame(app, api, words, game, () => showList(api, words));
+function open(page: Page, game: Game) {
+  showGame(app, page.api, page.words, game, () => showList(page), page.shown);
 }
 
-async function showList(api: Api, words: Words) {
+async function showList(page: Page) {
+  const { api, words } = page;
+  page.shown(null);
   const offered = await api.offered();
   app.replaceChildren();
   const problem = document.createElement("p");
@@ -80,7 +107,7 @@ async function showList(api: Api, words: Words) {
       button.textContent = `#${game.id} ${matchUp(words, game)}`;
       const yours = (game.you && game.you === game.to_move) || game.actions.includes("accept");
       if (yours) button.classList.add("your-move");
-      button.addEventListener("click", () => open(api, words, game));
+      button.addEventListener("click", () => open(page, game));
       item.append(button);
       list.append(item);
     }
@@ -118,7 +145,7 @@ async function showList(api: Api, words: Words) {
     button.addEventListener("click", async () => {
       problem.textContent = "";
       try {
-        open(api, words, await api.start(opponent, time.value || null));
+        open(page, await api.start(opponent, time.value || null));
       } catch (e) {
         problem.textContent = e instanceof Refused ? e.message : String(e);
       }
@@ -129,7 +156,16 @@ async function showList(api: Api, words: Words) {
   if (offered.bot) start(words.text("activity-play-bot"), "bot");
   for (const person of offered.people) start(words.text("activity-challenge", { player: person.name }), person.id);
   if (starts.childElementCount > 0) app.append(heading, timeLabel);
-  app.append(starts, problem);
+  // Anyone may be asked in: whoever joins can be challenged from here.
+  const invite = document.createElement("button");
+  invite.className = "invite";
+  invite.textContent = words.text("activity-invite");
+  invite.addEventListener("click", () => {
+    page.discord.sdk.commands.openInviteDialog().catch((e: unknown) => {
+      problem.textContent = String(e);
+    });
+  });
+  app.append(starts, invite, problem);
 }
 
 main().catch((e) => {

@@ -11,6 +11,9 @@
 //   text NAME WORDS...                      wait until the page says WORDS
 //   start NAME OPPONENT [TIME]              start a game from the list (an id, or "bot"), live if TIME (3+2)
 //   clocks NAME                             a live game's clocks as shown: "BLACK_MS WHITE_MS RUNNING"
+//   sdk NAME                                the calls the page made of Discord's client (JSON)
+//   invite NAME                             press Invite a friend
+//   leave NAME                              the page closes (its pagehide)
 //   back NAME                               back to the list of games
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
@@ -85,6 +88,17 @@ const commands = {
     const runs = page.locator(".clocks .running");
     const running = (await runs.count()) > 0 ? (await runs.getAttribute("class")).match(/clock-(\w+)/)[1] : "none";
     return `${await read("black")} ${await read("white")} ${running}`;
+  },
+  async sdk(name) {
+    return JSON.stringify(await pages.get(name).evaluate(() => window.konaneSdkCalls));
+  },
+  async invite(name) {
+    await pages.get(name).locator("button.invite").click();
+    return "invited";
+  },
+  async leave(name) {
+    await pages.get(name).evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    return "left";
   },
   async back(name) {
     const page = pages.get(name);
