@@ -1253,6 +1253,8 @@ activity-presence-playing = Spielt gegen { $opponent }
 activity-presence-watching = Schaut { $black } gegen { $white } zu
 activity-presence-reviewing = Sieht sich { $black } gegen { $white } an
 activity-invite = Freunde einladen
+activity-sound-on = Ton: an
+activity-sound-off = Ton: aus
 activity-captured = { $count ->
     [one] { $count } Stein geschlagen
    *[other] { $count } Steine geschlagen

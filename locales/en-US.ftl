@@ -1300,6 +1300,8 @@ activity-presence-playing = Playing against { $opponent }
 activity-presence-watching = Watching { $black } vs { $white }
 activity-presence-reviewing = Looking back at { $black } vs { $white }
 activity-invite = Invite a friend
+activity-sound-on = Sound: on
+activity-sound-off = Sound: off
 activity-captured = { $count ->
     [one] { $count } stone captured
    *[other] { $count } stones captured

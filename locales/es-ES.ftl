@@ -1295,6 +1295,8 @@ activity-presence-playing = Jugando contra { $opponent }
 activity-presence-watching = Viendo { $black } contra { $white }
 activity-presence-reviewing = Repasando { $black } contra { $white }
 activity-invite = Invitar a alguien
+activity-sound-on = Sonido: sí
+activity-sound-off = Sonido: no
 activity-captured = { $count ->
     [one] { $count } piedra capturada
    *[other] { $count } piedras capturadas

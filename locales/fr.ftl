@@ -1304,6 +1304,8 @@ activity-presence-playing = Joue contre { $opponent }
 activity-presence-watching = Regarde { $black } contre { $white }
 activity-presence-reviewing = Revoit { $black } contre { $white }
 activity-invite = Inviter quelqu'un
+activity-sound-on = Son : activé
+activity-sound-off = Son : coupé
 activity-captured = { $count ->
     [one] { $count } pierre prise
    *[other] { $count } pierres prises

@@ -1298,6 +1298,8 @@ activity-presence-playing = Jogando contra { $opponent }
 activity-presence-watching = Assistindo { $black } contra { $white }
 activity-presence-reviewing = Revendo { $black } contra { $white }
 activity-invite = Convidar alguém
+activity-sound-on = Som: ligado
+activity-sound-off = Som: desligado
 activity-captured = { $count ->
     [one] { $count } pedra capturada
    *[other] { $count } pedras capturadas

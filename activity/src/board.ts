@@ -37,9 +37,44 @@ export class Board {
 
   show(game: Game) {
     const changed = this.game?.ply !== game.ply || this.game?.id !== game.id;
+    // One move on from what was shown: it is played out, not just redrawn.
+    const next = this.game?.id === game.id && this.game.ply + 1 === game.ply;
     this.game = game;
     if (changed) this.picked = null;
     this.draw();
+    if (changed) this.svg.dataset.animated = next && this.playOut(game) ? "1" : "0";
+  }
+
+  /** Slides the stone that jumped along its path and fades the stones it
+   * took; nothing moves where the player asked for reduced motion. Whether
+   * it did. */
+  private playOut(game: Game): boolean {
+    const path = game.last_move ?? [];
+    if (path.length < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+    const centre = (name: string) => {
+      const file = name.charCodeAt(0) - 97;
+      const row = game.rows - Number(name.slice(1));
+      return { x: MARGIN + file * CELL + CELL / 2, y: MARGIN + row * CELL + CELL / 2 };
+    };
+    const end = centre(path[path.length - 1] as string);
+    const stone = this.svg.querySelector(`[data-square="${path[path.length - 1]}"] .stone`);
+    if (!stone) return false;
+    const hop = 140;
+    const frames = path.map((square) => {
+      const at = centre(square);
+      return { transform: `translate(${at.x - end.x}px, ${at.y - end.y}px)` };
+    });
+    stone.animate(frames, { duration: hop * (path.length - 1), easing: "ease-in-out" });
+    // The stones taken lay between each stop and the next, of the other colour.
+    const taken = stone.classList.contains("black") ? "white" : "black";
+    for (let i = 1; i < path.length; i++) {
+      const [a, b] = [centre(path[i - 1] as string), centre(path[i] as string)];
+      const ghost = element("circle", { cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, r: 4.4, class: `stone ${taken} taken` });
+      this.svg.append(ghost);
+      const fade = ghost.animate([{ opacity: 1 }, { opacity: 0 }], { duration: hop, delay: hop * (i - 0.5), fill: "forwards" });
+      fade.finished.then(() => ghost.remove(), () => ghost.remove());
+    }
+    return true;
   }
 
   private squareName(file: number, rank: number) {

@@ -5,6 +5,7 @@
 import { type Api, type Game, Refused } from "./api";
 import { Board } from "./board";
 import type { Shown } from "./presence";
+import { knock, muted, setMuted } from "./sound";
 import type { Words } from "./words";
 
 /** The buttons of each action: the message that labels them, and what they send (to the action's own route unless `route` says). */
@@ -38,6 +39,17 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const backButton = document.createElement("button");
   backButton.textContent = words.text("activity-back");
   backButton.className = "back";
+  const mute = document.createElement("button");
+  mute.className = "mute";
+  const showMute = () => {
+    mute.setAttribute("aria-pressed", String(muted()));
+    mute.textContent = words.text(muted() ? "activity-sound-off" : "activity-sound-on");
+  };
+  mute.addEventListener("click", () => {
+    setMuted(!muted());
+    showMute();
+  });
+  showMute();
   const title = document.createElement("h1");
   const status = document.createElement("p");
   status.setAttribute("role", "status");
@@ -58,7 +70,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const review = document.createElement("p");
   review.className = "review";
   const boardHost = document.createElement("div");
-  app.append(backButton, title, status, clock, clocks, boardHost, problem, actions, review);
+  app.append(backButton, mute, title, status, clock, clocks, boardHost, problem, actions, review);
   let current = first;
   const refused = (e: unknown) => {
     problem.textContent = e instanceof Refused ? e.message : String(e);
@@ -98,6 +110,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const show = (game: Game, answered = false) => {
     if (game.id !== current.id) return;
     if (answered && game.ply < current.ply && !game.actions.includes("takeback")) return;
+    if (game.ply > current.ply) knock();
     current = game;
     shownAt = performance.now();
     shown(game);

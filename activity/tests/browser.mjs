@@ -14,6 +14,10 @@
 //   sdk NAME                                the calls the page made of Discord's client (JSON)
 //   invite NAME                             press Invite a friend
 //   leave NAME                              the page closes (its pagehide)
+//   calm NAME                               the page as for a player who asked for reduced motion
+//   animated NAME                           whether the last move shown was played out ("1") or not ("0")
+//   mute NAME                               press the sound switch: whether it is now muted
+//   kept NAME                               what the page keeps for next time: its mute switch
 //   back NAME                               back to the list of games
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
@@ -99,6 +103,21 @@ const commands = {
   async leave(name) {
     await pages.get(name).evaluate(() => window.dispatchEvent(new Event("pagehide")));
     return "left";
+  },
+  async calm(name) {
+    await pages.get(name).emulateMedia({ reducedMotion: "reduce" });
+    return "calm";
+  },
+  async animated(name) {
+    return pages.get(name).locator("svg.board").getAttribute("data-animated");
+  },
+  async mute(name) {
+    const page = pages.get(name);
+    await page.locator("button.mute").click();
+    return page.locator("button.mute").getAttribute("aria-pressed");
+  },
+  async kept(name) {
+    return pages.get(name).evaluate(() => localStorage.getItem("konane-muted"));
   },
   async back(name) {
     const page = pages.get(name);

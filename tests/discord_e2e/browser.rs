@@ -108,6 +108,7 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
             .await;
         assert_eq!(opened, "ply 0");
     }
+    browser.say("calm carol").await;
     let labels = browser.say("labels carol").await;
     assert!(labels.contains("stone"), "{labels}");
 
@@ -133,9 +134,16 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
     browser.say("ply alice 2").await;
     browser.say("ply carol 2").await;
 
-    // Alice by the keyboard alone; then the phone's size.
+    // Alice by the keyboard alone (the first jump): played out on Bob's
+    // page, not on Carol's, who asked for reduced motion; then the phone's size.
     browser.say("keys alice").await;
     browser.say("ply bob 3").await;
+    browser.say("ply carol 3").await;
+    assert_eq!(browser.say("animated bob").await, "1");
+    assert_eq!(browser.say("animated carol").await, "0");
+    // Carol mutes the move sound; the page remembers it.
+    assert_eq!(browser.say("mute carol").await, "true");
+    assert_eq!(browser.say("kept carol").await, "1");
     browser.say("phone carol").await;
     if let Some(dir) = std::env::var_os("KONANE_ACTIVITY_SHOTS") {
         let dir = Path::new(&dir);
