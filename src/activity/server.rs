@@ -14,6 +14,7 @@ use axum::extract::{Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt as _;
 use tower_service::Service as _;
 
 use super::admission::Refusal;
@@ -37,6 +38,17 @@ pub struct Link {
 
 /// The API, once linked.
 type Linked = Arc<OnceLock<Router>>;
+
+/// Small writes (a move's update, a few hundred bytes) leave at once: with
+/// Nagle's algorithm, an update written while the page had not yet
+/// acknowledged the one before waited for that acknowledgement, which a
+/// client may delay by 40 ms or more; pages that move in quick succession
+/// met it.
+fn send_at_once(stream: &mut tokio::net::TcpStream) {
+    if let Err(e) = stream.set_nodelay(true) {
+        tracing::debug!(error = %e, "TCP_NODELAY refused on an Activity connection");
+    }
+}
 
 /// Serves the Activity on `config.addr` in the background, its API once
 /// `link` is made; returns the address it listens on (the port chosen, for `:0`).
@@ -69,7 +81,8 @@ pub async fn serve(
         let app = app.layer(axum::middleware::from_fn(count_by_status));
         // Each request knows its peer: the sign-in's limits are per client.
         let app = app.into_make_service_with_connect_info::<SocketAddr>();
-        let serving = axum::serve(listener, app).with_graceful_shutdown(stopped);
+        let serving =
+            axum::serve(listener.tap_io(send_at_once), app).with_graceful_shutdown(stopped);
         if let Err(e) = serving.await {
             tracing::error!(error = %e, "the Activity's server stopped");
         }
