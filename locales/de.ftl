@@ -1255,6 +1255,11 @@ activity-presence-reviewing = Sieht sich { $black } gegen { $white } an
 activity-invite = Freunde einladen
 activity-sound-on = Ton: an
 activity-sound-off = Ton: aus
+activity-review = Nachspielen
+activity-first = Ausgangsstellung
+activity-previous = Vorheriger Zug
+activity-next = Nächster Zug
+activity-last = Schlussstellung
 activity-captured = { $count ->
     [one] { $count } Stein geschlagen
    *[other] { $count } Steine geschlagen

@@ -1302,6 +1302,11 @@ activity-presence-reviewing = Looking back at { $black } vs { $white }
 activity-invite = Invite a friend
 activity-sound-on = Sound: on
 activity-sound-off = Sound: off
+activity-review = Review
+activity-first = First position
+activity-previous = Previous move
+activity-next = Next move
+activity-last = Last position
 activity-captured = { $count ->
     [one] { $count } stone captured
    *[other] { $count } stones captured

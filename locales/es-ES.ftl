@@ -1297,6 +1297,11 @@ activity-presence-reviewing = Repasando { $black } contra { $white }
 activity-invite = Invitar a alguien
 activity-sound-on = Sonido: sí
 activity-sound-off = Sonido: no
+activity-review = Repaso
+activity-first = Posición inicial
+activity-previous = Jugada anterior
+activity-next = Jugada siguiente
+activity-last = Posición final
 activity-captured = { $count ->
     [one] { $count } piedra capturada
    *[other] { $count } piedras capturadas

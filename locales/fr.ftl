@@ -1306,6 +1306,11 @@ activity-presence-reviewing = Revoit { $black } contre { $white }
 activity-invite = Inviter quelqu'un
 activity-sound-on = Son : activé
 activity-sound-off = Son : coupé
+activity-review = Revoir la partie
+activity-first = Position de départ
+activity-previous = Coup précédent
+activity-next = Coup suivant
+activity-last = Position finale
 activity-captured = { $count ->
     [one] { $count } pierre prise
    *[other] { $count } pierres prises

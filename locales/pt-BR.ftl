@@ -1300,6 +1300,11 @@ activity-presence-reviewing = Revendo { $black } contra { $white }
 activity-invite = Convidar alguém
 activity-sound-on = Som: ligado
 activity-sound-off = Som: desligado
+activity-review = Revisão
+activity-first = Posição inicial
+activity-previous = Lance anterior
+activity-next = Próximo lance
+activity-last = Posição final
 activity-captured = { $count ->
     [one] { $count } pedra capturada
    *[other] { $count } pedras capturadas

@@ -19,6 +19,7 @@ export interface Game {
   moves_unlisted: boolean;
   deadline: number | null;
   clock: Clock | null;
+  review: Ply[];
   winner: "black" | "white" | null;
   end_reason: string | null;
   rated: boolean;
@@ -27,6 +28,12 @@ export interface Game {
   opponent: Player | null;
   takeback_asked: boolean;
   actions: string[];
+}
+/** One position of a finished game, and the move that made it. */
+export interface Ply {
+  notation: string | null;
+  board: string[];
+  last_move: string[] | null;
 }
 /** A live game's clocks as the server read them at `read_at`. */
 export interface Clock {

@@ -5,6 +5,7 @@
 import { type Api, type Game, Refused } from "./api";
 import { Board } from "./board";
 import type { Shown } from "./presence";
+import { reviewOf } from "./review";
 import { knock, muted, setMuted } from "./sound";
 import type { Words } from "./words";
 
@@ -127,8 +128,15 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
         actions.append(element);
       }
     }
-    board.show(game);
+    // Once stepping through, the review keeps its position.
+    if (!stepping) board.show(game);
+    // A game that just ended opens on its last position, ready to step back through.
+    if (!stepping && game.review.length > 0) {
+      stepping = reviewOf(game, board, boardHost, words);
+      if (stepping) boardHost.after(stepping.element);
+    }
   };
+  let stepping: ReturnType<typeof reviewOf> = null;
   // The time left to move, in the viewer's language, kept current.
   const relative = new Intl.RelativeTimeFormat(document.documentElement.lang || undefined, { numeric: "auto" });
   const tickClock = () => {
@@ -166,6 +174,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const stopWatching = api.watch(first.id, show);
   const leave = () => {
     clearInterval(timer);
+    stepping?.stop();
     stopWatching();
   };
   const switchTo = (game: Game) => {

@@ -18,6 +18,9 @@
 //   animated NAME                           whether the last move shown was played out ("1") or not ("0")
 //   mute NAME                               press the sound switch: whether it is now muted
 //   kept NAME                               what the page keeps for next time: its mute switch
+//   step NAME KEY                           press KEY off the board (a review's step): the ply shown
+//   link NAME N                             press move N in a review's move list: the ply shown
+//   rows NAME                               the stones shown, as position text's rows (x black, o white)
 //   back NAME                               back to the list of games
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
@@ -118,6 +121,28 @@ const commands = {
   },
   async kept(name) {
     return pages.get(name).evaluate(() => localStorage.getItem("konane-muted"));
+  },
+  async step(name, key) {
+    const page = pages.get(name);
+    await page.locator("h1").click();
+    await page.keyboard.press(key);
+    return `ply ${await plyOf(page)}`;
+  },
+  async link(name, n) {
+    const page = pages.get(name);
+    await page.locator(`.review-steps .moves button[data-ply="${n}"]`).click();
+    return `ply ${await plyOf(page)}`;
+  },
+  async rows(name) {
+    return pages.get(name).locator("svg.board").evaluate((svg) =>
+      [...svg.querySelectorAll("[role=row]")]
+        .map((row) =>
+          [...row.querySelectorAll("[role=gridcell]")]
+            .map((cell) => (cell.querySelector(".stone.black") ? "x" : cell.querySelector(".stone.white") ? "o" : "."))
+            .join(""),
+        )
+        .join("/"),
+    );
   },
   async back(name) {
     const page = pages.get(name);

@@ -41,6 +41,9 @@ pub struct GameJson {
     pub deadline: Option<i64>,
     /// A live game's clocks; `None` for a correspondence game.
     pub clock: Option<ClockJson>,
+    /// Every position of a finished game from its start, for the page to
+    /// step through; empty while it runs (a review then would be help).
+    pub review: Vec<PlyJson>,
     pub winner: Option<&'static str>,
     pub end_reason: Option<&'static str>,
     pub rated: bool,
@@ -77,6 +80,15 @@ pub struct ClockJson {
     /// The colour whose clock runs, while the game does.
     pub running: Option<&'static str>,
     pub read_at: i64,
+}
+
+/// One position of a finished game's review, and the move that made it.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct PlyJson {
+    /// As written (`d5`, `b5-d5-f5`); `None` for the start.
+    pub notation: Option<String>,
+    pub board: Vec<String>,
+    pub last_move: Option<Vec<String>>,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]
@@ -194,6 +206,7 @@ pub fn game_json(
             .collect(),
         deadline: view.turn_deadline.filter(|_| running).map(|t| t.0),
         clock: clock_json(view, running, now),
+        review: review_of(view),
         winner: outcome.map(|o| o.winner.name()),
         end_reason: outcome.map(|o| o.reason.name()),
         rated: view.rated,
@@ -218,6 +231,32 @@ fn clock_json(view: &GameView, running: bool, now: Timestamp) -> Option<ClockJso
         running: running.then(|| view.game.turn().name()),
         read_at: now.0,
     })
+}
+
+fn review_of(view: &GameView) -> Vec<PlyJson> {
+    if view.status != GameStatus::Finished {
+        return Vec::new();
+    }
+    let mut position = *view.game.start();
+    let mut review = vec![PlyJson {
+        notation: None,
+        board: rows_of(&position),
+        last_move: None,
+    }];
+    let rules = view.game.variant().rules();
+    for &m in view.game.moves() {
+        // Checked again: the moves were, on loading, but a panic is never the answer.
+        let Ok(next) = position.play(m, rules) else {
+            break;
+        };
+        position = next;
+        review.push(PlyJson {
+            notation: Some(m.to_string()),
+            board: rows_of(&position),
+            last_move: Some(m.path().map(|sq| sq.to_string()).collect()),
+        });
+    }
+    review
 }
 
 /// The rows of `position` from the top (the highest rank) down: `b`, `w` or `.`.

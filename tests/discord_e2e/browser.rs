@@ -179,6 +179,34 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
     let view = bot.service.game(game).await.unwrap();
     assert!(view.game.is_over(), "the game ended");
     browser.say(&format!("ply carol {}", view.ply())).await;
+
+    // The review: by the keyboard to the start, a move on, a link, the end;
+    // each position the one the moves make.
+    let rows_after = |plies: usize| {
+        let mut position = *view.game.start();
+        for &m in &view.game.moves()[..plies] {
+            position = position
+                .play(m, view.game.variant().rules())
+                .expect("a legal move");
+        }
+        position
+            .to_string()
+            .split(' ')
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let last = view.ply();
+    for (say, ply) in [
+        ("step carol Home".to_owned(), 0),
+        ("step carol ArrowRight".to_owned(), 1),
+        ("link carol 3".to_owned(), 3),
+        ("step carol ArrowLeft".to_owned(), 2),
+        ("step carol End".to_owned(), last),
+    ] {
+        assert_eq!(browser.say(&say).await, format!("ply {ply}"), "{say}");
+        assert_eq!(browser.say("rows carol").await, rows_after(ply), "{say}");
+    }
     browser.quit().await;
     let lost = fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
