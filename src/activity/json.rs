@@ -7,7 +7,7 @@ use super::state::Activity;
 use crate::engine::{Color, Move, Position, Square};
 use crate::game::{Action, Actions, Asker, GameView};
 use crate::i18n::Lang;
-use crate::values::{GameStatus, GuildId, Timestamp, UserId};
+use crate::values::{GameStatus, GuildId, Timestamp, UserId, millis};
 
 /// The most moves listed for the player to move; a position with more (none
 /// is known in real play) lists none, and the page asks stone by stone.
@@ -220,10 +220,7 @@ pub fn game_json(
 
 fn clock_json(view: &GameView, running: bool, now: Timestamp) -> Option<ClockJson> {
     let clock = view.clock?;
-    let ms = |colour| {
-        let left = view.time_left(colour, now).unwrap_or_default();
-        i64::try_from(left.as_millis()).unwrap_or(i64::MAX)
-    };
+    let ms = |colour| millis(view.time_left(colour, now).unwrap_or_default());
     Some(ClockJson {
         control: clock.control.to_string(),
         black_ms: ms(Color::Black),

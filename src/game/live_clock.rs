@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::{GameView, LiveClock};
 use crate::engine::{Color, EndReason};
 use crate::store::GameRow;
-use crate::values::{GameStatus, Timestamp};
+use crate::values::{GameStatus, Timestamp, millis};
 
 /// Each clock after a move, and the next turn's deadline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,10 +23,6 @@ impl ClockedMove {
     pub fn stored(self) -> (i64, i64) {
         (millis(self.black), millis(self.white))
     }
-}
-
-fn millis(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
 fn from_millis(ms: i64) -> Duration {

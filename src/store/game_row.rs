@@ -9,11 +9,6 @@ use crate::values::{
     UserId,
 };
 
-/// `d` in whole milliseconds, as the clocks are stored.
-pub(super) fn millis(d: std::time::Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
-
 /// A row of `games`, decoded: every word and number checked (see [`StoredGame`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRow {

@@ -1,12 +1,12 @@
 //! Games, challenges and their moves.
 
-use super::game_row::{StoredGame, db_ply, millis};
+use super::game_row::{StoredGame, db_ply};
 use super::named::Named;
 use super::{DbExecutor, GameRow, StoreError, Tx};
 use crate::engine::{Outcome, Variant};
 use crate::values::{
     ChannelId, ColourChoice, GameId, GameStatus, Level, MessageId, Place, TimeControl, Timestamp,
-    UserId,
+    UserId, millis,
 };
 
 /// A new challenge (the service starts an AI game at once).

@@ -39,7 +39,7 @@ id_type!(/// Milliseconds since the Unix epoch.
 
 /// `d` in whole milliseconds, as timestamps count (the longest a timestamp
 /// holds if it is longer).
-fn millis(d: Duration) -> i64 {
+pub fn millis(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 

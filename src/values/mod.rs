@@ -15,6 +15,7 @@ mod words;
 pub use authority::{Authority, Blocking};
 pub use ids::{
     ChannelId, GameId, GameRef, GuildId, MessageId, Place, RoleId, Timestamp, TournamentId, UserId,
+    millis,
 };
 pub use level::{Level, ParseLevelError};
 pub use season::Season;

@@ -22,7 +22,7 @@ async fn a_live_games_flag_is_posted_when_it_falls() {
     let commands = fake.registered_commands().await;
     let colour = choice(&commands, "challenge", "colour", "black");
     let bad = vec![colour.clone(), opt("time", 3, json!("2+x"))];
-    let refused = try_challenge(&bot, 41, &alice, &bob, bad).await;
+    let refused = challenge_reply(&bot, 41, &alice, &bob, bad).await;
     assert!(
         refused.is_ephemeral() && refused.content().contains("is no time control"),
         "{}",
@@ -77,25 +77,4 @@ async fn a_live_games_flag_is_posted_when_it_falls() {
     let view = bot.service.game(game).await.expect("game");
     assert_eq!(view.status, konane_bot::values::GameStatus::Finished);
     bot.stop().await;
-}
-
-/// `from` challenges `to` with `options`, which may be refused: the reply.
-async fn try_challenge(
-    bot: &Bot,
-    channel: u64,
-    from: &Value,
-    to: &Value,
-    mut options: Vec<Value>,
-) -> Sent {
-    let fake = &bot.fake;
-    options.insert(0, opt("opponent", 6, to["id"].clone()));
-    let interaction = slash(
-        fake,
-        channel,
-        from,
-        "challenge",
-        options,
-        std::slice::from_ref(to),
-    );
-    fake.interact(interaction).await
 }

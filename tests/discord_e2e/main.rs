@@ -279,21 +279,32 @@ pub(crate) async fn challenge(
     channel: u64,
     from: &Value,
     to: &Value,
-    mut options: Vec<Value>,
+    options: Vec<Value>,
 ) -> (GameId, Sent) {
+    let reply = challenge_reply(bot, channel, from, to, options).await;
+    (game_of(&component(&reply, "konane:accept:").0), reply)
+}
+
+/// `from` challenges `to` in `channel` with these options besides the
+/// opponent, which may be refused: the reply.
+pub(crate) async fn challenge_reply(
+    bot: &Bot,
+    channel: u64,
+    from: &Value,
+    to: &Value,
+    mut options: Vec<Value>,
+) -> Sent {
     let fake = &bot.fake;
     options.insert(0, opt("opponent", 6, to["id"].clone()));
-    let reply = fake
-        .interact(slash(
-            fake,
-            channel,
-            from,
-            "challenge",
-            options,
-            std::slice::from_ref(to),
-        ))
-        .await;
-    (game_of(&component(&reply, "konane:accept:").0), reply)
+    let interaction = slash(
+        fake,
+        channel,
+        from,
+        "challenge",
+        options,
+        std::slice::from_ref(to),
+    );
+    fake.interact(interaction).await
 }
 
 /// Alice (black) against Bob in `channel`, accepted; returns the first board message.
