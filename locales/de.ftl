@@ -1260,6 +1260,10 @@ activity-first = Ausgangsstellung
 activity-previous = Vorheriger Zug
 activity-next = Nächster Zug
 activity-last = Schlussstellung
+activity-verdict-wins = { $player } gewinnt bei perfektem Spiel
+activity-verdict-unknown = Zu tief für das Budget des Lösers
+activity-verdict-blunder = hat den Sieg verschenkt
+activity-verdict-best = Bester Zug: { $move }
 activity-captured = { $count ->
     [one] { $count } Stein geschlagen
    *[other] { $count } Steine geschlagen

@@ -1307,6 +1307,10 @@ activity-first = First position
 activity-previous = Previous move
 activity-next = Next move
 activity-last = Last position
+activity-verdict-wins = { $player } wins with perfect play
+activity-verdict-unknown = Too deep for the solver's budget
+activity-verdict-blunder = threw the win away
+activity-verdict-best = Best move: { $move }
 activity-captured = { $count ->
     [one] { $count } stone captured
    *[other] { $count } stones captured

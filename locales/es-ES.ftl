@@ -1302,6 +1302,10 @@ activity-first = Posición inicial
 activity-previous = Jugada anterior
 activity-next = Jugada siguiente
 activity-last = Posición final
+activity-verdict-wins = { $player } gana con juego perfecto
+activity-verdict-unknown = Demasiado profundo para el presupuesto del solucionador
+activity-verdict-blunder = dejó escapar la victoria
+activity-verdict-best = Mejor jugada: { $move }
 activity-captured = { $count ->
     [one] { $count } piedra capturada
    *[other] { $count } piedras capturadas

@@ -1311,6 +1311,10 @@ activity-first = Position de départ
 activity-previous = Coup précédent
 activity-next = Coup suivant
 activity-last = Position finale
+activity-verdict-wins = { $player } gagne en jouant parfaitement
+activity-verdict-unknown = Trop profond pour le budget du solveur
+activity-verdict-blunder = a laissé filer la victoire
+activity-verdict-best = Meilleur coup : { $move }
 activity-captured = { $count ->
     [one] { $count } pierre prise
    *[other] { $count } pierres prises

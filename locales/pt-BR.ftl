@@ -1305,6 +1305,10 @@ activity-first = Posição inicial
 activity-previous = Lance anterior
 activity-next = Próximo lance
 activity-last = Posição final
+activity-verdict-wins = { $player } vence com jogo perfeito
+activity-verdict-unknown = Profundo demais para o orçamento do solucionador
+activity-verdict-blunder = jogou a vitória fora
+activity-verdict-best = Melhor lance: { $move }
 activity-captured = { $count ->
     [one] { $count } pedra capturada
    *[other] { $count } pedras capturadas

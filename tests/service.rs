@@ -25,6 +25,7 @@ mod sqlite {
     include!("service/binds.rs");
     include!("service/live.rs");
     include!("service/clocks.rs");
+    include!("service/reviews.rs");
 }
 
 mod postgres {
@@ -47,6 +48,7 @@ mod postgres {
     include!("service/binds.rs");
     include!("service/live.rs");
     include!("service/clocks.rs");
+    include!("service/reviews.rs");
 }
 
 /// A deadlock between two transactions on PostgreSQL aborts one of them with

@@ -44,8 +44,16 @@ export interface Clock {
   read_at: number;
 }
 export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean }
-/** A hint's or an analysis's words, and a hint's move. */
-export interface Review { text: string; path: string[] }
+/** The solver's verdict on one position of a finished game. */
+export interface Verdict {
+  winner: "black" | "white" | null;
+  /** A winning move for the player to move, square by square. */
+  best: string[] | null;
+  /** Whether the move that made this position threw a win away. */
+  blunder: boolean;
+}
+/** A hint's or an analysis's words, a hint's move, an analysis's verdicts. */
+export interface Review { text: string; path: string[]; verdicts?: Verdict[] }
 export interface SignedIn { access_token: string; session: string; user: Player & { locale: string } }
 
 /** A refusal the server explained: its message is for the player. */

@@ -21,6 +21,8 @@ export class Board {
   private game: Game | null = null;
   private picked: string | null = null;
   private focus = "a1";
+  /** A move drawn as advice (the solver's best), square by square. */
+  private best: string[] | null = null;
   private readonly svg: SVGSVGElement;
 
   constructor(
@@ -45,17 +47,19 @@ export class Board {
     if (changed) this.svg.dataset.animated = next && this.playOut(game) ? "1" : "0";
   }
 
+  /** Draws `path` as the best move on the board shown (none: clears it). */
+  showBest(path: string[] | null) {
+    this.best = path;
+    this.draw();
+  }
+
   /** Slides the stone that jumped along its path and fades the stones it
    * took; nothing moves where the player asked for reduced motion. Whether
    * it did. */
   private playOut(game: Game): boolean {
     const path = game.last_move ?? [];
     if (path.length < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
-    const centre = (name: string) => {
-      const file = name.charCodeAt(0) - 97;
-      const row = game.rows - Number(name.slice(1));
-      return { x: MARGIN + file * CELL + CELL / 2, y: MARGIN + row * CELL + CELL / 2 };
-    };
+    const centre = (name: string) => centreOf(game.rows, name);
     const end = centre(path[path.length - 1] as string);
     const stone = this.svg.querySelector(`[data-square="${path[path.length - 1]}"] .stone`);
     if (!stone) return false;
@@ -197,8 +201,32 @@ export class Board {
       label.textContent = String(game.rows - row);
       this.svg.append(label);
     }
+    this.drawBest(game);
     if (hadFocus) (focused as SVGGElement | null)?.focus();
   }
+
+  /** The best move, if one is shown: a line along its path from a ring on its stone. */
+  private drawBest(game: Game) {
+    const path = this.best;
+    if (path === null || path.length < 2) {
+      delete this.svg.dataset.best;
+      return;
+    }
+    this.svg.dataset.best = path.join("-");
+    const points = path.map((name) => centreOf(game.rows, name));
+    const start = points[0] ?? { x: 0, y: 0 };
+    this.svg.append(
+      element("circle", { cx: start.x, cy: start.y, r: 4.8, class: "best" }),
+      element("polyline", { points: points.map((p) => `${p.x},${p.y}`).join(" "), class: "best" }),
+    );
+  }
+}
+
+/** The centre of square `name` (`d5`) on a board of `rows` rows, in the SVG's units. */
+function centreOf(rows: number, name: string) {
+  const file = name.charCodeAt(0) - 97;
+  const row = rows - Number(name.slice(1));
+  return { x: MARGIN + file * CELL + CELL / 2, y: MARGIN + row * CELL + CELL / 2 };
 }
 
 function element<K extends keyof SVGElementTagNameMap>(

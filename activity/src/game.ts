@@ -95,7 +95,9 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
     problem.textContent = "";
     try {
       if (action === "hint" || action === "analysis") {
-        review.textContent = (await api.review(current, action)).text;
+        const said = await api.review(current, action);
+        review.textContent = said.text;
+        if (said.verdicts) stepping?.judged(said.verdicts);
         return;
       }
       const after = await api.act(current, action, body);

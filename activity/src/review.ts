@@ -1,8 +1,10 @@
 // A finished game, step by step: the first, previous, next and last
 // positions by buttons, the arrow keys (Home and End too) and a swipe on a
-// phone; the move list, each move a link to the position it made.
+// phone; the move list, each move a link to the position it made. Once the
+// solver's verdicts are in, each position says who wins with perfect play,
+// the best move is drawn, and a move that threw a win away is marked.
 
-import type { Game } from "./api";
+import type { Game, Verdict } from "./api";
 import type { Board } from "./board";
 import type { Words } from "./words";
 
@@ -15,6 +17,10 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
   host.setAttribute("aria-label", words.text("activity-review"));
   const list = document.createElement("ol");
   list.className = "moves";
+  const verdict = document.createElement("p");
+  verdict.className = "verdict";
+  verdict.setAttribute("aria-live", "polite");
+  let verdicts: Verdict[] = [];
   let at = plies.length - 1;
   const go = (n: number) => {
     at = Math.max(0, Math.min(plies.length - 1, n));
@@ -25,6 +31,10 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
       if (i + 1 === at) item.setAttribute("aria-current", "step");
       else item.removeAttribute("aria-current");
     }
+    const said = verdicts[at];
+    board.showBest(said?.best ?? null);
+    verdict.textContent = said ? verdictText(said, game, words) : "";
+    verdict.dataset.winner = said?.winner ?? "";
   };
   const links = plies.slice(1).map((ply, i) => {
     const item = document.createElement("li");
@@ -49,7 +59,7 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
   step("activity-previous", "◀", () => at - 1);
   step("activity-next", "▶", () => at + 1);
   step("activity-last", "⏭", () => plies.length - 1);
-  host.append(steps, list);
+  host.append(steps, verdict, list);
   const keys: Record<string, () => number> = {
     ArrowLeft: () => at - 1,
     ArrowRight: () => at + 1,
@@ -75,5 +85,25 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
     touchX = null;
   });
   go(at);
-  return { element: host, stop: () => document.removeEventListener("keydown", onKey) };
+  /** Shows the solver's verdicts, one per position from the start. */
+  const judged = (said: Verdict[]) => {
+    verdicts = said;
+    for (const [i, link] of links.entries()) {
+      const blunder = said[i + 1]?.blunder === true;
+      link.classList.toggle("blunder", blunder);
+      link.title = blunder ? words.text("activity-verdict-blunder") : "";
+      link.textContent = `${plies[i + 1]?.notation ?? ""}${blunder ? "?" : ""}`;
+    }
+    go(at);
+  };
+  return { element: host, judged, stop: () => document.removeEventListener("keydown", onKey) };
+}
+
+/** "Black wins with perfect play · Best move: d6-d4", or that the solver could not tell. */
+function verdictText(said: Verdict, game: Game, words: Words): string {
+  if (said.winner === null) return words.text("activity-verdict-unknown");
+  const player = game[said.winner]?.name ?? "?";
+  const wins = words.text("activity-verdict-wins", { player });
+  if (said.best === null) return wins;
+  return `${wins} · ${words.text("activity-verdict-best", { move: said.best.join("-") })}`;
 }

@@ -21,6 +21,8 @@
 //   step NAME KEY                           press KEY off the board (a review's step): the ply shown
 //   link NAME N                             press move N in a review's move list: the ply shown
 //   rows NAME                               the stones shown, as position text's rows (x black, o white)
+//   verdict NAME                            a review's verdict once in: "WINNER BEST BLUNDERS" (- for none;
+//                                           BEST the drawn move, BLUNDERS the plies marked, by commas)
 //   back NAME                               back to the list of games
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
@@ -143,6 +145,16 @@ const commands = {
         )
         .join("/"),
     );
+  },
+  async verdict(name) {
+    const page = pages.get(name);
+    const verdict = page.locator(".review-steps .verdict");
+    await page.locator(".review-steps .verdict:not(:empty)").waitFor({ timeout: 10000 });
+    const best = await page.locator("svg.board").getAttribute("data-best");
+    const blunders = await page
+      .locator(".review-steps .moves button.blunder")
+      .evaluateAll((marked) => marked.map((b) => b.dataset.ply).join(","));
+    return `${(await verdict.getAttribute("data-winner")) || "-"} ${best || "-"} ${blunders || "-"}`;
   },
   async back(name) {
     const page = pages.get(name);

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 
 use super::admission::Refusal;
-use super::json::GameJson;
+use super::json::{GameJson, VerdictJson, verdicts_json};
 use super::state::Activity;
 use crate::chat::OnPage;
 use crate::game::{FollowNotices, GameView, report};
@@ -40,6 +40,9 @@ pub(super) enum Done {
         text: String,
         /// A hint's move, square by square.
         path: Vec<String>,
+        /// An analysis's verdicts, one per position from the start.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        verdicts: Vec<VerdictJson>,
     },
 }
 
@@ -161,6 +164,7 @@ async fn hint(
     Ok(Done::Review {
         text: plain(&report::hint_text(&hint, lang)),
         path: hint.choice.best.path().map(|sq| sq.to_string()).collect(),
+        verdicts: Vec::new(),
     })
 }
 
@@ -187,6 +191,7 @@ async fn analysis(
     Ok(Done::Review {
         text: plain(&text),
         path: Vec::new(),
+        verdicts: verdicts_json(&analysis),
     })
 }
 

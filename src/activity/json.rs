@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::state::Activity;
 use crate::engine::{Color, Move, Position, Square};
-use crate::game::{Action, Actions, Asker, GameView};
+use crate::game::{Action, Actions, Asker, GameAnalysis, GameView};
 use crate::i18n::Lang;
 use crate::values::{GameStatus, GuildId, Timestamp, UserId, millis};
 
@@ -89,6 +89,37 @@ pub struct PlyJson {
     pub notation: Option<String>,
     pub board: Vec<String>,
     pub last_move: Option<Vec<String>>,
+}
+
+/// The solver's verdict on one position of a finished game.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct VerdictJson {
+    /// Who wins with perfect play from here (`black`, `white`); `None`
+    /// where the solver could not tell within its budget.
+    pub winner: Option<&'static str>,
+    /// A winning move for the player to move, square by square.
+    pub best: Option<Vec<String>>,
+    /// Whether the move that made this position threw a win away.
+    pub blunder: bool,
+}
+
+/// `analysis`'s verdicts, one per position from the start.
+pub fn verdicts_json(analysis: &GameAnalysis) -> Vec<VerdictJson> {
+    let mut json: Vec<VerdictJson> = (analysis.plies.iter().enumerate())
+        .map(|(ply, verdict)| VerdictJson {
+            winner: analysis.winner_at(ply).map(Color::name),
+            best: verdict
+                .winning
+                .map(|m| m.path().map(|sq| sq.to_string()).collect()),
+            blunder: false,
+        })
+        .collect();
+    for b in &analysis.blunders {
+        if let Some(made) = json.get_mut(b.ply + 1) {
+            made.blunder = true;
+        }
+    }
+    json
 }
 
 #[derive(Clone, Copy, Debug, Serialize, PartialEq, Eq)]

@@ -39,31 +39,73 @@ impl Analysis {
     }
 }
 
-/// Analyses `game`, giving the solver `budget` for each position. Works back
-/// from the end, where positions are easiest, so that what is learnt there
-/// helps the earlier ones.
+/// What the solver could tell of one position of a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlyVerdict {
+    /// Whether the player to move wins with best play; `None` where the
+    /// solver could not tell within its budget.
+    pub mover_wins: Option<bool>,
+    /// A move that keeps the win, where the mover wins and has a move.
+    pub winning: Option<Move>,
+}
+
+/// Analyses `game`, giving the solver `budget` for each position.
 pub fn analyze(game: &Game, brain: &mut Brain, budget: Limits, stop: &Stop) -> Analysis {
+    let (plies, nodes) = solve_plies(game, brain, budget, stop);
+    Analysis {
+        verdicts: plies.iter().map(|p| p.mover_wins).collect(),
+        blunders: blunders(game, &plies),
+        nodes,
+        regions: first_regions(game, stop),
+    }
+}
+
+/// Undecided positions in a row, working back, after which the earlier
+/// (bigger) ones are left undecided: they would only spend the budget.
+const GIVE_UP_AFTER: usize = 2;
+
+/// The solver's verdict on each position of `game` (before each move and
+/// after the last), with the nodes it spent. Works back from the end, where
+/// positions are easiest, so that what is learnt there helps the earlier
+/// ones, and stops after [`GIVE_UP_AFTER`] undecided positions in a row.
+pub fn solve_plies(
+    game: &Game,
+    brain: &mut Brain,
+    budget: Limits,
+    stop: &Stop,
+) -> (Vec<PlyVerdict>, u64) {
     let rules = game.variant().rules();
-    let moves = game.moves();
-    let mut verdicts = vec![None; moves.len() + 1];
-    let mut winning = vec![None; moves.len() + 1];
-    let mut nodes = 0;
-    for ply in (0..=moves.len()).rev() {
-        if stop.is_stopped() {
+    let mut plies = vec![PlyVerdict::default(); game.moves().len() + 1];
+    let (mut nodes, mut undecided) = (0, 0);
+    for (ply, verdict) in plies.iter_mut().enumerate().rev() {
+        if stop.is_stopped() || undecided == GIVE_UP_AFTER {
             break;
         }
         let (proof, spent) = brain.prove(&game.position_at(ply), rules, budget, stop);
         nodes += spent;
-        if let Some(proof) = proof {
-            verdicts[ply] = Some(proof.mover_wins);
-            winning[ply] = proof.best.filter(|_| proof.mover_wins);
+        match proof {
+            Some(proof) => {
+                undecided = 0;
+                verdict.mover_wins = Some(proof.mover_wins);
+                verdict.winning = proof.best.filter(|_| proof.mover_wins);
+            }
+            None => undecided += 1,
         }
     }
+    (plies, nodes)
+}
+
+/// The moves of `game` that turned a won position into a lost one, by
+/// the verdicts `plies` (one per position, as [`solve_plies`] gives them).
+pub fn blunders(game: &Game, plies: &[PlyVerdict]) -> Vec<Blunder> {
     let mut blunders = Vec::new();
-    for (ply, &played) in moves.iter().enumerate() {
+    for (ply, &played) in game.moves().iter().enumerate() {
+        let (Some(before), Some(after)) = (plies.get(ply), plies.get(ply + 1)) else {
+            break;
+        };
         // Won before the move, and the opponent wins after it.
         if let (Some(true), Some(true), Some(best)) =
-            (verdicts[ply], verdicts[ply + 1], winning[ply])
+            (before.mover_wins, after.mover_wins, before.winning)
         {
             blunders.push(Blunder {
                 ply,
@@ -73,14 +115,14 @@ pub fn analyze(game: &Game, brain: &mut Brain, budget: Limits, stop: &Stop) -> A
             });
         }
     }
-    let mut describer = RegionDescriber::new(rules);
-    let regions = (0..=moves.len())
+    blunders
+}
+
+/// The first position of `game` that fell apart into regions that never
+/// meet, with each region's value, where they could be valued.
+pub fn first_regions(game: &Game, stop: &Stop) -> Option<(usize, Vec<RegionReport>)> {
+    let mut describer = RegionDescriber::new(game.variant().rules());
+    (0..=game.moves().len())
         .take_while(|_| !stop.is_stopped())
-        .find_map(|ply| Some((ply, describer.describe(&game.position_at(ply))?)));
-    Analysis {
-        verdicts,
-        blunders,
-        nodes,
-        regions,
-    }
+        .find_map(|ply| Some((ply, describer.describe(&game.position_at(ply))?)))
 }

@@ -33,7 +33,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-pub use analysis::{Analysis, Blunder, analyze};
+pub use analysis::{Analysis, Blunder, PlyVerdict, analyze, blunders, first_regions, solve_plies};
 pub use checkpoint::{Checkpoint, CheckpointError};
 pub use keys::SplitMix;
 pub use level::{ParsePlayerError, Player};

@@ -3,9 +3,10 @@
 //! looks at; the AI pool does the thinking.
 
 use super::actions::{check_analysis, check_hint};
+use super::verdicts::winner_at;
 use super::{GameView, Result, Service, ServiceError};
 use crate::ai::{
-    self, AiError, Blunder, Choice, Limits, Player, RegionDescriber, RegionReport, Reservation,
+    self, AiError, Blunder, Choice, Player, PlyVerdict, RegionDescriber, RegionReport, Reservation,
 };
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::i18n::Lang;
@@ -85,15 +86,26 @@ impl Hint {
 #[derive(Clone, Debug)]
 pub struct GameAnalysis {
     pub view: GameView,
+    /// The solver's verdict on each position, from the start to the end.
+    pub plies: Vec<PlyVerdict>,
     /// The first ply from which every position was proven; `None` if none was.
     pub proven_from: Option<usize>,
-    /// The moves, from `proven_from` on, that turned a win into a loss.
+    /// The moves that turned a won position into a lost one, where the
+    /// solver could tell both.
     pub blunders: Vec<Blunder>,
     /// Who had a forced win at `proven_from`.
     pub winner_from_there: Option<Color>,
     /// The first position that fell apart into regions that never meet
     /// (its ply), and their values, where they could be valued.
     pub regions: Option<(usize, Vec<RegionReport>)>,
+}
+
+impl GameAnalysis {
+    /// Who wins with perfect play from the position after `ply` moves, where
+    /// the solver could tell.
+    pub fn winner_at(&self, ply: usize) -> Option<Color> {
+        winner_at(&self.view.game, &self.plies, ply)
+    }
 }
 
 impl Service {
@@ -238,44 +250,37 @@ impl Service {
         Ok(AnalysisRequest { view, reservation })
     }
 
-    /// Goes through a finished game with the exact solver, within the
-    /// configured budget, and reports the moves that threw a win away.
+    /// Goes through a finished game with the exact solver (the verdicts
+    /// kept for it, else solved now within the configured budget and kept),
+    /// and reports the moves that threw a win away.
     ///
     /// # Errors
-    /// [`ServiceError::AiUnavailable`] while shutting down.
+    /// [`ServiceError::AiUnavailable`] while shutting down; database failures.
     pub async fn analyze(&self, request: AnalysisRequest) -> Result<GameAnalysis> {
         let AnalysisRequest { view, reservation } = request;
-        let budget = self.config.analysis;
+        let plies = match self.kept_verdicts(&view).await? {
+            Some(plies) => plies,
+            None => self.solve_and_keep(&view, reservation).await?,
+        };
         let game = view.game.clone();
-        let analysis = self
-            .ai
-            .review(reservation, move |brain, stop| {
-                let limits = Limits {
-                    deadline: Some(std::time::Instant::now() + budget.total_time),
-                    max_nodes: budget.nodes_per_position,
-                };
-                ai::analyze(&game, brain, limits, stop)
-            })
-            .await
-            .map_err(ai_refusal)?;
-        let from = analysis.decided_from();
+        let regions =
+            tokio::task::spawn_blocking(move || ai::first_regions(&game, &ai::Stop::new()))
+                .await
+                .ok()
+                .flatten();
+        let from = plies
+            .iter()
+            .rposition(|p| p.mover_wins.is_none())
+            .map_or(0, |i| i + 1);
         let proven_from = (from <= view.ply()).then_some(from);
-        let winner_from_there = proven_from.and_then(|from| {
-            let mover_wins = analysis.verdicts.get(from).copied().flatten()?;
-            let side = view.game.position_at(from).turn();
-            Some(if mover_wins { side } else { side.other() })
-        });
-        let blunders = analysis
-            .blunders
-            .into_iter()
-            .filter(|b| proven_from.is_some_and(|from| b.ply >= from))
-            .collect();
+        let winner_from_there = proven_from.and_then(|from| winner_at(&view.game, &plies, from));
         Ok(GameAnalysis {
+            blunders: ai::blunders(&view.game, &plies),
             view,
+            plies,
             proven_from,
-            blunders,
             winner_from_there,
-            regions: analysis.regions,
+            regions,
         })
     }
 }

@@ -36,6 +36,7 @@ mod tournaments;
 mod turns;
 mod types;
 mod vacations;
+mod verdicts;
 mod view;
 
 use std::sync::Arc;

@@ -523,7 +523,8 @@ impl Default for ServiceConfig {
     }
 }
 
-/// The solver's budget for analysing one game.
+/// The solver's budget for analysing one game: a review is ready within
+/// 2 s of asking (`cargo bench --bench review`), and kept once computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnalysisBudget {
     /// For the whole game.
@@ -535,7 +536,7 @@ pub struct AnalysisBudget {
 impl Default for AnalysisBudget {
     fn default() -> AnalysisBudget {
         AnalysisBudget {
-            total_time: Duration::from_secs(20),
+            total_time: Duration::from_millis(1_500),
             nodes_per_position: 2_000_000,
         }
     }

@@ -34,6 +34,7 @@ mod takebacks;
 mod tournament_boards;
 mod tournaments;
 mod vacations;
+mod verdicts;
 mod writable;
 
 use std::time::Duration;
@@ -114,6 +115,7 @@ pub use vacations::{
     extend_turn, running_games_of_player, running_vacation, start_vacation, vacation_taken,
     vacations_to_announce, vacations_to_settle,
 };
+pub use verdicts::{VerdictsRow, game_verdicts, keep_game_verdicts};
 
 use crate::values::{GameId, GuildId, TournamentId};
 

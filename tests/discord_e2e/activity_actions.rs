@@ -210,6 +210,12 @@ async fn games_are_started_from_the_page_and_reviewed_after() {
         text.starts_with(&format!("Analysis of game #{}", game.0)),
         "{text}"
     );
+    // And the solver's verdict on every position, for the review to show.
+    let (_, finished) = alice_page.get(&format!("/games/{}", game.0)).await;
+    let plies = finished["ply"].as_u64().unwrap_or_default();
+    let verdicts = analysis["verdicts"].as_array().cloned().unwrap_or_default();
+    assert_eq!(verdicts.len() as u64, plies + 1, "{analysis}");
+    assert!(verdicts.iter().all(|v| v.get("blunder").is_some()));
     let lost = fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
     bot.stop().await;

@@ -207,6 +207,10 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
         assert_eq!(browser.say(&say).await, format!("ply {ply}"), "{say}");
         assert_eq!(browser.say("rows carol").await, rows_after(ply), "{say}");
     }
+    // The solver's verdicts, asked for by Carol, who only watched.
+    browser.say("act carol analysis").await;
+    browser.say("text carol Analysis of game").await;
+    verdicts_agree_with_solve(&mut browser, "carol", &view).await;
     browser.quit().await;
     let lost = fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
@@ -311,6 +315,73 @@ async fn the_page_starts_answers_and_reviews_games_and_outlives_a_restart() {
     let lost = bot.fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
     bot.stop().await;
+}
+
+/// Steps `name`'s review from the start to the end by the keyboard: each
+/// position's verdict is `konane-bot solve`'s on the same position, each
+/// best move drawn wins by `solve`, and the moves marked as throwing a win
+/// away are exactly those from a won position into a lost one.
+async fn verdicts_agree_with_solve(
+    browser: &mut Browser,
+    name: &str,
+    view: &konane_bot::game::GameView,
+) {
+    let game = &view.game;
+    let winner_by_solve = |position: &konane_bot::engine::Position| {
+        let rules = game.variant().rules();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_konane-bot"))
+            .args(["solve", &position.to_string(), "--table-mb", "16"])
+            .args(["--opening", &rules.opening.to_string()])
+            .args(["--jumps", &rules.jumps.to_string()])
+            .output()
+            .expect("konane-bot solve runs");
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        said.split(' ').next().unwrap_or_default().to_owned()
+    };
+    assert_eq!(browser.say(&format!("step {name} Home")).await, "ply 0");
+    let (mut winners, mut marked) = (Vec::new(), String::new());
+    for ply in 0..=view.ply() {
+        if ply > 0 {
+            let shown = browser.say(&format!("step {name} ArrowRight")).await;
+            assert_eq!(shown, format!("ply {ply}"));
+        }
+        let said = browser.say(&format!("verdict {name}")).await;
+        let words: Vec<&str> = said.split(' ').collect();
+        let [winner, best, blunders] = words[..] else {
+            panic!("a verdict: {said}");
+        };
+        let position = game.position_at(ply);
+        if winner != "-" {
+            assert_eq!(winner, winner_by_solve(&position), "ply {ply}");
+        }
+        if best != "-" {
+            let mover = position.turn().name();
+            assert_eq!(winner, mover, "a best move is drawn for a win: ply {ply}");
+            let rules = game.variant().rules();
+            let m = konane_bot::engine::parse_move(best, &position, rules).expect("legal");
+            let after = position.play(m, rules).expect("legal");
+            assert_eq!(winner_by_solve(&after), mover, "ply {ply}: {best} wins");
+        }
+        winners.push(winner.to_owned());
+        marked = blunders.to_owned();
+    }
+    let thrown: Vec<String> = (0..view.ply())
+        .filter(|&ply| {
+            let mover = game.position_at(ply).turn().name();
+            winners[ply] == mover && winners[ply + 1] == game.position_at(ply).turn().other().name()
+        })
+        .map(|ply| (ply + 1).to_string())
+        .collect();
+    assert!(
+        !thrown.is_empty(),
+        "this game throws a win away: {winners:?}"
+    );
+    assert_eq!(marked, thrown.join(","), "{winners:?}");
+    // The end, at least, is always within the solver's budget, however busy the machine.
+    assert!(
+        winners.iter().rev().take(6).all(|w| w != "-"),
+        "{winners:?}"
+    );
 }
 
 fn place(channel: u64) -> konane_bot::values::Place {
