@@ -43,7 +43,25 @@ export interface Clock {
   running: "black" | "white" | null;
   read_at: number;
 }
-export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean }
+export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean; puzzle: boolean }
+/** A member's attempt at today's puzzle: never its answer. */
+export interface Puzzle {
+  number: number;
+  day: number;
+  rows: number;
+  cols: number;
+  board: string[];
+  ply: number;
+  last_move: string[] | null;
+  side: "black" | "white";
+  status: "playing" | "solved" | "failed";
+  moves: MoveJson[];
+  refutation: string[] | null;
+  text: string;
+  solved: number;
+  streak: number;
+  best_streak: number;
+}
 /** The solver's verdict on one position of a finished game. */
 export interface Verdict {
   winner: "black" | "white" | null;
@@ -98,6 +116,16 @@ export class Api {
   /** Challenges someone in the Activity, or plays the bot (`bot`); live on the clock if `time` (`3+2`) is given. */
   start(opponent: string, time: string | null): Promise<Game> {
     return this.call("POST", "/games", time ? { opponent, time } : { opponent });
+  }
+
+  /** Today's puzzle of the page's server, and the viewer's attempt. */
+  puzzle(): Promise<Puzzle> {
+    return this.call("GET", "/puzzle");
+  }
+
+  /** An answer to the puzzle at the position shown; the attempt after the solver's reply. */
+  answerPuzzle(puzzle: Puzzle, move: string): Promise<Puzzle> {
+    return this.call("POST", "/puzzle", { move, day: puzzle.day, ply: puzzle.ply });
   }
 
   /** Calls `show` with the game each time it changes, until `stop` is called. */

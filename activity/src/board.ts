@@ -5,6 +5,10 @@
 // with a label a screen reader reads.
 
 import type { Game, MoveJson } from "./api";
+import type { Words } from "./words";
+
+/** What the board draws: a game's position, or a puzzle's. */
+export type BoardState = Pick<Game, "id" | "rows" | "cols" | "board" | "ply" | "moves" | "last_move">;
 
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 10;
@@ -17,8 +21,16 @@ export interface BoardWords {
   destination(name: string): string;
 }
 
+/** The board's words in the viewer's language. */
+export function boardWords(words: Words): BoardWords {
+  return {
+    square: (square, stone) => words.text("activity-square", { square, stone: stone ?? "none" }),
+    destination: (square) => words.text("activity-jump-to", { square }),
+  };
+}
+
 export class Board {
-  private game: Game | null = null;
+  private game: BoardState | null = null;
   private picked: string | null = null;
   private focus = "a1";
   /** A move drawn as advice (the solver's best), square by square. */
@@ -37,7 +49,7 @@ export class Board {
     host.append(this.svg);
   }
 
-  show(game: Game) {
+  show(game: BoardState) {
     const changed = this.game?.ply !== game.ply || this.game?.id !== game.id;
     // One move on from what was shown: it is played out, not just redrawn.
     const next = this.game?.id === game.id && this.game.ply + 1 === game.ply;
@@ -56,7 +68,7 @@ export class Board {
   /** Slides the stone that jumped along its path and fades the stones it
    * took; nothing moves where the player asked for reduced motion. Whether
    * it did. */
-  private playOut(game: Game): boolean {
+  private playOut(game: BoardState): boolean {
     const path = game.last_move ?? [];
     if (path.length < 2 || matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
     const centre = (name: string) => centreOf(game.rows, name);
@@ -206,7 +218,7 @@ export class Board {
   }
 
   /** The best move, if one is shown: a line along its path from a ring on its stone. */
-  private drawBest(game: Game) {
+  private drawBest(game: BoardState) {
     const path = this.best;
     if (path === null || path.length < 2) {
       delete this.svg.dataset.best;

@@ -3,7 +3,7 @@
 // game live, whoever moves.
 
 import { type Api, type Game, Refused } from "./api";
-import { Board } from "./board";
+import { Board, boardWords } from "./board";
 import type { Shown } from "./presence";
 import { reviewOf } from "./review";
 import { knock, muted, setMuted } from "./sound";
@@ -78,10 +78,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   };
   const board = new Board(
     boardHost,
-    {
-      square: (square, stone) => words.text("activity-square", { square, stone: stone ?? "none" }),
-      destination: (square) => words.text("activity-jump-to", { square }),
-    },
+    boardWords(words),
     async (move) => {
       problem.textContent = "";
       try {

@@ -7,6 +7,7 @@ import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 import { Api, type Game, Refused } from "./api";
 import { matchUp, showGame } from "./game";
 import { type SetActivity, type Shown, presence } from "./presence";
+import { showPuzzle } from "./puzzle";
 import { Words } from "./words";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -165,7 +166,20 @@ async function showList(page: Page) {
       problem.textContent = String(e);
     });
   });
-  app.append(starts, invite, problem);
+  app.append(starts, invite);
+  // The server's puzzle of the day (a server's: none in a direct message).
+  if (offered.puzzle) {
+    const puzzle = document.createElement("button");
+    puzzle.className = "puzzle";
+    puzzle.textContent = words.text("activity-puzzle");
+    puzzle.addEventListener("click", () =>
+      showPuzzle(app, api, words, () => showList(page), page.shown).catch((e: unknown) => {
+        problem.textContent = e instanceof Refused ? e.message : String(e);
+      }),
+    );
+    app.append(puzzle);
+  }
+  app.append(problem);
 }
 
 main().catch((e) => {

@@ -11,8 +11,8 @@ export interface Activity {
 }
 export type SetActivity = (args: { activity: Activity | null }) => Promise<unknown>;
 
-/** Says what the page shows now: a game, or the list (`null`). */
-export type Shown = (game: Game | null) => void;
+/** Says what the page shows now: a game, today's puzzle, or the list (`null`). */
+export type Shown = (game: Game | "puzzle" | null) => void;
 
 /** Type 0 is "Playing": the profile reads "Playing Kōnane", then the details. */
 const PLAYING = 0;
@@ -33,8 +33,9 @@ export function presence(setActivity: SetActivity, words: Words): Shown {
   };
 }
 
-function describe(words: Words, game: Game | null): string {
+function describe(words: Words, game: Game | "puzzle" | null): string {
   if (game === null) return words.text("activity-presence-choosing");
+  if (game === "puzzle") return words.text("activity-presence-puzzle");
   const names = { black: game.black?.name ?? "?", white: game.white?.name ?? "?" };
   if (game.status !== "active" && game.status !== "challenge") return words.text("activity-presence-reviewing", names);
   if (game.you && game.to_move) {

@@ -26,7 +26,7 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
     at = Math.max(0, Math.min(plies.length - 1, n));
     const ply = plies[at];
     if (!ply) return;
-    board.show({ ...game, board: ply.board, last_move: ply.last_move, ply: at, moves: [], to_move: null });
+    board.show({ ...game, board: ply.board, last_move: ply.last_move, ply: at, moves: [] });
     for (const [i, item] of links.entries()) {
       if (i + 1 === at) item.setAttribute("aria-current", "step");
       else item.removeAttribute("aria-current");
@@ -55,10 +55,10 @@ export function reviewOf(game: Game, board: Board, boardHost: HTMLElement, words
     button.addEventListener("click", () => go(to()));
     steps.append(button);
   };
-  step("activity-first", "⏮", () => 0);
-  step("activity-previous", "◀", () => at - 1);
-  step("activity-next", "▶", () => at + 1);
-  step("activity-last", "⏭", () => plies.length - 1);
+  step("activity-first", "«", () => 0);
+  step("activity-previous", "‹", () => at - 1);
+  step("activity-next", "›", () => at + 1);
+  step("activity-last", "»", () => plies.length - 1);
   host.append(steps, verdict, list);
   const keys: Record<string, () => number> = {
     ArrowLeft: () => at - 1,

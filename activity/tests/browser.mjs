@@ -24,6 +24,9 @@
 //   verdict NAME                            a review's verdict once in: "WINNER BEST BLUNDERS" (- for none;
 //                                           BEST the drawn move, BLUNDERS the plies marked, by commas)
 //   back NAME                               back to the list of games
+//   puzzle NAME                             open today's puzzle from the list: "STATUS ply N"
+//   answer NAME FROM TO                     a puzzle's move by clicks, from a stone to a stop: "STATUS ply N"
+//   drawn NAME                              the move drawn on the board as advice (a refutation), or -
 //   pick NAME ID                            open game ID from the list
 //   phone NAME                              the page at a phone's size: fits
 //   shot NAME FILE                          a screenshot
@@ -49,6 +52,10 @@ async function plyOf(page) {
 async function picked(page, before) {
   await page.locator(`svg.board[data-ply="${before + 1}"], svg.board .stop`).first().waitFor();
   return (await plyOf(page)) === before;
+}
+
+async function puzzleState(page) {
+  return `${await page.locator("#app").getAttribute("data-puzzle")} ply ${await plyOf(page)}`;
 }
 
 const commands = {
@@ -155,6 +162,23 @@ const commands = {
       .locator(".review-steps .moves button.blunder")
       .evaluateAll((marked) => marked.map((b) => b.dataset.ply).join(","));
     return `${(await verdict.getAttribute("data-winner")) || "-"} ${best || "-"} ${blunders || "-"}`;
+  },
+  async puzzle(name) {
+    const page = pages.get(name);
+    await page.locator("button.puzzle").click();
+    await page.locator("#app[data-puzzle] svg.board").waitFor();
+    return puzzleState(page);
+  },
+  async answer(name, from, to) {
+    const page = pages.get(name);
+    const before = await plyOf(page);
+    await page.locator(`svg.board [data-square="${from}"]`).click();
+    await page.locator(`svg.board [data-square="${to}"]:has(.stop)`).click();
+    await page.waitForFunction((ply) => document.querySelector("svg.board")?.getAttribute("data-ply") !== String(ply), before);
+    return puzzleState(page);
+  },
+  async drawn(name) {
+    return (await pages.get(name).locator("svg.board").getAttribute("data-best")) || "-";
   },
   async back(name) {
     const page = pages.get(name);

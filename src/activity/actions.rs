@@ -196,6 +196,6 @@ async fn analysis(
 }
 
 /// The chat's words without Discord's markdown, for the page.
-fn plain(text: &str) -> String {
+pub(super) fn plain(text: &str) -> String {
     text.replace("**", "").replace('`', "")
 }

@@ -13,9 +13,9 @@ use serde::{Deserialize, Serialize};
 use super::admission::{Admitted, Refusal, credentials};
 use super::json::{GameJson, PlayerJson};
 use super::state::Activity;
-use super::{actions, live, start};
+use super::{actions, live, puzzle, start};
 use crate::i18n::Lang;
-use crate::values::UserId;
+use crate::values::{GuildId, UserId};
 
 /// The API's routes and the live view (the page and its files are the
 /// server's from the start).
@@ -29,6 +29,10 @@ pub(super) fn router(activity: Activity) -> Router {
         .route(
             "/api/instances/{instance}/games/{id}/{action}",
             post(actions::act),
+        )
+        .route(
+            "/api/instances/{instance}/puzzle",
+            get(puzzle::today).post(puzzle::answer),
         )
         .route("/api/live", get(live::upgrade))
         .with_state(activity)
@@ -110,6 +114,8 @@ struct Offered {
     people: Vec<PlayerJson>,
     /// Whether the bot takes on a game here.
     bot: bool,
+    /// Whether the place has a puzzle of the day (a server's, not a DM's).
+    puzzle: bool,
 }
 
 async fn games_offered(
@@ -143,6 +149,7 @@ async fn games_offered(
             })
             .collect(),
         bot: a.service.config().bot_user.is_some(),
+        puzzle: place.guild != GuildId::DIRECT,
     };
     if let Some(here) = &offered.here {
         json.here = Some(a.json(here, viewer.user, lang).await);

@@ -288,7 +288,7 @@ fn review_of(view: &GameView) -> Vec<PlyJson> {
 }
 
 /// The rows of `position` from the top (the highest rank) down: `b`, `w` or `.`.
-fn rows_of(position: &Position) -> Vec<String> {
+pub(super) fn rows_of(position: &Position) -> Vec<String> {
     let size = position.size();
     (0..size.rows())
         .rev()

@@ -23,6 +23,7 @@ mod guard;
 mod hub;
 mod json;
 mod live;
+mod puzzle;
 mod server;
 mod session;
 mod start;

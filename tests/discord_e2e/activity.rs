@@ -141,6 +141,12 @@ impl Page {
         send(request, json!({"ply": ply, "move": m})).await
     }
 
+    /// `body` posted to `rest` (under the instance's routes).
+    pub(super) async fn post(&self, rest: &str, body: Value) -> (u16, Value) {
+        let request = self.http.post(self.url(rest)).bearer_auth(&self.session);
+        send(request, body).await
+    }
+
     /// `action` on `game` (`resign`, `takeback`, `rematch`…) with `body`.
     pub(super) async fn act(&self, game: GameId, action: &str, body: Value) -> (u16, Value) {
         let request = self

@@ -15,7 +15,7 @@ use super::activity::start_with_activity;
 use super::*;
 
 /// The browser driver: a line in, a line out.
-struct Browser {
+pub(super) struct Browser {
     child: Child,
     input: ChildStdin,
     output: Lines<BufReader<ChildStdout>>,
@@ -24,7 +24,7 @@ struct Browser {
 impl Browser {
     /// The driver with Chromium running, or `None` (after a note) where this
     /// machine can't run it and nothing requires it.
-    async fn start(url: &str) -> Option<Browser> {
+    pub(super) async fn start(url: &str) -> Option<Browser> {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("activity");
         let chromium = ["chromium", "chromium-browser"].iter().any(|name| {
             std::process::Command::new("sh")
@@ -62,7 +62,7 @@ impl Browser {
     }
 
     /// Says `line`; the driver's "ok" answer, or the test fails with its error.
-    async fn say(&mut self, line: &str) -> String {
+    pub(super) async fn say(&mut self, line: &str) -> String {
         self.input
             .write_all(format!("{line}\n").as_bytes())
             .await
@@ -82,7 +82,7 @@ impl Browser {
         }
     }
 
-    async fn quit(mut self) {
+    pub(super) async fn quit(mut self) {
         let _ = self.input.write_all(b"quit\n").await;
         let _ = tokio::time::timeout(Duration::from_secs(10), self.child.wait()).await;
     }
@@ -210,7 +210,15 @@ async fn two_players_play_a_whole_game_by_clicks_while_a_spectator_watches() {
     // The solver's verdicts, asked for by Carol, who only watched.
     browser.say("act carol analysis").await;
     browser.say("text carol Analysis of game").await;
-    verdicts_agree_with_solve(&mut browser, "carol", &view).await;
+    let thrown = verdicts_agree_with_solve(&mut browser, "carol", &view).await;
+    if let Some(dir) = std::env::var_os("KONANE_ACTIVITY_SHOTS") {
+        // The position the win was thrown away from: its winning move drawn.
+        browser
+            .say(&format!("link carol {}", thrown.max(2) - 1))
+            .await;
+        let file = Path::new(&dir).join("activity-review.png");
+        browser.say(&format!("shot carol {}", file.display())).await;
+    }
     browser.quit().await;
     let lost = fake.take_failures();
     assert!(lost.is_empty(), "{lost:?}");
@@ -320,12 +328,13 @@ async fn the_page_starts_answers_and_reviews_games_and_outlives_a_restart() {
 /// Steps `name`'s review from the start to the end by the keyboard: each
 /// position's verdict is `konane-bot solve`'s on the same position, each
 /// best move drawn wins by `solve`, and the moves marked as throwing a win
-/// away are exactly those from a won position into a lost one.
+/// away are exactly those from a won position into a lost one. The ply
+/// the first such move made.
 async fn verdicts_agree_with_solve(
     browser: &mut Browser,
     name: &str,
     view: &konane_bot::game::GameView,
-) {
+) -> usize {
     let game = &view.game;
     let winner_by_solve = |position: &konane_bot::engine::Position| {
         let rules = game.variant().rules();
@@ -382,6 +391,7 @@ async fn verdicts_agree_with_solve(
         winners.iter().rev().take(6).all(|w| w != "-"),
         "{winners:?}"
     );
+    thrown[0].parse().unwrap_or_default()
 }
 
 fn place(channel: u64) -> konane_bot::values::Place {

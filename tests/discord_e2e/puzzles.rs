@@ -10,7 +10,7 @@ use konane_bot::values::{GuildId, UserId};
 use super::*;
 
 /// The winning moves (`wins`) or losing ones of `pos`, by the solver.
-fn moves_that(pos: &Position, rules: Rules, wins: bool) -> Vec<Move> {
+pub(super) fn moves_that(pos: &Position, rules: Rules, wins: bool) -> Vec<Move> {
     let mut brain = Brain::with_bytes(16 << 20);
     let (verdicts, _) = brain
         .verdicts(pos, rules, Limits::NONE, &Stop::new())
@@ -22,7 +22,7 @@ fn moves_that(pos: &Position, rules: Rules, wins: bool) -> Vec<Move> {
         .collect()
 }
 
-async fn view_of(bot: &Bot, user: u64) -> PuzzleView {
+pub(super) async fn view_of(bot: &Bot, user: u64) -> PuzzleView {
     bot.service
         .todays_puzzle(GuildId(GUILD_ID), UserId(user))
         .await
