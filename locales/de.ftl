@@ -1264,6 +1264,7 @@ activity-verdict-wins = { $player } gewinnt bei perfektem Spiel
 activity-verdict-unknown = Zu tief für das Budget des Lösers
 activity-verdict-blunder = hat den Sieg verschenkt
 activity-verdict-best = Bester Zug: { $move }
+activity-open-challenges = Offene Herausforderungen
 activity-puzzle = Rätsel des Tages
 activity-puzzle-start = Tippe auf einen deiner Steine, dann auf das Feld, auf das er springt.
 activity-puzzle-server-only = Rätsel gehören zu einem Server: öffne das Brett in einem seiner Kanäle.

@@ -1311,6 +1311,7 @@ activity-verdict-wins = { $player } wins with perfect play
 activity-verdict-unknown = Too deep for the solver's budget
 activity-verdict-blunder = threw the win away
 activity-verdict-best = Best move: { $move }
+activity-open-challenges = Open challenges
 activity-puzzle = Today's puzzle
 activity-puzzle-start = Tap one of your stones, then where it jumps.
 activity-puzzle-server-only = Puzzles belong to a server: open the board in one of its channels.

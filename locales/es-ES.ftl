@@ -1306,6 +1306,7 @@ activity-verdict-wins = { $player } gana con juego perfecto
 activity-verdict-unknown = Demasiado profundo para el presupuesto del solucionador
 activity-verdict-blunder = dejó escapar la victoria
 activity-verdict-best = Mejor jugada: { $move }
+activity-open-challenges = Desafíos abiertos
 activity-puzzle = Problema del día
 activity-puzzle-start = Toca una de tus piedras y luego la casilla a la que salta.
 activity-puzzle-server-only = Los problemas son de un servidor: abre el tablero en uno de sus canales.

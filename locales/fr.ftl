@@ -1315,6 +1315,7 @@ activity-verdict-wins = { $player } gagne en jouant parfaitement
 activity-verdict-unknown = Trop profond pour le budget du solveur
 activity-verdict-blunder = a laissé filer la victoire
 activity-verdict-best = Meilleur coup : { $move }
+activity-open-challenges = Défis ouverts
 activity-puzzle = Problème du jour
 activity-puzzle-start = Touchez une de vos pierres, puis la case où elle saute.
 activity-puzzle-server-only = Les problèmes appartiennent à un serveur : ouvrez le plateau dans l'un de ses salons.

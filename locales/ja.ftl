@@ -1128,6 +1128,7 @@ activity-verdict-wins = 最善を尽くせば{ $player }の勝ち
 activity-verdict-unknown = ソルバーの予算内では読み切れません
 activity-verdict-blunder = 勝ちを逃した手
 activity-verdict-best = 最善手: { $move }
+activity-open-challenges = 受付中の挑戦
 activity-puzzle = 今日の詰め問題
 activity-puzzle-start = 自分の石をタップし、跳ぶ先をタップしてください。
 activity-puzzle-server-only = 問題はサーバーごとです。サーバーのチャンネルで盤を開いてください。

@@ -1309,6 +1309,7 @@ activity-verdict-wins = { $player } vence com jogo perfeito
 activity-verdict-unknown = Profundo demais para o orçamento do solucionador
 activity-verdict-blunder = jogou a vitória fora
 activity-verdict-best = Melhor lance: { $move }
+activity-open-challenges = Desafios abertos
 activity-puzzle = Problema do dia
 activity-puzzle-start = Toque em uma das suas pedras e depois na casa para onde ela salta.
 activity-puzzle-server-only = Problemas são de um servidor: abra o tabuleiro em um dos canais dele.

@@ -1128,6 +1128,7 @@ activity-verdict-wins = 双方完美应对时{ $player }获胜
 activity-verdict-unknown = 超出求解器的预算
 activity-verdict-blunder = 错失胜局
 activity-verdict-best = 最佳着法：{ $move }
+activity-open-challenges = 公开挑战
 activity-puzzle = 每日谜题
 activity-puzzle-start = 点你的一颗棋子，再点它跳到的位置。
 activity-puzzle-server-only = 谜题属于服务器：请在服务器的频道里打开棋盘。

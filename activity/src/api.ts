@@ -43,7 +43,16 @@ export interface Clock {
   running: "black" | "white" | null;
   read_at: number;
 }
-export interface Offered { here: Game | null; mine: Game[]; watch: Game[]; people: Player[]; bot: boolean; puzzle: boolean }
+export interface Offered {
+  here: Game | null;
+  mine: Game[];
+  watch: Game[];
+  /** Open challenges here the viewer may accept. */
+  open: Game[];
+  people: Player[];
+  bot: boolean;
+  puzzle: boolean;
+}
 /** A member's attempt at today's puzzle: never its answer. */
 export interface Puzzle {
   number: number;

@@ -4,7 +4,7 @@
 // bot's API; the board follows the game live, whoever moves.
 
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
-import { Api, type Game, Refused } from "./api";
+import { Api, type Game, type Offered, Refused } from "./api";
 import { matchUp, showGame } from "./game";
 import { type SetActivity, type Shown, presence } from "./presence";
 import { showPuzzle } from "./puzzle";
@@ -89,6 +89,9 @@ function open(page: Page, game: Game) {
   showGame(app, page.api, page.words, game, () => showList(page), page.shown);
 }
 
+/** How often the list asks again: it follows the games as they move. */
+const LIST_REFRESH_MS = 5000;
+
 async function showList(page: Page) {
   const { api, words } = page;
   page.shown(null);
@@ -97,30 +100,18 @@ async function showList(page: Page) {
   const problem = document.createElement("p");
   problem.setAttribute("role", "alert");
   problem.className = "problem";
-  const section = (title: string, games: Game[]) => {
-    if (games.length === 0) return;
-    const heading = document.createElement("h2");
-    heading.textContent = title;
-    const list = document.createElement("ul");
-    for (const game of games) {
-      const item = document.createElement("li");
-      const button = document.createElement("button");
-      button.textContent = `#${game.id} ${matchUp(words, game)}`;
-      const yours = (game.you && game.you === game.to_move) || game.actions.includes("accept");
-      if (yours) button.classList.add("your-move");
-      button.addEventListener("click", () => open(page, game));
-      item.append(button);
-      list.append(item);
-    }
-    app.append(heading, list);
+  const lists = document.createElement("div");
+  lists.className = "lists";
+  app.append(lists);
+  const refused = (e: unknown) => {
+    problem.textContent = e instanceof Refused ? e.message : String(e);
   };
-  section(words.text("activity-your-games"), offered.mine);
-  section(words.text("activity-to-watch"), offered.watch);
-  if (offered.mine.length === 0 && offered.watch.length === 0) {
-    const none = document.createElement("p");
-    none.textContent = words.text("activity-no-games");
-    app.append(none);
-  }
+  showLists(page, lists, offered, refused);
+  // The lobby keeps up by itself while shown: new challenges, the latest moves first.
+  const timer = setInterval(() => {
+    if (!lists.isConnected) return clearInterval(timer);
+    api.offered().then((fresh) => lists.isConnected && showLists(page, lists, fresh, refused), refused);
+  }, LIST_REFRESH_MS);
   // A game started here: against the bot, or someone in the Activity too.
   const heading = document.createElement("h2");
   heading.textContent = words.text("activity-start");
@@ -143,13 +134,9 @@ async function showList(page: Page) {
     const button = document.createElement("button");
     button.textContent = label;
     button.dataset.opponent = opponent;
-    button.addEventListener("click", async () => {
+    button.addEventListener("click", () => {
       problem.textContent = "";
-      try {
-        open(page, await api.start(opponent, time.value || null));
-      } catch (e) {
-        problem.textContent = e instanceof Refused ? e.message : String(e);
-      }
+      api.start(opponent, time.value || null).then((game) => open(page, game), refused);
     });
     item.append(button);
     starts.append(item);
@@ -162,9 +149,7 @@ async function showList(page: Page) {
   invite.className = "invite";
   invite.textContent = words.text("activity-invite");
   invite.addEventListener("click", () => {
-    page.discord.sdk.commands.openInviteDialog().catch((e: unknown) => {
-      problem.textContent = String(e);
-    });
+    page.discord.sdk.commands.openInviteDialog().catch(refused);
   });
   app.append(starts, invite);
   // The server's puzzle of the day (a server's: none in a direct message).
@@ -172,14 +157,49 @@ async function showList(page: Page) {
     const puzzle = document.createElement("button");
     puzzle.className = "puzzle";
     puzzle.textContent = words.text("activity-puzzle");
-    puzzle.addEventListener("click", () =>
-      showPuzzle(app, api, words, () => showList(page), page.shown).catch((e: unknown) => {
-        problem.textContent = e instanceof Refused ? e.message : String(e);
-      }),
-    );
+    puzzle.addEventListener("click", () => showPuzzle(app, api, words, () => showList(page), page.shown).catch(refused));
     app.append(puzzle);
   }
   app.append(problem);
+}
+
+/** The games offered: the viewer's, the open challenges here (accepted in one tap), and the games to watch. */
+function showLists(page: Page, host: HTMLElement, offered: Offered, refused: (e: unknown) => void) {
+  const { api, words } = page;
+  host.replaceChildren();
+  const section = (title: string, games: Game[], accept = false) => {
+    if (games.length === 0) return;
+    const heading = document.createElement("h2");
+    heading.textContent = title;
+    const list = document.createElement("ul");
+    for (const game of games) {
+      const item = document.createElement("li");
+      const button = document.createElement("button");
+      button.textContent = `#${game.id} ${matchUp(words, game)}${game.clock ? ` · ${game.clock.control}` : ""}`;
+      const yours = (game.you && game.you === game.to_move) || game.actions.includes("accept");
+      if (yours) button.classList.add("your-move");
+      button.addEventListener("click", () => open(page, game));
+      item.append(button);
+      if (accept && game.actions.includes("accept")) {
+        const take = document.createElement("button");
+        take.className = "accept";
+        take.dataset.game = String(game.id);
+        take.textContent = words.text("button-accept");
+        take.addEventListener("click", () => api.act(game, "accept").then((started) => open(page, started), refused));
+        item.append(" ", take);
+      }
+      list.append(item);
+    }
+    host.append(heading, list);
+  };
+  section(words.text("activity-your-games"), offered.mine);
+  section(words.text("activity-open-challenges"), offered.open, true);
+  section(words.text("activity-to-watch"), offered.watch);
+  if (offered.mine.length === 0 && offered.watch.length === 0 && offered.open.length === 0) {
+    const none = document.createElement("p");
+    none.textContent = words.text("activity-no-games");
+    host.append(none);
+  }
 }
 
 main().catch((e) => {

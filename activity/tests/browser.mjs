@@ -24,6 +24,7 @@
 //   verdict NAME                            a review's verdict once in: "WINNER BEST BLUNDERS" (- for none;
 //                                           BEST the drawn move, BLUNDERS the plies marked, by commas)
 //   back NAME                               back to the list of games
+//   accept NAME GAME                        accept open challenge GAME from the list in one tap (once listed)
 //   puzzle NAME                             open today's puzzle from the list: "STATUS ply N"
 //   answer NAME FROM TO                     a puzzle's move by clicks, from a stone to a stop: "STATUS ply N"
 //   drawn NAME                              the move drawn on the board as advice (a refutation), or -
@@ -162,6 +163,13 @@ const commands = {
       .locator(".review-steps .moves button.blunder")
       .evaluateAll((marked) => marked.map((b) => b.dataset.ply).join(","));
     return `${(await verdict.getAttribute("data-winner")) || "-"} ${best || "-"} ${blunders || "-"}`;
+  },
+  async accept(name, game) {
+    const page = pages.get(name);
+    // The list asks again every five seconds: the challenge shows within that.
+    await page.locator(`.lists button.accept[data-game="${game}"]`).click({ timeout: 15000 });
+    await page.locator("svg.board").waitFor();
+    return `ply ${await plyOf(page)}`;
   },
   async puzzle(name) {
     const page = pages.get(name);

@@ -110,6 +110,8 @@ struct Offered {
     here: Option<GameJson>,
     mine: Vec<GameJson>,
     watch: Vec<GameJson>,
+    /// Open challenges here the viewer may accept in one tap.
+    open: Vec<GameJson>,
     /// Who else is in the Activity: whom a game may be started against.
     people: Vec<PlayerJson>,
     /// Whether the bot takes on a game here.
@@ -141,6 +143,7 @@ async fn games_offered(
         here: None,
         mine: Vec::new(),
         watch: Vec::new(),
+        open: Vec::new(),
         people: others
             .iter()
             .map(|&u| PlayerJson {
@@ -159,6 +162,9 @@ async fn games_offered(
     }
     for view in &offered.watch {
         json.watch.push(a.json(view, viewer.user, lang).await);
+    }
+    for view in &offered.open {
+        json.open.push(a.json(view, viewer.user, lang).await);
     }
     Ok(Json(json))
 }

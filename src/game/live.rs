@@ -18,8 +18,12 @@ pub struct GamesOffered {
     /// The user's running games and open challenges everywhere, those where
     /// it is their move first.
     pub mine: Vec<GameView>,
-    /// The running games of the place and its threads, to watch.
+    /// The running games of the place and its threads, to watch, the one
+    /// moved in last first.
     pub watch: Vec<GameView>,
+    /// The open challenges of the place and its threads that the user may
+    /// accept (to anyone, or to them), the newest first.
+    pub open: Vec<GameView>,
 }
 
 /// Changes whenever its game does (a move, a takeback asked or answered,
@@ -37,19 +41,23 @@ impl Service {
             Some(row) => Some(self.view(row)?),
             None => None,
         };
-        let mut mine = store::open_games_with(self.store.pool(), user, LISTED_GAMES)
-            .await?
-            .into_iter()
-            .map(|row| self.view(row))
-            .collect::<Result<Vec<_>>>()?;
+        let views = |rows: Vec<store::GameRow>| {
+            rows.into_iter()
+                .map(|row| self.view(row))
+                .collect::<Result<Vec<_>>>()
+        };
+        let pool = self.store.pool();
+        let mut mine = views(store::open_games_with(pool, user, LISTED_GAMES).await?)?;
         // Stable: among games of the same kind, the newest stays first.
         mine.sort_by_key(|view| view.player_to_move() != Some(user));
-        let watch = store::running_games_in(self.store.pool(), place.channel, LISTED_GAMES)
-            .await?
-            .into_iter()
-            .map(|row| self.view(row))
-            .collect::<Result<Vec<_>>>()?;
-        Ok(GamesOffered { here, mine, watch })
+        let watch = views(store::running_games_in(pool, place.channel, LISTED_GAMES).await?)?;
+        let open = store::challenges_open_to(pool, place.channel, user, LISTED_GAMES).await?;
+        Ok(GamesOffered {
+            here,
+            mine,
+            watch,
+            open: views(open)?,
+        })
     }
 
     /// The stamps of those of `games` that exist: what one poller reads for

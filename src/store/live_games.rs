@@ -35,7 +35,8 @@ pub async fn open_games_with(
     )
 }
 
-/// Up to `limit` running games of `channel` or of its threads, the newest first.
+/// Up to `limit` running games of `channel` or of its threads, the one
+/// moved in last first.
 ///
 /// # Errors
 /// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
@@ -48,12 +49,42 @@ pub async fn running_games_in(
         "SELECT {GAME_COLUMNS} FROM {GAME_FROM} \
          WHERE (g.channel_id = $1 OR g.parent_channel_id = $1) AND g.status = $2 \
            AND g.finished_at IS NULL \
-         ORDER BY g.id DESC LIMIT $3"
+         ORDER BY g.updated_at DESC, g.id DESC LIMIT $3"
     );
     rows(
         sqlx::query_as::<_, StoredGame>(&sql)
             .bind(channel)
             .bind(GameStatus::Active.name())
+            .bind(limit)
+            .fetch_all(db)
+            .await?,
+    )
+}
+
+/// Up to `limit` open challenges made in `channel` or its threads, to
+/// anyone or to `user`, by others than `user`: the ones `user` may take
+/// up. The newest first.
+///
+/// # Errors
+/// [`StoreError::Sqlx`] on database failure, [`StoreError::CorruptGame`] for a row that does not decode.
+pub async fn challenges_open_to(
+    db: impl DbExecutor<'_>,
+    channel: ChannelId,
+    user: UserId,
+    limit: i64,
+) -> Result<Vec<GameRow>, StoreError> {
+    let sql = format!(
+        "SELECT {GAME_COLUMNS} FROM {GAME_FROM} \
+         WHERE (g.channel_id = $1 OR g.parent_channel_id = $1) AND g.status = $2 \
+           AND g.finished_at IS NULL AND g.challenger_id <> $3 \
+           AND (g.opponent_id IS NULL OR g.opponent_id = $3) \
+         ORDER BY g.id DESC LIMIT $4"
+    );
+    rows(
+        sqlx::query_as::<_, StoredGame>(&sql)
+            .bind(channel)
+            .bind(GameStatus::Challenge.name())
+            .bind(user)
             .bind(limit)
             .fetch_all(db)
             .await?,

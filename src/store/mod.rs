@@ -59,7 +59,8 @@ pub use games::{
 };
 pub use inventory::{columns_holding, table_names};
 pub use live_games::{
-    game_stamps, live_deadlines_by, live_end_unannounced, open_games_with, running_games_in,
+    challenges_open_to, game_stamps, live_deadlines_by, live_end_unannounced, open_games_with,
+    running_games_in,
 };
 pub use owed::{
     OwedPost, StaleBoard, claim_owed_post, claim_stale_board, forget_owed_post, forget_stale_board,

@@ -16,6 +16,7 @@ mod activity_puzzle;
 mod ai;
 mod anywhere;
 mod browser;
+mod browser_lobby;
 mod browser_puzzle;
 mod comforts;
 mod faults;

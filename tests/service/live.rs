@@ -36,6 +36,41 @@ mod live {
         assert_eq!(ids(&carol.watch), [running]);
     }
 
+    /// The games to watch come the one moved in last first, from the
+    /// channel's threads too; an open challenge there is offered to whoever
+    /// may take it, not to its challenger.
+    #[tokio::test]
+    async fn a_lobby_lists_the_latest_move_first_and_the_challenges_open_to_the_viewer() {
+        let Some(e) = env().await else { return };
+        let s = &e.service;
+        without_limits(s).await;
+        let thread = |id| konane_bot::values::Place {
+            parent: Some(place(53).channel),
+            ..place(id)
+        };
+        let mut games = Vec::new();
+        for id in [5301, 5302] {
+            let game = s.challenge(thread(id), ALICE, Some(BOB), small(ColourChoice::Black));
+            games.push(game.await.expect("challenge").id);
+            s.accept(thread(id), BOB).await.expect("accept");
+            e.clock.advance(std::time::Duration::from_secs(1));
+        }
+        let ids = |views: &[konane_bot::game::GameView]| views.iter().map(|v| v.id).collect::<Vec<_>>();
+        let watched = s.games_offered(place(53), CAROL).await.expect("offered");
+        assert_eq!(ids(&watched.watch), [games[1], games[0]], "the newest first");
+        let first = s.game(games[0]).await.expect("game").game.legal_moves()[0];
+        s.play(thread(5301), ALICE, &first.to_string()).await.expect("a move");
+        let watched = s.games_offered(place(53), CAROL).await.expect("offered");
+        assert_eq!(ids(&watched.watch), [games[0], games[1]], "the one moved in last first");
+
+        let open = s.challenge(thread(5303), ALICE, None, small(ColourChoice::Black));
+        let open = open.await.expect("an open challenge").id;
+        let carol = s.games_offered(place(53), CAROL).await.expect("offered");
+        assert_eq!(ids(&carol.open), [open]);
+        let alice = s.games_offered(place(53), ALICE).await.expect("offered");
+        assert!(alice.open.is_empty(), "not her own");
+    }
+
     /// A game's stamp changes with each move, takeback step and status, and
     /// only then; a game that doesn't exist has none; many games are read
     /// in more than one query.
