@@ -26,10 +26,9 @@ impl Clock for OffsetClock {
     }
 }
 
-fn percentile(sorted: &[i64], p: f64) -> i64 {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at.min(sorted.len() - 1)]
-}
+#[path = "support/percentile.rs"]
+mod support;
+use support::percentile;
 
 #[tokio::main]
 async fn main() {

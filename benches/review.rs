@@ -5,7 +5,7 @@
 //!
 //! `cargo bench --bench review`
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use konane_bot::engine::{Game, Move, Size, Variant};
 use konane_bot::game::{ChallengeOptions, Service, ServiceConfig, SystemClock};
@@ -46,10 +46,9 @@ fn long_game(mut seed: u64) -> Vec<Move> {
     }
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[at.min(sorted.len() - 1)]
-}
+#[path = "support/percentile.rs"]
+mod support;
+use support::percentile;
 
 #[tokio::main]
 async fn main() {
