@@ -4,6 +4,7 @@
 
 import { type Api, type Game, Refused } from "./api";
 import { Board, boardWords } from "./board";
+import { type People, playersRow } from "./people";
 import type { Shown } from "./presence";
 import { reviewOf } from "./review";
 import { knock, muted, setMuted } from "./sound";
@@ -35,7 +36,7 @@ export function matchUp(words: Words, game: Game): string {
   return words.text("activity-vs", { black: game.black?.name ?? "?", white: game.white?.name ?? "?" });
 }
 
-export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, back: () => void, shown: Shown) {
+export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, back: () => void, shown: Shown, people: People) {
   app.replaceChildren();
   const backButton = document.createElement("button");
   backButton.textContent = words.text("activity-back");
@@ -52,6 +53,8 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   });
   showMute();
   const title = document.createElement("h1");
+  const players = document.createElement("p");
+  players.className = "players";
   const status = document.createElement("p");
   status.setAttribute("role", "status");
   const clock = document.createElement("p");
@@ -71,7 +74,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   const review = document.createElement("p");
   review.className = "review";
   const boardHost = document.createElement("div");
-  app.append(backButton, mute, title, status, clock, clocks, boardHost, problem, actions, review);
+  app.append(backButton, mute, title, players, status, clock, clocks, boardHost, problem, actions, review);
   let current = first;
   const refused = (e: unknown) => {
     problem.textContent = e instanceof Refused ? e.message : String(e);
@@ -115,6 +118,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
     shownAt = performance.now();
     shown(game);
     title.textContent = matchUp(words, game);
+    playersRow(players, game, people, words);
     status.textContent = describe(words, game);
     tickClock();
     actions.replaceChildren();
@@ -178,7 +182,7 @@ export function showGame(app: HTMLElement, api: Api, words: Words, first: Game, 
   };
   const switchTo = (game: Game) => {
     leave();
-    showGame(app, api, words, game, back, shown);
+    showGame(app, api, words, game, back, shown, people);
   };
   backButton.addEventListener("click", () => {
     leave();

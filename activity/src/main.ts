@@ -6,6 +6,7 @@
 import { DiscordSDK, DiscordSDKMock } from "@discord/embedded-app-sdk";
 import { Api, type Game, type Offered, Refused } from "./api";
 import { matchUp, showGame } from "./game";
+import { People, mockParticipants } from "./people";
 import { type SetActivity, type Shown, presence } from "./presence";
 import { showPuzzle } from "./puzzle";
 import { Words } from "./words";
@@ -26,6 +27,8 @@ interface Page {
   words: Words;
   discord: Client;
   shown: Shown;
+  /** Who is in the Activity: avatars, and names the bot doesn't know. */
+  people: People;
 }
 
 /** Discord's client around the page; outside it, a stand-in a test page sets up. */
@@ -52,6 +55,10 @@ function client(clientId: string): Client | null {
       calls.push(["openInviteDialog"]);
       return null;
     },
+    getInstanceConnectedParticipants: (async () => {
+      calls.push(["getInstanceConnectedParticipants"]);
+      return { participants: mockParticipants(params.get("mock_participants")) };
+    }) as never,
   });
   return { sdk, instance };
 }
@@ -78,7 +85,8 @@ async function main() {
   document.documentElement.lang = signedIn.user.locale;
   const api = new Api(signedIn.session, discord.instance, signedIn.user.locale);
   const setActivity = (args: Parameters<SetActivity>[0]) => discord.sdk.commands.setActivity(args as never);
-  const page: Page = { api, words, discord, shown: presence(setActivity, words) };
+  const page: Page = { api, words, discord, shown: presence(setActivity, words), people: new People() };
+  await lookAround(page);
   const offered = await api.offered();
   if (offered.here) open(page, offered.here);
   else showList(page);
@@ -86,15 +94,26 @@ async function main() {
 
 /** Opens `game`, with a way back to the list. */
 function open(page: Page, game: Game) {
-  showGame(app, page.api, page.words, game, () => showList(page), page.shown);
+  showGame(app, page.api, page.words, game, () => showList(page), page.shown, page.people);
 }
 
 /** How often the list asks again: it follows the games as they move. */
 const LIST_REFRESH_MS = 5000;
 
+/** Asks Discord's client who is in the Activity now (nobody, if it won't say). */
+async function lookAround(page: Page) {
+  try {
+    const { participants } = await page.discord.sdk.commands.getInstanceConnectedParticipants();
+    page.people.update(participants);
+  } catch {
+    // Avatars fall back to Discord's defaults, names to the bot's.
+  }
+}
+
 async function showList(page: Page) {
   const { api, words } = page;
   page.shown(null);
+  await lookAround(page);
   const offered = await api.offered();
   app.replaceChildren();
   const problem = document.createElement("p");

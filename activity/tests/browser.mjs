@@ -3,7 +3,9 @@
 // The Rust test says what to do, a line at a time on stdin; each line is
 // answered with one line on stdout: "ok ..." or "error ...".
 //
-//   open NAME CODE INSTANCE CHANNEL GUILD   a page for a player, signed in
+//   open NAME CODE INSTANCE CHANNEL GUILD [PEOPLE]
+//                                           a page for a player, signed in; PEOPLE who Discord's client
+//                                           says is in the Activity (id:avatar:nickname,…)
 //   click NAME                              a move by clicks (a stone, then a stop)
 //   keys NAME                               a move by the keyboard alone
 //   ply NAME N [MS]                         wait (1 s, or MS) until the page shows ply N
@@ -26,6 +28,7 @@
 //   back NAME                               back to the list of games
 //   accept NAME GAME                        accept open challenge GAME from the list in one tap (once listed)
 //   puzzle NAME                             open today's puzzle from the list: "STATUS ply N"
+//   players NAME                            the players above the board: "AVATAR NAME|AVATAR NAME"
 //   answer NAME FROM TO                     a puzzle's move by clicks, from a stone to a stop: "STATUS ply N"
 //   drawn NAME                              the move drawn on the board as advice (a refutation), or -
 //   pick NAME ID                            open game ID from the list
@@ -60,11 +63,17 @@ async function puzzleState(page) {
 }
 
 const commands = {
-  async open(name, code, instance, channel, guild) {
+  async open(name, code, instance, channel, guild, people = "") {
     const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
     const page = await context.newPage();
     page.on("pageerror", (e) => console.error(`[${name}] ${e}`));
-    const query = new URLSearchParams({ mock_code: code, instance_id: instance, channel_id: channel, guild_id: guild });
+    const query = new URLSearchParams({
+      mock_code: code,
+      instance_id: instance,
+      channel_id: channel,
+      guild_id: guild,
+      mock_participants: people,
+    });
     await page.goto(`${base}/?${query}`);
     // A game's place shows its board; any other place, the list.
     await page.locator("svg.board, ul.starts").first().waitFor();
@@ -170,6 +179,11 @@ const commands = {
     await page.locator(`.lists button.accept[data-game="${game}"]`).click({ timeout: 15000 });
     await page.locator("svg.board").waitFor();
     return `ply ${await plyOf(page)}`;
+  },
+  async players(name) {
+    return pages.get(name).locator(".players .player").evaluateAll((chips) =>
+      chips.map((c) => `${c.querySelector("img.avatar").getAttribute("src")} ${c.querySelector(".name").textContent}`).join("|"),
+    );
   },
   async puzzle(name) {
     const page = pages.get(name);

@@ -1,7 +1,6 @@
 //! The page's list as a lobby (headless Chromium, as in `browser`): an open
 //! challenge made in the chat appears on a page already open, without a
-//! reload, and is taken in one tap; the games to watch come the one moved
-//! in last first.
+//! reload, and is taken in one tap; the players shown with their avatars.
 
 use super::activity::{Page, start_with_activity};
 use super::browser::Browser;
@@ -20,8 +19,11 @@ async fn an_open_challenge_is_taken_from_the_lobby_in_one_tap() {
     let (alice, bob, carol) = (user(7501, "Alice"), user(7502, "Bob"), user(7503, "Carol"));
     fake.open_activity("i-75", channel, Some(GUILD_ID), &[&alice, &bob, &carol]);
     let code = fake.sign_in_code(&bob, "en-US");
+    // Discord's client tells the page who is here: Bob with his avatar and nickname.
     let opened = browser
-        .say(&format!("open bob {code} i-75 {channel} {GUILD_ID}"))
+        .say(&format!(
+            "open bob {code} i-75 {channel} {GUILD_ID} 7502:a1b2c3:Bobby,7501::"
+        ))
         .await;
     assert_eq!(opened, "list");
 
