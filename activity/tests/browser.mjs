@@ -6,6 +6,10 @@
 //   open NAME CODE INSTANCE CHANNEL GUILD [PEOPLE]
 //                                           a page for a player, signed in; PEOPLE who Discord's client
 //                                           says is in the Activity (id:avatar:nickname,…)
+//   discord NAME CODE INSTANCE CHANNEL GUILD
+//                                           the page inside a stand-in Discord client that answers the
+//                                           SDK's own postMessage RPC (not the SDK's mock)
+//   rpc NAME                                the commands that client was sent, as JSON [{cmd, args}]
 //   click NAME                              a move by clicks (a stone, then a stop)
 //   keys NAME                               a move by the keyboard alone
 //   ply NAME N [MS]                         wait (1 s, or MS) until the page shows ply N
@@ -47,6 +51,8 @@ const executablePath = execFileSync("sh", ["-c", "command -v chromium || command
   .trim();
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
 const pages = new Map();
+/** Stand-in Discord clients, by the name of the page they hold. */
+const clients = new Map();
 
 async function plyOf(page) {
   return Number(await page.locator("svg.board").getAttribute("data-ply"));
@@ -56,6 +62,43 @@ async function plyOf(page) {
 async function picked(page, before) {
   await page.locator(`svg.board[data-ply="${before + 1}"], svg.board .stop`).first().waitFor();
   return (await plyOf(page)) === before;
+}
+
+/** A stand-in for Discord's client: the page in its frame, every RPC command answered and kept. */
+function discordClient(code, instance, channel, guild) {
+  const query = new URLSearchParams({ frame_id: "f1", instance_id: instance, platform: "desktop", guild_id: guild, channel_id: channel });
+  return `<!doctype html><html><body style="margin:0">
+<iframe id="activity" style="width:900px;height:780px;border:0" src="/?${query}"></iframe>
+<script>
+const calls = [];
+window.rpcCalls = calls;
+const frame = document.getElementById("activity");
+const send = (payload) => frame.contentWindow.postMessage([1, payload], location.origin);
+const user = { id: "0", username: "someone", discriminator: "0", avatar: null, public_flags: 0, global_name: null };
+const answers = {
+  AUTHORIZE: () => ({ code: ${JSON.stringify(code)} }),
+  AUTHENTICATE: (args) => ({
+    access_token: args.access_token, user, scopes: ["identify", "rpc.activities.write"],
+    expires: "2100-01-01T00:00:00Z", application: { id: "1", name: "Kōnane", description: "", icon: null },
+  }),
+  SET_ACTIVITY: (args) => ({ name: "Kōnane", type: (args.activity && args.activity.type) || 0 }),
+  GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS: () => ({ participants: [] }),
+  SUBSCRIBE: (args) => ({ evt: args.event || "" }),
+};
+addEventListener("message", (event) => {
+  if (event.origin !== location.origin || !Array.isArray(event.data)) return;
+  const [opcode, payload] = event.data;
+  if (opcode === 0) {
+    const config = { cdn_host: "cdn.discordapp.com", api_endpoint: "//discord.com/api", environment: "production" };
+    send({ cmd: "DISPATCH", evt: "READY", nonce: null, data: { v: 1, config } });
+    return;
+  }
+  if (opcode !== 1) return;
+  if (payload.cmd !== "CAPTURE_LOG") calls.push({ cmd: payload.cmd, args: payload.args });
+  const answer = answers[payload.cmd];
+  send({ cmd: payload.cmd, evt: null, nonce: payload.nonce, data: answer ? answer(payload.args || {}) : null });
+});
+</script></body></html>`;
 }
 
 async function puzzleState(page) {
@@ -79,6 +122,23 @@ const commands = {
     await page.locator("svg.board, ul.starts").first().waitFor();
     pages.set(name, page);
     return (await page.locator("svg.board").count()) > 0 ? `ply ${await plyOf(page)}` : "list";
+  },
+  async discord(name, code, instance, channel, guild) {
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
+    const client = await context.newPage();
+    client.on("pageerror", (e) => console.error(`[${name}] ${e}`));
+    const url = `${base}/__discord_client`;
+    await client.route(url, (route) => route.fulfill({ contentType: "text/html", body: discordClient(code, instance, channel, guild) }));
+    await client.goto(url);
+    const frame = client.frameLocator("#activity");
+    await frame.locator("svg.board, ul.starts").first().waitFor();
+    clients.set(name, client);
+    // The page's own frame answers the other commands as a page does.
+    pages.set(name, client.frames().find((f) => f !== client.mainFrame()));
+    return (await frame.locator("svg.board").count()) > 0 ? `ply ${await plyOf(pages.get(name))}` : "list";
+  },
+  async rpc(name) {
+    return JSON.stringify(await clients.get(name).evaluate(() => window.rpcCalls));
   },
   async timed(name, code, instance, channel, guild) {
     const context = await browser.newContext({ viewport: { width: 900, height: 800 } });

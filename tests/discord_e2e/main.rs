@@ -18,6 +18,7 @@ mod anywhere;
 mod browser;
 mod browser_lobby;
 mod browser_puzzle;
+mod browser_rpc;
 mod comforts;
 mod faults;
 mod flows;
