@@ -53,6 +53,23 @@ pub(crate) fn thread_name(challenger: &str, opponent: &str, size: &str) -> Strin
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
+/// Whether `channel` can hold threads: a voice or stage channel's chat
+/// takes messages but no threads, so a game started there plays there.
+/// Assumed so where Discord can't say now (the thread is then tried).
+pub(crate) async fn takes_threads(http: &serenity::Http, channel: ChannelId) -> bool {
+    match serenity::ChannelId::new(channel.0).to_channel(http).await {
+        Ok(serenity::Channel::Guild(c)) => !matches!(
+            c.kind,
+            serenity::ChannelType::Voice | serenity::ChannelType::Stage
+        ),
+        Ok(_) => true,
+        Err(e) => {
+            tracing::warn!(channel = channel.0, error = %e, "reading a channel's kind failed");
+            true
+        }
+    }
+}
+
 /// Starts a public thread from `message` in `channel`. Idle threads hide
 /// after a week, the longest Discord allows, so a slow game stays in view;
 /// the scheduler archives it soon after the game ends.

@@ -292,3 +292,35 @@ async fn leaving_the_activity_or_another_channel_shows_nothing() {
     );
     bot.stop().await;
 }
+
+/// A voice channel's Activity is a place like any other: where the server
+/// wants a thread per game, a game started there still plays in the voice
+/// channel's own chat (which takes no threads), its boards posted there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_started_in_a_voice_channel_plays_in_its_chat() {
+    let Some((bot, addr)) = start_with_activity().await else {
+        return;
+    };
+    bot.service
+        .set_threads(konane_bot::values::GuildId(GUILD_ID), true)
+        .await
+        .expect("threads on");
+    let fake = &bot.fake;
+    let (alice, bob) = (user(9101, "Alice"), user(9102, "Bob"));
+    fake.add_voice_channel(91);
+    fake.open_activity("i-91", 91, Some(GUILD_ID), &[&alice, &bob]);
+    let alice_page = Page::open(fake, addr, &alice, "i-91").await;
+    let (status, started) = alice_page.start("9102").await;
+    assert_eq!(status, 200, "{started}");
+    let game = GameId(started["id"].as_i64().expect("an id"));
+    let view = bot.service.game(game).await.expect("the game");
+    assert_eq!((view.place.channel.0, view.place.parent), (91, None));
+    posted(fake, 91, "challenges").await;
+    let bob_page = Page::open(fake, addr, &bob, "i-91").await;
+    let (status, accepted) = bob_page.act(game, "accept", json!({})).await;
+    assert_eq!(status, 200, "{accepted}");
+    assert!(fake.threads().is_empty(), "no thread in a voice channel");
+    let lost = fake.take_failures();
+    assert!(lost.is_empty(), "{lost:?}");
+    bot.stop().await;
+}

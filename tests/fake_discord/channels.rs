@@ -25,12 +25,12 @@ pub(super) async fn start_thread(
 ) -> Response {
     let refusal = {
         let s = shared.lock().expect("lock");
-        if s.threads.contains_key(&channel) {
+        if s.threads.contains_key(&channel) || s.voice.contains(&channel) {
             Some((
                 StatusCode::BAD_REQUEST,
                 50024,
                 "Cannot execute action on this channel type",
-                format!("a thread started from a message in thread {channel}"),
+                format!("a thread started from a message in thread or voice channel {channel}"),
             ))
         } else if s.messages.get(&message) != Some(&channel) {
             Some((

@@ -68,6 +68,13 @@ fn invalid(shared: &Mutex<Shared>, changed: &Notify, failure: String) -> Respons
 }
 
 impl FakeDiscord {
+    /// A voice channel `id`: its chat takes messages; a thread started there
+    /// is refused, as Discord refuses it.
+    pub fn add_voice_channel(&self, id: u64) {
+        let mut s = self.shared.lock().expect("lock");
+        s.voice.insert(id.to_string());
+    }
+
     /// A forum channel `id` with tags named `tags`; returns their ids.
     pub fn add_forum(&self, id: u64, name: &str, tags: &[&str]) -> Vec<String> {
         let mut s = self.shared.lock().expect("lock");
@@ -159,7 +166,8 @@ impl FakeDiscord {
     }
 }
 
-/// Get Channel, for forums and threads (posts among them).
+/// Get Channel: forums, threads (posts among them), voice channels, and
+/// any other channel of the server as a text channel.
 pub async fn get_channel(
     State((shared, changed, _)): State<AppState>,
     Path(channel): Path<String>,
@@ -169,6 +177,16 @@ pub async fn get_channel(
         match (s.forums.get(&channel), s.threads.get(&channel)) {
             (Some(forum), _) => Some(forum_json(&channel, forum)),
             (None, Some(thread)) => Some(thread_json(thread)),
+            (None, None) if channel.parse::<u64>().is_ok() => {
+                // 2 a voice channel, 0 a text channel.
+                let kind = if s.voice.contains(&channel) { 2 } else { 0 };
+                Some(
+                    json!({"id": channel, "type": kind, "guild_id": GUILD_ID.to_string(),
+                    "name": format!("channel-{channel}"), "position": 0,
+                    "permission_overwrites": [], "nsfw": false, "parent_id": null,
+                    "rate_limit_per_user": 0, "flags": 0, "last_message_id": null}),
+                )
+            }
             (None, None) => None,
         }
     };

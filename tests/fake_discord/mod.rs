@@ -307,6 +307,8 @@ struct Shared {
     refused_dms: Vec<String>,
     /// Forum channels, by id.
     forums: HashMap<String, forums::Forum>,
+    /// Voice channels: their text chat takes messages, never threads.
+    voice: std::collections::HashSet<String>,
     activities: activities::Activities,
     /// The server's scheduled events, by id, as Discord describes them.
     events: HashMap<String, Value>,

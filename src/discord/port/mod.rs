@@ -26,7 +26,7 @@ use super::present::{
 use super::reply::{Reply, mention};
 use super::send::post;
 use super::start::{BotConfig, http_client};
-use super::thread::{start_thread, thread_name};
+use super::thread::{start_thread, takes_threads, thread_name};
 use crate::chat::{Answer, ApiError, Chat, DiscordUser, Instance, OnPage, Players};
 use crate::game::{ChallengePlan, Service};
 use crate::i18n::{self, Lang};
@@ -192,6 +192,10 @@ async fn game_thread(
     plan: ChallengePlan,
     players: Players,
 ) -> Option<ChannelId> {
+    // A voice channel's Activity: the game plays in the voice channel's chat.
+    if !takes_threads(http, place.channel).await {
+        return None;
+    }
     let lang = server_language(data, place.guild, None).await;
     let (challenger, opponent) = (players.challenger, players.opponent);
     let headline = lang.format(
