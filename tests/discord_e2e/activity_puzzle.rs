@@ -34,24 +34,9 @@ fn path(m: Move) -> Value {
     json!(m.path().map(|sq| sq.to_string()).collect::<Vec<_>>())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_page_plays_the_puzzle_without_being_sent_its_answer() {
-    let Some((bot, addr)) = start_with_activity().await else {
-        return;
-    };
-    let fake = &bot.fake;
-    let (alice, bob) = (user(7701, "Alice"), user(7702, "Bob"));
-    fake.open_activity("i-77", 77, Some(GUILD_ID), &[&alice, &bob]);
-    let alice_page = Page::open(fake, addr, &alice, "i-77").await;
-    let (_, offered) = alice_page.get("").await;
-    assert_eq!(offered["puzzle"], true);
-    let (status, shown) = alice_page.get("/puzzle").await;
-    assert_eq!(status, 200, "{shown}");
-    let view = view_of(&bot, 7701).await;
-    let stored = store::puzzle_by_id(bot.service.store().pool(), view.number)
-        .await
-        .expect("read")
-        .expect("today's puzzle");
+/// `shown` carries the fields a page is told, every legal move alike, and
+/// nowhere else the puzzle's `answer`.
+fn assert_no_answer(shown: &Value, view: &konane_bot::game::PuzzleView, answer: &str) {
     let mut fields: Vec<&str> = shown
         .as_object()
         .expect("an object")
@@ -75,7 +60,53 @@ async fn the_page_plays_the_puzzle_without_being_sent_its_answer() {
     assert_eq!(offered, legal);
     let mut rest = shown.clone();
     rest.as_object_mut().expect("an object").remove("moves");
-    assert!(!rest.to_string().contains(&stored.answer), "{rest}");
+    assert!(!rest.to_string().contains(answer), "{rest}");
+}
+
+/// Today's puzzle solved on `page` by user `id` with the solver's winning
+/// moves: the last answer, and the ply it answered.
+async fn solve_on_page(bot: &Bot, page: &Page, id: u64) -> (Value, usize) {
+    let mut ply = 0;
+    let last = loop {
+        let at = view_of(bot, id).await;
+        let right = moves_that(&at.position(), at.rules, true)[0];
+        let body = json!({"move": right.to_string(), "day": at.day, "ply": ply});
+        let (status, answered) = page.post("/puzzle", body).await;
+        assert_eq!(status, 200, "{answered}");
+        if answered["status"] == "solved" {
+            break answered;
+        }
+        assert_eq!(answered["status"], "playing", "{answered}");
+        ply += 2;
+        assert_eq!(answered["ply"].as_u64(), Some(ply as u64));
+        assert!(
+            answered["text"]
+                .as_str()
+                .is_some_and(|t| t.contains("is right"))
+        );
+    };
+    (last, ply)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_plays_the_puzzle_without_being_sent_its_answer() {
+    let Some((bot, addr)) = start_with_activity().await else {
+        return;
+    };
+    let fake = &bot.fake;
+    let (alice, bob) = (user(7701, "Alice"), user(7702, "Bob"));
+    fake.open_activity("i-77", 77, Some(GUILD_ID), &[&alice, &bob]);
+    let alice_page = Page::open(fake, addr, &alice, "i-77").await;
+    let (_, offered) = alice_page.get("").await;
+    assert_eq!(offered["puzzle"], true);
+    let (status, shown) = alice_page.get("/puzzle").await;
+    assert_eq!(status, 200, "{shown}");
+    let view = view_of(&bot, 7701).await;
+    let stored = store::puzzle_by_id(bot.service.store().pool(), view.number)
+        .await
+        .expect("read")
+        .expect("today's puzzle");
+    assert_no_answer(&shown, &view, &stored.answer);
 
     // Bob throws it away: refuted, shown after his move with the refutation drawn.
     let bob_page = Page::open(fake, addr, &bob, "i-77").await;
@@ -93,25 +124,7 @@ async fn the_page_plays_the_puzzle_without_being_sent_its_answer() {
     assert_eq!(failed["moves"], json!([]));
 
     // Alice solves it move by move; the defence answers each right move.
-    let mut ply = 0;
-    let last = loop {
-        let at = view_of(&bot, 7701).await;
-        let right = moves_that(&at.position(), at.rules, true)[0];
-        let body = json!({"move": right.to_string(), "day": at.day, "ply": ply});
-        let (status, answered) = alice_page.post("/puzzle", body).await;
-        assert_eq!(status, 200, "{answered}");
-        if answered["status"] == "solved" {
-            break answered;
-        }
-        assert_eq!(answered["status"], "playing", "{answered}");
-        ply += 2;
-        assert_eq!(answered["ply"].as_u64(), Some(ply as u64));
-        assert!(
-            answered["text"]
-                .as_str()
-                .is_some_and(|t| t.contains("is right"))
-        );
-    };
+    let (last, ply) = solve_on_page(&bot, &alice_page, 7701).await;
     assert_eq!(
         (last["solved"].as_u64(), last["streak"].as_u64()),
         (Some(1), Some(1))
