@@ -30,6 +30,20 @@ const PUZZLE_FIELDS: [&str; 15] = [
     "text",
 ];
 
+/// Waits until the bot has stored its shipped puzzles: it does so as it
+/// connects, after registering its commands (which is all a started bot
+/// has surely done).
+pub(super) async fn stocked(bot: &Bot) {
+    for _ in 0..200 {
+        let count = konane_bot::store::puzzle_count(bot.service.store().pool()).await;
+        if count.is_ok_and(|n| n > 0) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the bot never stored its puzzles");
+}
+
 fn path(m: Move) -> Value {
     json!(m.path().map(|sq| sq.to_string()).collect::<Vec<_>>())
 }
@@ -93,6 +107,7 @@ async fn the_page_plays_the_puzzle_without_being_sent_its_answer() {
     let Some((bot, addr)) = start_with_activity().await else {
         return;
     };
+    stocked(&bot).await;
     let fake = &bot.fake;
     let (alice, bob) = (user(7701, "Alice"), user(7702, "Bob"));
     fake.open_activity("i-77", 77, Some(GUILD_ID), &[&alice, &bob]);

@@ -8,6 +8,7 @@ use fake_discord::slash_group;
 use konane_bot::engine::Move;
 
 use super::activity::start_with_activity;
+use super::activity_puzzle::stocked;
 use super::browser::Browser;
 use super::puzzles::{moves_that, view_of};
 use super::*;
@@ -26,6 +27,7 @@ async fn a_puzzle_is_solved_by_clicks_and_another_attempt_fails() {
     let Some(mut browser) = Browser::start(&format!("http://{addr}")).await else {
         return;
     };
+    stocked(&bot).await;
     let fake = &bot.fake;
     let channel = 76;
     let (alice, bob) = (user(7601, "Alice"), user(7602, "Bob"));
