@@ -221,17 +221,23 @@ async fn games_are_started_from_the_page_and_reviewed_after() {
     bot.stop().await;
 }
 
-/// Where the server wants a thread per game, a game started from the page
-/// gets one, as the chat's would.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_started_from_the_page_gets_its_own_thread() {
-    let Some((bot, addr)) = start_with_activity().await else {
-        return;
-    };
+/// A bot serving its Activity in a server that wants a thread per game.
+async fn start_wanting_threads() -> Option<(Bot, std::net::SocketAddr)> {
+    let (bot, addr) = start_with_activity().await?;
     bot.service
         .set_threads(konane_bot::values::GuildId(GUILD_ID), true)
         .await
         .expect("threads on");
+    Some((bot, addr))
+}
+
+/// Where the server wants a thread per game, a game started from the page
+/// gets one, as the chat's would.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_started_from_the_page_gets_its_own_thread() {
+    let Some((bot, addr)) = start_wanting_threads().await else {
+        return;
+    };
     let fake = &bot.fake;
     let alice = user(9201, "Alice");
     fake.open_activity("i-92", 92, Some(GUILD_ID), &[&alice]);
@@ -298,13 +304,9 @@ async fn leaving_the_activity_or_another_channel_shows_nothing() {
 /// channel's own chat (which takes no threads), its boards posted there.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_started_in_a_voice_channel_plays_in_its_chat() {
-    let Some((bot, addr)) = start_with_activity().await else {
+    let Some((bot, addr)) = start_wanting_threads().await else {
         return;
     };
-    bot.service
-        .set_threads(konane_bot::values::GuildId(GUILD_ID), true)
-        .await
-        .expect("threads on");
     let fake = &bot.fake;
     let (alice, bob) = (user(9101, "Alice"), user(9102, "Bob"));
     fake.add_voice_channel(91);
