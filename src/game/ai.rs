@@ -3,10 +3,11 @@
 //! looks at; the AI pool does the thinking.
 
 use super::actions::{check_analysis, check_hint};
+use super::error::ai_refusal;
 use super::verdicts::winner_at;
 use super::{GameView, Result, Service, ServiceError};
 use crate::ai::{
-    self, AiError, Blunder, Choice, Player, PlyVerdict, RegionDescriber, RegionReport, Reservation,
+    self, Blunder, Choice, Player, PlyVerdict, RegionDescriber, RegionReport, Reservation,
 };
 use crate::engine::{Color, Move, MoveNumber, Position};
 use crate::i18n::Lang;
@@ -34,14 +35,6 @@ pub struct HintRequest {
 pub struct AnalysisRequest {
     pub view: GameView,
     reservation: Reservation,
-}
-
-/// The service's word for an AI that can't take a job now.
-pub(super) fn ai_refusal(e: AiError) -> ServiceError {
-    match e {
-        AiError::Busy => ServiceError::AiBusy,
-        AiError::ShutDown | AiError::Crashed => ServiceError::AiUnavailable,
-    }
 }
 
 /// A suggested move for the side to move at `ply`.

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::{Limits, MAX_TURN_LIMIT, MIN_TURN_LIMIT, format_duration};
+use crate::ai::AiError;
 use crate::engine::{
     MoveError, MoveNumber, ParsePositionError, RecordsError, StartError, VariantError,
 };
@@ -471,5 +472,13 @@ impl From<StoreError> for ServiceError {
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> ServiceError {
         ServiceError::from(StoreError::Sqlx(e))
+    }
+}
+
+/// The service's word for an AI that can't take a job now.
+pub(super) fn ai_refusal(e: AiError) -> ServiceError {
+    match e {
+        AiError::Busy => ServiceError::AiBusy,
+        AiError::ShutDown | AiError::Crashed => ServiceError::AiUnavailable,
     }
 }

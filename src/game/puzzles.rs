@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::ai::ai_refusal;
+use super::error::ai_refusal;
 use super::{Result, Service, ServiceError, SettingProblem};
 use crate::ai::Step;
 use crate::ai::{Limits, PUZZLE_NODES, Puzzle, Reservation, read_puzzles};

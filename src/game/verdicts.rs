@@ -4,7 +4,7 @@
 //! `/konane analysis`) and kept, so both read the same answer and no game is
 //! solved twice.
 
-use super::ai::ai_refusal;
+use super::error::ai_refusal;
 use super::{GameView, Result, Service, ServiceError};
 use crate::ai::{self, Limits, PlyVerdict, Reservation};
 use crate::engine::{Color, Game, parse_move};
