@@ -525,3 +525,27 @@ fn a_checkpoint_keeps_a_stopped_solves_work() {
         "{error}"
     );
 }
+
+#[test]
+fn level_5_hands_over_to_the_solver_from_forty_stones() {
+    // 28 stones: Black's a8-c8 leaves White no move; every other stone is
+    // a White stone no Black stone can reach. Above the 26 stones where the
+    // solver used to start, so only the earlier try proves it.
+    let pos: Position = "xo....../....o.o./.o.o.o.o/o.o.o.o./.o.o.o.o/o.o.o.o./.o.o.o.o/o.o.o.o. b"
+        .parse()
+        .unwrap();
+    assert_eq!(pos.stones(), 28);
+    let mut brain = Brain::with_bytes(1 << 20);
+    let choice = brain
+        .choose(
+            &pos,
+            Rules::default(),
+            Player::Level(Level::MAX),
+            &Thinking::default(),
+        )
+        .unwrap();
+    assert_eq!(choice.best.to_string(), "a8-c8");
+    assert_eq!(choice.proven, Some(true));
+    // The solver's choice has no search score; the search's always has one.
+    assert_eq!(choice.score, None, "{choice:?}");
+}

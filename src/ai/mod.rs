@@ -202,8 +202,13 @@ pub struct Choice {
     pub proven: Option<bool>,
 }
 
-/// Positions with at most this many stones are worth trying to prove outright.
+/// Positions with at most this many stones are worth trying to prove
+/// outright, with a third of the move's time.
 const SOLVE_STONES: usize = 26;
+/// Up to this many stones, a sixth: a proof is found there often enough to
+/// be worth a little of the search's time, and what the try solves stays in
+/// the table for the next move's.
+const TRY_SOLVE_STONES: usize = 40;
 
 /// The AI's memory: a transposition table of fixed size, reused across moves.
 pub struct Brain {
@@ -466,9 +471,10 @@ fn strongest<B: Bits>(
         | board.stones(crate::engine::Color::White))
     .count() as usize;
     let mut solver_nodes = 0;
-    if stones <= SOLVE_STONES {
+    if stones <= TRY_SOLVE_STONES {
+        let share = if stones <= SOLVE_STONES { 3 } else { 6 };
         let limits = Limits {
-            deadline: Some(start + thinking.time / 3),
+            deadline: Some(start + thinking.time / share),
             max_nodes: u64::MAX,
         };
         table.new_search();

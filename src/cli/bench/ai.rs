@@ -29,7 +29,8 @@ pub(super) fn ai(budget: Duration, big: bool) -> Result<(), CliError> {
     for (label, pos, rules, threads) in solve_cases(big)? {
         solve_case(&label, &pos, rules, threads)?;
     }
-    puzzles(budget)
+    puzzles(budget)?;
+    super::takeover::takeover()
 }
 
 /// Search speed on the rules example under both jump rules, then the time

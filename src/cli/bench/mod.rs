@@ -9,6 +9,7 @@ mod measure;
 mod render;
 mod seeks;
 mod service;
+mod takeover;
 mod tournament;
 
 use std::time::Duration;
@@ -25,6 +26,9 @@ pub enum Section {
     Render,
     Service,
     Ai,
+    /// Only the AI part's last figure: the stones left when level 5's
+    /// proof takes over in self-play (a few minutes).
+    Takeover,
     /// Each request path on the crowded position (see `engine::CROWDED_POSITION`).
     Bounded,
     /// Pairing the rounds of a 256-player Swiss.
@@ -111,6 +115,9 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     }
     if wanted(Section::Ai) {
         ai::ai(args.budget, args.big)?;
+    }
+    if args.only == Some(Section::Takeover) {
+        takeover::takeover()?;
     }
     if wanted(Section::Bounded) {
         bounded::bounded()?;
