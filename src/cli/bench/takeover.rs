@@ -2,7 +2,6 @@
 //! at the first position where the bot's move rests on a proof (the solver's
 //! or the search's), which from then on it plays perfectly.
 
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -31,37 +30,33 @@ const SIDE_TABLE_BYTES: usize = 32 << 20;
 /// never did.
 pub(super) fn takeover() -> Result<(), CliError> {
     let next = AtomicUsize::new(0);
-    let found: Mutex<Vec<Option<usize>>> = Mutex::new(Vec::new());
-    let failed: Mutex<Option<CliError>> = Mutex::new(None);
-    std::thread::scope(|scope| {
-        for _ in 0..crate::cli::cores() {
-            scope.spawn(|| {
-                loop {
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= TAKEOVER_GAMES {
-                        break;
-                    }
-                    match stones_at_takeover(game as u64) {
-                        Ok(stones) => {
-                            if let Ok(mut found) = found.lock() {
-                                found.push(stones);
-                            }
-                        }
-                        Err(e) => {
-                            if let Ok(mut failed) = failed.lock() {
-                                *failed = Some(e);
-                            }
-                            break;
-                        }
-                    }
-                }
-            });
+    // Each thread takes the next game until all are played.
+    let play_games = || -> Result<Vec<Option<usize>>, CliError> {
+        let mut found = Vec::new();
+        loop {
+            let game = next.fetch_add(1, Ordering::Relaxed);
+            if game >= TAKEOVER_GAMES {
+                return Ok(found);
+            }
+            found.push(stones_at_takeover(game as u64)?);
         }
+    };
+    let per_thread: Vec<Result<Vec<Option<usize>>, CliError>> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..crate::cli::cores())
+            .map(|_| scope.spawn(play_games))
+            .collect();
+        threads
+            .into_iter()
+            .map(|t| {
+                t.join()
+                    .unwrap_or_else(|_| Err(anyhow::anyhow!("a self-play thread panicked").into()))
+            })
+            .collect()
     });
-    if let Some(e) = failed.into_inner().ok().flatten() {
-        return Err(e);
+    let mut found = Vec::new();
+    for games in per_thread {
+        found.extend(games?);
     }
-    let found = found.into_inner().unwrap_or_default();
     let mut taken: Vec<usize> = found.iter().flatten().copied().collect();
     taken.sort_unstable();
     let mean = taken.iter().sum::<usize>() as f64 / taken.len().max(1) as f64;
