@@ -2,6 +2,8 @@
 //! thread of its own, and posting the pairings, standings and podium as
 //! rounds are paired and tournaments end.
 
+use std::time::{Duration, Instant};
+
 use poise::serenity_prelude as serenity;
 
 use crate::discord::board::board_reply;
@@ -12,7 +14,7 @@ use crate::discord::thread::{start_thread, thread_name};
 use crate::discord::tournament_news::{
     game_links, home_of, same_text, state_changed, with_standings_picture,
 };
-use crate::game::{BoardToStart, TournamentEvent, report};
+use crate::game::{BoardToStart, TournamentEvent, TournamentView, report};
 use crate::i18n::Lang;
 use crate::values::{GameId, Place, UserId};
 
@@ -127,17 +129,36 @@ async fn announce(http: &serenity::Http, data: &Data, event: TournamentEvent) {
     }
 }
 
+/// How long a round's pairings wait for games another process (or the
+/// scheduler's tick) claimed to start, so they can link them.
+const ROUND_START_WAIT: Duration = Duration::from_secs(5);
+
+/// `view` read again, for a paired round once every game of it has started
+/// (its thread is what the pairings link) or [`ROUND_START_WAIT`] passed.
+async fn read_again(data: &Data, view: &TournamentView, round: Option<u32>) -> TournamentView {
+    let give_up = Instant::now() + ROUND_START_WAIT;
+    let mut latest = view.clone();
+    loop {
+        match data.service.tournament(view.id()).await {
+            Ok(fresh) => latest = fresh,
+            Err(e) => tracing::error!(error = %e, "reading a tournament to announce failed"),
+        }
+        let waiting = round.is_some_and(|r| latest.round(r).any(|b| latest.waits_for_its_game(b)));
+        if !waiting || Instant::now() >= give_up {
+            return latest;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// A paired round (with the standings so far, and links to its games), or
 /// the end (final standings and the podium, which pings the top three).
 pub(crate) async fn announcement_of(data: &Data, event: TournamentEvent, lang: Lang) -> Reply {
-    // Read again: the games started since have their threads.
-    let view = match data.service.tournament(event.view().id()).await {
-        Ok(view) => view,
-        Err(e) => {
-            tracing::error!(error = %e, "reading a tournament to announce failed");
-            event.view().clone()
-        }
+    let paired = match event {
+        TournamentEvent::RoundPaired { round, .. } => Some(round),
+        _ => None,
     };
+    let view = read_again(data, event.view(), paired).await;
     match event {
         TournamentEvent::RoundPaired { round, .. } => {
             let links = game_links(data, &view).await;

@@ -8,7 +8,7 @@ use crate::game::challenges::rateable_size;
 use crate::game::tournaments::BOARD_CLAIM;
 use crate::game::{BoardToStart, GameView, Result, Service, ServiceError};
 use crate::store::{self, GameStart, NewGame};
-use crate::values::{BoardKey, ColourChoice, GameId, GuildId, Place, TournamentStatus, UserId};
+use crate::values::{BoardKey, ColourChoice, GameId, GuildId, Place, TournamentStatus};
 
 impl Service {
     /// Claims, for this process, the boards whose games should now begin:
@@ -58,17 +58,7 @@ impl Service {
         let (black, Some(white)) = (board.black, board.white) else {
             return Err(ServiceError::BoardTaken);
         };
-        let withdrawn = |u: UserId| {
-            view.entrants
-                .iter()
-                .any(|e| e.user_id == u && e.withdrawn_from.is_some())
-        };
-        if view.status() != TournamentStatus::Running
-            || board.game.is_some()
-            || board.forfeited_by.is_some()
-            || withdrawn(black)
-            || withdrawn(white)
-        {
+        if view.status() != TournamentStatus::Running || !view.waits_for_its_game(board) {
             return Err(ServiceError::BoardTaken);
         }
         let t = &view.tournament;

@@ -55,6 +55,21 @@ impl TournamentView {
         self.boards.iter().filter(move |b| b.key.round == round)
     }
 
+    /// Whether `board` still waits for its game to start: a game paired
+    /// with two players, neither withdrawn, and not forfeited.
+    pub fn waits_for_its_game(&self, board: &TournamentBoard) -> bool {
+        let withdrawn = |u: UserId| {
+            self.entrants
+                .iter()
+                .any(|e| e.user_id == u && e.withdrawn_from.is_some())
+        };
+        board.kind == BoardKind::Game
+            && board.game.is_none()
+            && board.forfeited_by.is_none()
+            && board.white.is_some_and(|white| !withdrawn(white))
+            && !withdrawn(board.black)
+    }
+
     /// Rounds whose every board is decided, counted from the first: what
     /// the standings are "after". The round just paired is not among them.
     pub fn rounds_completed(&self) -> u32 {
