@@ -3,7 +3,7 @@
 //! the last game ends.
 
 use fake_discord::{MEMBER, slash_group};
-use konane_bot::values::{ChannelId, TournamentId};
+use konane_bot::values::{ChannelId, Place, TournamentId};
 
 use super::tournaments::*;
 
@@ -393,5 +393,50 @@ async fn the_next_round_is_paired_when_the_last_game_ends() {
         "paired {:?} after the round ended, not at the next tick",
         ended.elapsed()
     );
+    bot.stop().await;
+}
+
+/// Discord fails the start command's two threads, and another process
+/// (here a task with the service's own calls) starts the first round's
+/// games a moment later: the start's pairings still link every game,
+/// having waited for them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pairings_link_games_another_process_started() {
+    let Some(bot) =
+        start_with_scheduler(Backend::Sqlite, Some(std::time::Duration::from_secs(60))).await
+    else {
+        return;
+    };
+    let organiser = user(9950, "Olivia");
+    let players: Vec<Value> = (1..=4).map(|i| user(9950 + i, &format!("C{i}"))).collect();
+    let (id, _) = open_tournament(&bot, &organiser, "Claimed Cup", vec![], &players).await;
+    let fake = &bot.fake;
+    for _ in 0..2 {
+        let error = json!({"message": "500: Internal Server Error", "code": 0});
+        fake.fail_next("POST", "/threads", 500, error);
+    }
+    let service = bot.service.clone();
+    let other_process = tokio::spawn(async move {
+        let (boards, t) = loop {
+            let view = service.tournament(id).await.expect("the tournament");
+            let boards: Vec<_> = view.round(0).map(|b| b.key).collect();
+            if !boards.is_empty() {
+                break (boards, view.tournament);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        };
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        for (n, key) in boards.into_iter().enumerate() {
+            let thread = ChannelId(77_000 + n as u64);
+            let place = Place::thread(t.guild, thread, t.channel);
+            service.start_board_game(key, place).await.expect("a game");
+        }
+    });
+    let started = answered(fake, start_tournament(fake, CHANNEL, &organiser).await).await;
+    other_process.await.expect("the other process");
+    for n in 0..2 {
+        let link = format!("<#{}>", 77_000 + n);
+        assert!(started.content().contains(&link), "{}", started.content());
+    }
     bot.stop().await;
 }
