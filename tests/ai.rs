@@ -5,8 +5,8 @@ mod reference;
 
 use std::collections::HashMap;
 
-use konane_bot::ai::{Brain, Checkpoint, Limits, Player, Stop, Thinking, analyze};
-use konane_bot::engine::{Game, JumpRule, Opening, Position, Rules, Size, Variant};
+use konane_bot::ai::{Brain, Checkpoint, Limits, Player, Stop, Thinking, Threads, analyze};
+use konane_bot::engine::{Color, Game, JumpRule, Opening, Position, Rules, Size, Variant};
 use konane_bot::values::Level;
 use reference::{RefPos, SplitMix, full_board, random_position};
 
@@ -455,19 +455,26 @@ fn proofs_on_several_threads_agree_with_one() {
         let rules = Rules::default();
         let (one, _) = Brain::with_bytes(8 << 20).prove(&pos, rules, Limits::NONE, &Stop::new());
         let one = one.expect("finishes");
-        for threads in [2, 3] {
+        // A guess of the winner, right or wrong, only changes how the
+        // threads split the work.
+        let guesses = [None, Some(Color::Black), Some(Color::White)];
+        for (threads, expect) in [2, 3].into_iter().flat_map(|t| guesses.map(|g| (t, g))) {
+            let threads = Threads {
+                expect,
+                ..Threads::new(threads)
+            };
             let (many, nodes) = Brain::with_bytes(8 << 20).prove_on_threads(
                 &pos,
                 rules,
                 Limits::NONE,
                 &Stop::new(),
                 threads,
-                None,
             );
             let many = many.expect("finishes");
+            let threads = threads.count;
             assert_eq!(
                 many.mover_wins, one.mover_wins,
-                "{pos} on {threads} threads"
+                "{pos} on {threads} threads, {expect:?} expected"
             );
             if one.mover_wins {
                 assert_eq!(many.best, one.best, "the same winning move in {pos}");

@@ -52,7 +52,7 @@ pub use solve::{Proof, SolveProgress};
 pub use table::Table;
 pub use verdict::{VERDICT_NODES, VERDICT_STONES, VERDICT_TIME, proven_winner};
 
-use crate::engine::{Bits, Board, Move, Position, Rules, WithBoard};
+use crate::engine::{Bits, Board, Color, Move, Position, Rules, WithBoard};
 
 /// Asks a running search to stop soon. Clones share the flag; a search also
 /// stops when its pool's flag is raised.
@@ -161,6 +161,32 @@ impl<'a> Budget<'a> {
     }
 }
 
+/// How a proof runs on several threads ([`Brain::prove_on_threads`]).
+#[derive(Clone, Copy)]
+pub struct Threads<'a> {
+    /// Threads sharing the table; the first one's result is the answer.
+    pub count: usize,
+    /// Where the first thread tells how far it has got.
+    pub progress: Option<&'a SolveProgress>,
+    /// The side expected to win, if known: a hint that never changes the
+    /// result. Before a thread has proved anything on its path, the threads
+    /// share each position's first move and split the rest; with a winner
+    /// expected, they split every move where the side to move is expected
+    /// to lose (all must be proved there), and where the root is expected
+    /// won, the helpers start on its first move instead of the others.
+    pub expect: Option<Color>,
+}
+
+impl Threads<'_> {
+    pub fn new(count: usize) -> Threads<'static> {
+        Threads {
+            count,
+            progress: None,
+            expect: None,
+        }
+    }
+}
+
 /// What a move choice may use besides the position.
 #[derive(Clone, Debug)]
 pub struct Thinking {
@@ -258,7 +284,7 @@ impl Brain {
         limits: Limits,
         stop: &Stop,
     ) -> (Option<Proof>, u64) {
-        self.prove_on_threads(pos, rules, limits, stop, 1, None)
+        self.prove_on_threads(pos, rules, limits, stop, Threads::new(1))
     }
 
     /// As [`Brain::prove`], on `threads` threads sharing the table. The
@@ -272,15 +298,15 @@ impl Brain {
     /// on its path that another has proved meanwhile. A lost position's best
     /// try and the node count can differ from run to run. The first thread
     /// tells `progress`, if any, how far it has got, for a long solve's
-    /// reports.
+    /// reports. `expect`, the side the caller expects to win if any, says
+    /// how the threads split the work (see [`Threads`]).
     pub fn prove_on_threads(
         &mut self,
         pos: &Position,
         rules: Rules,
         limits: Limits,
         stop: &Stop,
-        threads: usize,
-        progress: Option<&SolveProgress>,
+        threads: Threads<'_>,
     ) -> (Option<Proof>, u64) {
         struct Prove<'a> {
             table: &'a Table,
@@ -289,12 +315,14 @@ impl Brain {
             stop: &'a Stop,
             threads: usize,
             progress: Option<&'a SolveProgress>,
+            expect: Option<Color>,
         }
         impl WithBoard for Prove<'_> {
             type Output = (Option<Proof>, u64);
             fn run<B: Bits>(self, board: &Board<B>) -> Self::Output {
                 let helpers_stop = Stop::new();
                 let busy = Busy::new();
+                let root_mover_wins = self.expect.map(|winner| winner == board.turn());
                 std::thread::scope(|scope| {
                     let helpers: Vec<_> = (1..self.threads)
                         .map(|index| {
@@ -302,13 +330,15 @@ impl Brain {
                             scope.spawn(move || {
                                 let mut helper =
                                     Solver::new(self.rules, self.table, helpers_stop, Limits::NONE)
-                                        .helping(busy, index, self.threads);
+                                        .helping(busy, index, self.threads)
+                                        .expecting(root_mover_wins);
                                 helper.help(board);
                                 helper.nodes()
                             })
                         })
                         .collect();
-                    let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits);
+                    let mut solver = Solver::new(self.rules, self.table, self.stop, self.limits)
+                        .expecting(root_mover_wins);
                     if self.threads > 1 {
                         solver = solver.sharing(&busy);
                     }
@@ -328,8 +358,9 @@ impl Brain {
             rules,
             limits,
             stop,
-            threads: threads.max(1),
-            progress,
+            threads: threads.count.max(1),
+            progress: threads.progress,
+            expect: threads.expect,
         })
     }
 
@@ -467,9 +498,8 @@ fn strongest<B: Bits>(
     thinking: &Thinking,
 ) -> Option<Choice> {
     let start = Instant::now();
-    let stones = (board.stones(crate::engine::Color::Black)
-        | board.stones(crate::engine::Color::White))
-    .count() as usize;
+    let stones =
+        (board.stones(Color::Black) | board.stones(crate::engine::Color::White)).count() as usize;
     let mut solver_nodes = 0;
     if stones <= TRY_SOLVE_STONES {
         let share = if stones <= SOLVE_STONES { 3 } else { 6 };

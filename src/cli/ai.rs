@@ -6,8 +6,10 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use super::{CliError, parse_position};
-use crate::ai::{Brain, Checkpoint, Limits, Proof, ProofProgress, ProofShape, SolveProgress, Stop};
-use crate::engine::{Position, Rules, Size, SizeError};
+use crate::ai::{
+    Brain, Checkpoint, Limits, Proof, ProofProgress, ProofShape, SolveProgress, Stop, Threads,
+};
+use crate::engine::{Color, Position, Rules, Size, SizeError};
 
 /// A position from its text, or a size such as `6x6` for the full board.
 pub fn position_or_size(text: &str) -> Result<Position, CliError> {
@@ -36,6 +38,8 @@ pub struct SolveArgs {
     pub start: SolveStart,
     pub proof: Option<ProofOutput>,
     pub threads: usize,
+    /// The side expected to win, if known: where the threads split work.
+    pub expect: Option<Color>,
     /// Stop after this long, unfinished.
     pub chunk: Option<Duration>,
     /// Where an unfinished solve's checkpoint goes.
@@ -68,14 +72,12 @@ pub fn solve(args: SolveArgs) -> Result<(), CliError> {
         let (finished, reports_end) = std::sync::mpsc::channel::<()>();
         let progress = &progress;
         scope.spawn(move || report_solve_progress(progress, &reports_end));
-        let result = brain.prove_on_threads(
-            &pos,
-            rules,
-            limits,
-            &Stop::new(),
-            args.threads,
-            Some(progress),
-        );
+        let threads = Threads {
+            progress: Some(progress),
+            expect: args.expect,
+            ..Threads::new(args.threads)
+        };
+        let result = brain.prove_on_threads(&pos, rules, limits, &Stop::new(), threads);
         drop(finished);
         result
     });
@@ -334,8 +336,13 @@ fn every_move(
     for m in pos.legal_moves(rules) {
         let mut after = *pos;
         after.play_unchecked(m);
-        let (proof, _) =
-            brain.prove_on_threads(&after, rules, Limits::NONE, &Stop::new(), threads, None);
+        let (proof, _) = brain.prove_on_threads(
+            &after,
+            rules,
+            Limits::NONE,
+            &Stop::new(),
+            Threads::new(threads),
+        );
         let proof = proof.context("the solver stopped before finishing")?;
         if proof.mover_wins {
             losing.push(m.to_string());

@@ -8,7 +8,7 @@ use clap::{Args, Parser, Subcommand};
 
 use super::{CliError, ai, arena, cores, play, puzzles};
 use crate::ai::Player;
-use crate::engine::{JumpRule, Opening, Rules, Size};
+use crate::engine::{Color, JumpRule, Opening, Rules, Size};
 
 #[derive(Debug, Parser)]
 #[command(name = "konane-bot", version, about = "Kōnane, the Hawaiian jumping game, on Discord", long_about = None)]
@@ -262,6 +262,11 @@ pub struct SolveOptions {
     /// winner and the winning move are the same on any number.
     #[arg(long, value_parser = at_least_one())]
     pub threads: Option<usize>,
+    /// The side you expect to win (black or white), if you know or can
+    /// guess it: the threads then split the work where it pays. A hint
+    /// only: a wrong guess costs time, never the result.
+    #[arg(long, value_name = "SIDE", value_parser = side())]
+    pub expect: Option<Color>,
     /// Also prove every move of the side to move, and list which win.
     #[arg(long)]
     pub every_move: bool,
@@ -314,6 +319,7 @@ impl SolveOptions {
                 }),
             }),
             threads: self.threads.unwrap_or_else(cores),
+            expect: self.expect,
             chunk,
             checkpoint: self.save.or(self.resume),
             every_move: self.every_move,
@@ -406,6 +412,14 @@ impl From<GenerateOptions> for puzzles::GenerateArgs {
 }
 
 /// A count that must be at least one: games, threads, puzzles, megabytes.
+/// `black` or `white`.
+fn side() -> impl clap::builder::TypedValueParser<Value = Color> {
+    use clap::builder::TypedValueParser as _;
+    // The parser lets only these two names through.
+    clap::builder::PossibleValuesParser::new([Color::Black.name(), Color::White.name()])
+        .map(|name| Color::from_name(&name).unwrap_or(Color::White))
+}
+
 fn at_least_one() -> clap::builder::RangedU64ValueParser<usize> {
     clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
 }

@@ -43,6 +43,14 @@ fn solve_names_the_winner_first_then_the_move_nodes_and_time() {
         text.starts_with("black wins\nwinning move for black: "),
         "{text}"
     );
+    // A guess of the winner, right or wrong, changes nothing printed but
+    // the nodes and the time: the same winner and winning move.
+    for guess in ["black", "white"] {
+        let args = ["solve", pos, "--expect", guess, "--threads", "2"];
+        let guessed = stdout(&konane(&args));
+        let head = |t: &str| t.lines().take(2).collect::<Vec<_>>().join("\n");
+        assert_eq!(head(&guessed), head(&text), "{guess}");
+    }
     let played = text
         .lines()
         .nth(1)

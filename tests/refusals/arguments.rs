@@ -36,6 +36,7 @@ fn counts_of_zero_and_impossible_positions_are_refused() {
         "--games",
     );
     refused(&konane(&["solve", "4x4", "--threads", "0"]), "--threads");
+    refused(&konane(&["solve", "4x4", "--expect", "grey"]), "--expect");
     refused(
         &konane(&["puzzles", "generate", "--count", "0", "--out", "x"]),
         "--count",

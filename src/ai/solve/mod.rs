@@ -85,6 +85,10 @@ pub(crate) struct Solver<'a> {
     /// by its ply and whether its side to move wins: the search below it is
     /// abandoned, unproved, back up to it.
     proved_above: Option<(usize, bool)>,
+    /// Whether the root's side to move is expected to win, if the caller
+    /// knows: it says where the threads split their work before any move
+    /// on their path has been proved ([`Solver::looks_lost`]).
+    root_expected: Option<bool>,
 }
 
 /// Nodes between a shared thread's looks along its path: each is a probe a
@@ -115,6 +119,7 @@ impl<'a> Solver<'a> {
             path: Vec::new(),
             next_path_check: 0,
             proved_above: None,
+            root_expected: None,
         }
     }
 
@@ -135,6 +140,15 @@ impl<'a> Solver<'a> {
         Solver {
             helper: Some((index, threads)),
             ..self.sharing(busy)
+        }
+    }
+
+    /// Tells this solver whether the root's side to move is expected to
+    /// win. A guess: a wrong one costs time, never the result.
+    pub fn expecting(self, root_mover_wins: Option<bool>) -> Self {
+        Solver {
+            root_expected: root_mover_wins,
+            ..self
         }
     }
 
@@ -160,15 +174,30 @@ impl<'a> Solver<'a> {
     /// Whether the side to move at `ply` looks lost, from the nearest ply
     /// above it on this thread's path whose moves have said so: the sides
     /// alternate below it, as they would if each winner's first move won.
-    /// Nothing said above: not lost.
+    /// Nothing said above: as the root's expected result says, alternating
+    /// the same way; with none expected, not lost (every thread then tries
+    /// each position's first move, and they split the rest).
     fn looks_lost(&self, ply: usize) -> bool {
+        // An even number of plies apart, the same side is to move.
+        let lost_below = |above: usize, wins: bool| wins != (ply - above).is_multiple_of(2);
         (0..ply.min(BUSY_PLIES))
             .rev()
-            .find_map(|above| {
-                // An even number of plies apart, the same side is to move.
-                self.outlook[above].map(|wins| wins != (ply - above).is_multiple_of(2))
-            })
-            .unwrap_or(false)
+            .find_map(|above| self.outlook[above].map(|wins| lost_below(above, wins)))
+            .unwrap_or_else(|| self.root_expected.is_some_and(|wins| lost_below(0, wins)))
+    }
+
+    /// Where in the root's `moves` helper `index` of `threads` starts: its
+    /// share of the way in, so that the threads split the moves of a root
+    /// that must prove them all; at the first, with the first thread,
+    /// where the root is expected won by it (proving another move would
+    /// likely be wasted, and below the first they split the work).
+    fn helper_start(&self, moves: usize) -> usize {
+        match self.helper {
+            Some((index, threads)) if self.root_expected != Some(true) => {
+                index * moves / threads.max(1)
+            }
+            _ => 0,
+        }
     }
 
     pub fn nodes(&self) -> u64 {
@@ -395,10 +424,8 @@ impl<'a> Solver<'a> {
     /// first thread still proves another.)
     pub fn help<B: Bits>(&mut self, board: &Board<B>) {
         let mut list = self.root_children(board);
-        if let Some((index, threads)) = self.helper {
-            let start = index * list.len() / threads.max(1);
-            list.rotate_left(start);
-        }
+        let start = self.helper_start(list.len());
+        list.rotate_left(start);
         self.outlook[0] = None;
         for c in &list {
             let mut child = *board;

@@ -215,6 +215,50 @@ mod tests {
     }
 
     #[test]
+    fn an_expected_result_alternates_down_the_path_until_a_move_says_otherwise() {
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let stop = Stop::new();
+        let solver = |expected| {
+            Solver::new(Rules::default(), &table, &stop, Limits::NONE).expecting(expected)
+        };
+        let lost = |solver: &Solver, plies: std::ops::Range<usize>| -> Vec<bool> {
+            plies.map(|ply| solver.looks_lost(ply)).collect()
+        };
+        assert_eq!(lost(&solver(None), 1..5), [false; 4], "nothing expected");
+        let won_root = solver(Some(true));
+        assert_eq!(lost(&won_root, 1..5), [true, false, true, false]);
+        assert_eq!(lost(&solver(Some(false)), 1..5), [false, true, false, true]);
+        // A move proved on the path outweighs the guess below it.
+        let mut failed = solver(Some(true));
+        failed.outlook[2] = Some(false);
+        assert_eq!(lost(&failed, 1..6), [true, false, false, true, false]);
+    }
+
+    #[test]
+    fn helpers_split_the_root_unless_its_first_move_is_expected_to_win() {
+        let table = Table::with_bytes(Table::MIN_BYTES);
+        let (stop, busy) = (Stop::new(), Busy::new());
+        let start = |index, expected| {
+            Solver::new(Rules::default(), &table, &stop, Limits::NONE)
+                .helping(&busy, index, 2)
+                .expecting(expected)
+                .helper_start(4)
+        };
+        assert_eq!([start(1, None), start(1, Some(false))], [2, 2]);
+        assert_eq!(
+            start(1, Some(true)),
+            0,
+            "the first move, with the first thread"
+        );
+        let first = Solver::new(Rules::default(), &table, &stop, Limits::NONE);
+        assert_eq!(
+            first.helper_start(4),
+            0,
+            "the first thread starts at the first"
+        );
+    }
+
+    #[test]
     fn progress_counts_each_move_as_an_equal_share_of_its_position() {
         let progress = SolveProgress::new();
         assert_eq!(progress.share(), 0.0, "nothing marked, nothing done");

@@ -205,11 +205,16 @@ pub(super) fn solve_case(
     rules: Rules,
     threads: usize,
 ) -> Result<(), CliError> {
-    use crate::ai::{Brain, Limits, Stop};
+    use crate::ai::{Brain, Limits, Stop, Threads};
     let mut brain = Brain::with_bytes(solve_table_bytes(pos.size().squares()));
     let started = Instant::now();
-    let (proof, nodes) =
-        brain.prove_on_threads(pos, rules, Limits::NONE, &Stop::new(), threads, None);
+    let (proof, nodes) = brain.prove_on_threads(
+        pos,
+        rules,
+        Limits::NONE,
+        &Stop::new(),
+        Threads::new(threads),
+    );
     let elapsed = started.elapsed();
     let proof = proof.context("an unlimited proof finishes")?;
     let (winner, how) = if proof.mover_wins {
